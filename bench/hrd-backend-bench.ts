@@ -46,12 +46,17 @@ import {
 } from './hrd-data';
 import { median } from './pos-backend-bench';
 
-/** The salary company (Tamil Nadu: half-yearly professional tax spread over the months) and the grid's (Andhra Pradesh). */
+/**
+ * The salary company (Tamil Nadu: half-yearly professional tax spread over the months) and the grid's (Andhra Pradesh).
+ */
 export const SALARY_COMPANY = 1003;
 export const GRID_COMPANY = 1002;
 const TOKEN = { [SALARY_COMPANY]: 'bench-salary', [GRID_COMPANY]: 'bench-grid' } as const;
 
-/** One call through the demo backend's own handler as the company's admin, answered and parsed: milliseconds and the answer. */
+/**
+ * One call through the demo backend's own handler as the company's admin, answered and parsed: milliseconds and the
+ * answer.
+ */
 async function call<T>(
   company: keyof typeof TOKEN,
   endpoint: string,
@@ -76,7 +81,10 @@ async function call<T>(
   return { ms: performance.now() - start, answer };
 }
 
-/** The company's own seeded masters (departments, posts, pay heads, slabs, leave types, shifts, holidays), read once so nothing is seeded while timed. */
+/**
+ * The company's own seeded masters (departments, posts, pay heads, slabs, leave types, shifts, holidays), read once so
+ * nothing is seeded while timed.
+ */
 async function mastersOf(company: number) {
   const [departments, designations, shifts, holidays] = await Promise.all([
     departmentsOf(company),
@@ -98,7 +106,10 @@ async function mastersOf(company: number) {
   };
 }
 
-/** Writes the bench staff (in place of the company's own, marked seeded) and its records, the token of its admin, in one transaction. */
+/**
+ * Writes the bench staff (in place of the company's own, marked seeded) and its records, the token of its admin, in one
+ * transaction.
+ */
 async function writeCompany(
   company: keyof typeof TOKEN,
   employees: readonly HrdEmployee[],
@@ -154,7 +165,10 @@ async function seedGridCompany(month: string) {
   return { employees: employees.length, punches: punches.length };
 }
 
-/** One employee's attendance on one saved day changed (P to A), as a SetHRDAppointment replace-all of that day would store it. */
+/**
+ * One employee's attendance on one saved day changed (P to A), as a SetHRDAppointment replace-all of that day would
+ * store it.
+ */
 async function changeOneEmployee(month: string): Promise<number> {
   const dat = `${month}-14`;
   const day = (await readRecord<AttendanceDay>(HRD_STORE.attendance, SALARY_COMPANY, dat))!;
@@ -168,7 +182,10 @@ async function changeOneEmployee(month: string): Promise<number> {
   return row.empno;
 }
 
-/** The salary figures: the run (first and after one change, plus an unchanged re-run), then the engine alone over the same inputs. */
+/**
+ * The salary figures: the run (first and after one change, plus an unchanged re-run), then the engine alone over the
+ * same inputs.
+ */
 async function salaryFigures(month: string) {
   const frmDate = frmDateOf(month);
   const first = await call<SalaryRunAnswer>(
@@ -263,7 +280,9 @@ async function salaryFigures(month: string) {
   };
 }
 
-/** The month grid's answer for the grid company: the first call (reading the month from IndexedDB) and the median of 5. */
+/**
+ * The month grid's answer for the grid company: the first call (reading the month from IndexedDB) and the median of 5.
+ */
 async function gridFigures(month: string) {
   const body = { frmDate: frmDateOf(month), detail: '' };
   const first = await call<MonthGridAnswer>(GRID_COMPANY, HRD_ROUTES.attendanceOfMonth, body);

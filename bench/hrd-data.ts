@@ -157,7 +157,10 @@ export function benchAttendance(
   });
 }
 
-/** Every 50th employee was given an advance two months before (Rs 15,000, Rs 2,500 a month); every 150th repaid Rs 5,000 of it. */
+/**
+ * Every 50th employee was given an advance two months before (Rs 15,000, Rs 2,500 a month); every 150th repaid Rs 5,000
+ * of it.
+ */
 export function benchAdvances(employees: readonly HrdEmployee[], month: string): HrdAdvance[] {
   const advances: HrdAdvance[] = [];
   for (const employee of employees) {

@@ -1,4 +1,5 @@
-// 100,000 ledger lines for the ledger benchmark: 50,000 balanced two-line vouchers over a year, 20,000 of them through cash.
+// 100,000 ledger lines for the ledger benchmark: 50,000 balanced two-line vouchers over a year, 20,000 of them through
+// cash.
 import type { LedgerEntry, OpeningSet, VoucherType } from '../src/modules/accounts/ledger/ledger-types';
 
 const SALES = ['AC201', 'AC202', 'AC203'];

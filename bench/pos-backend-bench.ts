@@ -1,6 +1,7 @@
 // The restaurant benchmark's backend figures: a menu of 2,000 items, 100 tables and 30 days of 5,000
 // bills a day in the demo backend's IndexedDB; then through its own handlers (msw getResponse): a KOT of 10
-// lines answered, the day's settlement report and the settlements over the 30 days (the first call, reading the bills, apart).
+// lines answered, the day's settlement report and the settlements over the 30 days (the first call, reading the bills,
+// apart).
 import { getResponse } from 'msw';
 import { serverToday } from '../src/mocks/accounts/ledger-seeding';
 import { getDemoDb, recordKey, resetDemoDb, seededKey } from '../src/mocks/core/db/demo-db';

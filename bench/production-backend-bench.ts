@@ -36,7 +36,10 @@ async function call<T>(endpoint: string, body: Record<string, unknown>): Promise
 
 type Row = { resource: string; id: string; data: object };
 
-/** Writes the bench works (in place of the company's own items, groups, opening stock, set-ups and ledger, marked seeded), and the admin's token, in one transaction. */
+/**
+ * Writes the bench works (in place of the company's own items, groups, opening stock, set-ups and ledger, marked
+ * seeded), and the admin's token, in one transaction.
+ */
 async function writeCompany(rows: readonly Row[]) {
   const db = await getDemoDb();
   const tx = db.transaction(['records', 'seeded', 'tokens'], 'readwrite');

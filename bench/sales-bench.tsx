@@ -26,7 +26,9 @@ function type(input: HTMLInputElement, text: string) {
 
 const lineRows = (host: HTMLElement) => host.querySelectorAll('table[aria-label="Sale lines"] tbody tr').length;
 
-/** Ten scans (13 digits and Enter each) into the counter's entry box: Enter to the new line painted, and the whole scan. */
+/**
+ * Ten scans (13 digits and Enter each) into the counter's entry box: Enter to the new line painted, and the whole scan.
+ */
 async function scanFigures() {
   const fixture = sessionRecordFixture('bench');
   useSessionStore.getState().signIn({ ...fixture, usr: { ...fixture.usr, pCode: 'D-POS', cCode: 1015 } });

@@ -37,7 +37,9 @@ function shelf(): PosMenuItem[] {
   }));
 }
 
-/** The counter's requirements as the demo backend answers them, with 20,000 goods, their barcodes and no stock control. */
+/**
+ * The counter's requirements as the demo backend answers them, with 20,000 goods, their barcodes and no stock control.
+ */
 export function counterRequirements(): CounterRequirements {
   const items = shelf();
   return {

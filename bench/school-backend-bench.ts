@@ -43,7 +43,10 @@ const TOKEN = 'bench-school';
 /** School days of registers kept for every class. */
 const REGISTER_DAYS = 30;
 
-/** One call through the demo backend's own handler as the school's admin, answered and parsed: milliseconds and the answer. */
+/**
+ * One call through the demo backend's own handler as the school's admin, answered and parsed: milliseconds and the
+ * answer.
+ */
 async function call<T>(
   endpoint: string,
   body: Record<string, unknown>,
@@ -70,7 +73,10 @@ async function call<T>(
 const dayBefore = (dat: string, days: number) =>
   new Date(Date.parse(`${dat}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
-/** The school's own seeded masters (HR departments, posts, shifts and holidays; subjects and exams), read once so nothing is seeded while timed. */
+/**
+ * The school's own seeded masters (HR departments, posts, shifts and holidays; subjects and exams), read once so
+ * nothing is seeded while timed.
+ */
 async function mastersOf(today: string) {
   const [departments, designations, shifts, subjects] = await Promise.all([
     departmentsOf(SCHOOL),
@@ -95,7 +101,10 @@ async function mastersOf(today: string) {
 
 type Row = { resource: string; id: string; data: object };
 
-/** Writes the bench school (in place of the company's own pupils, classes, staff, weeks, registers and marks, marked seeded), and its admin's token, in one transaction. */
+/**
+ * Writes the bench school (in place of the company's own pupils, classes, staff, weeks, registers and marks, marked
+ * seeded), and its admin's token, in one transaction.
+ */
 async function writeCompany(rows: readonly Row[]) {
   const db = await getDemoDb();
   const tx = db.transaction(['records', 'seeded', 'tokens'], 'readwrite');
@@ -105,7 +114,8 @@ async function writeCompany(rows: readonly Row[]) {
       { resource: row.resource, companyCode: SCHOOL, id: row.id, data: { ...row.data } },
       recordKey(row.resource, SCHOOL, row.id),
     );
-  // No demo seed over the bench's pupils, classes, staff or its timetables, registers, marks (and penalties, which read the pupils).
+  // No demo seed over the bench's pupils, classes, staff or its timetables, registers, marks (and penalties, which read
+  // the pupils).
   for (const resource of [STUDENTS.name, CLASSES.name, HRD_MASTER.employees, ...Object.values(STU_STORE)])
     void tx.objectStore('seeded').put(true, seededKey(resource, SCHOOL));
   void tx
@@ -201,7 +211,9 @@ async function registerFigures(days: readonly string[], roll: readonly string[])
   };
 }
 
-/** IX-C's report cards for the half-yearly: the first call apart, then five, each kept (the page renders their answer). */
+/**
+ * IX-C's report cards for the half-yearly: the first call apart, then five, each kept (the page renders their answer).
+ */
 async function reportCardFigures() {
   const body = { exam: BENCH_EXAM, classCode: BENCH_CLASS };
   const first = await call<ReportCard[]>(STU_ROUTES.reportCards, body);

@@ -11,7 +11,10 @@ import { afterNextPaint } from './bench-frames';
 import { median } from './pos-backend-bench';
 import { schoolBackendFigures } from './school-backend-bench';
 
-/** Mounts the class's report cards six times, each timed from render to the first paint after it: the first apart, then five. */
+/**
+ * Mounts the class's report cards six times, each timed from render to the first paint after it: the first apart, then
+ * five.
+ */
 async function renders(cards: readonly ReportCard[]) {
   const times: number[] = [];
   for (let n = 0; n < 6; n += 1) {

@@ -100,7 +100,10 @@ export function benchStudents(classes: readonly SchoolClass[], today: string): S
   return students;
 }
 
-/** The 60 teachers: HR employees (hrd-data's benchEmployees) holding the teaching designations given, in service since before the month. */
+/**
+ * The 60 teachers: HR employees (hrd-data's benchEmployees) holding the teaching designations given, in service since
+ * before the month.
+ */
 export function benchTeachers(
   month: string,
   departments: readonly number[],
@@ -138,7 +141,10 @@ export function benchWeeks(
   }));
 }
 
-/** IX-C's half-yearly marks sheets in 7 subjects (benchClass()'s: out of 80, some totals tie, one in 17 absent in a subject). */
+/**
+ * IX-C's half-yearly marks sheets in 7 subjects (benchClass()'s: out of 80, some totals tie, one in 17 absent in a
+ * subject).
+ */
 export const benchMarks = (): MarksSheet[] => benchClass(BENCH_CLASS_SIZE, BENCH_SUBJECTS).sheets;
 
 /** The registers of every class on each of `days`: about one pupil in 12 away, chosen by the day and the pupil. */

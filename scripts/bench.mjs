@@ -42,10 +42,10 @@ const BUDGET = {
   ledgerFps: 55,
   demoSlowdown: 1.3,
 };
-// `--only=sign-in`: only the sign-in figures (both builds); `--only=stock`: only the stock figures; `--only=pos`: only the
-// restaurant figures; `--only=sales`: only the counter and offer figures; `--only=hotel`: only the front office figures;
-// `--only=hrd`: only the HR and payroll figures; `--only=school`: only the school figures; `--only=production`: only the production figures;
-// `--no-build`: reuse the last builds.
+// `--only=sign-in`: only the sign-in figures (both builds); `--only=stock`: only the stock figures; `--only=pos`: only
+// the restaurant figures; `--only=sales`: only the counter and offer figures; `--only=hotel`: only the front office
+// figures; `--only=hrd`: only the HR and payroll figures; `--only=school`: only the school figures;
+// `--only=production`: only the production figures; `--no-build`: reuse the last builds.
 const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const NO_BUILD = process.argv.includes('--no-build');
 const PAGE_ONLY = ['stock', 'pos', 'sales', 'hotel', 'hrd', 'school', 'production'];
@@ -103,7 +103,8 @@ async function measureSignIn(browser, base) {
   };
 }
 
-// A mid-range phone on a slow mobile network: the sign-in page must be usable soon on such a phone, demo backend on or off.
+// A mid-range phone on a slow mobile network: the sign-in page must be usable soon on such a phone, demo backend on or
+// off.
 const PHONE = { cpuSlowdown: 4, latencyMs: 150, downloadBytesPerS: 1.6e6 / 8, uploadBytesPerS: 750e3 / 8, samples: 5 };
 
 /**
@@ -465,7 +466,9 @@ function printHotel(hotel) {
     failed = true;
 }
 
-/** The HR figures: the salary statement of 5,000 employees, the attendance grid of 500 x 31, the month grid's answer. */
+/**
+ * The HR figures: the salary statement of 5,000 employees, the attendance grid of 500 x 31, the month grid's answer.
+ */
 function printHrd(hrd) {
   if (hrd.error) throw new Error(`HR benchmark: ${hrd.error}`);
   const ms = (value) => `${value.toFixed(0)} ms`;
@@ -495,7 +498,10 @@ function printHrd(hrd) {
     failed = true;
 }
 
-/** The school figures: 2,020 pupils and 60 teachers; a class register saved, the report cards of a class of 60, the timetable clash check. */
+/**
+ * The school figures: 2,020 pupils and 60 teachers; a class register saved, the report cards of a class of 60, the
+ * timetable clash check.
+ */
 function printSchool(school) {
   if (school.error) throw new Error(`school benchmark: ${school.error}`);
   const ms = (value) => `${value.toFixed(0)} ms`;

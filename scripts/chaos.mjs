@@ -158,7 +158,10 @@ async function reload(run, page) {
   await loadDriver(run, page);
 }
 
-/** Moves every page's clock on (timers due in between fire: the outbox's back-off, the chaos delays), then lets the pages work. */
+/**
+ * Moves every page's clock on (timers due in between fire: the outbox's back-off, the chaos delays), then lets the
+ * pages work.
+ */
 async function passTime(run, ms, settleMs = 150) {
   await run.context.clock.fastForward(ms);
   run.clockMs += ms;
@@ -173,7 +176,10 @@ function orderSpec(run, outlet, tableNo) {
   return { outlet, ...(tableNo ? { tableNo } : {}), kots, extraCash: rng.int(0, 300) };
 }
 
-/** The driver's orders of one wave: new ones on every free lane (a table or counter slot with nothing of it in the outbox). */
+/**
+ * The driver's orders of one wave: new ones on every free lane (a table or counter slot with nothing of it in the
+ * outbox).
+ */
 async function driverWave(run, waveSize) {
   const page = run.pages.a;
   if (run.name === 'counter') {
@@ -333,7 +339,8 @@ async function playRun(browser, name, seed) {
     run.today = setup.today;
     const before = await readBooks(a, edition.company, setup.today);
     const stocked = new Set(setup.stock.map((row) => row.item));
-    // Items whose price the terminal takes as it is (no open rate), sold without stock limits; a few are the screens' alone.
+    // Items whose price the terminal takes as it is (no open rate), sold without stock limits; a few are the screens'
+    // alone.
     const usable = setup.items.filter((item) => !item.openRate && !item.kind && !stocked.has(item.code));
     const shuffled = [...usable].sort(() => run.rng.next() - 0.5);
     run.uiItems = shuffled.slice(0, 4);

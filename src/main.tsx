@@ -56,7 +56,10 @@ function startDemoBackendAfter(router: AppRouter): void {
   );
 }
 
-/** The offline app shell (production builds only: the dev server serves no worker), registered once the first screen is up. */
+/**
+ * The offline app shell (production builds only: the dev server serves no worker), registered once the first screen is
+ * up.
+ */
 function registerAppShellAfter(router: AppRouter): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   firstScreenRouted(router)

@@ -28,7 +28,8 @@ export function readOutbox(page) {
     () =>
       new Promise((resolve, reject) => {
         const opening = globalThis.indexedDB.open('erp-outbox');
-        // Not made yet: say so without making it (an empty database of version 1 would keep the app from making its own).
+        // Not made yet: say so without making it (an empty database of version 1 would keep the app from making its
+        // own).
         opening.onupgradeneeded = () => opening.transaction?.abort();
         opening.onerror = (event) => {
           event.preventDefault();

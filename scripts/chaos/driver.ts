@@ -138,7 +138,9 @@ async function load(edition: Edition): Promise<DriverSetup> {
   };
 }
 
-/** A new line's price as the screen prices it: the outlet's rate, or (take-away) the happy hour the order started in. */
+/**
+ * A new line's price as the screen prices it: the outlet's rate, or (take-away) the happy hour the order started in.
+ */
 function priceOf(
   state: Loaded,
   item: PosMenuItem,
@@ -252,7 +254,10 @@ async function serveOrder(spec: OrderSpec): Promise<MadeOrder> {
   return { outlet: outlet.code, tableNo, kotIds, billId, settleId, totalPaise: total };
 }
 
-/** A counter sale as the counter screen makes it: lines at the outlet's rates, priced, settled in cash, sent at once (kept when no answer). */
+/**
+ * A counter sale as the counter screen makes it: lines at the outlet's rates, priced, settled in cash, sent at once
+ * (kept when no answer).
+ */
 async function counterSale(spec: { outlet: string; lines: LineSpec[]; extraCash: number }): Promise<MadeSale> {
   const state = need();
   const outlet = outletOf(state.requirements, spec.outlet);

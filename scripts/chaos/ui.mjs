@@ -154,7 +154,9 @@ async function sendKot(page, said) {
   }
 }
 
-/** Presses a key until the dialog it opens shows (a key pressed while the screen is busy does nothing, as for a person). */
+/**
+ * Presses a key until the dialog it opens shows (a key pressed while the screen is busy does nothing, as for a person).
+ */
 async function pressFor(page, key, dialog) {
   for (let tries = 1; ; tries += 1) {
     await page.keyboard.press(key);
@@ -268,7 +270,10 @@ export async function serveTable(page, { outlet, table, kots, extraCash }) {
   return { kots: kots.length, printed, total, notes };
 }
 
-/** A take-away counter order: New order, its KOTs, the bill and cash; answers the order's code (its pseudo table) and total. */
+/**
+ * A take-away counter order: New order, its KOTs, the bill and cash; answers the order's code (its pseudo table) and
+ * total.
+ */
 export async function serveCounterOrder(page, { outlet, kots, extraCash }) {
   await page.getByRole('button', { name: 'New order' }).click();
   await page.getByRole('heading', { level: 2, name: 'New order' }).waitFor(LONG);
@@ -301,7 +306,9 @@ export async function serveCounterOrder(page, { outlet, kots, extraCash }) {
 // ---------------------------------------------------------------------------------------------------------
 // The shop counter (1015).
 
-/** Rings up `qty*code` lines, settles in cash (F8); answers the total and the bill's number ('' while it waits to send). */
+/**
+ * Rings up `qty*code` lines, settles in cash (F8); answers the total and the bill's number ('' while it waits to send).
+ */
 export async function counterSale(page, { lines, extraCash }) {
   const entry = page.getByRole('combobox', { name: 'Code, barcode or name' });
   await entry.waitFor(LONG);

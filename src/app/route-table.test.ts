@@ -12,7 +12,9 @@ import { MODULE_MANIFESTS } from './module-manifests';
 
 // The spec's route list, copied into the repository (CI has no ../shared); kept identical when both exist.
 const ROUTES_FILE = resolve(process.cwd(), 'tests/fixtures/routes.txt');
-/** Routes beyond the spec's list: the screens of procurement and inventory labels whose spec paths are another screen's. */
+/**
+ * Routes beyond the spec's list: the screens of procurement and inventory labels whose spec paths are another screen's.
+ */
 const PROCUREMENT_INVENTORY_OWN_ROUTES = [
   '/procurement/pur-requests',
   '/procurement/pur-request-approvals',
@@ -50,7 +52,10 @@ const PROCUREMENT_INVENTORY_OWN_ROUTES = [
   '/inventory/inv-rep-items-never-purchased',
 ];
 
-/** Routes beyond the spec's list: the restaurant reports the spec's placeholder labels name, and the other restaurant reports. */
+/**
+ * Routes beyond the spec's list: the restaurant reports the spec's placeholder labels name, and the other restaurant
+ * reports.
+ */
 const RESTAURANT_REPORT_ROUTES = [
   '/pos/pos-costrep-waiterwisesales',
   '/pos/pos-costrep-tablewisesales',

@@ -14,7 +14,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** Asks for the reason before cancelling a document or a line (a receipt, a bill, a posted charge); sends once per click. */
+/**
+ * Asks for the reason before cancelling a document or a line (a receipt, a bill, a posted charge); sends once per
+ * click.
+ */
 export function ReasonDialog({ title, text, confirmLabel, onConfirm, onClose }: Props) {
   const [reason, setReason] = useState('');
   const { submit, saving, failure } = useOneSubmit();

@@ -56,7 +56,10 @@ export const MAX_QUANTITY = 999_999.999;
 /** The decimal places of a plain number that declares none: quantities to the gram or millilitre. */
 const NUMBER_DECIMALS = 3;
 
-/** Money and percent: at most two decimals; plain numbers at most their declared (or 3); judged exactly on the number's decimal text (lib/money). */
+/**
+ * Money and percent: at most two decimals; plain numbers at most their declared (or 3); judged exactly on the number's
+ * decimal text (lib/money).
+ */
 function decimals(field: FieldDeclaration): { places: number; message: string } {
   if (field.type === 'money') return { places: 2, message: TWO_DECIMALS_MESSAGE };
   const places = field.type === 'percent' ? 2 : (field.decimals ?? NUMBER_DECIMALS);

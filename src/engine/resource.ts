@@ -30,7 +30,10 @@ export interface ReferenceTarget {
   label: string;
   /** Offer only the target's records whose field holds one of the values, e.g. `{ type: ['CAS'] }`. */
   where?: Readonly<Record<string, readonly string[]>>;
-  /** Offer only records active and in force (inForceFrom/inForceUntil) on the date in this form field, e.g. a document's date. */
+  /**
+   * Offer only records active and in force (inForceFrom/inForceUntil) on the date in this form field, e.g. a document's
+   * date.
+   */
   inForceOn?: string;
   /**
    * Offer only the target's records whose field holds what this form's field holds, once it holds something: target
@@ -45,7 +48,10 @@ export interface FieldDeclaration {
   label: string;
   type: FieldType;
   required?: boolean;
-  /** Numbers, money, percent: smallest and largest value. Text: shortest and longest length. Lines: fewest and most rows. */
+  /**
+   * Numbers, money, percent: smallest and largest value. Text: shortest and longest length. Lines: fewest and most
+   * rows.
+   */
   min?: number;
   max?: number;
   /** Numbers: the most decimal places (3 unless declared, as quantities take). */
@@ -83,10 +89,16 @@ export interface ResourceDeclaration {
   /** Select, boolean and reference fields offered as list filters. */
   filters?: readonly string[];
   defaultSort?: { field: string; direction: 'asc' | 'desc' };
-  /** Backend contract: `api/<Controller>/Get<Resources>`, `Get<Resource>` {recordId}, `Set<Resource>` {<entity>, traCheck, usr}. */
+  /**
+   * Backend contract: `api/<Controller>/Get<Resources>`, `Get<Resource>` {recordId}, `Set<Resource>` {<entity>,
+   * traCheck, usr}.
+   */
   endpoints: { list: string; get?: string; save: string };
   entity: string;
-  /** Set where the server splits the record into `{ header, <lines parts> }` (save body and `get` answer); else `{<entity>}`. */
+  /**
+   * Set where the server splits the record into `{ header, <lines parts> }` (save body and `get` answer); else
+   * `{<entity>}`.
+   */
   wire?: WireShape;
   /**
    * Rules across records that the server checks (the form cannot): a reference whose target must
@@ -103,7 +115,9 @@ export interface ResourceDeclaration {
   checks?: (record: ResourceRecord) => Readonly<Record<string, readonly string[]>>;
   /** Set for documents (orders, quotations...): numbering, totals, status, approval and print. */
   document?: DocumentRules;
-  /** A valid record that is not among the demo data: the tests create it through the form, and it documents the fields. */
+  /**
+   * A valid record that is not among the demo data: the tests create it through the form, and it documents the fields.
+   */
   example: Readonly<Record<string, FieldValue>>;
 }
 

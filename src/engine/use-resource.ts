@@ -29,7 +29,10 @@ export function useRecord(resource: ResourceDeclaration, key: string, enabled: b
   };
 }
 
-/** Create (1), modify (2) or delete (3) one record (`{<entity>}` or `{header, <parts>}`, as declared); the resource's queries refresh afterwards. */
+/**
+ * Create (1), modify (2) or delete (3) one record (`{<entity>}` or `{header, <parts>}`, as declared); the resource's
+ * queries refresh afterwards.
+ */
 export function useSaveRecord(resource: ResourceDeclaration) {
   const queryClient = useQueryClient();
   return useMutation({

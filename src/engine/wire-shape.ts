@@ -9,7 +9,10 @@ import type { LineRecord, ResourceDeclaration, ResourceRecord } from './resource
  */
 export interface WireShape {
   parts: Readonly<Record<string, string>>;
-  /** Where the `Get…` answer names a part otherwise than the save body (a goods receipt's lines come back as `linedetails`). */
+  /**
+   * Where the `Get…` answer names a part otherwise than the save body (a goods receipt's lines come back as
+   * `linedetails`).
+   */
   answerParts?: Readonly<Record<string, string>>;
   /** The key the header travels under, `header` unless said (an employee's `{ employee, allowances, leaves... }`). */
   header?: string;
@@ -30,7 +33,10 @@ const headerKeyOf = (wire: WireShape) => wire.header ?? 'header';
 
 const asLines = (value: unknown): LineRecord[] => (Array.isArray(value) ? (value as LineRecord[]) : []);
 
-/** The record as the save body's parts: `{ header, <part>: lines... }` (traCheck and usr are added by the data provider). */
+/**
+ * The record as the save body's parts: `{ header, <part>: lines... }` (traCheck and usr are added by the data
+ * provider).
+ */
 export function recordToWire(resource: ResourceDeclaration, record: Readonly<Json>): Json {
   const wire = resource.wire;
   if (!wire) return { [resource.entity]: record };
@@ -53,7 +59,9 @@ function fromParts(wire: WireShape, parts: Readonly<Record<string, string>>, bod
 
 const answerPartsOf = (wire: WireShape) => ({ ...wire.parts, ...wire.answerParts });
 
-/** A save body (`{ header, <part>... }`, or `{ <entity> }`) back to the one record it carries; null when it has none. */
+/**
+ * A save body (`{ header, <part>... }`, or `{ <entity> }`) back to the one record it carries; null when it has none.
+ */
 export function recordFromSaveBody(resource: ResourceDeclaration, body: Json): ResourceRecord | null {
   if (resource.wire) return fromParts(resource.wire, resource.wire.parts, body);
   const entity = body[resource.entity];

@@ -14,6 +14,9 @@ export const config = {
   /** True when no backend address is configured: MSW answers every call in the browser. */
   demoBackend: apiBaseUrl === '',
   reportsBaseUrl: reportsBaseUrl || `${apiBaseUrl}reports/`,
-  /** How long a call may go unanswered before it fails as 'Network Error please check your connection' (a save offline must end). */
+  /**
+   * How long a call may go unanswered before it fails as 'Network Error please check your connection' (a save offline
+   * must end).
+   */
   apiTimeoutMs: 20_000,
 } as const;

@@ -18,7 +18,10 @@ const names = (items: Menu) => items.map((item) => item.name);
 const links = (items: Menu): MenuItem[] =>
   items.flatMap((item) => (item.type === 'dropDown' ? links(item.sub ?? []) : [item]));
 
-/** The administrator's top-level sidebar of every edition (spec section 2, "Menu by product"; README for D-CON, D-DHA, D-REA, D-RID). */
+/**
+ * The administrator's top-level sidebar of every edition (spec section 2, "Menu by product"; README for D-CON, D-DHA,
+ * D-REA, D-RID).
+ */
 const ADMIN_TOP_LEVEL: Record<ProductCode, string[]> = {
   'D-CRM': ['Dashboard', 'CRM', 'Sales', 'Accounts', 'Admin'],
   'D-COM': ['Dashboard', 'Procurements', 'Inventory', 'Sales', 'Accounts', 'HR'],

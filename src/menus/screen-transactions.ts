@@ -24,7 +24,10 @@ export const APPROVAL_SCREENS: ReadonlySet<string> = new Set([
   'front-desk/fd-feestra',
 ]);
 
-/** Each module's report menus (spec section 6): a screen there is a report even when its path does not say so (qc/qcmirpending). */
+/**
+ * Each module's report menus (spec section 6): a screen there is a report even when its path does not say so
+ * (qc/qcmirpending).
+ */
 const REPORT_MENUS: Readonly<Record<number, readonly number[]>> = {
   1: [8],
   2: [11],
@@ -54,7 +57,10 @@ export function isDashboard(screen: Declared): boolean {
   return screen.code?.menuCode === 0;
 }
 
-/** A report: its path says so (rep, keyrep, finrep, costrep, dayrep, strockrep, report...) or it sits in its module's reports menu. */
+/**
+ * A report: its path says so (rep, keyrep, finrep, costrep, dayrep, strockrep, report...) or it sits in its module's
+ * reports menu.
+ */
 export function isReport(screen: Declared): boolean {
   const segment = screen.path.split('/').pop() ?? '';
   if (/rep/i.test(segment)) return true;
@@ -91,7 +97,10 @@ const TITLES: Readonly<Record<number, string>> = {
   [approve]: 'Approve',
 };
 
-/** A transaction's name as the rights matrix shows it: 1 is "Open" on a dashboard, "Create" elsewhere; unknown codes "Transaction N". */
+/**
+ * A transaction's name as the rights matrix shows it: 1 is "Open" on a dashboard, "Create" elsewhere; unknown codes
+ * "Transaction N".
+ */
 export function transactionTitle(transCode: number, dashboard = false): string {
   if (dashboard && transCode === create) return 'Open';
   return TITLES[transCode] ?? `Transaction ${transCode}`;

@@ -112,7 +112,8 @@ export const handlers = [
   ...qcHandlers,
   ...resourceHandlers({ ...ACCOUNTS_IN_USE, ...PROCUREMENT_IN_USE }),
   ...reportHandlers,
-  // the restaurant reports and dashboard computed from the bills (before the generic dashboards, which also know its route)
+  // the restaurant reports and dashboard computed from the bills (before the generic dashboards, which also know its
+  // route)
   ...posReportHandlers,
   ...dashboardHandlers,
   // shop

@@ -1,6 +1,8 @@
 import { useCurrentScreen } from '../engine/current-screen';
 
-/** The honest page for a route the menus name but whose screen is not built yet (rather than a blank page or an error). */
+/**
+ * The honest page for a route the menus name but whose screen is not built yet (rather than a blank page or an error).
+ */
 export function NotBuiltScreen() {
   const screen = useCurrentScreen();
   return (

@@ -27,7 +27,8 @@ type Opened = { context: BrowserContext; page: Page; errors: string[] };
 /** A page of a fresh profile, on the test clock, with its errors collected and its requests counted. */
 async function openIn(context: BrowserContext, { clock = false }: Options): Promise<Opened> {
   // Date.now() is the test clock's when TEST_NOW is set (tests/setup/e2e-setup.ts): the page's day is the test's.
-  // A test that moves the page's time on (page.clock.fastForward) has the clock from the start, running as real time does.
+  // A test that moves the page's time on (page.clock.fastForward) has the clock from the start, running as real time
+  // does.
   if (TEST_NOW || clock) await context.clock.install({ time: Date.now() });
   watchForReport(context);
   const page = await context.newPage();
@@ -82,7 +83,9 @@ export async function signIn(page: Page, company: number, user = 'admin', passwo
 /** The sidebar-large layout's prefix of every signed-in route. */
 export const LAYOUT = '/applayout-sidebar-large';
 
-/** The requests of each page still waiting for an answer on the network (the demo backend's are counted in the page). */
+/**
+ * The requests of each page still waiting for an answer on the network (the demo backend's are counted in the page).
+ */
 const pending = new WeakMap<Page, Set<Request>>();
 
 function trackRequests(page: Page): void {
@@ -94,7 +97,10 @@ function trackRequests(page: Page): void {
   page.on('requestfailed', (request) => void requests.delete(request));
 }
 
-/** The demo backend's calls being answered in the page (src/mocks/core/demo-probe.ts); a page between two documents counts as busy. */
+/**
+ * The demo backend's calls being answered in the page (src/mocks/core/demo-probe.ts); a page between two documents
+ * counts as busy.
+ */
 function demoCallsUnderWay(page: Page): Promise<number> {
   return page
     .evaluate(() => (globalThis as { erpDemoBackend?: { underWay: number } }).erpDemoBackend?.underWay ?? 0)
@@ -111,7 +117,10 @@ export async function loadAfresh(page: Page): Promise<void> {
   await networkQuiet(page);
 }
 
-/** Resolves once the page has had no request under way for `quietMs` (as 'networkidle' does for a load, which waits 500 ms). */
+/**
+ * Resolves once the page has had no request under way for `quietMs` (as 'networkidle' does for a load, which waits 500
+ * ms).
+ */
 export async function networkQuiet(page: Page, quietMs = 150, limitMs = 20_000): Promise<void> {
   trackRequests(page);
   const requests = pending.get(page)!;

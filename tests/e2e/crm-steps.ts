@@ -74,7 +74,10 @@ export async function openBoard(page: Page, enquiry: Enquiry, stage: string) {
   await boardCard(page, enquiry, stage).waitFor(LONG);
 }
 
-/** On the pipeline board: the lead's card focused and → pressed moves it from New to Contacted, announced, kept focused and saved. */
+/**
+ * On the pipeline board: the lead's card focused and → pressed moves it from New to Contacted, announced, kept focused
+ * and saved.
+ */
 export async function moveByKeyboard(page: Page, enquiry: Enquiry) {
   await openBoard(page, enquiry, 'New');
   await boardCard(page, enquiry, 'New').focus();
@@ -110,7 +113,9 @@ export async function leadToCustomer(page: Page, enquiry: Enquiry, leadId: numbe
 // ---------------------------------------------------------------------------------------------------------
 // Quotations.
 
-/** The standard price list's rate of the UPS 1 kVA (its cost 6,800 × 1.25), which a party with no list of its own gets. */
+/**
+ * The standard price list's rate of the UPS 1 kVA (its cost 6,800 × 1.25), which a party with no list of its own gets.
+ */
 export const UPS = { name: 'UPS 1 kVA', option: 'UPS 1 kVA (NOS)', listRate: 8500 };
 
 export interface Quoted {
@@ -158,7 +163,10 @@ export async function quoteFromLead(
   return { seq, salesPerson: code, salesName };
 }
 
-/** Prints the quotation from the list: the A4 page names the customer and the item, and the browser is asked to print once. */
+/**
+ * Prints the quotation from the list: the A4 page names the customer and the item, and the browser is asked to print
+ * once.
+ */
 export async function printQuotation(page: Page, seq: string, enquiry: Enquiry) {
   await main(page)
     .getByRole('button', { name: `Print ${seq}`, exact: true })
@@ -169,7 +177,9 @@ export async function printQuotation(page: Page, seq: string, enquiry: Enquiry) 
   await paper.getByText(`Quotation ${seq}`, { exact: true }).waitFor();
 }
 
-/** The approvals queue of quotations or orders, as its user sees it; `approve` the document when its button is there. */
+/**
+ * The approvals queue of quotations or orders, as its user sees it; `approve` the document when its button is there.
+ */
 export async function approveIn(page: Page, route: string, heading: string, seq: string, done: string) {
   await visitScreen(page, route);
   await main(page).getByRole('heading', { level: 1, name: heading }).waitFor(LONG);
@@ -215,7 +225,8 @@ export async function saveOrder(page: Page): Promise<string> {
 /**
  * A second order from the quotation (valid until today) after its validity: the form is opened late in the evening,
  * the browser's clock passes midnight, and the save is refused naming the validity, the input kept. The clock is the
- * browser's (the demo server runs in the page), set a few minutes before midnight of the real day so the session is fresh.
+ * browser's (the demo server runs in the page), set a few minutes before midnight of the real day so the session is
+ * fresh.
  */
 export async function orderAfterValidityRefused(
   page: Page,
@@ -263,7 +274,8 @@ export async function signOut(page: Page) {
 
 /**
  * A new invoice on /pos/pos-stock-sales for the party: the order's pending line added (the first store holding the
- * item), a retail sale (the new party has no GSTIN), a tax, the sales person credited; saved. Answers the invoice's number and its taxable value as it shows it.
+ * item), a retail sale (the new party has no GSTIN), a tax, the sales person credited; saved. Answers the invoice's
+ * number and its taxable value as it shows it.
  */
 export async function invoiceOrderLine(
   page: Page,

@@ -108,7 +108,8 @@ describe('a hotel group in the browser (1001)', () => {
     await charge.getByRole('button', { name: 'Post charge' }).click();
     await page.getByText(new RegExp(`^Charge FPC\\S+ posted to room ${roomB}\\.$`)).waitFor(LONG);
 
-    // Part checkout: room B leaves, its balance (the laundry and tonight) moved to the leader's folio; the leader stays last.
+    // Part checkout: room B leaves, its balance (the laundry and tonight) moved to the leader's folio; the leader stays
+    // last.
     await fromMenu(page, 'Front Office', 'Group operations', 'Part checkout');
     await chooseGroup(page, 'Part checkout', groupId);
     const choose = 'Choose the rooms that leave and how each settles';

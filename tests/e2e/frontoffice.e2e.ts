@@ -134,7 +134,8 @@ describe('a hotel stay in the browser (1001)', () => {
       .toMatch(new RegExp(`^Room ${occupied} is occupied`));
     expect(await main(page).getByLabel('Guest name').inputValue()).toBe(KIRAN.name);
 
-    // Check-in from room A's tile: a new guest, 2 adults, a departure before the arrival refused, then 2 nights, CP, an advance in cash.
+    // Check-in from room A's tile: a new guest, 2 adults, a departure before the arrival refused, then 2 nights, CP, an
+    // advance in cash.
     await openPanel(page);
     await roomOperation(page, roomA!, 'vacant clean', 'Check-in');
     const form = main(page);
@@ -166,7 +167,8 @@ describe('a hotel stay in the browser (1001)', () => {
     await printsMade(page, printsBefore + 1);
     await card.getByRole('button', { name: 'Reprint the registration card' }).waitFor(LONG);
 
-    // A foreign guest in room C: refused with the passport, visa and arrival in India marked, the input kept; then saved with its C-Form.
+    // A foreign guest in room C: refused with the passport, visa and arrival in India marked, the input kept; then
+    // saved with its C-Form.
     await form.getByRole('button', { name: 'Check in another guest' }).click();
     await form.getByLabel('Room', { exact: true }).selectOption(roomC!);
     await typeGuest(page, ISABELLA);
@@ -353,7 +355,8 @@ describe('a hotel stay in the browser (1001)', () => {
     await late.getByLabel('Rate').fill('85');
     await late.getByLabel('Narration').fill('Late laundry');
 
-    // Check-out: the final bill prepared; an unpaid balance refused keeping the tender; then cash and the company's part.
+    // Check-out: the final bill prepared; an unpaid balance refused keeping the tender; then cash and the company's
+    // part.
     await openPanel(page);
     await roomOperation(page, roomB!, 'occupied', 'Check-out', `Check-out — room ${roomB}, ${KIRAN.name}`);
     await main(page)

@@ -63,7 +63,10 @@ async function card(page: Page, label: string): Promise<string> {
   );
 }
 
-/** From the panel: a vacant bed's allocation dialog; a girl refused in the boys' hostel, keeping the choice; then the boy. */
+/**
+ * From the panel: a vacant bed's allocation dialog; a girl refused in the boys' hostel, keeping the choice; then the
+ * boy.
+ */
 async function allocate(page: Page) {
   await main(page)
     .getByRole('button', { name: `${BED}, vacant` })

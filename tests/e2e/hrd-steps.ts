@@ -160,7 +160,10 @@ export async function paySelected(page: Page, mode: 'Bank transfer' | 'Cash', co
   return /(SPY\d{4}-\d{5})/.exec((await done.textContent())!)![1]!;
 }
 
-/** Clicks a statement's download button; answers every file it downloads (a bank statement gives one a bank) once the status says so. */
+/**
+ * Clicks a statement's download button; answers every file it downloads (a bank statement gives one a bank) once the
+ * status says so.
+ */
 export async function downloadsOf(
   page: Page,
   button: string,

@@ -44,7 +44,10 @@ const WORKS = 1003;
 const FIRST = 'EMP-0001';
 const GIVEN = 5000;
 
-/** As the administrator: the advances register opened once (its starting advances and their vouchers are in place), then the trial balance. */
+/**
+ * As the administrator: the advances register opened once (its starting advances and their vouchers are in place), then
+ * the trial balance.
+ */
 async function booksBefore(page: Page) {
   await visitScreen(page, '/hrd/hrd-advances');
   await main(page)
@@ -83,7 +86,8 @@ describe('HR and payroll in the browser', () => {
     const ledgerBefore = await booksBefore(page);
     await switchUser(page, TRADERS, 'staff');
 
-    // (a) In and out: a device file with four good punches, an unknown code (line 6) and a line that is no date (line 7).
+    // (a) In and out: a device file with four good punches, an unknown code (line 6) and a line that is no date (line
+    // 7).
     const [d1, d2] = [dayOf(month, 6), dayOf(month, 7)];
     const csv = [
       'Employee code,Punch time',
@@ -114,7 +118,8 @@ describe('HR and payroll in the browser', () => {
     ]);
     expect(days[0]![0]).toMatch(new RegExp(`\\(${FIRST}\\)$`));
 
-    // (b) Attendance: a day of the first employee proposed present corrected to absent by typing A, saved, read back saved.
+    // (b) Attendance: a day of the first employee proposed present corrected to absent by typing A, saved, read back
+    // saved.
     await openAttendance(page, month);
     const firstCells = await dayCells(page, FIRST);
     const corrected = presentDays(firstCells).find((index) => index !== 5 && index !== 6)!;
@@ -189,7 +194,8 @@ describe('HR and payroll in the browser', () => {
       'CL',
     ]);
 
-    // (d) Advances: one owed from two months ago (recovered from this month's salary); a new one given to the first employee.
+    // (d) Advances: one owed from two months ago (recovered from this month's salary); a new one given to the first
+    // employee.
     await visitScreen(page, '/hrd/hrd-advances');
     const owing = (await main(page)
       .getByLabel('Employee', { exact: true })
@@ -216,7 +222,8 @@ describe('HR and payroll in the browser', () => {
       .poll(async () => rupees(await definition(firstPosition, 'Balance owed')), LONG)
       .toBe(sum([firstOwed, GIVEN]));
 
-    // (e) The salary statement of the month: run (problems listed per employee, if any), the owed advance recovered, locked.
+    // (e) The salary statement of the month: run (problems listed per employee, if any), the owed advance recovered,
+    // locked.
     const said = await runMonth(page, month);
     const withProblems = Number(/(\d+) employees? with problems/.exec(said)![1]);
     if (withProblems > 0)

@@ -8,7 +8,10 @@ beforeAll(async () => {
   browser = await launch();
 });
 
-/** What does not fit a 375 px screen: a page wider than the window, or one of the given elements reaching past its edges. */
+/**
+ * What does not fit a 375 px screen: a page wider than the window, or one of the given elements reaching past its
+ * edges.
+ */
 async function misfits(page: Page, route: string): Promise<string[]> {
   const found: string[] = [];
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({

@@ -10,7 +10,10 @@ beforeAll(async () => {
 const today = new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
 
-/** Chooses `text` in the searchable picker labelled `name`: types it, clicks the option whose label ends `(code)`, or that contains the text. */
+/**
+ * Chooses `text` in the searchable picker labelled `name`: types it, clicks the option whose label ends `(code)`, or
+ * that contains the text.
+ */
 async function pick(page: Page, name: string, text: string, code = text) {
   await page.getByLabel(label(name)).fill(text);
   await page

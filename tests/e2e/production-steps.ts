@@ -8,7 +8,10 @@ import { escape, LONG, main } from './front-office-steps';
 
 export const WORKS = 1003;
 
-/** The quantity of an item (by its code) in a store as the closing stock report shows it on `today` (0 when it has no row). */
+/**
+ * The quantity of an item (by its code) in a store as the closing stock report shows it on `today` (0 when it has no
+ * row).
+ */
 export async function stockOf(page: Page, today: string, store: string, itemId: string): Promise<number> {
   await visitScreen(page, `/inventory/inv-rep-closing-stock?p.toDate=${today}&p.detail=${store}`);
   const table = main(page).getByRole('table').first();
@@ -38,7 +41,10 @@ export async function chooseOption(page: Page, label: string | RegExp, pattern: 
 export const waitingStep = (page: Page, batchNo: string, sno: number) =>
   main(page).getByRole('checkbox', { name: `Batch ${batchNo} step ${sno}`, exact: true });
 
-/** Completes a waiting step of a batch by a job card (the step's queued quantity passed, unless `qty`); answers the job card's number. */
+/**
+ * Completes a waiting step of a batch by a job card (the step's queued quantity passed, unless `qty`); answers the job
+ * card's number.
+ */
 export async function jobCard(page: Page, batchNo: string, sno: number, expected: number): Promise<string> {
   await visitScreen(page, '/production/proprocesswiseproduction');
   await waitingStep(page, batchNo, sno).check(LONG);
@@ -63,7 +69,9 @@ export async function stageOf(page: Page, batchNo: string): Promise<string> {
   return cells[5]!.trim();
 }
 
-/** Records the process test of a step waiting for QC: samples and rejected; the list then says it waits for approval. */
+/**
+ * Records the process test of a step waiting for QC: samples and rejected; the list then says it waits for approval.
+ */
 export async function processTest(page: Page, batchNo: string, sno: number, samples: number, rejected: number) {
   await visitScreen(page, '/qc/qcprocesstest');
   await main(page)

@@ -30,7 +30,10 @@ import {
  * browser, survives a reload, and reaches the server exactly once when the backend is back.
  */
 
-/** The page's clock moves past the longest wait between two tries of a queued operation, instead of the test waiting it out. */
+/**
+ * The page's clock moves past the longest wait between two tries of a queued operation, instead of the test waiting it
+ * out.
+ */
 const backoffPasses = (page: Page) => page.clock.fastForward(MAX_BACKOFF_MS);
 
 let browser: Browser;
@@ -47,7 +50,8 @@ describe('a restaurant terminal without its backend (1010)', () => {
     await addItem(page, 'PI-0025', 'Butter naan', 1);
     await addItem(page, 'PI-0025', 'Butter naan', 2);
     await sendKot(page, 'T5', 1, 140);
-    // The tile's amount may come from the KOT still on its way: wait until the server has it, so only the next one waits.
+    // The tile's amount may come from the KOT still on its way: wait until the server has it, so only the next one
+    // waits.
     await page.getByRole('region', { name: 'Operations not sent yet' }).waitFor({ state: 'detached', ...LONG });
     const waiting = page.getByRole('region', { name: 'Operations not sent yet' }).getByRole('status');
 

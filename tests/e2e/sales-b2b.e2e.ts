@@ -5,8 +5,8 @@ import { columnOf, fromMenu, rupees, sum, tableRows, trialBalance } from './scre
 import { countPrints, escape, LONG, money, printsMade, rowOf } from './sales-steps';
 
 /**
- * Selling in the production build: a B2B invoice with its gate pass and the customer's receipt (1002). Every browser profile
- * starts from the demo seeds, so each test's figures are its own.
+ * Selling in the production build: a B2B invoice with its gate pass and the customer's receipt (1002). Every browser
+ * profile starts from the demo seeds, so each test's figures are its own.
  */
 
 let browser: Browser;

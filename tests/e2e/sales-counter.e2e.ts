@@ -33,7 +33,10 @@ async function ring(page: Page, typed: string) {
 
 const quantityOf = (page: Page, item: string) => page.getByLabel(`Quantity of ${item}`, { exact: true }).inputValue();
 
-/** F8 (or the button, tapped on a phone), cash handed over, change shown; answers the printed bill's dialog and its number. */
+/**
+ * F8 (or the button, tapped on a phone), cash handed over, change shown; answers the printed bill's dialog and its
+ * number.
+ */
 async function settleInCash(
   page: Page,
   total: number,

@@ -21,7 +21,10 @@ const ONLINE = 1014;
 const STORE = `/ecommerce/store?shop=${ONLINE}`;
 const MY_ORDERS = `/ecommerce/orders?shop=${ONLINE}`;
 
-/** A visitor's order: products added from the store, then the basket's checkout, cash on delivery; answers its number and total. */
+/**
+ * A visitor's order: products added from the store, then the basket's checkout, cash on delivery; answers its number
+ * and total.
+ */
 async function placeOrder(
   shop: Page,
   goods: Array<[string, number]>,

@@ -4,13 +4,17 @@ import { toPaise } from '../../src/lib/money/money';
 import { formatMoney } from '../../src/lib/money/money-format';
 import { rupees } from './screen-reading';
 
-// What the selling end-to-end files share (sales-counter, sales-online, sales-b2b): reading the screens and counting prints.
+// What the selling end-to-end files share (sales-counter, sales-online, sales-b2b): reading the screens and counting
+// prints.
 
 export const LONG = { timeout: 20_000 };
 export const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Rupees as the screens show them (1,080.00). */
 export const money = (amount: number) => formatMoney(toPaise(amount));
-/** The row of `scope` headed `header`, exactly or matching (the inner locator of a filter is relative to the row, so it starts from the page). */
+/**
+ * The row of `scope` headed `header`, exactly or matching (the inner locator of a filter is relative to the row, so it
+ * starts from the page).
+ */
 export const rowOf = (scope: Page | Locator, header: string | RegExp) => {
   const page = 'page' in scope ? scope.page() : scope;
   return scope.getByRole('row').filter({ has: page.getByRole('rowheader', { name: header, exact: true }) });

@@ -53,7 +53,10 @@ export async function newFeeReceipt(page: Page) {
     .waitFor({ state: 'attached', ...LONG });
 }
 
-/** Chooses a pupil (by admission number) on the new receipt, Term 1's dues; answers the oldest due still owed, or null when Term 1 owes nothing. */
+/**
+ * Chooses a pupil (by admission number) on the new receipt, Term 1's dues; answers the oldest due still owed, or null
+ * when Term 1 owes nothing.
+ */
 export async function termOneOf(page: Page, admissionNo: string): Promise<OwedDue | null> {
   const pupil = main(page).getByLabel('Pupil', { exact: true });
   const option = (await pupil.locator(`option[value="${admissionNo}"]`).textContent())!;
@@ -164,7 +167,10 @@ export async function registerRefusal(page: Page, day: string): Promise<string> 
   return (await refused.count()) > 0 ? describedBy(date) : '';
 }
 
-/** The latest school day up to `today` (today itself when the school is open: the run may be on a Sunday or a holiday); the register is left open on it. */
+/**
+ * The latest school day up to `today` (today itself when the school is open: the run may be on a Sunday or a holiday);
+ * the register is left open on it.
+ */
 export async function latestSchoolDay(page: Page, today: string): Promise<string> {
   let day = today;
   for (let back = 0; back < 20; back += 1, day = dayAfter(day, -1)) {

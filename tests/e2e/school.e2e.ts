@@ -79,7 +79,9 @@ async function booksBefore(page: Page) {
   return trialBalance(page);
 }
 
-/** An enquiry taken, followed up and converted to an admission to class IV; answers the new pupil's admission number. */
+/**
+ * An enquiry taken, followed up and converted to an admission to class IV; answers the new pupil's admission number.
+ */
 async function enquiryToAdmission(page: Page, today: string): Promise<string> {
   await visitScreen(page, '/front-desk/fd-calls?record=new');
   await main(page).getByRole('heading', { level: 1, name: 'New enquiry' }).waitFor(LONG);
@@ -127,7 +129,10 @@ async function enquiryToAdmission(page: Page, today: string): Promise<string> {
   return admissionNo;
 }
 
-/** Fees from an older pupil: Term 1's oldest due with its late fine; a concession refused beside the field; saved and printed. */
+/**
+ * Fees from an older pupil: Term 1's oldest due with its late fine; a concession refused beside the field; saved and
+ * printed.
+ */
 async function collectFees(page: Page, newPupil: string): Promise<{ receipt: ShownReceipt; due: OwedDue }> {
   await newFeeReceipt(page);
   const due = await latePayer(page, [newPupil]);
@@ -194,7 +199,9 @@ async function keepRegister(page: Page) {
     await expect.poll(() => main(page).getByRole('checkbox', { name, exact: true }).isChecked(), LONG).toBe(true);
 }
 
-/** PT-1 Mathematics for VI-A: 25 of 20 refused beside the pupil (kept), then saved; the class's report cards printed. */
+/**
+ * PT-1 Mathematics for VI-A: 25 of 20 refused beside the pupil (kept), then saved; the class's report cards printed.
+ */
 async function enterMarks(page: Page) {
   await visitScreen(page, '/students/stumarks');
   await main(page)

@@ -51,7 +51,10 @@ export async function columnOf(page: Page, table: string, header: string): Promi
   return index;
 }
 
-/** The trial balance as on the browser's today, once its debits and credits agree: each account's closing balance (debit positive) by its name and code. */
+/**
+ * The trial balance as on the browser's today, once its debits and credits agree: each account's closing balance (debit
+ * positive) by its name and code.
+ */
 export async function trialBalance(page: Page): Promise<Map<string, number>> {
   const today = await page.evaluate(() =>
     new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10),
@@ -70,7 +73,10 @@ export async function trialBalance(page: Page): Promise<Map<string, number>> {
   );
 }
 
-/** The trial balance as on `date` (e.g. a hotel date after a night audit, ahead of the calendar), once its debits and credits agree; as trialBalance reads it. */
+/**
+ * The trial balance as on `date` (e.g. a hotel date after a night audit, ahead of the calendar), once its debits and
+ * credits agree; as trialBalance reads it.
+ */
 export async function trialBalanceOn(page: Page, date: string): Promise<Map<string, number>> {
   await visitScreen(page, `/accounts/accfinreptrialbalance?p.toDate=${date}`);
   await page.getByRole('status').getByText('Debits and credits agree.').waitFor(LONG);

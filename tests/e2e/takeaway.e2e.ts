@@ -87,7 +87,9 @@ function happyHourWindow(page: Page) {
 /** A form's field by its label (a required one's label ends in an asterisk hidden from screen readers). */
 const field = (form: Locator, label: string) => form.getByLabel(new RegExp(`^${escape(label)}( \\*)?$`));
 
-/** Take-away > Transactions > Happy hours: a percent off beverages at the main counter, on today's weekday, around now. */
+/**
+ * Take-away > Transactions > Happy hours: a percent off beverages at the main counter, on today's weekday, around now.
+ */
 async function makeHappyHour(page: Page) {
   const slot = await happyHourWindow(page);
   await fromMenu(page, 'POS', 'Transactions', 'Happy hours');
@@ -150,7 +152,10 @@ async function newPhone(page: Page): Promise<string> {
   throw new Error('Twenty phone numbers in a row are on file');
 }
 
-/** Types in the item finder, waits for the item to be found, adds it with Enter; answers its usual rate as the finder shows it. */
+/**
+ * Types in the item finder, waits for the item to be found, adds it with Enter; answers its usual rate as the finder
+ * shows it.
+ */
 async function addItem(page: Page, typed: string, item: string): Promise<number> {
   const finder = page.getByRole('combobox', { name: 'Find an item' });
   await finder.fill(typed);
@@ -377,7 +382,8 @@ describe('a take-away order in the browser (1012)', () => {
       amount: total,
     });
 
-    // The books: cash up by the bill; sales (net of the offer), the output taxes and the round-off the other side; nothing else moved.
+    // The books: cash up by the bill; sales (net of the offer), the output taxes and the round-off the other side;
+    // nothing else moved.
     const moved = movements(ledgerBefore, await trialBalance(page));
     const account = (name: RegExp, what: string) =>
       Object.keys(moved).find((row) => name.test(row)) ?? `(no ${what} account moved)`;

@@ -68,7 +68,8 @@ describe('bank reconciliation', () => {
   it('lists the bank’s entries with the statement from the balance as per books (the trial balance’s) to the balance as per bank', async () => {
     await signInAs(1010, 'admin');
     const seeded = await reconciliation();
-    // The seeded bank cleared what is older than sixty days: the rest before the period is outstanding, carried forward into it.
+    // The seeded bank cleared what is older than sixty days: the rest before the period is outstanding, carried forward
+    // into it.
     const earlier = seeded.entries.filter((row) => row.date < from);
     expect(earlier.length).toBeGreaterThan(5);
     expect(

@@ -74,7 +74,8 @@ describe('every book and statement of accounts answers for every kind of account
   it('opens the bank book on a bank account and shows its entries, not a refusal', async () => {
     await signInAs(1010, 'admin');
     // The book opens on the month so far, and the demo's vouchers run through yesterday: on the first of a month it
-    // rightly lists none. From a month back it holds a month of the bank's entries on any day (the account is its default).
+    // rightly lists none. From a month back it holds a month of the bank's entries on any day (the account is its
+    // default).
     renderApp(
       `/applayout-sidebar-large/accounts/accfinrepbankbook?p.fromDate=${format(subMonths(new Date(), 1), 'yyyy-MM-dd')}`,
     );

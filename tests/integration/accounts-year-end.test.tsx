@@ -19,7 +19,10 @@ afterAll(() => configure({ defaultHidden: false }));
 
 const ROOT = '/applayout-sidebar-large/accounts';
 const today = format(new Date(), 'yyyy-MM-dd');
-/** The seeded books open on 1 April of the year a year ago falls in (2025-26 when today is in 2026-27): that year has ended. */
+/**
+ * The seeded books open on 1 April of the year a year ago falls in (2025-26 when today is in 2026-27): that year has
+ * ended.
+ */
 const first = financialYearOf(format(subYears(new Date(), 1), 'yyyy-MM-dd'));
 const firstLabel = yearLabel(first);
 const current = financialYearOf(today);

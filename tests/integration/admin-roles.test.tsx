@@ -63,9 +63,10 @@ async function refusal(call: Promise<unknown>): Promise<string> {
 }
 
 /**
- * The restaurant's EMPLOYEE (the cashier) as seeded: the restaurant dashboard, item groups, items (view, create, modify), outlets, KOT groups,
- * tables, delivery boys, both billing screens (view, create, modify, print, reprint), deliveries (view, create, modify, print), the
- * day's settlement and table status reports, sale taxes, units (view, modify).
+ * The restaurant's EMPLOYEE (the cashier) as seeded: the restaurant dashboard, item groups, items (view, create,
+ * modify), outlets, KOT groups, tables, delivery boys, both billing screens (view, create, modify, print, reprint),
+ * deliveries (view, create, modify, print), the day's settlement and table status reports, sale taxes, units (view,
+ * modify).
  */
 const BILLING = [0, 1, 2, 7, 8];
 const EMPLOYEE_SEEDED = [

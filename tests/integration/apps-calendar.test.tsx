@@ -30,7 +30,10 @@ const saves = () =>
       }),
   );
 
-/** Queries inside the routed content only (the shell around it makes page-wide role queries slow); dialogs are outside it. */
+/**
+ * Queries inside the routed content only (the shell around it makes page-wide role queries slow); dialogs are outside
+ * it.
+ */
 const main = () => within(document.getElementById('main-content')!);
 
 /** The month grid's cell of a day (its "New event on ..." button sits in it). */

@@ -66,7 +66,8 @@ describe('inbox', () => {
 
   it('keeps read marks, stars and deletions after the inbox is opened again', async () => {
     const { user } = await openInbox();
-    // Opening an unread mail reads it; the toolbar marks a selected one read (once for a double click); a star is toggled.
+    // Opening an unread mail reads it; the toolbar marks a selected one read (once for a double click); a star is
+    // toggled.
     expect(rowOf('Ward rounds moved to 9:30')).toHaveTextContent('Unread');
     await user.click(screen.getByRole('button', { name: 'Ward rounds moved to 9:30' }));
     await screen.findByRole('region', { name: 'Message' });

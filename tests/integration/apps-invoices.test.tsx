@@ -56,7 +56,8 @@ describe('invoices app', () => {
   it('creates an invoice with a fresh 5-character id and exact totals, edits its status, and deletes it', async () => {
     const { user } = await openList();
     expect(screen.getAllByRole('row')).toHaveLength(9);
-    // 10 x 1749 + 10 x 899.99 = 26,489.90; VAT 10 % 2,648.99; total 29,138.89. 60 x 14.25 + 95 = 950; VAT 95; total 1,045.
+    // 10 x 1749 + 10 x 899.99 = 26,489.90; VAT 10 % 2,648.99; total 29,138.89. 60 x 14.25 + 95 = 950; VAT 95; total
+    // 1,045.
     expect(rowOf('C5J4Y')).toHaveTextContent('₹29,138.89');
     expect(rowOf('M3F7V')).toHaveTextContent('$1,045.00');
 

@@ -34,7 +34,8 @@ describe('night audit (/frontoffice/fo-night-audit)', () => {
   it('posts the nights not yet charged with their GST, marks the no-shows, moves the hotel date on, and refuses the same date again', async () => {
     const session = await backendSession('admin');
     const date = today();
-    // Room 105 arrived two nights ago at Rs 7,600 with breakfast for Rs 600: over Rs 7,500, so 18 %. Its first night was charged; the audit catches up the other two.
+    // Room 105 arrived two nights ago at Rs 7,600 with breakfast for Rs 600: over Rs 7,500, so 18 %. Its first night
+    // was charged; the audit catches up the other two.
     const stay = testStay('CHK26-11/9105', '105', day(date, -2), day(date, 2), 7000, {
       slots: [testSlot(day(date, -2), 7000, { mealPlan: 'CP', mealRate: 600 })],
     });
@@ -100,7 +101,8 @@ describe('night audit (/frontoffice/fo-night-audit)', () => {
       [0, toPaise(684)],
     ]);
 
-    // Every open stay's nights are now charged up to the date; the no-shows are marked; the record is written; the date moved on.
+    // Every open stay's nights are now charged up to the date; the no-shows are marked; the record is written; the date
+    // moved on.
     for (const open of await openStays(HOTEL)) {
       if (open.kind === 'HOUSE') continue;
       const charged = (await folioLinesOf(HOTEL, open.stayNo))
@@ -118,7 +120,8 @@ describe('night audit (/frontoffice/fo-night-audit)', () => {
     expect(await hotelDate(HOTEL)).toBe(day(date, 1));
     expect(await trialBalanceAgrees()).toBe(true);
 
-    // Cancelling one audited night later takes back that night's voucher alone (the batch posted each night as its own).
+    // Cancelling one audited night later takes back that night's voucher alone (the batch posted each night as its
+    // own).
     await oneAtATime(HOTEL, () => cancelFolioLine(HOTEL, lines[1]!));
     expect(await postingsOf(lines[1]!.voucher)).toEqual([]);
     expect(await postingsOf(lines[2]!.voucher)).toHaveLength(4);

@@ -27,7 +27,10 @@ export async function backendSession(userName = 'admin'): Promise<DemoSession> {
   return session;
 }
 
-/** Writes a stay (in the write queue, through writeStay so the open stays' index follows) and charges `charged` of its nights through chargeNights. */
+/**
+ * Writes a stay (in the write queue, through writeStay so the open stays' index follows) and charges `charged` of its
+ * nights through chargeNights.
+ */
 export function putStay(session: DemoSession, stay: Stay, charged: readonly string[] = []): Promise<FolioLine[]> {
   return oneAtATime(HOTEL, async () => {
     await writeStay(HOTEL, stay);

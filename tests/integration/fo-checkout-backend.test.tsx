@@ -153,7 +153,8 @@ describe('check-out in the demo backend', () => {
 
   it('refuses an unpaid balance, tenders that do not add up, a company beyond its credit, and a stay not open; nothing is written', async () => {
     const session = await backendSession();
-    const stay = await makeStay(session, { room: '301', guest: 'Priya Nair', nightsAgo: 1, roomRate: 9000 }); // 18 %: 10,620
+    // 18 %: 10,620
+    const stay = await makeStay(session, { room: '301', guest: 'Priya Nair', nightsAgo: 1, roomRate: 9000 });
     expect(await refusalOf(settle(stay.stayNo, [cash(10620)]))).toBe('Prepare the final bill of room 301 first.');
     await prepare(stay.stayNo);
     expect(await balanceOf(stay.stayNo)).toBe(toPaise(10620));
@@ -205,7 +206,8 @@ describe('check-out in the demo backend', () => {
 
   it('reopens the folio keeping the bill number, refunds an advance above the charges, and charges a same-day stay one night, a house guest none', async () => {
     const session = await backendSession();
-    const stay = await makeStay(session, { room: '403', guest: 'Sneha Reddy', nightsAgo: 0, roomRate: 7500 }); // 5 % at the slab's top: 7,875
+    // 5 % at the slab's top: 7,875
+    const stay = await makeStay(session, { room: '403', guest: 'Sneha Reddy', nightsAgo: 0, roomRate: 7500 });
     await takeAdvance(session, stay, 10000, 'CARD');
     const first = await prepare(stay.stayNo);
     expect(await balanceOf(stay.stayNo)).toBe(toPaise(-2125));

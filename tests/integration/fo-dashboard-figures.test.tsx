@@ -31,7 +31,8 @@ describe('the front office dashboard (/frontoffice/dashboard)', () => {
   it("shows today's occupancy, movements, guests, revenue by kind and C-Forms due from the stored stays and folios", async () => {
     const session = await backendSession('admin');
     const date = today();
-    // Room 105 arrived today: its night charged (as a same-day check-out would), laundry and a restaurant bill to the room.
+    // Room 105 arrived today: its night charged (as a same-day check-out would), laundry and a restaurant bill to the
+    // room.
     const stay = testStay('CHK26-11/9105', '105', date, day(date, 1), 4000, { adults: 2, children: 1 });
     await putStay(session, stay, [date]);
     await oneAtATime(HOTEL, async () => {
@@ -95,7 +96,8 @@ describe('the front office dashboard (/frontoffice/dashboard)', () => {
     expect(dashboardMonths('2026-11-24')).toEqual(['CHK26-10/', 'CHK26-11/']);
     expect(dashboardMonths('2026-11-05')).toEqual(['CHK26-09/', 'CHK26-10/', 'CHK26-11/']);
     expect(dashboardMonths('2026-01-20')).toEqual(['CHK25-12/', 'CHK26-01/']);
-    // A guest in since June of last year (still in), one who left last June, and one who left today after arriving this month.
+    // A guest in since June of last year (still in), one who left last June, and one who left today after arriving this
+    // month.
     const resident = testStay('CHK25-06/9001', '105', '2025-06-10', day(date, 3), 2000);
     const gone = testStay('CHK25-06/9002', '106', '2025-06-10', '2025-06-12', 2000, {
       status: 'CHECKED_OUT',

@@ -96,7 +96,8 @@ describe('group operations in the demo backend', () => {
     ]);
     expect(await trialBalanceAgrees()).toBe(true);
 
-    // Final checkout on one bill, in card: vikram's balance moved, the leader's bill settled once, showing each room's part.
+    // Final checkout on one bill, in card: vikram's balance moved, the leader's bill settled once, showing each room's
+    // part.
     const final = await dataProvider.write(API.finalCheckout, {
       header: { groupId, billing: 'ONE', mode: 'CARD' },
       traCheck: 1,

@@ -116,7 +116,8 @@ describe('new group (/frontoffice/fo-group-new)', () => {
     expect(within(line(2)).getByLabelText('Guest name')).toHaveValue('Meena Iyer');
     await setRoomStatus(HOTEL, b!, 'VACANT');
 
-    // The check-in goes through but its answer is lost: the input stays; the retry (same key) answers without a second group.
+    // The check-in goes through but its answer is lost: the input stays; the retry (same key) answers without a second
+    // group.
     server.use(
       http.post(
         `*/${API.create}`,

@@ -117,7 +117,9 @@ export async function groupInHouse(rooms: readonly string[], header: Partial<New
   return String(answer.seq);
 }
 
-/** The demo backend's session of the signed-in user (for writing folio lines straight, as other areas' screens would). */
+/**
+ * The demo backend's session of the signed-in user (for writing folio lines straight, as other areas' screens would).
+ */
 export async function backendSession(userName = 'admin'): Promise<DemoSession> {
   const record = await signInAs(HOTEL, userName);
   const session = await requireSession(

@@ -46,8 +46,8 @@ describe('the hostels demo backend (1004)', () => {
     const occupied = panel.rooms.flatMap((room) => room.beds).filter((bed) => bed.state === 'OCCUPIED');
     expect(occupied.length).toBeGreaterThan(25);
     const preview = await dataProvider.report<BillingPreview>(API.billingPreview, { detail: month });
-    // One bill per occupant who held a bed some day of the month: those in a bed today, and (early in the term, when the
-    // starting stays' leavers left this month) those who have left since the month began.
+    // One bill per occupant who held a bed some day of the month: those in a bed today, and (early in the term, when
+    // the starting stays' leavers left this month) those who have left since the month began.
     const heldThisMonth = new Set(
       (await allocationsOf(COMPANY)).filter((one) => daysHeld(one, month) > 0).map((one) => one.occupant.key),
     );

@@ -23,7 +23,8 @@ import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
 const { requests } = setupDemoServer();
 beforeAll(warmUpScreens, 30_000);
-// What appears after a save or a refetch may take seconds on a loaded machine: wait as long for it (a missing one still fails).
+// What appears after a save or a refetch may take seconds on a loaded machine: wait as long for it (a missing one still
+// fails).
 beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
 afterAll(() => configure({ asyncUtilTimeout: 4000 }));
 const COMPANY = 1004;
@@ -87,7 +88,8 @@ describe('monthly hostel billing (1004)', () => {
     await user.click(await screen.findByRole('button', { name: `View ${bill.billNo}` }, { timeout: 8000 }));
     expect(await screen.findByRole('heading', { name: `Hostel bill ${bill.billNo}` })).toBeInTheDocument();
     const wifi = screen.getByText(/^Wi-Fi \(subscribed/).closest('tr')!;
-    // Rs 300 a month for the days held in it (the whole month, but for a boarder who came this month, as in June when the term begins).
+    // Rs 300 a month for the days held in it (the whole month, but for a boarder who came this month, as in June when
+    // the term begins).
     const allocation = (await allocationsOf(COMPANY)).find((one) => one.allocNo === alone.allocNo)!;
     const wifiPaise = sumPaise(
       chargedSegments(allocation).map((segment) => proratedPaise(30_000, month, segment.from, segment.to)),

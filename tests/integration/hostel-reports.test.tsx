@@ -14,7 +14,8 @@ import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
 setupDemoServer();
 beforeAll(warmUpScreens, 30_000);
-// What appears after a save or a refetch may take seconds on a loaded machine: wait as long for it (a missing one still fails).
+// What appears after a save or a refetch may take seconds on a loaded machine: wait as long for it (a missing one still
+// fails).
 beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
 afterAll(() => configure({ asyncUtilTimeout: 4000 }));
 beforeAll(() => configure({ defaultHidden: true }));

@@ -38,7 +38,10 @@ export async function storePunch(
   });
 }
 
-/** The first employee's first day of the month whose proposal comes from punches (not a holiday, weekly off or leave), and not saved. */
+/**
+ * The first employee's first day of the month whose proposal comes from punches (not a holiday, weekly off or leave),
+ * and not saved.
+ */
 export function punchDay(answer: MonthGridAnswer, row = 0): number {
   const cells = answer.employees[row]!.cells;
   return cells.findIndex((cell) => cell !== null && !cell.saved && ['A', 'P', 'HD'].includes(cell.attendance));

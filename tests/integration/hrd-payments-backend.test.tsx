@@ -92,7 +92,8 @@ describe('salary payments backend (1002)', () => {
     const esi = await dataProvider.report<EsiStatementAnswer>(HRD_ROUTES.esiStatement, { frmDate: MONTH });
     expect(esi.rows.length + esi.withoutNumber.length).toBe(1);
 
-    // The HR clerk may not cancel; the administrator cancels the bank payment: lines unpaid, recovery cancelled, voucher gone.
+    // The HR clerk may not cancel; the administrator cancels the bank payment: lines unpaid, recovery cancelled,
+    // voucher gone.
     const cancel = () =>
       dataProvider.write(HRD_ROUTES.setSalaryPayment, { payment: { seq, reason: 'Bank file rejected' }, traCheck: 3 });
     expect(await refusalOf(cancel())).toBe('You are not authorised for this transaction');

@@ -141,7 +141,8 @@ describe.each([1002, 1003])('a real month of %i run, locked and paid through the
       await refusalOf(dataProvider.write(HRD_ROUTES.lockSalaryMonth, { frmDate, detail: '', traCheck: 2 })),
     ).toMatch(/cannot be unlocked/);
 
-    // Cancel reverses exactly what the payment did: lines unpaid, recovery rows cancelled, voucher gone, the books as before.
+    // Cancel reverses exactly what the payment did: lines unpaid, recovery rows cancelled, voucher gone, the books as
+    // before.
     await signInAs(company, 'admin');
     await dataProvider.write(HRD_ROUTES.setSalaryPayment, { payment: { seq, reason: 'Wrong account' }, traCheck: 3 });
     expect((await salaryLinesOf(company, MONTH)).filter((line) => line.paymentSeq)).toEqual([]);

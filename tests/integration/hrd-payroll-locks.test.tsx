@@ -40,7 +40,8 @@ describe('a locked statement is what gets paid (1002)', () => {
       (typeof recovering)[0],
     ];
 
-    // A recovery skipped after the run: the stored line still recovers it, so locking is refused until the month is run again.
+    // A recovery skipped after the run: the stored line still recovers it, so locking is refused until the month is run
+    // again.
     await skip(skipped.empno);
     expect(await refusalOf(lock())).toBe(
       `The salary statement of ${name} is out of date for ${skipped.empname}: run it again before locking.`,

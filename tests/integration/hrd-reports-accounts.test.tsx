@@ -36,8 +36,8 @@ describe('account reports (1002, the HR clerk)', () => {
   it('consolidates advances per employee (opening, given, recovered, closing), books them by day and lists who still owes', async () => {
     const [first, second] = await staffOn(today(), day(today(), -60));
     const [a, b] = [first!.recordId, second!.recordId];
-    // First: 10,000.00 given 40 days ago (before the period), 2,500.00 recovered 10 days ago, 1,500.25 given 5 days ago at 500 a month.
-    // Second: 3,000.00 given 20 days ago and repaid 3 days ago.
+    // First: 10,000.00 given 40 days ago (before the period), 2,500.00 recovered 10 days ago, 1,500.25 given 5 days ago
+    // at 500 a month. Second: 3,000.00 given 20 days ago and repaid 3 days ago.
     await replaceStore(HRD_STORE.advances, () => ensureAdvances(COMPANY), [
       advance(1, a, day(today(), -40), { advanceDebit: 10000, advanceCutOff: 2500 }),
       advance(2, a, day(today(), -10), { advanceCredit: 2500, month: monthBefore(today().slice(0, 7)) }),
@@ -96,7 +96,8 @@ describe('account reports (1002, the HR clerk)', () => {
     const days = daysOfMonth(month);
     const [employee] = await staffOn(days[0]!, days[0]!);
     const leave = (await leaveTypesOf(COMPANY)).find((type) => type.paid && type.active)!.leaveCode;
-    // Day 1 a paid leave, day 2 half day 15 minutes late, day 3 absent, day 4 present with an hour's overtime, the rest present.
+    // Day 1 a paid leave, day 2 half day 15 minutes late, day 3 absent, day 4 present with an hour's overtime, the rest
+    // present.
     const code = (index: number) =>
       index === 0
         ? [leave, '', '']

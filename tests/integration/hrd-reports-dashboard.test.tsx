@@ -67,7 +67,10 @@ const punch = (lineid: number, empId: number): HrdInOut => ({
   source: 'MANUAL',
 });
 
-/** Today: one on approved leave (who punched anyway), two punched in, one leave pending; advances owed 4,250.50; last month locked. */
+/**
+ * Today: one on approved leave (who punched anyway), two punched in, one leave pending; advances owed 4,250.50; last
+ * month locked.
+ */
 async function dashboardFixtures() {
   const [away, first, second] = await staffOn(today(), day(today(), -40));
   await replaceStore(HRD_STORE.leaves, () => ensureLeaves(COMPANY), [

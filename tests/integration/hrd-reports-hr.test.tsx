@@ -48,7 +48,10 @@ const candidate = (sno: number, resumeId: number, over: Partial<HrdInterviewCand
   ...over,
 });
 
-/** Two interviews for one post: one closed (Asha appointed, to join by yesterday; Chitra failed), one open today (Bhavna awaited). */
+/**
+ * Two interviews for one post: one closed (Asha appointed, to join by yesterday; Chitra failed), one open today (Bhavna
+ * awaited).
+ */
 async function recruitmentFixtures() {
   const post = (await designationsOf(COMPANY))[0]!;
   const resumes = [

@@ -31,8 +31,8 @@ async function staffOfMonth(): Promise<HrdEmployee[]> {
 }
 
 /**
- * One employee's 10th turned round (absent to present, anything else to absent), the day saved as the attendance screen saves it: replace-all, so every other
- * employee's cell of the day (saved or proposed) is saved as it stands.
+ * One employee's 10th turned round (absent to present, anything else to absent), the day saved as the attendance screen
+ * saves it: replace-all, so every other employee's cell of the day (saved or proposed) is saved as it stands.
  */
 async function changeTheTenth(employee: HrdEmployee): Promise<string> {
   const dat = `${month}-10`;

@@ -13,7 +13,10 @@ beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
 afterAll(() => configure({ asyncUtilTimeout: 4000 }));
 const COMPANY = 1002;
 
-/** Choosing another employee with a half-typed form asks first (the employee is in the URL); staying keeps what was typed. */
+/**
+ * Choosing another employee with a half-typed form asks first (the employee is in the URL); staying keeps what was
+ * typed.
+ */
 describe('HR screens: another employee chosen over a half-typed form (1002, the HR clerk)', () => {
   it('leave request: asks before dropping the typed reason, and keeps it when the clerk stays', async () => {
     await signInAs(COMPANY, 'staff');

@@ -22,7 +22,10 @@ async function bodyOf(route: string): Promise<Record<string, unknown>> {
     .json()) as Record<string, unknown>;
 }
 
-/** Contract 04-hrd.md: these routes take `UserInfo` as the whole body (a `{ usr }` body reaches the server as a user of no branch). */
+/**
+ * Contract 04-hrd.md: these routes take `UserInfo` as the whole body (a `{ usr }` body reaches the server as a user of
+ * no branch).
+ */
 describe('the HR reads whose body is the UserInfo itself (1002, the HR clerk)', () => {
   beforeEach(() => signInAs(1002, 'staff'));
 

@@ -29,7 +29,9 @@ function shownQuantity(): number {
   return Number(within(cell.closest('tr')!).getAllByRole('cell')[3]!.textContent!.replaceAll(',', ''));
 }
 
-/** Opens the closing stock report of STORE; with `expected`, waits until it shows that quantity (a refreshed answer). */
+/**
+ * Opens the closing stock report of STORE; with `expected`, waits until it shows that quantity (a refreshed answer).
+ */
 async function reportedQuantity(app: App, expected?: number): Promise<number> {
   await act(() => app.router.navigate(`${ROOT}/inv-rep-closing-stock?p.toDate=${today}&p.detail=${STORE}`));
   await screen.findByRole('cell', { name: ITEM }, { timeout: 8000 });
@@ -71,7 +73,8 @@ describe('issues, losses and samples', () => {
     const dialog = await screen.findByRole('dialog', { name: `Cancel ${id}` });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel material issue' }));
     await screen.findByText('Cancelled', { selector: '.badge' }, { timeout: 8000 });
-    // Sent with an Idempotency-Key: the same cancel sent again (no answer reached the client) is answered OK, nothing reversed twice.
+    // Sent with an Idempotency-Key: the same cancel sent again (no answer reached the client) is answered OK, nothing
+    // reversed twice.
     const cancels = requests.filter((request) => request.url.endsWith(`/${STOCK_ENDPOINTS.cancel}`));
     expect(cancels).toHaveLength(1);
     const key = cancels[0]!.headers.get('Idempotency-Key');

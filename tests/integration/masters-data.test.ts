@@ -40,7 +40,8 @@ describe.each(mastersOf(DEMO_RESOURCES).map((resource) => [resource.name, resour
       expect(Object.keys(refusal.fieldErrors ?? {})).toEqual(expect.arrayContaining(requiredWithoutDefault(resource)));
       expect(refusal.fieldErrors).toHaveProperty(resource.fields.find((field) => !field.readOnly)!.name);
 
-      // The declared example saves, and reads back as sent (where the server numbers records, under the number it gave).
+      // The declared example saves, and reads back as sent (where the server numbers records, under the number it
+      // gave).
       const created = await saveRecord(resource, exampleRecord(resource), 1);
       expect(created).toMatchObject({ result: 'OK' });
       const key = numbered ? String(created.recordId) : keyOf(resource, exampleRecord(resource));

@@ -26,7 +26,10 @@ const today = serverToday();
 const AGENT = COMMISSION_ENDPOINTS.agent;
 const EMPLOYEE = COMMISSION_ENDPOINTS.employee;
 
-/** A credit sale as the customers' ledger holds it; a stock-sales invoice's row may name its agent, employee and taxable value. */
+/**
+ * A credit sale as the customers' ledger holds it; a stock-sales invoice's row may name its agent, employee and taxable
+ * value.
+ */
 const sale = (bill: string, partyId: string, amount: number, extra: Record<string, unknown> = {}) =>
   replaceCustomerRows(COMPANY, bill, [
     {

@@ -239,7 +239,8 @@ describe('counter sales on the demo backend', () => {
     ).toHaveLength(1);
 
     const elsewhere = (await sell({ outlet: 'C03', lines: [[dal.item.code, 1]] })).bill;
-    // The cashier (1015's staff) may reprint a bill from the sales list, not cancel one; nor reprint one of a counter not theirs (C03).
+    // The cashier (1015's staff) may reprint a bill from the sales list, not cancel one; nor reprint one of a counter
+    // not theirs (C03).
     await signInAs(SHOP, 'staff');
     expect(await refusal(dataProvider.write(API.reprint, { recordId: elsewhere.billNo }, 'reprint-elsewhere'))).toBe(
       `Bill ${elsewhere.seq} is of outlet C03, which is not one of your counters.`,
@@ -288,7 +289,8 @@ describe('counter sales on the demo backend', () => {
         `cancel-race-${bill.billNo}`,
       ),
     );
-    // The cancel waits behind the receipt (one that ignored the queue would read the ledger before the receipt is written).
+    // The cancel waits behind the receipt (one that ignored the queue would read the ledger before the receipt is
+    // written).
     await vi.waitFor(() => expect(writesWaiting(SHOP)).toBeGreaterThan(0));
     release();
     await receipt;

@@ -19,7 +19,9 @@ afterAll(() => configure({ defaultHidden: false }));
 const COMPANY = 1010;
 const DAY = '2026-11-20';
 const NAAN = (qty: number) => ['PI-0025', 'Butter naan', qty, 70] as const;
-/** One day's settled bills in three outlets; the cashier (staff) bills in DIN and FAM, not in the rooftop grill (ROOF). */
+/**
+ * One day's settled bills in three outlets; the cashier (staff) bills in DIN and FAM, not in the rooftop grill (ROOF).
+ */
 const BILLS: Bill[] = [
   testBill({ billNo: 1, dat: DAY, lines: [NAAN(2)], settle: 'CASH' }),
   testBill({ billNo: 2, dat: DAY, outlet: 'FAM', tableNo: 'F1', lines: [NAAN(1)], settle: 'UPI' }),

@@ -23,7 +23,8 @@ import type * as PosScreens from '../../src/modules/pos/screens';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
-// Until the lead adds returnsScreens to the pos module's screen map and the handlers to src/mocks/handlers.ts, the test adds them.
+// Until the lead adds returnsScreens to the pos module's screen map and the handlers to src/mocks/handlers.ts, the test
+// adds them.
 vi.mock('../../src/modules/pos/screens', async (importOriginal) => {
   const original = await importOriginal<typeof PosScreens>();
   const { returnsScreens } = await import('../../src/modules/pos/returns/returns-screens');

@@ -21,7 +21,10 @@ const SHOP = 1014;
 const SLOW = { timeout: 8000 };
 const NUMBER = /^Bill [A-Z]+\d{2}-\d{6}$/;
 
-/** A cash-on-delivery order placed in the shop and walked to delivered by the staff's calls: waiting on the billing desk. */
+/**
+ * A cash-on-delivery order placed in the shop and walked to delivered by the staff's calls: waiting on the billing
+ * desk.
+ */
 async function deliveredOrder(): Promise<OnlineOrder> {
   const front = await postApi<StoreFront>(API.front, { shop: SHOP });
   const lines = [{ item: front.items.find((item) => item.name === 'Sunflower oil 1 l')!.code, qty: 4 }];

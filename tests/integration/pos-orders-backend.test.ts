@@ -22,8 +22,8 @@ import { signInAs } from './support/render-app';
 setupDemoServer();
 
 const COMPANY = 1010;
-// 1010's menu: PI-0001 tomato shorba (KIT), PI-0004 paneer tikka (TAN), PI-0025 butter naan (TAN), PI-0036 fresh lime soda (BEV),
-// PI-0039 packaged water (no KOT group); all GST 5%. DIN has no service charge; FAM 5% and its own rates.
+// 1010's menu: PI-0001 tomato shorba (KIT), PI-0004 paneer tikka (TAN), PI-0025 butter naan (TAN), PI-0036 fresh lime
+// soda (BEV), PI-0039 packaged water (no KOT group); all GST 5%. DIN has no service charge; FAM 5% and its own rates.
 const SHORBA = 'PI-0001';
 const TIKKA = 'PI-0004';
 const NAAN = 'PI-0025';

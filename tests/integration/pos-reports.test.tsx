@@ -25,7 +25,10 @@ const NAAN = ['PI-0025', 'Butter naan', 70] as const;
 const CHICKEN = ['PI-0021', 'Butter chicken', 340] as const;
 const line = ([id, name, rate]: readonly [string, string, number], qty: number) => [id, name, qty, rate] as const;
 
-/** Bills of the 1010 outlets, priced by the billing's pricedBill (figures in report-rows.test.ts): sales 662 + 337 + 221, an NC worth 294, a void worth 74. */
+/**
+ * Bills of the 1010 outlets, priced by the billing's pricedBill (figures in report-rows.test.ts): sales 662 + 337 +
+ * 221, an NC worth 294, a void worth 74.
+ */
 function fiveBills(dat = '2026-11-20', next = '2026-11-21'): Bill[] {
   return [
     testBill({ billNo: 1, dat, lines: [line(TIKKA, 2), line(NAAN, 1)], settle: 'CASH' }),

@@ -136,8 +136,10 @@ describe('sale returns on the demo backend (api/CRMSaleReturns)', () => {
     expect(stored.stock.every((row) => row.store === 'KIT')).toBe(true);
 
     const voucher = await voucherOf(stored.header.seq);
-    expect(voucher.find((entry) => entry.account === 'AC001')?.credit).toBe(figures.total); // out of the cashier's cash
-    expect(voucher.find((entry) => entry.account === 'AC201')?.debit).toBe(figures.taxable); // sales, as the bill credited them
+    // out of the cashier's cash
+    expect(voucher.find((entry) => entry.account === 'AC001')?.credit).toBe(figures.total);
+    // sales, as the bill credited them
+    expect(voucher.find((entry) => entry.account === 'AC201')?.debit).toBe(figures.taxable);
     expect(voucher.find((entry) => entry.account === 'AC501')?.debit).toBe(
       figures.taxes.find((tax) => tax.component === 'CGST')!.amount,
     );

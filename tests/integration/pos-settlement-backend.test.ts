@@ -154,7 +154,8 @@ describe('restaurant settlement on the demo backend (setSettleBill)', () => {
     const [debit, credit] = sides(voucher);
     expect(debit).toBe(credit);
     expect(debit).toBe(toPaise(bill.total));
-    expect(voucher.find((entry) => entry.account === 'AC001')?.debit).toBe(toPaise(bill.total)); // the cashier's cash in hand
+    // the cashier's cash in hand
+    expect(voucher.find((entry) => entry.account === 'AC001')?.debit).toBe(toPaise(bill.total));
     // The books name it by what it is, not "Journal".
     expect(new Set(voucher.map((entry) => entry.kind))).toEqual(new Set(['Restaurant bill']));
     // Sales net of the discount; CGST and SGST to their payables.
@@ -313,7 +314,8 @@ describe('restaurant settlement on the demo backend (setSettleBill)', () => {
     const first = await settle({ billno: 0, settlemode: 'CASH', settleId: 'offline-settle', billId: 'offline-bill' });
     const voucher = await voucherOf(RESTAURANT, bill.seq);
     const stockRows = (await stockLedger(RESTAURANT)).filter((row) => row.transactionId === bill.seq);
-    // The same settleId again, without the idempotency header (a retry from another tab): the same answer, nothing more.
+    // The same settleId again, without the idempotency header (a retry from another tab): the same answer, nothing
+    // more.
     const again = await settle({ billno: 105, settlemode: 'CASH', settleId: 'offline-settle' }, undefined);
     expect(again).toEqual(first);
     expect(await voucherOf(RESTAURANT, bill.seq)).toEqual(voucher);
@@ -332,7 +334,8 @@ describe('restaurant settlement on the demo backend (setSettleBill)', () => {
           .map((line) => [line.itemName, toMilli(line.qty)]),
       );
     const before = await closing();
-    // Butter naan (batch of 20) × 2 and paneer tikka (batch of 10) × 1, both from the tandoor, which draws from the kitchen store.
+    // Butter naan (batch of 20) × 2 and paneer tikka (batch of 10) × 1, both from the tandoor, which draws from the
+    // kitchen store.
     const bill = await putBill(RESTAURANT, {
       billNo: 106,
       lines: [
@@ -351,7 +354,8 @@ describe('restaurant settlement on the demo backend (setSettleBill)', () => {
     expect(fell('Onion')).toBe(0.05);
     const effects = (await billEffectsOf(RESTAURANT, 106))!;
     expect(effects.stockDocument).toBe(bill.seq);
-    // The kitchen store holds no paneer or curd: the bill settles all the same, the shortfall recorded, no stock below zero.
+    // The kitchen store holds no paneer or curd: the bill settles all the same, the shortfall recorded, no stock below
+    // zero.
     expect(effects.shortfalls).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ itemId: idOf('Paneer'), store: 'KIT', wanted: 0.2, qty: 0 }),
@@ -575,7 +579,8 @@ describe('restaurant settlement on the demo backend (setSettleBill)', () => {
       '422 Make the bill of D1 before collecting its cash.',
     );
 
-    // The KOTs and the bill went to the pseudo table D1 through the ordinary routes; the screen sends the bill's number.
+    // The KOTs and the bill went to the pseudo table D1 through the ordinary routes; the screen sends the bill's
+    // number.
     const bill = await putBill(RESTAURANT, {
       billNo: 130,
       lines: [['Chicken biryani', 2]],

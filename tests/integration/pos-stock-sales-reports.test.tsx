@@ -21,7 +21,10 @@ const columnIndex = (table: HTMLElement, label: string) =>
 const rowNamed = (table: HTMLElement, text: string) =>
   [...table.querySelectorAll('tbody tr')].find((row) => [...row.children].some((cell) => cell.textContent === text))!;
 
-/** A B2B customer's advance of 100 and an invoice of 2 × 100 + GST 18% with 50 of it adjusted; and a second invoice, cancelled. */
+/**
+ * A B2B customer's advance of 100 and an invoice of 2 × 100 + GST 18% with 50 of it adjusted; and a second invoice,
+ * cancelled.
+ */
 async function trade() {
   await signInAs(COMPANY, 'admin');
   const needs = await dataProvider.report<SaleRequirements>(SALE_ENDPOINTS.requirements, {});

@@ -149,7 +149,8 @@ describe('stock sales on screen (/pos/pos-stock-sales)', () => {
     expect(await screen.findByText('No goods are waiting at the gate.')).toBeInTheDocument();
     expect(await screen.findByText(`${String(saved.seq)} has left through the gate.`)).toBeInTheDocument();
     expect((await salesOf(COMPANY))[0]!.header.passCodeCheck).toBe(-1);
-    // Each code typed is its own attempt with its own Idempotency-Key (a retry of one after no answer is answered as the first).
+    // Each code typed is its own attempt with its own Idempotency-Key (a retry of one after no answer is answered as
+    // the first).
     const keys = requests
       .filter((request) => request.url.endsWith(`/${SALE_ENDPOINTS.clearDispatch}`))
       .map((request) => request.headers.get('Idempotency-Key'));

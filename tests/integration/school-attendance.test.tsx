@@ -28,7 +28,9 @@ const shift = (dat: string, days: number) =>
 const screenPath = (query: string) => `/applayout-sidebar-large/students/stuattendance?${query}`;
 const saves = () => requests.filter((request) => request.url.endsWith(`/${STU_ROUTES.saveAttendanceRegister}`));
 
-/** The latest school day up to today (today itself when the school is open: the test may run on a Sunday or a holiday). */
+/**
+ * The latest school day up to today (today itself when the school is open: the test may run on a Sunday or a holiday).
+ */
 async function lastSchoolDay(): Promise<string> {
   const shut = await schoolHolidaysOf(COMPANY, shift(today, -20), today);
   let dat = today;

@@ -76,7 +76,8 @@ describe('fee collections (1004)', () => {
     expect(within(settled).getByText(first.label)).toBeInTheDocument();
     const saved = (await dataProvider.get<FeeReceipt>(API.feeReceipt, receiptNo))!;
     expect([saved.amount, saved.fine, saved.printCount]).toEqual([first.owed, first.fineNow, 1]);
-    // The receipt says the amount in words and what remains owed for the year (the backend test checks it against the ledger).
+    // The receipt says the amount in words and what remains owed for the year (the backend test checks it against the
+    // ledger).
     const printed = screen.getByRole('article', { name: `Fee receipt ${receiptNo}` });
     expect(within(printed).getByText('Still due for the year').nextElementSibling).toHaveTextContent(
       formatMoney(toPaise(saved.balanceAfter!)),
@@ -92,7 +93,8 @@ describe('fee collections (1004)', () => {
     await user.type(within(dialog).getByLabelText('Reason'), 'Paid twice by the parent');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel receipt' }));
     expect(await screen.findByText('Cancelled: Paid twice by the parent')).toBeInTheDocument();
-    // The list may refresh before the dialog closes and the toast shows: the test ends after both, as the user sees them.
+    // The list may refresh before the dialog closes and the toast shows: the test ends after both, as the user sees
+    // them.
     expect(await screen.findByText(`Receipt ${receiptNo} cancelled.`)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -18,7 +18,8 @@ import { setTestClock } from '../setup/test-clock';
 
 setupDemoServer();
 beforeAll(warmUpScreens, 30_000);
-// What appears after a save or a refetch may take seconds on a loaded machine: wait as long for it (a missing one still fails).
+// What appears after a save or a refetch may take seconds on a loaded machine: wait as long for it (a missing one still
+// fails).
 beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
 afterAll(() => configure({ asyncUtilTimeout: 4000 }));
 const COMPANY = 1004;
@@ -30,7 +31,8 @@ const requirements = () => dataProvider.report<TransportRequirements>(VEH_ROUTES
 /**
  * Riders owe transport only once a route fee has fallen due (Term 1's in mid-April): on the school year's first days,
  * before that, the dashboard rightly shows none due. On those days the test runs on the day the year's first route fee
- * falls due, set before anything is seeded so the seeds, the dues and the screens agree on it. Answers the test's today.
+ * falls due, set before anything is seeded so the seeds, the dues and the screens agree on it. Answers the test's
+ * today.
  */
 function onADayARouteFeeIsDue(): string {
   const clockDay = serverToday();

@@ -43,7 +43,8 @@ const banner = (
 
 describe('a company’s online store', () => {
   it('shows a visitor today’s banners (by date and outlet) above the online price list’s products', async () => {
-    await rowsOf('takeaway.banners', 1014); // the seeded ones: two for every outlet, one for the HUB outlet, one for MAIN, one old and inactive
+    // the seeded ones: two for every outlet, one for the HUB outlet, one for MAIN, one old and inactive
+    await rowsOf('takeaway.banners', 1014);
     await banner('BN-101', 'Home delivery week: free bags', 'HDL', shift(-1), shift(1), 5);
     await banner('BN-102', 'Next month’s sale', '', shift(1), '', 1);
     await banner('BN-103', 'Last week’s sale', '', shift(-9), shift(-1), 2);
@@ -77,7 +78,8 @@ describe('a company’s online store', () => {
   it('takes a basket to checkout: priced by the store, the minimum order, every problem beside its field, a refusal keeping the input, then a prepaid order in “my orders”', async () => {
     const { user } = renderApp(`${STORE}?shop=1014`);
     const add = await screen.findByRole('button', { name: 'Add to basket: Sunflower oil 1 l' }, { timeout: 8000 });
-    // One flat name of its own (Chromium read a visually hidden span as "Add to basket : …"), starting with the words shown.
+    // One flat name of its own (Chromium read a visually hidden span as "Add to basket : …"), starting with the words
+    // shown.
     expect(add).toHaveAttribute('aria-label', 'Add to basket: Sunflower oil 1 l');
     expect(add).toHaveTextContent(/^Add to basket$/);
     for (let n = 0; n < 3; n += 1) await user.click(add);

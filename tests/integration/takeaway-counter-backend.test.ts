@@ -39,9 +39,9 @@ setupDemoServer();
 beforeAll(() => setTestClock(`${format(new Date(), 'yyyy-MM-dd')}T11:00:00`));
 afterAll(() => void vi.useRealTimers());
 
-// 1012's take-away menu (food): TI-0012 chicken dum biryani 240 (BIR), TI-0025 samosa 40 (SNK), TI-0032 masala chai 30 (BEV),
-// CB-04 the biryani lunch box (biryani + lime juice), AD-03 onion raita 30 (with BIR, at most 2).
-// The counter price list CTR is the item rates including GST 5%: billed at their pre-tax equivalent (30 → 28.57).
+// 1012's take-away menu (food): TI-0012 chicken dum biryani 240 (BIR), TI-0025 samosa 40 (SNK), TI-0032 masala chai 30
+// (BEV), CB-04 the biryani lunch box (biryani + lime juice), AD-03 onion raita 30 (with BIR, at most 2). The counter
+// price list CTR is the item rates including GST 5%: billed at their pre-tax equivalent (30 → 28.57).
 const BIRYANI = 'TI-0012';
 const CHAI = 'TI-0032';
 const SAMOSA = 'TI-0025';
@@ -104,7 +104,9 @@ const settle = (bill: Bill, tenders: unknown[]) => {
 const running = async (tableNo: string) =>
   (await post<RunningTable[]>(ROUTES.runningTables, {})).find((table) => table.tableNo === tableNo);
 
-/** A happy hour at MAIN every day from an hour ago to two hours on (a window may run past midnight), 25% off beverages. */
+/**
+ * A happy hour at MAIN every day from an hour ago to two hours on (a window may run past midnight), 25% off beverages.
+ */
 async function happyHourNow(
   code = 'HH-NOW',
   from = new Date(Date.now() - 60 * 60_000),
@@ -338,7 +340,8 @@ describe('take-away counter on the demo backend', () => {
       `answered {"result":"Offer OLD25 expired on 31-Jan-2026."}`,
     );
 
-    // Two counters bill the customer at once, each naming the offer with one use left: one bill gets it, the other is refused.
+    // Two counters bill the customer at once, each naming the offer with one use left: one bill gets it, the other is
+    // refused.
     const [second, third] = await Promise.all([orderOf(), orderOf()]);
     const [one, two] = await Promise.all([
       makeBill(second.table, second.kotIds, { offer: 'ONCE25' }).catch((error: ApiError) => error),

@@ -40,7 +40,10 @@ const columnIndex = (table: HTMLElement, label: string) =>
   [...table.querySelectorAll('thead tr:last-child th')].findIndex((cell) => cell.textContent === label);
 
 let serial = 0;
-/** An order at the main counter billed through the counter's routes, settled in the tenders given (a share of the total each). */
+/**
+ * An order at the main counter billed through the counter's routes, settled in the tenders given (a share of the total
+ * each).
+ */
 async function billed(
   items: Array<[string, number]>,
   settle: (total: number) => Tender[],

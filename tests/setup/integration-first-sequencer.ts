@@ -1,7 +1,10 @@
 import { statSync } from 'node:fs';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/** The long sweeps: short files that open many screens (a part of every route, each edition's screens, every master form). */
+/**
+ * The long sweeps: short files that open many screens (a part of every route, each edition's screens, every master
+ * form).
+ */
 const SWEEPS = /[\\/]tests[\\/]integration[\\/](every-route-part-\d+|edition-screens|masters-forms)\.test\.tsx$/;
 const INTEGRATION = /[\\/]tests[\\/]integration[\\/]/;
 

@@ -1,6 +1,8 @@
 import type { ScreenDeclaration } from '../../lib/screens/screen-declaration';
 
-/** What a figure is computed from (for the demo backend): a master's records, counted or summed, optionally filtered. */
+/**
+ * What a figure is computed from (for the demo backend): a master's records, counted or summed, optionally filtered.
+ */
 export interface FigureSource {
   resource: string;
   measure: 'count' | 'sum';
@@ -25,7 +27,9 @@ export interface DashboardChart {
   name: string;
   title: string;
   kind: 'bar' | 'doughnut';
-  /** Bars side by side per label (e.g. income and expenses by month): each point then carries `values` in this order. */
+  /**
+   * Bars side by side per label (e.g. income and expenses by month): each point then carries `values` in this order.
+   */
   series?: readonly string[];
   format?: 'number' | 'money';
   source?: FigureSource & { groupBy: string };

@@ -20,7 +20,10 @@ function useTaxPercents(rules: DocumentRules) {
   );
 }
 
-/** Keeps a document's computed fields (line amounts, tax values, totals) in step with what is typed, and shows the totals. */
+/**
+ * Keeps a document's computed fields (line amounts, tax values, totals) in step with what is typed, and shows the
+ * totals.
+ */
 export function DocumentCalculator({ rules, form }: { rules: DocumentRules; form: UseFormReturn<ResourceRecord> }) {
   const percents = useTaxPercents(rules);
   const lines = (useWatch({ control: form.control, name: rules.lines.field }) ?? []) as LineRecord[];

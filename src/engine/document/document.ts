@@ -8,9 +8,15 @@ import type { NumberSeries } from './number-series';
  */
 export interface DocumentRules {
   series: NumberSeries;
-  /** The field holding the document's number when the key is another field (the server's record id); the key itself otherwise. */
+  /**
+   * The field holding the document's number when the key is another field (the server's record id); the key itself
+   * otherwise.
+   */
   number?: string;
-  /** The status values where the server uses its own (the contract's numeric `pos`); the labels of DOCUMENT_STATUS otherwise. */
+  /**
+   * The status values where the server uses its own (the contract's numeric `pos`); the labels of DOCUMENT_STATUS
+   * otherwise.
+   */
   statuses?: DocumentStatuses;
   /** The header date the number's period comes from. */
   dateField: string;

@@ -13,7 +13,10 @@ export const IN_FORCE_FIELDS: readonly FieldDeclaration[] = [
 
 type MasterRecord = Readonly<Record<string, FieldValue | unknown>>;
 
-/** Is this master record (a tax rate) offered on `date` (yyyy-MM-dd): active, and in force from/until that day inclusive? */
+/**
+ * Is this master record (a tax rate) offered on `date` (yyyy-MM-dd): active, and in force from/until that day
+ * inclusive?
+ */
 export function inForceOn(record: MasterRecord, date: string): boolean {
   if (record.active === false) return false;
   const from = typeof record.inForceFrom === 'string' ? record.inForceFrom : '';

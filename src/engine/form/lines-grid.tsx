@@ -22,7 +22,9 @@ interface Props {
   idPrefix: string;
   form: UseFormReturn<ResourceRecord>;
   readOnly: boolean;
-  /** Renders one cell: the form's own field control, handed in (it renders this grid, so importing it would be a cycle). */
+  /**
+   * Renders one cell: the form's own field control, handed in (it renders this grid, so importing it would be a cycle).
+   */
   Cell: ComponentType<LineCellProps>;
 }
 

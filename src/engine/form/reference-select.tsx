@@ -42,7 +42,8 @@ export function ReferenceSelect({ field, id, name, control, error, readOnly, hid
       const wanted = String(matchValues[index] ?? '');
       return wanted === '' || String(row[targetField]) === wanted;
     });
-  // Only records in force on the form's date are offered; the one already chosen stays shown (an old document keeps its tax).
+  // Only records in force on the form's date are offered; the one already chosen stays shown (an old document keeps its
+  // tax).
   const offered = (records.data ?? []).filter(
     (row) =>
       where.every(([name, values]) => values.includes(String(row[name]))) &&

@@ -18,7 +18,10 @@ import { useSaveAttemptKey } from './save-attempt-key';
 import { useFormDraft } from './use-form-draft';
 import { DraftNotice } from './draft-notice';
 
-/** Something a module shows under a form's fields from the values being typed (an asset's depreciation schedule), or helps fill them with (a receipt's pending order lines). */
+/**
+ * Something a module shows under a form's fields from the values being typed (an asset's depreciation schedule), or
+ * helps fill them with (a receipt's pending order lines).
+ */
 export type FormExtra = ComponentType<{ control: Control<ResourceRecord>; form: UseFormReturn<ResourceRecord> }>;
 
 interface Props {

@@ -1,7 +1,10 @@
 import { useBlocker } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 
-/** Leaving a form with unsaved changes asks first; returns the question to render. `onLeave`: the user chose to lose them (drop the draft). */
+/**
+ * Leaving a form with unsaved changes asks first; returns the question to render. `onLeave`: the user chose to lose
+ * them (drop the draft).
+ */
 export function useLeaveGuard(dirty: boolean, onLeave?: () => void) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>

@@ -22,7 +22,9 @@ interface Props {
   onPrint: (record: string) => void;
 }
 
-/** A master's list: search, sort, filters (all in the URL), row count, export, print, New / Edit / Delete by permission. */
+/**
+ * A master's list: search, sort, filters (all in the URL), row count, export, print, New / Edit / Delete by permission.
+ */
 export function ResourceListPage({ resource, onOpen, onPrint }: Props) {
   const records = useRecords(resource);
   const [params, update] = useListParams(resource);

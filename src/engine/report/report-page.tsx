@@ -29,7 +29,10 @@ interface Props<T> {
   intro?: string;
 }
 
-/** A report from its declaration: parameters (kept in the URL), the backend's answer shown by its view, export and print. */
+/**
+ * A report from its declaration: parameters (kept in the URL), the backend's answer shown by its view, export and
+ * print.
+ */
 export function ReportPage<T>({ report, view, intro }: Props<T>) {
   const [params, setParams] = useSearchParams();
   const session = useSession();

@@ -39,7 +39,9 @@ export type ReportRow = Readonly<Record<string, ReportValue>>;
 export interface ReportResult {
   rows: readonly ReportRow[];
   groups?: ReadonlyArray<{ key: string; label: string; count: number; totals: Readonly<Record<string, number>> }>;
-  /** The column the groups are by when not the declaration's `groupBy` (a report of every outlet, grouped by outlet). */
+  /**
+   * The column the groups are by when not the declaration's `groupBy` (a report of every outlet, grouped by outlet).
+   */
   groupBy?: string;
   totals: Readonly<Record<string, number>>;
   count: number;

@@ -12,7 +12,9 @@ export interface StatementColumn<Row> {
   label: string;
   kind: 'text' | 'number' | 'money' | 'balance' | 'date' | 'datetime';
   value: (row: Row) => string | number | null;
-  /** A link for the cell (drill-down): a route path without the layout prefix, e.g. `accounts/accpayments?record=PAY-…`. */
+  /**
+   * A link for the cell (drill-down): a route path without the layout prefix, e.g. `accounts/accpayments?record=PAY-…`.
+   */
   link?: (row: Row) => string | null;
 }
 

@@ -9,7 +9,9 @@ import { isBackendUrl } from './backend-url';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** A background retry (the offline outbox): no toast when it gets no answer; the screen shows what waits instead. */
+    /**
+     * A background retry (the offline outbox): no toast when it gets no answer; the screen shows what waits instead.
+     */
     quietNetworkErrors?: boolean;
   }
 }

@@ -49,7 +49,10 @@ export const dataProvider = {
   ): Promise<SaveAnswer> {
     return dataProvider.write(endpoint, { [entity]: record, traCheck }, idempotencyKey);
   },
-  /** A write whose body is not `{<entity>, traCheck}` (a voucher's `{header, lines, tracheck}`), answered `{recordId?, result}`. */
+  /**
+   * A write whose body is not `{<entity>, traCheck}` (a voucher's `{header, lines, tracheck}`), answered
+   * `{recordId?, result}`.
+   */
   async write(
     endpoint: string,
     body: Readonly<Record<string, unknown>>,

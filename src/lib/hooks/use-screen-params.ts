@@ -1,7 +1,10 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-/** A screen's state in the URL: its search parameters, and `change` to set (or, with null, drop) some of them in one step. */
+/**
+ * A screen's state in the URL: its search parameters, and `change` to set (or, with null, drop) some of them in one
+ * step.
+ */
 export function useScreenParams() {
   const [params, setParams] = useSearchParams();
   const change = useCallback(

@@ -44,7 +44,10 @@ export function divideByQuantity(amount: Paise, quantity: number): Paise {
   return Number(divideRounded(total * powerOfTen(scale), units));
 }
 
-/** The nearest whole rupee, half away from zero (a bill's total before its round-off line): 150 → 200, 149 → 100, -150 → -200. */
+/**
+ * The nearest whole rupee, half away from zero (a bill's total before its round-off line): 150 → 200, 149 → 100, -150 →
+ * -200.
+ */
 export function roundToRupee(amount: Paise): Paise {
   const paise = exactPaise(amount, 'The amount');
   const sign = paise < 0n ? -1n : 1n;

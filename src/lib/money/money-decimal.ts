@@ -12,7 +12,10 @@ export interface Decimal {
 
 const NUMBER_TEXT = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
 
-/** A finite number's decimal value as it prints (exponent forms such as 1e-7 or 1e+21 included); null for NaN or ±Infinity. */
+/**
+ * A finite number's decimal value as it prints (exponent forms such as 1e-7 or 1e+21 included); null for NaN or
+ * ±Infinity.
+ */
 export function decimalOf(value: number): Decimal | null {
   if (!Number.isFinite(value)) return null;
   const match = NUMBER_TEXT.exec(String(value));

@@ -55,7 +55,10 @@ export function formatMoneyIn(minor: number, currency: string): string {
   return `${shown.negative ? '-' : ''}${currencySymbol(currency)}${shown.digits}`;
 }
 
-/** Paise as a plain decimal with two places and no grouping, for machine-read text (a UPI link's amount): 123456 → '1234.56'. */
+/**
+ * Paise as a plain decimal with two places and no grouping, for machine-read text (a UPI link's amount): 123456 →
+ * '1234.56'.
+ */
 export function formatMoneyPlain(paise: Paise): string {
   return formatMoney(paise).replace(/,/g, '');
 }

@@ -39,7 +39,9 @@ function belowThousand(value: number): string {
   return [hundreds ? `${ONES[hundreds]!} Hundred` : '', rest ? belowHundred(rest) : ''].filter(Boolean).join(' ');
 }
 
-/** A whole number in words: 1,23,45,678 is "One Crore Twenty Three Lakh Forty Five Thousand Six Hundred Seventy Eight". */
+/**
+ * A whole number in words: 1,23,45,678 is "One Crore Twenty Three Lakh Forty Five Thousand Six Hundred Seventy Eight".
+ */
 export function numberInWords(value: number): string {
   if (value === 0) return 'Zero';
   const crore = Math.floor(value / 10_000_000);

@@ -8,7 +8,9 @@
 const ISO_DATE = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const PREFIX = /^[A-Z]+$/;
 
-/** The fixed head of the series' numbers in the calendar year of `date` (yyyy-MM-dd): 'REC2026-' for any day of 2026. */
+/**
+ * The fixed head of the series' numbers in the calendar year of `date` (yyyy-MM-dd): 'REC2026-' for any day of 2026.
+ */
 export function yearNumberHead(prefix: string, date: string): string {
   if (!PREFIX.test(prefix)) throw new RangeError(`A series prefix is capital letters, got '${prefix}'`);
   const match = ISO_DATE.exec(date);

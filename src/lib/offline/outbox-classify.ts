@@ -37,7 +37,8 @@ export function classifyAnswer(answer: unknown): SendOutcome {
 
 /**
  * A failed call. No answer, a 5xx, a 409 (our convention: "depends on something not here yet"),
- * a 408/429 (busy), a cancelled call (499) or a demo backend still starting (status 0): try later. Any other 4xx is a refusal.
+ * a 408/429 (busy), a cancelled call (499) or a demo backend still starting (status 0): try later. Any other 4xx is a
+ * refusal.
  */
 export function classifyError(error: ApiError): SendOutcome {
   const { status, message } = error;

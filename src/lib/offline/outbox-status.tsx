@@ -65,7 +65,10 @@ function NotSent({ entry }: { entry: OutboxEntry }) {
   );
 }
 
-/** Why a waiting operation has not gone while others are refused: it goes after a refused one of its table, or the server's last words. */
+/**
+ * Why a waiting operation has not gone while others are refused: it goes after a refused one of its table, or the
+ * server's last words.
+ */
 function whyWaiting(entry: OutboxEntry, failed: readonly OutboxEntry[]): { entry: OutboxEntry; reason: string }[] {
   const holder = entry.group ? failed.find((other) => other.group === entry.group) : undefined;
   if (holder) return [{ entry, reason: `it goes after ${holder.label}, which was not sent` }];

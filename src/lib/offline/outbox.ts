@@ -66,7 +66,10 @@ function firstOfItsGroup(entry: OutboxEntry): boolean {
   return orderedEntries().find((other) => other.group === entry.group)?.id === entry.id;
 }
 
-/** Sends the entry; once the server has taken it, the next one of its group goes at once (resolves after the group's run). */
+/**
+ * Sends the entry; once the server has taken it, the next one of its group goes at once (resolves after the group's
+ * run).
+ */
 function sendInTurn(entry: OutboxEntry): Promise<void> {
   return send(entry).then(() => {
     if (!entry.group || keptEntry(entry.id)) return;
@@ -75,7 +78,10 @@ function sendInTurn(entry: OutboxEntry): Promise<void> {
   });
 }
 
-/** Starts the send of every due entry that is first of its group, in creation order, without waiting for one before the next. */
+/**
+ * Starts the send of every due entry that is first of its group, in creation order, without waiting for one before the
+ * next.
+ */
 async function flush(force: boolean): Promise<void> {
   await ensureLoaded();
   const now = Date.now();

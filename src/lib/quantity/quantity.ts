@@ -11,7 +11,10 @@ export type Milli = number;
 /** How many decimals a stock quantity may carry. */
 export const QUANTITY_DECIMALS = 3;
 
-/** Below this many thousandths (4e12, i.e. 4,000,000,000 units) a double is far finer than 0.001, so the fast path below is exact. */
+/**
+ * Below this many thousandths (4e12, i.e. 4,000,000,000 units) a double is far finer than 0.001, so the fast path below
+ * is exact.
+ */
 const FAST_LIMIT = 4e12;
 
 /**

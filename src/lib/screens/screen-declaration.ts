@@ -5,7 +5,9 @@ export interface ScreenDeclaration {
   /** Full path without the layout prefix and without a leading slash, e.g. 'accounts/accpayments'. */
   path: string;
   title: string;
-  /** The screen's code; the transaction is the one that opens it (0, or 1 for dashboards). Absent: any signed-in user. */
+  /**
+   * The screen's code; the transaction is the one that opens it (0, or 1 for dashboards). Absent: any signed-in user.
+   */
   code?: PermissionCode;
   /** Only administrators open it (the admin menu). */
   administratorOnly?: boolean;

@@ -1,6 +1,9 @@
 import { screen } from '../../lib/screens/screen-declaration';
 
-/** The component catalogue of the default demo menu (spec section 2: UI kit, forms, tables, icons): open to every signed-in user. */
+/**
+ * The component catalogue of the default demo menu (spec section 2: UI kit, forms, tables, icons): open to every
+ * signed-in user.
+ */
 export const GENERIC_AREAS = {
   alerts: screen('uikits/alerts', 'UI kit: alerts'),
   accordions: screen('uikits/accordions', 'UI kit: accordions'),
@@ -26,7 +29,9 @@ export const GENERIC_AREAS = {
   iconsmind: screen('icons/iconsmind', 'Icons'),
 } as const;
 
-/** The apps of the default demo menu (invoices, inbox, chat, calendar, contacts, profile): open to every signed-in user. */
+/**
+ * The apps of the default demo menu (invoices, inbox, chat, calendar, contacts, profile): open to every signed-in user.
+ */
 export const APPS = {
   invoice: screen('invoice', 'Invoices'),
   inbox: screen('inbox', 'Inbox'),

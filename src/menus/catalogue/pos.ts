@@ -63,7 +63,8 @@ export const POS = {
   posDayrepSettlement: screen('pos/pos-dayrep-settlement', 'Day settlement', code(M, REPORTS, 11)),
   posDayrepStatus: screen('pos/pos-dayrep-status', 'Table status', code(M, REPORTS, 12)),
   // Restaurant reports beyond the spec's routes: the resta sales group's former placeholders keep
-  // their screens 51-55 (52, "NC department-wise sales", opens the NC and void bills grouped by NC department), the other new reports 56-59.
+  // their screens 51-55 (52, "NC department-wise sales", opens the NC and void bills grouped by NC department), the
+  // other new reports 56-59.
   posCostrepWaiterwisesales: screen('pos/pos-costrep-waiterwisesales', 'Waiter-wise sales', code(M, REPORTS, 51)),
   posCostrepNcvoidbills: screen('pos/pos-costrep-ncvoidbills', 'NC and void bills', code(M, REPORTS, 52)),
   posStrockrepKotgroupwisesales: screen(

@@ -24,14 +24,19 @@ export const PROCUREMENT = {
   /** The other path of the suppliers screen ("pur-sup or pur-suppliers"): the same screen and code. */
   purSuppliers: screen('procurement/pur-suppliers', 'Suppliers', code(M, MASTERS, 2)),
   purSupOpenings: screen('procurement/pur-sup-openings', 'Supplier opening balances', code(M, MASTERS, 3)),
-  /** Requests (indents): the contract's screenCheck(usr, 2, 2, 1, tracheck); their approval queue needs transaction 98 of the same screen. */
+  /**
+   * Requests (indents): the contract's screenCheck(usr, 2, 2, 1, tracheck); their approval queue needs transaction 98
+   * of the same screen.
+   */
   purRequests: screen('procurement/pur-requests', 'Purchase requests', code(M, ORDER_MANAGEMENT, 1)),
   purRequestApprovals: screen(
     'procurement/pur-request-approvals',
     'Request approvals',
     withTransaction(code(M, ORDER_MANAGEMENT, 1), 'approve'),
   ),
-  /** Enquiries and quotations: the contract's screenCheck(usr, 2, 2, 3 | 4, tran); approval queues with transaction 98. */
+  /**
+   * Enquiries and quotations: the contract's screenCheck(usr, 2, 2, 3 | 4, tran); approval queues with transaction 98.
+   */
   purEnquiries: screen('procurement/pur-enquiries', 'Purchase enquiries', code(M, ORDER_MANAGEMENT, 3)),
   purEnquiryApprovals: screen(
     'procurement/pur-enquiry-approvals',
@@ -80,7 +85,10 @@ export const PROCUREMENT = {
     code(M, TRANSACTIONS, STOCK_INWARDS),
     VENDOR,
   ),
-  /** Returns and credit notes: the spec's special codes 666 and 777 (its menu's placeholders), each now a screen of its own. */
+  /**
+   * Returns and credit notes: the spec's special codes 666 and 777 (its menu's placeholders), each now a screen of its
+   * own.
+   */
   purReturns: screen('procurement/pur-returns', 'Purchase returns', code(M, TRANSACTIONS, 666)),
   purCreditNotes: screen('procurement/pur-credit-notes', 'Credit notes', code(M, TRANSACTIONS, 777)),
   purStockPayments: screen(

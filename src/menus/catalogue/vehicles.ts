@@ -7,7 +7,9 @@ const M = MODULE.vehicles;
 const MASTERS = 1;
 const TRANSACTIONS = 2;
 
-/** Every vehicles route (spec section 2, "Vehicles") with its title and permission code, and the transport assignments. */
+/**
+ * Every vehicles route (spec section 2, "Vehicles") with its title and permission code, and the transport assignments.
+ */
 export const VEHICLES = {
   vehDashboard: screen('vehicles/veh-dashboard', 'Vehicles dashboard', dashboardCode(M)),
   vehRoutes: screen('vehicles/veh-routes', 'Routes', code(M, MASTERS, 1)),

@@ -6,7 +6,10 @@ import { PROCUREMENT_MENU } from '../groups/procurement';
 import type { EditionMenu } from '../menu-types';
 import { homeLink } from './home-link';
 
-/** D-DHA: Health care. The spec gives this edition no menu: it gets the common business modules (accounts, CRM, procurement, inventory, HR) and its dashboard. */
+/**
+ * D-DHA: Health care. The spec gives this edition no menu: it gets the common business modules (accounts, CRM,
+ * procurement, inventory, HR) and its dashboard.
+ */
 export const D_DHA: EditionMenu = {
   pCode: 'D-DHA',
   items: [homeLink('dashboardmain'), ACCOUNTS_MENU, CRM_MENU, PROCUREMENT_MENU, INVENTORY_MENU, HRD_MENU],

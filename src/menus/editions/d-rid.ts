@@ -6,7 +6,10 @@ import { PROCUREMENT_MENU } from '../groups/procurement';
 import type { EditionMenu } from '../menu-types';
 import { homeLink } from './home-link';
 
-/** D-RID: Rides. The spec gives this edition no menu: it gets the common business modules (accounts, CRM, procurement, inventory, HR) and its dashboard. */
+/**
+ * D-RID: Rides. The spec gives this edition no menu: it gets the common business modules (accounts, CRM, procurement,
+ * inventory, HR) and its dashboard.
+ */
 export const D_RID: EditionMenu = {
   pCode: 'D-RID',
   items: [homeLink('dashboardmain'), ACCOUNTS_MENU, CRM_MENU, PROCUREMENT_MENU, INVENTORY_MENU, HRD_MENU],

@@ -7,7 +7,10 @@ import { STOCK_SALES_MENU } from '../groups/stock-sales';
 import type { EditionMenu } from '../menu-types';
 import { homeLink } from './home-link';
 
-/** D-SHA: Shares: role EMPLOYEE gets only the shares pre-sales CRM menu; other roles purchases, inventory, sales, accounts and HR. */
+/**
+ * D-SHA: Shares: role EMPLOYEE gets only the shares pre-sales CRM menu; other roles purchases, inventory, sales,
+ * accounts and HR.
+ */
 export const D_SHA: EditionMenu = {
   pCode: 'D-SHA',
   items: [homeLink('dashboardmain'), PROCUREMENT_MENU, INVENTORY_MENU, STOCK_SALES_MENU, ACCOUNTS_MENU, HRD_MENU],

@@ -2,7 +2,10 @@ import { SPECIAL_COMPANY_CODE } from '../../lib/editions';
 import { ADMIN } from '../catalogue/admin';
 import { link, moduleGroup } from '../menu-builders';
 
-/** The admin sidebar group (spec section 2, "Admin menu"): administrators only; company 13010 lacks countries and states. */
+/**
+ * The admin sidebar group (spec section 2, "Admin menu"): administrators only; company 13010 lacks countries and
+ * states.
+ */
 export const ADMIN_MENU = moduleGroup(
   'Admin',
   'admin',

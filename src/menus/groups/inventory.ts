@@ -38,7 +38,9 @@ const inventoryCostReports = group('Cost reports', [
 
 const inventorySettings = group('Settings', [link(I.invSettings, 'Inventory settings')]);
 
-/** The transactions, reports and settings groups, the same in both inventory variants (INVENTORY_FNB_MENU reuses them). */
+/**
+ * The transactions, reports and settings groups, the same in both inventory variants (INVENTORY_FNB_MENU reuses them).
+ */
 export const INVENTORY_COMMON_GROUPS = [
   inventoryTransactions,
   inventoryStockReports,

@@ -54,7 +54,10 @@ async function withVoucherDetails(companyCode: number, rows: readonly BankEntryR
   });
 }
 
-/** `GetBankEntries {account, fromDate, toDate}`: a bank account's entries to reconcile and the figures as on toDate, in rupees. */
+/**
+ * `GetBankEntries {account, fromDate, toDate}`: a bank account's entries to reconcile and the figures as on toDate, in
+ * rupees.
+ */
 const readHandler = http.post(`*/${ACCOUNTS_ENDPOINTS.reconciliation}`, async ({ request }) => {
   const session = await authorise(request, SCREEN, 'read');
   if (session instanceof Response) return session;
@@ -97,7 +100,9 @@ function readChanges(value: unknown): ClearingChange[] | string {
   return changes.length > 0 ? changes : 'There are no clearing dates to save.';
 }
 
-/** The amount of the rows not cleared (deposits and withdrawals together), rupees: the audit trail's before and after. */
+/**
+ * The amount of the rows not cleared (deposits and withdrawals together), rupees: the audit trail's before and after.
+ */
 const unclearedAmount = (rows: readonly BankEntryRow[], dates: ReadonlyMap<string, string> = new Map()) =>
   fromPaise(
     sumPaise(rows.filter((row) => (dates.get(row.key) ?? row.cleared) === '').map((row) => row.debit + row.credit)),

@@ -128,7 +128,10 @@ async function seedLedger(companyCode: number): Promise<void> {
   await tx.done;
 }
 
-/** Seeds a company's openings and a year of vouchers (with their postings and audit rows) the first time its books are read. */
+/**
+ * Seeds a company's openings and a year of vouchers (with their postings and audit rows) the first time its books are
+ * read.
+ */
 export function ensureLedgerSeeded(companyCode: number): Promise<void> {
   let pending = inFlight.get(companyCode);
   if (!pending) {

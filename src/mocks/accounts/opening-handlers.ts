@@ -50,7 +50,10 @@ const toLines = (set: OpeningSet | undefined): OpeningLine[] =>
     credit: fromPaise(line.credit),
   }));
 
-/** `GetOpeningBalances {detail?: yyyy-MM-dd}`: the set starting that day (default the latest) as `OpeningsAnswer`, rupees. */
+/**
+ * `GetOpeningBalances {detail?: yyyy-MM-dd}`: the set starting that day (default the latest) as `OpeningsAnswer`,
+ * rupees.
+ */
 const readHandler = http.post(`*/${ACCOUNTS_ENDPOINTS.openings}`, async ({ request }) => {
   const session = await authorise(request, SCREEN, 'read');
   if (session instanceof Response) return session;

@@ -69,7 +69,10 @@ const detailHandler = http.post(`*/${ACCOUNTS_ENDPOINTS.voucher}`, async ({ requ
   return HttpResponse.json((await readStored(session.companyCode, id)) ?? null);
 });
 
-/** Ours: `getMoneyBalances {detail: type, frmDate, recordId?}`: the money accounts' balances on the date, for the form's warning. */
+/**
+ * Ours: `getMoneyBalances {detail: type, frmDate, recordId?}`: the money accounts' balances on the date, for the form's
+ * warning.
+ */
 const moneyHandler = http.post(`*/${ACCOUNTS_ENDPOINTS.moneyBalances}`, async ({ request }) => {
   const body = await readJson(request);
   if (!isVoucherType(body.detail))

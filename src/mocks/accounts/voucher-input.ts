@@ -17,7 +17,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export const isVoucherType = (value: unknown): value is VoucherType =>
   typeof value === 'string' && TYPES.includes(value);
 
-/** The voucher a client sent (`{header, lines}`), read defensively: unknown fields dropped, text trimmed, amounts as numbers. */
+/**
+ * The voucher a client sent (`{header, lines}`), read defensively: unknown fields dropped, text trimmed, amounts as
+ * numbers.
+ */
 export function readVoucher(body: Record<string, unknown>): Voucher | null {
   const header = isRecord(body.header) ? body.header : null;
   if (!header || !isVoucherType(header.type)) return null;

@@ -45,7 +45,10 @@ async function booksOf(companyCode: number): Promise<Books> {
   return { chart, openings, entries, state };
 }
 
-/** Every financial year from the books' first opening set (else first posting) to today's, with each year's result from the ledger. */
+/**
+ * Every financial year from the books' first opening set (else first posting) to today's, with each year's result from
+ * the ledger.
+ */
 function stateOf({ chart, openings, entries, state }: Books, today: string): YearEndState {
   let first = openings[0]?.from ?? today;
   for (const entry of entries) if (entry.date < first) first = entry.date;
@@ -138,14 +141,19 @@ function oneAtATime(companyCode: number, run: () => Promise<Response>): Promise<
   return next;
 }
 
-/** `yearEndState {usr}` -> the lock date and every financial year with its status, result and whether it may be closed. */
+/**
+ * `yearEndState {usr}` -> the lock date and every financial year with its status, result and whether it may be closed.
+ */
 const stateHandler = http.post(`*/${API.yearEndState}`, async ({ request }) => {
   const session = await authorise(request, SCREEN, 'read');
   if (session instanceof Response) return session;
   return HttpResponse.json(stateOf(await booksOf(session.companyCode), serverToday()));
 });
 
-/** `closeYear {year: {from, to}, capitalAccount, usr}`: carries the year's balances into the next year's openings and locks its dates. */
+/**
+ * `closeYear {year: {from, to}, capitalAccount, usr}`: carries the year's balances into the next year's openings and
+ * locks its dates.
+ */
 const closeHandler = http.post(`*/${API.closeYear}`, async ({ request }) => {
   const session = await authorise(request, withTransaction(SCREEN, 'create'), 'write');
   if (session instanceof Response) return session;

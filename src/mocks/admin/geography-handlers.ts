@@ -67,7 +67,10 @@ const statesHandler = http.post(`*/${ADMIN_ENDPOINTS.states}`, async ({ request 
   return HttpResponse.json(states.sort(byStateName));
 });
 
-/** ADMIN_ENDPOINTS.saveState `{state, traCheck, usr}`: 1 create, 2 modify (name, GST code), 3 delete; each change logged. */
+/**
+ * ADMIN_ENDPOINTS.saveState `{state, traCheck, usr}`: 1 create, 2 modify (name, GST code), 3 delete; each change
+ * logged.
+ */
 const saveStateHandler = http.post(`*/${ADMIN_ENDPOINTS.saveState}`, async ({ request }) => {
   const session = await authoriseAdministrator(request, 'write');
   if (session instanceof Response) return session;

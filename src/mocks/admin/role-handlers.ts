@@ -118,7 +118,10 @@ async function remove(session: DemoSession, stored: DemoRole): Promise<Response>
   return HttpResponse.json({ recordId: stored.code, result: 'OK' });
 }
 
-/** `setAdminRole {role: {code, name, permissions}, traCheck}`: 1 create, 2 modify (name and rights), 3 delete. ADMINISTRATOR stays as it is. */
+/**
+ * `setAdminRole {role: {code, name, permissions}, traCheck}`: 1 create, 2 modify (name and rights), 3 delete.
+ * ADMINISTRATOR stays as it is.
+ */
 const saveHandler = http.post(`*/${ADMIN_ENDPOINTS.saveRole}`, async ({ request }) => {
   const session = await authoriseAdministrator(request, 'write');
   if (session instanceof Response) return session;

@@ -67,7 +67,10 @@ const write = (endpoint: string, save: (session: DemoSession, body: Record<strin
     return save(session, await readJson(request));
   });
 
-/** Spec section 7: `GetPurSetupDetails` (the usr object) → every approval setting [{branchId, setupCode, setupDescription, setupValue}]. */
+/**
+ * Spec section 7: `GetPurSetupDetails` (the usr object) → every approval setting [{branchId, setupCode,
+ * setupDescription, setupValue}].
+ */
 const setupRead = read(ADMIN_ENDPOINTS.setupDetails, (session) => setupEntries(session.companyCode));
 
 /** Spec section 7: `SetPurSetupDetails {sets, usr}`: the full array, PUR/CRM settings valued 1 (no approval) or 2. */
@@ -125,7 +128,10 @@ const letterRead = read(ADMIN_ENDPOINTS.coveringLetters, async (session, body) =
   return typeof body.detail === 'string' ? (letters[body.detail as CoveringLetter['type']] ?? null) : null;
 });
 
-/** Spec section 7: `SetMisCoveringLetterDetails {detail: {type, subject, salutation, body, image?}, usr}` (image a data URL of at most about 300 kB). */
+/**
+ * Spec section 7: `SetMisCoveringLetterDetails {detail: {type, subject, salutation, body, image?}, usr}` (image a data
+ * URL of at most about 300 kB).
+ */
 const letterSave = write(ADMIN_ENDPOINTS.saveCoveringLetter, async (session, body) => {
   const parsed = readLetter(body.detail);
   if ('problem' in parsed) return HttpResponse.json({ result: parsed.problem });
@@ -143,7 +149,10 @@ const letterSave = write(ADMIN_ENDPOINTS.saveCoveringLetter, async (session, bod
   return HttpResponse.json({ recordId: letter.type, result: 'OK' });
 });
 
-/** The system settings calls (spec section 7, exactly as named) and the licence's: administrators only, every change logged. */
+/**
+ * The system settings calls (spec section 7, exactly as named) and the licence's: administrators only, every change
+ * logged.
+ */
 export const settingsHandlers: HttpHandler[] = [
   setupRead,
   setupSave,

@@ -38,7 +38,10 @@ const draftSchema = z.object({
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** The cash, bank and wallet accounts (active ones of the accounts master), outlets and the branch a company's users may be assigned. */
+/**
+ * The cash, bank and wallet accounts (active ones of the accounts master), outlets and the branch a company's users may
+ * be assigned.
+ */
 async function assignable(company: DemoCompany): Promise<Assignment[]> {
   await Promise.all([ensureSeeded(ACCOUNTS.name, company.code), ensureSeeded(OUTLETS.name, company.code)]);
   const db = await getDemoDb();
@@ -119,7 +122,9 @@ async function companyUsers(companyCode: number): Promise<DemoUserRecord[]> {
   );
 }
 
-/** {user, traCheck 1|2, usr}: creates a user (with a password) or changes one's role, branch, access and assignments. */
+/**
+ * {user, traCheck 1|2, usr}: creates a user (with a password) or changes one's role, branch, access and assignments.
+ */
 const saveUser = http.post(`*/${ADMIN_ENDPOINTS.addUser}`, async ({ request }) => {
   const session = await authoriseAdministrator(request, 'write');
   if (session instanceof Response) return session;

@@ -50,7 +50,10 @@ function refusal(url: string): string | undefined {
   }
 }
 
-/** First in the handler list: answers a network error or a refusal while a switch is on, else lets the real handler answer. */
+/**
+ * First in the handler list: answers a network error or a refusal while a switch is on, else lets the real handler
+ * answer.
+ */
 export const faultSwitchHandler = http.all('*/api/*', ({ request }) => {
   if (backendDown()) return HttpResponse.error();
   const refused = refusal(request.url);

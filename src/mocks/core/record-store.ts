@@ -2,7 +2,8 @@ import { getDemoDb, recordKey, seededKey } from './db/demo-db';
 
 /**
  * The generic record store: any kind of record, per company, in the demo database's records store,
- * under recordKey(resource, companyCode, id). The stores of the modules (roles, settings, mails, invoices...) build on it.
+ * under recordKey(resource, companyCode, id). The stores of the modules (roles, settings, mails, invoices...) build on
+ * it.
  */
 
 /** One stored record, or undefined. */

@@ -21,7 +21,10 @@ export function oneAtATime<T>(companyCode: number, work: () => Promise<T>): Prom
   return next;
 }
 
-/** The writes of a company that wait for the one running: lets a test see a request queue up instead of guessing a delay. */
+/**
+ * The writes of a company that wait for the one running: lets a test see a request queue up instead of guessing a
+ * delay.
+ */
 export function writesWaiting(companyCode: number): number {
   return waiting.get(companyCode) ?? 0;
 }

@@ -27,7 +27,10 @@ export interface PendingToPlan {
 
 export type { StoredSaleOrder };
 
-/** Approved, open orders' lines with ordered − invoiced > 0 and not in `plannedLines`; `qtyavailable` = the item's stock in every store. */
+/**
+ * Approved, open orders' lines with ordered − invoiced > 0 and not in `plannedLines`; `qtyavailable` = the item's stock
+ * in every store.
+ */
 export async function pendingToPlan(companyCode: number, plannedLines: ReadonlySet<string>): Promise<PendingToPlan[]> {
   const [orders, invoiced, { index }] = await Promise.all([
     storedOrders(companyCode),

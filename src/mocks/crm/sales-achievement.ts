@@ -5,7 +5,10 @@ import { ensureSeeded } from '../core/seeds/ensure-seeded';
 import { creditedSales } from '../pos/receipts/credited-sales';
 import { liveSalesOf } from '../pos/stock-sales/sale-store';
 
-/** One invoice line as it counts for targets: who it is credited to, what, when, and its taxable value net of returns (paise). */
+/**
+ * One invoice line as it counts for targets: who it is credited to, what, when, and its taxable value net of returns
+ * (paise).
+ */
 export interface AchievedLine {
   document: string;
   dat: string;

@@ -160,7 +160,10 @@ function chatCall(
   });
 }
 
-/** SendMessage: keeps the message (the user has then read the conversation); an online contact answers a second later unless an answer is already on its way. */
+/**
+ * SendMessage: keeps the message (the user has then read the conversation); an online contact answers a second later
+ * unless an answer is already on its way.
+ */
 const sendMessage: ChatCall = async (session, contact, chat, body) => {
   const message =
     typeof body.message === 'object' && body.message !== null ? (body.message as Record<string, unknown>) : {};
@@ -194,7 +197,10 @@ const markRead: ChatCall = async (session, contact, chat) => {
   return HttpResponse.json({ recordId: chat?.id ?? `CH-${contact.id}`, result: 'OK' });
 };
 
-/** logChangePassword {oldpassword, newpassword}: the current password must be right; the new one follows the password rule and differs. */
+/**
+ * logChangePassword {oldpassword, newpassword}: the current password must be right; the new one follows the password
+ * rule and differs.
+ */
 async function changePassword(session: DemoSession, body: Record<string, unknown>): Promise<Response> {
   const oldPassword = typeof body.oldpassword === 'string' ? body.oldpassword : '';
   const newPassword = typeof body.newpassword === 'string' ? body.newpassword : '';
@@ -225,7 +231,10 @@ async function changePassword(session: DemoSession, body: Record<string, unknown
   return HttpResponse.json({ result: 'OK' });
 }
 
-/** A POST call of a signed-in user that needs only the session (with the contacts and chats seeded, unless `seeded` is false) and the body. */
+/**
+ * A POST call of a signed-in user that needs only the session (with the contacts and chats seeded, unless `seeded` is
+ * false) and the body.
+ */
 function sessionCall(
   endpoint: string,
   answer: (session: DemoSession, body: Record<string, unknown>) => Promise<Response>,

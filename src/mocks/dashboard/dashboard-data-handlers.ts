@@ -13,7 +13,9 @@ import {
   schoolFigures,
 } from './dashboard-figures';
 
-/** The ledger's figures (balances, income, expenses, receivables): only for users who may open the accounts dashboard. */
+/**
+ * The ledger's figures (balances, income, expenses, receivables): only for users who may open the accounts dashboard.
+ */
 const MONEY_FIGURES = new Set(['cash', 'bank', 'income', 'expenses', 'receivables', 'monthly', 'balances']);
 
 function withoutMoney(data: MisDashboardData): MisDashboardData {
@@ -22,7 +24,10 @@ function withoutMoney(data: MisDashboardData): MisDashboardData {
   return { ...data, cards: keep(data.cards), charts: keep(data.charts) };
 }
 
-/** A dashboard call: any signed-in user (the dashboards are open to all), figures of the user's company; money only with the accounts right. */
+/**
+ * A dashboard call: any signed-in user (the dashboards are open to all), figures of the user's company; money only with
+ * the accounts right.
+ */
 function dashboardCall(endpoint: string, figures: (company: number) => Promise<MisDashboardData>): HttpHandler {
   return http.post(`*/${endpoint}`, async ({ request }) => {
     const session = await requireSession(request);
@@ -33,7 +38,10 @@ function dashboardCall(endpoint: string, figures: (company: number) => Promise<M
   });
 }
 
-/** The MIS dashboards' figures (POST api/MisDashboard/GetDashboard...), computed from the company's demo records and ledger. */
+/**
+ * The MIS dashboards' figures (POST api/MisDashboard/GetDashboard...), computed from the company's demo records and
+ * ledger.
+ */
 export const dashboardDataHandlers: HttpHandler[] = [
   dashboardCall(MIS_DASHBOARD_ENDPOINTS.main, mainFigures),
   dashboardCall(MIS_DASHBOARD_ENDPOINTS.v2, salesFigures),

@@ -23,7 +23,9 @@ import {
   type Row,
 } from './dashboard-sources';
 
-/** An employee in service: no service closing (hrd.employees stores the contract's fields; a closing replaced `active`). */
+/**
+ * An employee in service: no service closing (hrd.employees stores the contract's fields; a closing replaced `active`).
+ */
 const inService = (row: Row) => row.serviceClosing === null || row.serviceClosing === undefined;
 
 export async function mainFigures(company: number): Promise<MisDashboardData> {

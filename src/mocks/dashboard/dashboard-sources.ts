@@ -46,7 +46,10 @@ export async function wordsFor(
   };
 }
 
-/** One point per value of `field`: the rows counted (or `measure` summed), select values in declared order, others largest first. */
+/**
+ * One point per value of `field`: the rows counted (or `measure` summed), select values in declared order, others
+ * largest first.
+ */
 export async function groupedBy(
   resource: string,
   field: string,

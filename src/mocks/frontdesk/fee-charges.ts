@@ -15,7 +15,10 @@ import { studentsOf } from './school-masters';
  * like any other due. Call both functions inside the company's write queue (schoolWrite): they read, then write.
  */
 
-/** What a desk posts: the pupil, its own document (and line) as the reference, the day, rupees, the ledger's label, the user. */
+/**
+ * What a desk posts: the pupil, its own document (and line) as the reference, the day, rupees, the ledger's label, the
+ * user.
+ */
 export type StudentChargeInput = Pick<
   StudentCharge,
   'admissionNo' | 'source' | 'reference' | 'date' | 'amount' | 'label' | 'by'

@@ -13,7 +13,9 @@ export { queuedWrite as schoolWrite, refusal, screenSession as schoolSession } f
 /** The school's day: the server's calendar day (yyyy-MM-dd). */
 export const schoolToday = () => serverToday();
 
-/** The company when it is the school edition (D-SHI): transactional seeds apply to it only, other companies start empty. */
+/**
+ * The company when it is the school edition (D-SHI): transactional seeds apply to it only, other companies start empty.
+ */
 export function schoolCompany(companyCode: number): DemoCompany | null {
   const company = findDemoCompany(companyCode);
   return company?.pCode === 'D-SHI' ? company : null;

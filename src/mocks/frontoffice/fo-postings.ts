@@ -34,7 +34,10 @@ const income = (name: string): Wanted => ({
   create: { code: 421, name },
 });
 
-/** Finds (or creates, when the chart truly has none) each account asked for; the user's own cash / bank / wallet from their assignment. */
+/**
+ * Finds (or creates, when the chart truly has none) each account asked for; the user's own cash / bank / wallet from
+ * their assignment.
+ */
 export async function foAccounts(session: DemoSession) {
   const loaded = await chartOf(session.companyCode);
   const chart = { groups: loaded.groups, accounts: [...loaded.accounts] };

@@ -45,7 +45,10 @@ const debitLines = (guest: string, credits: readonly [string, Paise][]): Voucher
   ];
 };
 
-/** The next free line id of a stay: `<stayNo>|<4 digits>` (night lines are `<stayNo>|N<date>`, so a night is never charged twice). */
+/**
+ * The next free line id of a stay: `<stayNo>|<4 digits>` (night lines are `<stayNo>|N<date>`, so a night is never
+ * charged twice).
+ */
 async function nextLineId(companyCode: number, stayNo: string): Promise<string> {
   const used = (await folioLinesOf(companyCode, stayNo))
     .map((row) => Number(row.id.slice(stayNo.length + 1)))
@@ -63,7 +66,10 @@ export function nightLineId(stayNo: string, night: string, taken: (id: string) =
   return id;
 }
 
-/** Charges nights (yyyy-MM-dd) at the stay's tariff slots and the settings' tax slabs: Dr guest ledger, Cr room revenue and CGST / SGST. */
+/**
+ * Charges nights (yyyy-MM-dd) at the stay's tariff slots and the settings' tax slabs: Dr guest ledger, Cr room revenue
+ * and CGST / SGST.
+ */
 export async function chargeNights(
   session: DemoSession,
   stay: Stay,
@@ -226,7 +232,9 @@ export async function cancelFolioLine(companyCode: number, row: FolioLine): Prom
   return cancelled;
 }
 
-/** A restaurant bill settled to the room, as its folio line: the bill's own voucher already debited the guest ledger. */
+/**
+ * A restaurant bill settled to the room, as its folio line: the bill's own voucher already debited the guest ledger.
+ */
 export function posFolioLine(
   stay: Stay,
   charge: { id: string; seq: string; billNo: number; dat: string; outlet: string; amount: number; user: string },

@@ -127,7 +127,10 @@ async function vacate(session: DemoSession, header: Record<string, unknown>): Pr
   return HttpResponse.json({ result: 'OK', seq: after.allocNo });
 }
 
-/** SetHostelAllocation `{ header, traCheck }`: 1 allocate, 2 transfer, 3 vacate; each with its right, once per key, in the queue. */
+/**
+ * SetHostelAllocation `{ header, traCheck }`: 1 allocate, 2 transfer, 3 vacate; each with its right, once per key, in
+ * the queue.
+ */
 export async function saveAllocation(request: Request): Promise<Response> {
   const body = await readJson(request);
   const traCheck = Number(body.traCheck ?? body.tracheck);
@@ -141,7 +144,10 @@ export async function saveAllocation(request: Request): Promise<Response> {
   );
 }
 
-/** SetHostelBedStatus `{ header: { bedId, outOfService, reason } }` (modify): a vacant bed out of service with a reason, or back in service. */
+/**
+ * SetHostelBedStatus `{ header: { bedId, outOfService, reason } }` (modify): a vacant bed out of service with a reason,
+ * or back in service.
+ */
 export async function saveBedStatus(request: Request): Promise<Response> {
   const session = await hostelSession(request, SCREEN, TRANSACTION.modify, 'write');
   if (session instanceof Response) return session;

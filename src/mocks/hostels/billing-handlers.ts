@@ -84,7 +84,10 @@ async function cancel(session: DemoSession, billNo: string, reason: string): Pro
   return HttpResponse.json({ result: 'OK', seq: billNo });
 }
 
-/** Monthly billing's routes (api/HostelBilling/*): read with the screen's right; run (1) and cancel (3) once per key, in the queue. */
+/**
+ * Monthly billing's routes (api/HostelBilling/*): read with the screen's right; run (1) and cancel (3) once per key, in
+ * the queue.
+ */
 export const billingHandlers = [
   http.post(`*/${API.billingPreview}`, async ({ request }) => {
     const session = await hostelSession(request, SCREEN, TRANSACTION.view, 'read');

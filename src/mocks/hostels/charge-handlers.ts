@@ -202,7 +202,10 @@ async function withdraw(session: DemoSession, id: string): Promise<Response> {
   return HttpResponse.json({ result: 'OK', seq: id });
 }
 
-/** The charge entry's routes (api/HostelCharges/*): read with the screen's right; post (1) and withdraw (3) once per key, in the queue. */
+/**
+ * The charge entry's routes (api/HostelCharges/*): read with the screen's right; post (1) and withdraw (3) once per
+ * key, in the queue.
+ */
 export const chargeHandlers = [
   http.post(`*/${API.chargeRequirements}`, async ({ request }) => {
     const session = await hostelSession(request, SCREEN, TRANSACTION.view, 'read');

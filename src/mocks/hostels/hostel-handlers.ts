@@ -6,7 +6,9 @@ import { panelHandlers } from './panel-handlers';
 import { receiptHandlers } from './receipt-handlers';
 import { reportHandlers } from './report-handlers';
 
-/** The demo backend's handlers of the hostels' room panel, charges, monthly billing, receipts, reports and dashboard. */
+/**
+ * The demo backend's handlers of the hostels' room panel, charges, monthly billing, receipts, reports and dashboard.
+ */
 export const hostelHandlers: HttpHandler[] = [
   ...panelHandlers,
   ...chargeHandlers,

@@ -79,7 +79,10 @@ export async function roomPanel(companyCode: number, today: string): Promise<Roo
   return { today, hostels: occupancy, rooms: panelRooms };
 }
 
-/** The room panel's routes (api/HostelRoomPanel/*): read with the screen's right, allocate (1), transfer (2), vacate (3), bed status (2). */
+/**
+ * The room panel's routes (api/HostelRoomPanel/*): read with the screen's right, allocate (1), transfer (2), vacate
+ * (3), bed status (2).
+ */
 export const panelHandlers = [
   http.post(`*/${API.panel}`, async ({ request }) => {
     const session = await hostelSession(request, SCREEN, TRANSACTION.view, 'read');

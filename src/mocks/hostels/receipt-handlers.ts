@@ -147,7 +147,9 @@ async function cancel(session: DemoSession, receiptNo: string, reason: string): 
   return HttpResponse.json({ result: 'OK', seq: receiptNo });
 }
 
-/** Hostel receipts' routes (api/HostelReceipts/*): read with the screen's right; receive (1), print (7/8), cancel (3). */
+/**
+ * Hostel receipts' routes (api/HostelReceipts/*): read with the screen's right; receive (1), print (7/8), cancel (3).
+ */
 export const receiptHandlers = [
   http.post(`*/${API.receiptRequirements}`, async ({ request }) => {
     const session = await hostelSession(request, SCREEN, TRANSACTION.view, 'read');

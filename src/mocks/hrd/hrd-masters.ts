@@ -43,7 +43,10 @@ export const designationsOf = (companyCode: number) =>
   rows<HrdDesignation>(HRD_MASTER.designations, companyCode).then(byRecordId);
 export const allowancesOf = (companyCode: number) =>
   rows<HrdAllowanceDeduction>(HRD_MASTER.allowances, companyCode).then(byRecordId);
-/** Every slab of every range-wise head, by head then slab (the master stores each slab as a record of its own, keyed by our code). */
+/**
+ * Every slab of every range-wise head, by head then slab (the master stores each slab as a record of its own, keyed by
+ * our code).
+ */
 export const rangesOf = (companyCode: number) =>
   rows<HrdAllowanceDeductionRange>(HRD_MASTER.ranges, companyCode).then((list) =>
     list.sort((a, b) => a.allowanceId - b.allowanceId || a.stat.localeCompare(b.stat) || a.lineid - b.lineid),

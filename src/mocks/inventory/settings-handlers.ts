@@ -17,7 +17,10 @@ const screen = INVENTORY.invSettings.code!;
 const check = (request: Request, transaction: number, access: 'read' | 'write') =>
   authorise(request, code(screen.moduleCode, screen.menuCode, screen.screenCode, transaction), access);
 
-/** `invCostingInfo` (UserInfo → InvSetup rows; the contract checks (3,12,1,0)) and its save (ours: `{ sets }`, the modify right). */
+/**
+ * `invCostingInfo` (UserInfo → InvSetup rows; the contract checks (3,12,1,0)) and its save (ours: `{ sets }`, the
+ * modify right).
+ */
 export const inventorySettingsHandlers = [
   http.post(`*/${INVENTORY_SETTINGS_ENDPOINTS.read}`, async ({ request }) => {
     const session = await check(request, TRANSACTION.view, 'read');

@@ -23,7 +23,10 @@ import { readSaveBody } from './stock-input';
 import { stockRequirements } from './stock-requirements';
 import { saveStockDocument } from './stock-save';
 
-/** The screen's own code (3, 2, n) with a transaction: view 0, create 1, cancel 3, print 7, reprint 8 (the contract's server checks (2, 2, n, t); see tra-types.ts). */
+/**
+ * The screen's own code (3, 2, n) with a transaction: view 0, create 1, cancel 3, print 7, reprint 8 (the contract's
+ * server checks (2, 2, n, t); see tra-types.ts).
+ */
 function authoriseFor(request: Request, traType: TraType, transaction: number, access: Access) {
   const screen = TRA_TYPES[traType].screen.code!;
   return authorise(request, code(screen.moduleCode, screen.menuCode, screen.screenCode, transaction), access);
@@ -77,7 +80,10 @@ const oneHandler = http.post(`*/${STOCK_ENDPOINTS.one}`, async ({ request }) => 
   return HttpResponse.json((await readStockDocument(session.companyCode, recordId)) ?? null);
 });
 
-/** `{header, lines, mgts?, usr}` → `{result, recordId, seq, summary?}`; a retried save (same Idempotency-Key) saves once. */
+/**
+ * `{header, lines, mgts?, usr}` → `{result, recordId, seq, summary?}`; a retried save (same Idempotency-Key) saves
+ * once.
+ */
 const saveHandler = http.post(`*/${STOCK_ENDPOINTS.save}`, async ({ request }) => {
   const input = readSaveBody(await readJson(request));
   if ('refusal' in input) return HttpResponse.json({ result: input.refusal });
@@ -107,7 +113,10 @@ const cancelHandler = http.post(`*/${STOCK_ENDPOINTS.cancel}`, async ({ request 
   );
 });
 
-/** `{recordId, usr}` → `{result, filename}`: 7 the first time, 8 (reprint) after; counted and logged; a cancelled document is not printed. */
+/**
+ * `{recordId, usr}` → `{result, filename}`: 7 the first time, 8 (reprint) after; counted and logged; a cancelled
+ * document is not printed.
+ */
 const printHandler = http.post(`*/${STOCK_ENDPOINTS.print}`, async ({ request }) => {
   const recordId = String((await readJson(request)).recordId ?? '');
   const traType = traTypeOfNumber(recordId);

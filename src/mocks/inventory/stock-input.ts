@@ -16,7 +16,10 @@ const asRecord = (value: unknown): Body =>
 
 export type ReadSave = { header: SaveHeader; lines: SaveLine[] } | { refusal: string };
 
-/** A SetInvTransaction body `{header, lines, mgts?, usr}` as our types; the stock rows (`mgts`) the client may send are ignored: the server computes them. */
+/**
+ * A SetInvTransaction body `{header, lines, mgts?, usr}` as our types; the stock rows (`mgts`) the client may send are
+ * ignored: the server computes them.
+ */
 export function readSaveBody(body: Body): ReadSave {
   const header = asRecord(field(body, 'header'));
   const traType = field(header, 'traType');

@@ -53,7 +53,10 @@ export async function namedMasters(
 /** The records-store name of the inventory settings (ours; the contract's InvSetup): one record per code. */
 export const INVENTORY_SETTINGS = 'inventory.settings';
 
-/** The costing rule of issues, the setting `inv_iss` (contract: api/invSetup/invCostingInfo): 'GIN' unless set to 'AVERAGE'. */
+/**
+ * The costing rule of issues, the setting `inv_iss` (contract: api/invSetup/invCostingInfo): 'GIN' unless set to
+ * 'AVERAGE'.
+ */
 export async function issueRateRule(companyCode: number): Promise<RateRule> {
   const setting = await readRecord<{ value?: unknown }>(INVENTORY_SETTINGS, companyCode, 'inv_iss');
   return setting?.value === 'AVERAGE' ? 'AVERAGE' : 'GIN';

@@ -21,7 +21,10 @@ import {
 import { activeItems, itemGroupRows, itemRows, stockNames } from './stock-report-masters';
 import { currentStock, stockLedger } from './stock-store';
 
-/** The stock index and closing lines as on a day: the warm index on or after the latest movement (as the closing stock report). */
+/**
+ * The stock index and closing lines as on a day: the warm index on or after the latest movement (as the closing stock
+ * report).
+ */
 async function stockAsOn(companyCode: number, asOn: string): Promise<{ index: StockIndex; lines: ClosingStockLine[] }> {
   const current = await currentStock(companyCode);
   const index = asOn >= current.lastDate ? current.index : stockIndex(await stockLedger(companyCode), asOn);
@@ -75,7 +78,10 @@ const ROWS: Readonly<Record<StockReportEndpoint, Rows>> = {
     neverPurchasedRows(await ledger(company), await activeItems(company), query, await names(company)),
 };
 
-/** One stock report computed for a company: rows, group subtotals and totals (money in paise, quantities in thousandths). */
+/**
+ * One stock report computed for a company: rows, group subtotals and totals (money in paise, quantities in
+ * thousandths).
+ */
 export async function stockReport(
   report: ReportDeclaration,
   companyCode: number,

@@ -9,7 +9,10 @@ import { authorise } from '../core/sessions/authorise';
 import { wireDate } from '../procurement/wire-dates';
 import { stockReport } from './stock-report-data';
 
-/** Refuses two handlers on one endpoint (msw would let the first answer both): ours, the generic key reports', the cost reports', the closing stock's. */
+/**
+ * Refuses two handlers on one endpoint (msw would let the first answer both): ours, the generic key reports', the cost
+ * reports', the closing stock's.
+ */
 export function checkStockReportEndpoints(reports: readonly ReportDeclaration[], taken: readonly string[]): void {
   const seen = new Set(taken);
   for (const report of reports) {

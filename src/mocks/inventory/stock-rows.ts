@@ -110,7 +110,9 @@ export function documentRows(
   });
 }
 
-/** The document's lines as GetInvTransaction answers them: one per line number, with the lots and the value of its rows. */
+/**
+ * The document's lines as GetInvTransaction answers them: one per line number, with the lots and the value of its rows.
+ */
 export function documentLines(
   transactionId: string,
   rows: readonly StockRow[],

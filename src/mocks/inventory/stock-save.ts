@@ -36,7 +36,10 @@ function problemsAnswer(title: string, errors: Record<string, string>): Response
   return HttpResponse.json({ title, errors: shaped }, { status: 400 });
 }
 
-/** The refusal of lines the stock cannot serve, each problem beside its field; `after` ends each message (why, when not plain). */
+/**
+ * The refusal of lines the stock cannot serve, each problem beside its field; `after` ends each message (why, when not
+ * plain).
+ */
 function refusedLines(traType: SaveHeader['traType'], problems: readonly LineProblem[], after: string): Response {
   const errors: Record<string, string> = {};
   for (const problem of problems) {
@@ -92,7 +95,8 @@ export async function saveStockDocument(
     standardRate: (id: string) => items.get(id)?.standardRate,
   };
   const outcome = documentRows(ledger, header, lines, context);
-  // A back-dated document may not take stock that documents dated after it have taken since (the stock would go below zero).
+  // A back-dated document may not take stock that documents dated after it have taken since (the stock would go below
+  // zero).
   const later =
     outcome.ok && DRAWS.includes(header.traType) && ledger.some((row) => row.dat > header.dat)
       ? documentRows(ledger, header, lines, { ...context, index: stockIndex(ledger) })

@@ -94,7 +94,10 @@ async function ledgerOf(companyCode: number): Promise<Ledger> {
   return ledger;
 }
 
-/** Every stock row of a company: the opening stock, then every movement; the same array while nothing changes. Do not mutate. */
+/**
+ * Every stock row of a company: the opening stock, then every movement; the same array while nothing changes. Do not
+ * mutate.
+ */
 export async function stockLedger(companyCode: number): Promise<readonly StockRow[]> {
   return (await ledgerOf(companyCode)).all;
 }

@@ -27,7 +27,10 @@ function handlersOf(info: TransferKindInfo) {
   const check = (request: Request, transaction: number, access: Access) =>
     authorise(request, code(screen.moduleCode, screen.menuCode, screen.screenCode, transaction), access);
 
-  /** Get…s {frmDate, toDate}: the headers of the user's branch dated in the period, newest first (null when denied, as the server). */
+  /**
+   * Get…s {frmDate, toDate}: the headers of the user's branch dated in the period, newest first (null when denied, as
+   * the server).
+   */
   const list = http.post(`*/${endpoints.list}`, async ({ request }) => {
     const session = await check(request, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
@@ -50,7 +53,10 @@ function handlersOf(info: TransferKindInfo) {
     return HttpResponse.json(stored && visibleTo(stored, branchOf(session)) ? documentOf(stored) : null);
   });
 
-  /** Get…Requirements {frmDate, detail: source store} → stores, branches, items and the source store's stock as on the date. */
+  /**
+   * Get…Requirements {frmDate, detail: source store} → stores, branches, items and the source store's stock as on the
+   * date.
+   */
   const requirements = http.post(`*/${endpoints.requirements}`, async ({ request }) => {
     const session = await check(request, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
@@ -68,7 +74,9 @@ function handlersOf(info: TransferKindInfo) {
     return HttpResponse.json(answer);
   });
 
-  /** Set… {header, lines, traCheck}: 1 creates, 3 cancels (the document stays, its stock rows go); there is no modify. */
+  /**
+   * Set… {header, lines, traCheck}: 1 creates, 3 cancels (the document stays, its stock rows go); there is no modify.
+   */
   const save = http.post(`*/${endpoints.save}`, async ({ request }) => {
     const body = await readJson(request);
     const traCheck = traCheckOf(body);
@@ -90,7 +98,10 @@ function handlersOf(info: TransferKindInfo) {
     });
   });
 
-  /** Print… {recordId}: transaction 7 the first time, 8 (reprint) after; counted and logged; answers like a save, with the file name. */
+  /**
+   * Print… {recordId}: transaction 7 the first time, 8 (reprint) after; counted and logged; answers like a save, with
+   * the file name.
+   */
   const print = http.post(`*/${endpoints.print}`, async ({ request }) => {
     const peek = await requireSession(request);
     if (peek instanceof Response) return peek;

@@ -11,7 +11,10 @@ function quantity(value: unknown): number | null {
   return null;
 }
 
-/** `{ header: { dat, fromStore, toStore, fromBranch?, toBranch?, descriptio }, lines: [{ sno, itemId, qty, gin? }] }`, read case-insensitively enough (the server's JSON is). */
+/**
+ * `{ header: { dat, fromStore, toStore, fromBranch?, toBranch?, descriptio }, lines: [{ sno, itemId, qty, gin? }] }`,
+ * read case-insensitively enough (the server's JSON is).
+ */
 export function readTransferDraft(body: Record<string, unknown>): TransferDraft {
   const header = record(body.header);
   const lines = Array.isArray(body.lines) ? body.lines.map(record) : [];

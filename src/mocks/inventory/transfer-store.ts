@@ -48,7 +48,8 @@ export async function nextTransferNumber(
   return { id: transferNumber(TRANSFER_KINDS[kind].prefix, date, highest + 1), seq: highest + 1 };
 }
 
-// Saves and cancels go through the company's one ledger queue: two at once could take the same number or the same stock.
+// Saves and cancels go through the company's one ledger queue: two at once could take the same number or the same
+// stock.
 export { oneAtATime } from './ledger-queue';
 
 /** Does the user's branch see this transfer: it entered it, or (branch to branch) the stock leaves or reaches it. */

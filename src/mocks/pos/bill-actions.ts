@@ -106,7 +106,10 @@ export async function voidBill(session: BillingSession, billNo: number, reason: 
   return HttpResponse.json({ result: 'OK', bill: voided(bill, reason) });
 }
 
-/** Reopens a billed table for more KOTs: its unsettled bill(s) of that billing are voided, the table is OPEN with its lines. */
+/**
+ * Reopens a billed table for more KOTs: its unsettled bill(s) of that billing are voided, the table is OPEN with its
+ * lines.
+ */
 export async function reopenTable(session: BillingSession, billNo: number): Promise<Response> {
   const { companyCode } = session;
   const bills = [...(await billsOf(companyCode)).values()];

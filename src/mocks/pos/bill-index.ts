@@ -11,7 +11,10 @@ export interface BillIndex {
   bySettleId: Map<string, Bill>;
   unsettled: Map<number, Bill>;
   lastBillNo: number;
-  /** The highest printed number per prefix ('DN26-' of DN26-000123): a billing group's series is the max over its outlets' prefixes. */
+  /**
+   * The highest printed number per prefix ('DN26-' of DN26-000123): a billing group's series is the max over its
+   * outlets' prefixes.
+   */
   seqMax: Map<string, number>;
   dates: string[] | null; // the dates in order, rebuilt when a new date comes
 }

@@ -107,7 +107,8 @@ export async function makeBill(session: BillingSession, input: MakeBillRequest):
 
   const today = serverToday();
   const context = await pricingContext(companyCode, outlet, today, undefined, catalogue);
-  // The head as the cashier has it now (the customer may have been given after the KOT), started when the order started.
+  // The head as the cashier has it now (the customer may have been given after the KOT), started when the order
+  // started.
   const order = input.order
     ? { ...input.order, startedAt: table.order?.startedAt ?? input.order.startedAt }
     : table.order;

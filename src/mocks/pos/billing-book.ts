@@ -47,7 +47,10 @@ export interface BookBillLines {
  */
 export interface ServerBillingBook extends BillingBook {
   catalogue: BillingCatalogue;
-  /** Is `tableNo`, which is no table of the master, one of the outlet's pseudo tables (a delivery's D<id>; a counter order)? */
+  /**
+   * Is `tableNo`, which is no table of the master, one of the outlet's pseudo tables (a delivery's D<id>; a counter
+   * order)?
+   */
   pseudoTable(companyCode: number, outlet: PosOutlet, tableNo: string): Promise<boolean>;
   /** How new KOT lines are priced at the outlet for an order started at `startedAt` (absent: the outlet's rate). */
   linePricer?(
@@ -68,5 +71,7 @@ export interface ServerBillingBook extends BillingBook {
   ): Promise<BookBillLines | string>;
 }
 
-/** A billing request's session with the book it was made in (absent: the restaurant's, as every caller before books). */
+/**
+ * A billing request's session with the book it was made in (absent: the restaurant's, as every caller before books).
+ */
 export type BillingSession = DemoSession & { book?: ServerBillingBook };

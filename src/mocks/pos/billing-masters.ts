@@ -216,7 +216,10 @@ export function catalogueOf(session: BillingSession): BillingCatalogue {
   return session.book?.catalogue ?? RESTAURANT_CATALOGUE;
 }
 
-/** What pricing a bill at an outlet on a date needs (priced-bill), from a book's masters (the restaurant's unless given). */
+/**
+ * What pricing a bill at an outlet on a date needs (priced-bill), from a book's masters (the restaurant's unless
+ * given).
+ */
 export async function pricingContext(
   companyCode: number,
   outlet: PosOutlet,

@@ -13,9 +13,9 @@ import { dayStatusOf } from './day-status';
 type Row = Record<string, unknown>;
 
 /**
- * setDayClose: the day's cash per the settlements, less sale returns' cash refunds, against the cash counted, stored with the difference.
- * Refused while tables are open or bills unsettled (dayCloseProblems), unless the manager (the approve
- * right) confirms; refused for a day already closed or not yet come.
+ * setDayClose: the day's cash per the settlements, less sale returns' cash refunds, against the cash counted, stored
+ * with the difference. Refused while tables are open or bills unsettled (dayCloseProblems), unless the manager (the
+ * approve right) confirms; refused for a day already closed or not yet come.
  */
 export async function closeDay(session: BillingSession, input: Row): Promise<Response> {
   const dat = wireDate(input.dat);

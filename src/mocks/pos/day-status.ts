@@ -19,7 +19,9 @@ function dayBounds(dat: string): [string, string] {
   return [start.toISOString(), end.toISOString()];
 }
 
-/** Is the day closed (setDayClose stored it) in the book (the restaurant's unless named: each book closes its own day)? */
+/**
+ * Is the day closed (setDayClose stored it) in the book (the restaurant's unless named: each book closes its own day)?
+ */
 export const isDayClosed = async (companyCode: number, dat: string, book?: string): Promise<boolean> =>
   (await dayClosesOf(companyCode)).has(dayCloseId(dat, book));
 
@@ -56,8 +58,8 @@ async function cashRefundsOf(companyCode: number, codes: ReadonlySet<string>, da
 /**
  * The day's status in the user's outlets: the money settled that day per mode (a bill counts on the day it
  * was settled, split tenders in each of their modes) and in all, the bills settled, the NC and void bills
- * made that day (counts), the cash sale returns paid back that day, and what is still open: tables running since that day or before, and bills of
- * that day or before not yet settled.
+ * made that day (counts), the cash sale returns paid back that day, and what is still open: tables running since that
+ * day or before, and bills of that day or before not yet settled.
  */
 export async function dayStatusOf(session: BillingSession, dat: string): Promise<DayStatus> {
   const { bills, tables, codes } = await outletScope(session);

@@ -95,7 +95,9 @@ export async function createDelivery(session: DemoSession, input: Row): Promise<
   return saved(delivery);
 }
 
-/** Collects the cash of a delivered order: its bill settled in cash through settleBill (already settled: nothing to do). */
+/**
+ * Collects the cash of a delivered order: its bill settled in cash through settleBill (already settled: nothing to do).
+ */
 async function collectCash(session: DemoSession, delivery: DeliveryOrder, bill: Bill): Promise<string | null> {
   if (bill.status === 'SETTLED') return null;
   const answer = await settleBill(session, bill, {

@@ -57,7 +57,10 @@ export async function rebuilt(companyCode: number, table: RunningTable): Promise
 export const outletOf = async (session: BillingSession, code: string): Promise<PosOutlet | undefined> =>
   (await userOutlets(session)).find((outlet) => outlet.code === code);
 
-/** Is the code a delivery's pseudo table (D<recordId>) of a delivery of that outlet not cancelled? (The restaurant's pseudo tables.) */
+/**
+ * Is the code a delivery's pseudo table (D<recordId>) of a delivery of that outlet not cancelled? (The restaurant's
+ * pseudo tables.)
+ */
 export async function deliveryTable(companyCode: number, outlet: PosOutlet, tableNo: string): Promise<boolean> {
   const deliveries = [...(await deliveriesOf(companyCode)).values()];
   return deliveries.some(

@@ -14,8 +14,9 @@ export const POS_CUSTOMER_LEDGER = 'pos.party-transactions';
 export const POS_ROOM_CHARGES = 'pos.room-charge';
 
 /**
- * A customer's row: the suppliers' ledger row's fields (PartyTransaction), with the customers' kinds and the sale's BillType and SettleMode.
- * SRT: a sale return refunded as credit (returnAmount), naming the bill it settles in onTraId ('' when it is credit on account).
+ * A customer's row: the suppliers' ledger row's fields (PartyTransaction), with the customers' kinds and the sale's
+ * BillType and SettleMode. SRT: a sale return refunded as credit (returnAmount), naming the bill it settles in onTraId
+ * ('' when it is credit on account).
  */
 export interface CustomerTransaction extends Omit<PartyTransaction, 'transactionType' | 'partyId'> {
   partyId: string; // the POS customer's code (SC-0001)

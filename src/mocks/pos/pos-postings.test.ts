@@ -70,7 +70,8 @@ describe("a settled bill's voucher", () => {
   });
 
   it('credits sales net of a customer offer’s amount off too (the take-away counter)', () => {
-    // 291.00 less the offer's 25.00 and 10% of the rest 26.60: 239.40 + 5% service 11.97 = 251.37; tax 6.28 each; 263.93 → 264.00.
+    // 291.00 less the offer's 25.00 and 10% of the rest 26.60: 239.40 + 5% service 11.97 = 251.37; tax 6.28 each;
+    // 263.93 → 264.00.
     const offered = {
       ...bill,
       offerDiscount: 25,

@@ -7,7 +7,8 @@ export interface PosPostingAccounts {
   sales: string; // the food and service charge, net of the discount
   taxes: ReadonlyMap<string, string>; // tax component (CGST, SGST, IGST, CESS) → output tax account
   roundOff: string;
-  modes: Readonly<Record<SettleMode, string>>; // CASH → the user's cash account, CARD → bank, UPI → wallet, CREDIT → debtors, ROOM → guest ledger
+  // CASH → the user's cash account, CARD → bank, UPI → wallet, CREDIT → debtors, ROOM → guest ledger
+  modes: Readonly<Record<SettleMode, string>>;
 }
 
 /** Our posting codes of a bill's voucher (the voucher lines carry them; accounts are chosen, not mapped). */
@@ -20,8 +21,8 @@ export const POS_POSTING = {
 
 /**
  * A settled bill's voucher, balanced to the paisa: Cr sales (sub-total less a customer offer's amount off and the
- * discount, plus the service charge: sales are posted net of both), Cr each output tax component, Cr (or Dr) the round-off,
- * Dr each tender's account with the part of the bill it paid (cash handed over beyond it is change, not
+ * discount, plus the service charge: sales are posted net of both), Cr each output tax component, Cr (or Dr) the
+ * round-off, Dr each tender's account with the part of the bill it paid (cash handed over beyond it is change, not
  * money kept). Lines of the same account and code are added up. An NC bill (total 0) posts nothing.
  */
 export function billVoucherLines(bill: Bill, tenders: readonly Tender[], accounts: PosPostingAccounts): VoucherLine[] {

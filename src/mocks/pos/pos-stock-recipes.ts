@@ -87,7 +87,9 @@ export async function stockItemUnits(companyCode: number): Promise<Map<string, S
   );
 }
 
-/** How many stock units one `unit` is (1 for the stock unit itself), or undefined when the item is not counted in it. */
+/**
+ * How many stock units one `unit` is (1 for the stock unit itself), or undefined when the item is not counted in it.
+ */
 export function unitFactor(item: StockItemUnits, unit: string): number | undefined {
   if (!unit || unit === item.unit) return 1;
   const factor = item.factors.get(unit);

@@ -39,7 +39,10 @@ export interface StockEffect {
 
 const NO_EFFECT: StockEffect = { consumed: [], shortfalls: [], notLinked: [] };
 
-/** What the bill's lines need of each ingredient in each store, in thousandths of the stock unit (a sale return reverses the same). */
+/**
+ * What the bill's lines need of each ingredient in each store, in thousandths of the stock unit (a sale return reverses
+ * the same).
+ */
 export async function needsOf(companyCode: number, bill: Pick<Bill, 'lines'>) {
   const [links, goods, units, menu] = await Promise.all([
     recipeLinks(companyCode),

@@ -30,7 +30,10 @@ import { billsDated, billsOf, kotTicketsOf, runningTablesOf } from './billing-st
 import { posToday } from './report-dates';
 import { priceListsOf, type ReportMasters } from './report-masters';
 
-/** What a report handler has read from the request: the query, the second period (period comparison), N and the recordId. */
+/**
+ * What a report handler has read from the request: the query, the second period (period comparison), N and the
+ * recordId.
+ */
 export interface PosReportAsk {
   query: SalesQuery;
   second: { from: string; to: string };

@@ -37,9 +37,9 @@ function dates(report: ReportDeclaration, body: Record<string, unknown>) {
 }
 
 /**
- * A restaurant report `{ frmDate, toDate?, detail?, recordId?, restaCode?, top?, usr }` (dates yyyy-MM-dd, dd-MMM-yyyy or a
- * serialised Date), read with its report screen's permission: a user without it gets 403. The contract's bodies carry
- * no outlet, so the server reports every outlet: no restaCode (or an empty one) covers every outlet the user may
+ * A restaurant report `{ frmDate, toDate?, detail?, recordId?, restaCode?, top?, usr }` (dates yyyy-MM-dd, dd-MMM-yyyy
+ * or a serialised Date), read with its report screen's permission: a user without it gets 403. The contract's bodies
+ * carry no outlet, so the server reports every outlet: no restaCode (or an empty one) covers every outlet the user may
  * see, grouped by outlet; a restaCode covers that outlet, 403 when it is not one of the user's.
  */
 function posReportHandler(endpoint: string, reports: readonly ReportDeclaration[]) {
@@ -80,7 +80,10 @@ function posReportHandler(endpoint: string, reports: readonly ReportDeclaration[
   });
 }
 
-/** The restaurant reports and the restaurant dashboard, computed from the stored bills (register before the core's generic dashboards). */
+/**
+ * The restaurant reports and the restaurant dashboard, computed from the stored bills (register before the core's
+ * generic dashboards).
+ */
 export const posReportHandlers = [
   ...[...BY_ENDPOINT].map(([endpoint, reports]) => posReportHandler(endpoint, reports)),
   restaurantDashboardHandler,

@@ -27,7 +27,9 @@ export interface ReportMasters {
   tables: PosTable[];
 }
 
-/** The restaurant masters a report names things by (every row, active or not: an old bill may name a withdrawn item). */
+/**
+ * The restaurant masters a report names things by (every row, active or not: an old bill may name a withdrawn item).
+ */
 export async function reportMasters(companyCode: number): Promise<ReportMasters> {
   const [outlets, items, groups, waiters, kotGroups, departments, tables] = (await Promise.all(
     [

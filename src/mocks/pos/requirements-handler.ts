@@ -18,7 +18,10 @@ export const upiOf = (company: DemoCompany | undefined) =>
 export const gstinOfCompany = (company: DemoCompany | undefined) =>
   company ? gstinOf(company, panOf(company.name, /\bLtd\b/.test(company.name) ? 'C' : 'F', company.code)) : '';
 
-/** POSBillingRequirements of a book: its outlets for the user, menu, rates, taxes, tables, waiters, NC departments, credit customers. */
+/**
+ * POSBillingRequirements of a book: its outlets for the user, menu, rates, taxes, tables, waiters, NC departments,
+ * credit customers.
+ */
 export const requirementsHandlerOf = (book: ServerBillingBook) =>
   http.post(`*/${book.endpoints.requirements}`, async ({ request }) => {
     const session = await billingSession(request, ['open'], 'read', book);

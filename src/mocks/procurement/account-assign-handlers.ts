@@ -78,7 +78,10 @@ async function save(session: DemoSession, list: unknown): Promise<Response> {
   return HttpResponse.json({ result: 'OK' });
 }
 
-/** `SetAccountsAssignDetails { list, usr }`: replaces every PUR row; every problem listed at once in `result`; one log row per changed code. */
+/**
+ * `SetAccountsAssignDetails { list, usr }`: replaces every PUR row; every problem listed at once in `result`; one log
+ * row per changed code.
+ */
 const assignmentsSave = http.post(`*/${ACCOUNT_ASSIGN_ENDPOINTS.save}`, async ({ request }) => {
   const session = await authorise(request, withTransaction(SCREEN, 'modify'), 'write');
   if (session instanceof Response) return session;

@@ -96,7 +96,9 @@ export async function replaceAccountAssignments(
 export const purchaseAccountAssignments = (companyCode: number): Promise<AccountAssignment[]> =>
   accountAssignments(companyCode, 'PUR');
 
-/** Posting code (upper case) → account of the company's purchases: what a goods receipt, return or payment posts with. */
+/**
+ * Posting code (upper case) → account of the company's purchases: what a goods receipt, return or payment posts with.
+ */
 export async function purchaseAccountMapping(companyCode: number): Promise<AccountMapping> {
   return accountMappingFrom(await purchaseAccountAssignments(companyCode), PURCHASE_POSTING_MODULE);
 }

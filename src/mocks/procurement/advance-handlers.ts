@@ -22,7 +22,8 @@ import { inPeriod, oneAtATime, refusal, sourceAccounts } from './payment-common'
 import { supplierNames } from './receipt-context';
 import { wireDate } from './wire-dates';
 
-// Ours: the screen's own code 2.3.1 (view 0, create 1, cancel 3, print 7); the contract's server checks screenCheck(2,3,4,tracheck).
+// Ours: the screen's own code 2.3.1 (view 0, create 1, cancel 3, print 7); the contract's server checks
+// screenCheck(2,3,4,tracheck).
 const screen = PROCUREMENT.purStockAdvances.code!;
 const check = (request: Request, transaction: number, access: Access) =>
   authorise(request, code(screen.moduleCode, screen.menuCode, screen.screenCode, transaction), access);

@@ -34,7 +34,10 @@ function problemsOf(advance: Record<string, unknown>, dat: string | null): Recor
   return problems;
 }
 
-/** SetTotalAdvanceDetails create (1): the advance, its ADV ledger row and its voucher Dr PUR_VOU Cr the cash / bank / wallet account. */
+/**
+ * SetTotalAdvanceDetails create (1): the advance, its ADV ledger row and its voucher Dr PUR_VOU Cr the cash / bank /
+ * wallet account.
+ */
 export async function saveAdvance(session: DemoSession, input: Record<string, unknown>): Promise<Response> {
   const { companyCode } = session;
   const dat = wireDate(input.dat);

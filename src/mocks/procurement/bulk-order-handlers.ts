@@ -48,5 +48,8 @@ const queue = post(API.approvalQueue, async (request) => {
   return HttpResponse.json(await ordersForApproval(session.companyCode));
 });
 
-/** Bulk orders from approved requests and the orders' approval queue (contract 03 section 4); approving is the generic document action. */
+/**
+ * Bulk orders from approved requests and the orders' approval queue (contract 03 section 4); approving is the generic
+ * document action.
+ */
 export const bulkOrderHandlers = [requirements, save, queue];

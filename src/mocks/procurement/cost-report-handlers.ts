@@ -8,7 +8,10 @@ import { authorise } from '../core/sessions/authorise';
 import { costReport } from './cost-report-data';
 import { wireDate } from './wire-dates';
 
-/** Refuses two of these reports on one endpoint, or one the generic report handler already answers (msw would let the first answer both). */
+/**
+ * Refuses two of these reports on one endpoint, or one the generic report handler already answers (msw would let the
+ * first answer both).
+ */
 export function checkCostReportEndpoints(
   reports: readonly ReportDeclaration[],
   generic: readonly ReportDeclaration[],

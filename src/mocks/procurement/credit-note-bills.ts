@@ -7,7 +7,10 @@ import { ensureSeeded } from '../core/seeds/ensure-seeded';
 import { partyLedger } from './party-ledger-store';
 import { receiptsOf } from './receipt-store';
 
-/** Ours: every goods receipt whose bill still has something pending (one supplier's when `vendorid` is given), newest first. */
+/**
+ * Ours: every goods receipt whose bill still has something pending (one supplier's when `vendorid` is given), newest
+ * first.
+ */
 export async function pendingReceiptBills(companyCode: number, vendorid: string): Promise<PendingBillRow[]> {
   const [receipts, ledger] = await Promise.all([receiptsOf(companyCode), partyLedger(companyCode)]);
   return receipts

@@ -14,7 +14,8 @@ import { cancelCreditNote, saveCreditNote } from './credit-note-save';
 import { creditNoteOf, creditNotesOf, oneAtATime, storeCreditNote } from './return-store';
 import { wireDate } from './wire-dates';
 
-// The server checks (2,3,3,t); here the screen's own code, PROCUREMENT.purCreditNotes (2.3.777): view 0, create 1, cancel 3, print 7, reprint 8.
+// The server checks (2,3,3,t); here the screen's own code, PROCUREMENT.purCreditNotes (2.3.777): view 0, create 1,
+// cancel 3, print 7, reprint 8.
 const screen = PROCUREMENT.purCreditNotes.code!;
 const check = (request: Request, transaction: number, access: Access) =>
   authorise(request, code(screen.moduleCode, screen.menuCode, screen.screenCode, transaction), access);

@@ -26,7 +26,10 @@ export async function readCheck(screen: Screen, request: Request) {
   return viewer instanceof Response ? screenCheck(screen, request, TRANSACTION.approve, 'read') : viewer;
 }
 
-/** The status a new document is born with: the company's `pur_enq` / `pur_quo` row ("1" approved, other pending, none approved). */
+/**
+ * The status a new document is born with: the company's `pur_enq` / `pur_quo` row ("1" approved, other pending, none
+ * approved).
+ */
 export async function birthStatusOf(companyCode: number, document: ApprovalDocument): Promise<1 | 2> {
   const sets = (await setupEntries(companyCode))
     .filter((entry) => entry.branchId === 'PUR')
@@ -37,7 +40,9 @@ export async function birthStatusOf(companyCode: number, document: ApprovalDocum
 type Row = Record<string, unknown>;
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
-/** Every address of the company's active suppliers, as the requirements answer lists them; with each supplier's e-mail. */
+/**
+ * Every address of the company's active suppliers, as the requirements answer lists them; with each supplier's e-mail.
+ */
 export async function supplierAddresses(companyCode: number): Promise<SupplierAddress[]> {
   await ensureSeeded(SUPPLIERS.name, companyCode);
   const suppliers = (await listRecords<Row>(SUPPLIERS.name, companyCode)).filter((row) => row.active !== false);

@@ -12,7 +12,10 @@ const NOTES = [
   'Taxes to be shown separately.',
 ];
 
-/** `GetPurchaseEnquiryRequirements`: the request requirements' lists, every supplier address, the standard notes and the next number. */
+/**
+ * `GetPurchaseEnquiryRequirements`: the request requirements' lists, every supplier address, the standard notes and the
+ * next number.
+ */
 export async function enquiryRequirements(companyCode: number) {
   const [enquiries, { lists }, addresses] = await Promise.all([
     storedEnquiries(companyCode),

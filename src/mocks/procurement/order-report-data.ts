@@ -24,7 +24,10 @@ import { serverDay } from './request-store';
 
 type Names = Map<string, string>;
 
-/** The open orders (pos ≤ 3, pos 0 included) dated in the period, of the supplier asked for, with what each line still awaits. */
+/**
+ * The open orders (pos ≤ 3, pos 0 included) dated in the period, of the supplier asked for, with what each line still
+ * awaits.
+ */
 async function openOrders(companyCode: number, period: ReportPeriod, names: Names): Promise<OpenOrderLines[]> {
   const orders = (await storedOrders(companyCode)).filter(
     (order) => isOrderOpenForReceipt(order.pos) && inPeriod(period, order.dat) && forSupplier(period, order.vendorid),
@@ -55,7 +58,10 @@ async function receivedOrderNumbers(companyCode: number): Promise<Set<string>> {
   return new Set(orders.filter((order) => received.has(order.recordId)).map((order) => order.seq));
 }
 
-/** Pending advances: the ADV rows of the supplier ledger paid in the period on orders no receipt has deducted them on yet. */
+/**
+ * Pending advances: the ADV rows of the supplier ledger paid in the period on orders no receipt has deducted them on
+ * yet.
+ */
 async function pendingAdvanceRows(companyCode: number, period: ReportPeriod, names: Names): Promise<ReportRow[]> {
   const [ledger, deducted] = await Promise.all([partyLedger(companyCode), receivedOrderNumbers(companyCode)]);
   return advanceRows(ledger, period, (id) => names.get(id) ?? id).filter((row) => !deducted.has(String(row.order)));

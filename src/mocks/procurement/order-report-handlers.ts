@@ -9,7 +9,10 @@ import { authorise } from '../core/sessions/authorise';
 import { orderReport } from './order-report-data';
 import { wireDate } from './wire-dates';
 
-/** Refuses two of these reports on one endpoint, or one another report handler (generic or the cost reports') already answers. */
+/**
+ * Refuses two of these reports on one endpoint, or one another report handler (generic or the cost reports') already
+ * answers.
+ */
 export function checkOrderReportEndpoints(
   reports: readonly ReportDeclaration[],
   others: readonly ReportDeclaration[],

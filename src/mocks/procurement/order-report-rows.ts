@@ -90,7 +90,10 @@ export interface OpenOrderLines {
   lines: ReadonlyArray<PendingOrderLine & { reqdBy: string | null }>;
 }
 
-/** Pending orders: per order and item, ordered, received and pending quantities and the pending value at the order's rate. */
+/**
+ * Pending orders: per order and item, ordered, received and pending quantities and the pending value at the order's
+ * rate.
+ */
 export function pendingOrderRows(orders: readonly OpenOrderLines[]): ReportRow[] {
   return [...orders]
     .sort(
@@ -118,7 +121,10 @@ export function pendingOrderRows(orders: readonly OpenOrderLines[]): ReportRow[]
     );
 }
 
-/** Expected materials: per item, the quantity the open orders still bring, how many orders, the first required-by date and the value. */
+/**
+ * Expected materials: per item, the quantity the open orders still bring, how many orders, the first required-by date
+ * and the value.
+ */
 export function expectedMaterialRows(orders: readonly OpenOrderLines[]): ReportRow[] {
   const items = new Map<
     string,

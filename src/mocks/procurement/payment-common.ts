@@ -9,14 +9,18 @@ import { supplierNames } from './receipt-context';
 /** The server's answer to a refused write: status 200, the reason in `result`. */
 export const refusal = (result: string) => HttpResponse.json({ result });
 
-// Advances and payments go through the company's one ledger queue: numbers and balances are read and written as one step.
+// Advances and payments go through the company's one ledger queue: numbers and balances are read and written as one
+// step.
 export { oneAtATime } from '../inventory/ledger-queue';
 
 const MODES: readonly string[] = ['CAS', 'BAN', 'MOB'];
 export const isPaymentMode = (value: unknown): value is PaymentMode =>
   typeof value === 'string' && MODES.includes(value);
 
-/** The cash, bank and wallet accounts assigned to the user (`assg` rows typ CAS/BAN/MOB; the company's defaults when the user has none). */
+/**
+ * The cash, bank and wallet accounts assigned to the user (`assg` rows typ CAS/BAN/MOB; the company's defaults when the
+ * user has none).
+ */
 export function sourceAccounts(session: DemoSession): SourceAccount[] {
   const company = findDemoCompany(session.companyCode);
   const assigned = session.user.assg ?? (company ? demoAssignments(company) : []);

@@ -22,7 +22,8 @@ import { partyLedger } from './party-ledger-store';
 import { supplierNames } from './receipt-context';
 import { wireDate } from './wire-dates';
 
-// Ours: the screen's own code 2.3.888 (a vendor screen: view 0, create 1, cancel 3, print 7); the server's checks are not public.
+// Ours: the screen's own code 2.3.888 (a vendor screen: view 0, create 1, cancel 3, print 7); the server's checks are
+// not public.
 const screen = PROCUREMENT.purStockPayments.code!;
 const check = (request: Request, transaction: number, access: Access) =>
   authorise(

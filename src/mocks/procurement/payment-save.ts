@@ -36,7 +36,10 @@ function problemsOf(
   return problems;
 }
 
-/** SetPartyPayment: PAY rows over the supplier's pending bills (oldest first, or as chosen), the voucher Dr PUR_CRP Cr the account. */
+/**
+ * SetPartyPayment: PAY rows over the supplier's pending bills (oldest first, or as chosen), the voucher Dr PUR_CRP Cr
+ * the account.
+ */
 export async function savePayment(session: DemoSession, raw: Record<string, unknown>): Promise<Response> {
   const { companyCode } = session;
   const input = record(raw.header);
@@ -55,7 +58,8 @@ export async function savePayment(session: DemoSession, raw: Record<string, unkn
   const vendorid = String(input.vendorid);
   const amountPaise = toPaise(Number(input.amt));
   const typed = Array.isArray(raw.lines) ? raw.lines.map(record) : [];
-  // Each amount typed per bill is refused, not dropped or rounded: dropping them all would pay the oldest bills instead.
+  // Each amount typed per bill is refused, not dropped or rounded: dropping them all would pay the oldest bills
+  // instead.
   const lineProblems = Object.fromEntries(
     typed.flatMap((line, index) =>
       Number(line.amt) > 0 && isRupeeAmount(Number(line.amt))

@@ -19,7 +19,9 @@ export interface StoredQuotation {
   terms: Array<{ sno: number; term: string }>;
 }
 
-/** A company's quotations, its starting ones (against the starting enquiries) written the first time any are asked for. */
+/**
+ * A company's quotations, its starting ones (against the starting enquiries) written the first time any are asked for.
+ */
 export async function storedQuotations(companyCode: number): Promise<StoredQuotation[]> {
   await seedOnce(QUOTATION_RESOURCE, companyCode, async () => {
     const [enquiries, { lists }] = await Promise.all([storedEnquiries(companyCode), requestMasterData(companyCode)]);

@@ -25,7 +25,10 @@ const TERMS = [
   'Rates firm until the validity date.',
 ];
 
-/** `GetPurchaseQuotationRequirements`: suppliers, addresses, items, taxes, units, terms, and the approved enquiries without a quotation yet. */
+/**
+ * `GetPurchaseQuotationRequirements`: suppliers, addresses, items, taxes, units, terms, and the approved enquiries
+ * without a quotation yet.
+ */
 export async function quotationRequirements(companyCode: number): Promise<QuotationRequirements> {
   await ensureSeeded(TAX_ASSIGNINGS.name, companyCode);
   const [quotations, enquiries, { lists }, addresses, taxRows] = await Promise.all([

@@ -33,7 +33,10 @@ export async function receiptItems(
   );
 }
 
-/** What each item of an order still awaits (ordered less received by the other receipts), with the order's rate and unit. */
+/**
+ * What each item of an order still awaits (ordered less received by the other receipts), with the order's rate and
+ * unit.
+ */
 export async function pendingOrderLines(
   companyCode: number,
   order: StoredOrder,

@@ -4,7 +4,10 @@ import { setupEntries } from '../core/company/settings-store';
 import { rowsOf } from './receipt-context';
 import { receiptsOf } from './receipt-store';
 
-/** The orders a receipt may name: the server lists Pos ≤ 3 (pending ones too, refused on save); cancelled (9) and received (5) ones are left out. */
+/**
+ * The orders a receipt may name: the server lists Pos ≤ 3 (pending ones too, refused on save); cancelled (9) and
+ * received (5) ones are left out.
+ */
 const OPEN_ORDER_STATUSES = [PENDING_APPROVAL, APPROVED, APPROVED_BY_APPROVER];
 
 /**

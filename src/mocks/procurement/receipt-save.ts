@@ -31,7 +31,9 @@ import { receiptsOf, storeReceipt } from './receipt-store';
 const refuse = (result: string) => HttpResponse.json({ result });
 const IN_USE = 'Materials of this purchase are already in use';
 
-/** A receipt quality control approved (qcCheck −1) stays as it is: its stock, return and credit note were made from it. */
+/**
+ * A receipt quality control approved (qcCheck −1) stays as it is: its stock, return and credit note were made from it.
+ */
 async function qcApprovedRefusal(companyCode: number, existing: ReceiptBody): Promise<Response | null> {
   if (existing.header.qcCheck !== -1) return null;
   const on = await mirApprovedOn(companyCode, existing.header.recordId);
@@ -191,7 +193,10 @@ export async function saveReceipt(
   return HttpResponse.json({ recordId: stored.recordId, seq: stored.seq, result: 'OK' });
 }
 
-/** Our cancel (the server has none): the receipt stays, marked; its stock, bill and voucher are taken back, its order reopened. */
+/**
+ * Our cancel (the server has none): the receipt stays, marked; its stock, bill and voucher are taken back, its order
+ * reopened.
+ */
 export async function cancelReceipt(companyCode: number, existing: ReceiptBody): Promise<Response> {
   const { header } = existing;
   if (header.pos === CANCELLED) return refuse(`Goods receipt ${header.seq} is already cancelled.`);

@@ -6,7 +6,10 @@ import { TransactionType, type StockRow } from '../../modules/inventory/domain/s
 import type { ReceiptHeader, ReceiptLine } from '../../modules/procurement/receipts/receipt-types';
 import { stockLedger } from '../inventory/stock-store';
 
-/** Each line's goods inward number: the line's own where it had one (a modified receipt keeps its lots), else the day's next. */
+/**
+ * Each line's goods inward number: the line's own where it had one (a modified receipt keeps its lots), else the day's
+ * next.
+ */
 export async function receiptGins(
   companyCode: number,
   date: string,

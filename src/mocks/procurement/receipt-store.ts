@@ -33,7 +33,10 @@ export async function orderOf(companyCode: number, recordId: number): Promise<St
 export const storeOrder = (companyCode: number, order: StoredOrder) =>
   writeRecord(ORDERS, companyCode, String(order.recordId), order);
 
-/** What each item of the order has had received by its receipts (not cancelled; one left out, the receipt being changed), in thousandths. */
+/**
+ * What each item of the order has had received by its receipts (not cancelled; one left out, the receipt being
+ * changed), in thousandths.
+ */
 export async function receivedAgainst(
   companyCode: number,
   orderId: number,

@@ -2,7 +2,9 @@ import { code, TRANSACTION } from '../../lib/permissions/permission-code';
 import { PROCUREMENT } from '../../menus/catalogue/procurement';
 import { authorise, type Access } from '../core/sessions/authorise';
 
-/** The contract's screenCheck(usr, 2, 2, 1, tran): requests are module 2, menu 2, screen 1; approval is transaction 98. */
+/**
+ * The contract's screenCheck(usr, 2, 2, 1, tran): requests are module 2, menu 2, screen 1; approval is transaction 98.
+ */
 export function requestCheck(request: Request, transaction: number, access: Access) {
   const screen = PROCUREMENT.purRequests.code!;
   return authorise(request, code(screen.moduleCode, screen.menuCode, screen.screenCode, transaction), access);

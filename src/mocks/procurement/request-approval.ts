@@ -111,7 +111,10 @@ export async function approveLines(session: DemoSession, inputs: readonly Approv
   return null;
 }
 
-/** `GetPendingRequests`: approved quantities (pos 2 or 3) of requests no order draws on yet, summed per item in its stock unit. */
+/**
+ * `GetPendingRequests`: approved quantities (pos 2 or 3) of requests no order draws on yet, summed per item in its
+ * stock unit.
+ */
 export async function pendingItems(companyCode: number): Promise<PendingItem[]> {
   const [requests, ordered, { lists, factors }] = await Promise.all([
     storedRequests(companyCode),

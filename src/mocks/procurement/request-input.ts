@@ -7,7 +7,10 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A member of a request body, its name matched case-insensitively, as ASP.NET Core binds bodies (`traCheck` or `tracheck`). */
+/**
+ * A member of a request body, its name matched case-insensitively, as ASP.NET Core binds bodies (`traCheck` or
+ * `tracheck`).
+ */
 export function member(body: unknown, name: string): unknown {
   if (!isObject(body)) return undefined;
   const wanted = name.toLowerCase();
@@ -34,7 +37,9 @@ export interface SaveInput {
   draft: RequestDraft;
 }
 
-/** `setPurchaseRequest`'s `{ header, details }` (lines under `lines` when `details` is missing) as the rules read it. */
+/**
+ * `setPurchaseRequest`'s `{ header, details }` (lines under `lines` when `details` is missing) as the rules read it.
+ */
 export function readSaveInput(body: Json): SaveInput {
   const header = member(body, 'header');
   const rawLines = member(body, 'details') ?? member(body, 'lines');

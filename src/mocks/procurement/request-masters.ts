@@ -26,7 +26,10 @@ async function rowsOf(resource: string, companyCode: number): Promise<Row[]> {
 
 const namesBy = (rows: readonly Row[]) => new Map(rows.map((row) => [text(row.code), text(row.name)]));
 
-/** Stock on hand per item over every store, in its stock unit, from the stock ledger as it stands (opening stock and every movement since): Σ(qty in − qty out). */
+/**
+ * Stock on hand per item over every store, in its stock unit, from the stock ledger as it stands (opening stock and
+ * every movement since): Σ(qty in − qty out).
+ */
 export async function stockOnHand(companyCode: number): Promise<Map<string, number>> {
   const { index } = await currentStock(companyCode);
   const milli = new Map<string, number>();

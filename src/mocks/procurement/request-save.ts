@@ -20,7 +20,10 @@ import { branchOf, nextFreeNumber, nextRecordId, orderedIds, storedRequests, sto
 
 export type SaveOutcome = { seq: string } | { refusal: string } | { problems: Record<string, string> };
 
-/** The status a new request is born with: the company's `pur_req` row (value "1" approved, other pending, none approved). */
+/**
+ * The status a new request is born with: the company's `pur_req` row (value "1" approved, other pending, none
+ * approved).
+ */
 export async function birthStatus(companyCode: number): Promise<1 | 2> {
   const sets = (await setupEntries(companyCode))
     .filter((entry) => entry.branchId === 'PUR')
@@ -28,7 +31,9 @@ export async function birthStatus(companyCode: number): Promise<1 | 2> {
   return statusAtBirth(approvalSetupValue(sets, 'request'));
 }
 
-/** The lines as stored: numbered from 1, at the request's status; approved quantity = quantity when approved, else 0. */
+/**
+ * The lines as stored: numbered from 1, at the request's status; approved quantity = quantity when approved, else 0.
+ */
 function detailsOf(
   draft: RequestDraft,
   recordId: number,

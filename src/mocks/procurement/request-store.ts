@@ -50,7 +50,9 @@ export const nextFreeNumber = (requests: readonly StoredRequest[], date = server
     requests.map((request) => request.header.seq),
   );
 
-/** The record ids of the requests a stored purchase order's line references (`lines[].purRequest`): shown as ordered. */
+/**
+ * The record ids of the requests a stored purchase order's line references (`lines[].purRequest`): shown as ordered.
+ */
 export async function orderedIds(companyCode: number): Promise<Set<number>> {
   await ensureSeeded(PURCHASE_ORDERS.name, companyCode);
   return orderedRequestIds(

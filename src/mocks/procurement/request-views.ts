@@ -31,7 +31,10 @@ export async function requestListRows(companyCode: number, from: string, to: str
     }));
 }
 
-/** `GetPurchaseRequest`: the header as stored and the lines with the item's name and the unit's (the server's line names). */
+/**
+ * `GetPurchaseRequest`: the header as stored and the lines with the item's name and the unit's (the server's line
+ * names).
+ */
 export async function requestAnswer(companyCode: number, recordId: number): Promise<RequestAnswer | null> {
   const request = await storedRequest(companyCode, recordId);
   if (!request) return null;

@@ -18,7 +18,8 @@ import { returnSource } from './return-source';
 import { oneAtATime, receiptByRef, returnOf, returnsOf, storeReturn } from './return-store';
 import { wireDate } from './wire-dates';
 
-// The server checks (2,3,6,t); here the screen's own code, PROCUREMENT.purReturns (2.3.666): view 0, create 1, cancel 3, print 7, reprint 8.
+// The server checks (2,3,6,t); here the screen's own code, PROCUREMENT.purReturns (2.3.666): view 0, create 1, cancel
+// 3, print 7, reprint 8.
 const screen = PROCUREMENT.purReturns.code!;
 const check = (request: Request, transaction: number, access: Access) =>
   authorise(request, code(screen.moduleCode, screen.menuCode, screen.screenCode, transaction), access);

@@ -27,7 +27,9 @@ import { nextRecordId, receiptByRef, returnsOf, storeReturn } from './return-sto
 const refuse = (result: string) => HttpResponse.json({ result });
 const RETURN_TYPES = [TransactionType.PURCHASE_RETURN];
 
-/** Type 101 rows: each line out of its original lot and store, qty x conversion, at the receipt's rate per stock unit. */
+/**
+ * Type 101 rows: each line out of its original lot and store, qty x conversion, at the receipt's rate per stock unit.
+ */
 const stockRows = (
   header: ReturnHeader,
   lines: readonly ReturnLine[],
@@ -130,7 +132,10 @@ export async function saveReturn(companyCode: number, body: ReturnSaveBody, user
   return HttpResponse.json({ recordId: header.recordId, seq, result: 'OK' });
 }
 
-/** `DeletePurchaseReturn`: the stock goes back into its lots, the PRT row and the voucher go; the return stays, marked cancelled (9). */
+/**
+ * `DeletePurchaseReturn`: the stock goes back into its lots, the PRT row and the voucher go; the return stays, marked
+ * cancelled (9).
+ */
 export async function cancelReturn(companyCode: number, existing: ReturnAnswer): Promise<Response> {
   const { header } = existing;
   if (header.pos === CANCELLED) return refuse(`Purchase return ${header.seq} is already cancelled.`);

@@ -41,7 +41,10 @@ export async function receiptLots(companyCode: number, receipt: ReceiptBody): Pr
   });
 }
 
-/** `GetPurchase` of the returns controller: the receipt, its lots, what its bill still has pending, and its returns and credit notes. */
+/**
+ * `GetPurchase` of the returns controller: the receipt, its lots, what its bill still has pending, and its returns and
+ * credit notes.
+ */
 export async function returnSource(companyCode: number, receipt: ReceiptBody): Promise<ReturnSource> {
   const { header } = receipt;
   const [lines, ledger, returns, notes] = await Promise.all([

@@ -4,7 +4,10 @@ import type { ReturnAnswer } from '../../modules/procurement/returns/return-type
 import { listRecords, readRecord, writeRecord } from '../core/record-store';
 import { receiptOf, receiptsOf } from './receipt-store';
 
-/** The records-store names of purchase returns (`{ header, lines, taxes }`) and credit notes (CreditNoteRow), by record id. */
+/**
+ * The records-store names of purchase returns (`{ header, lines, taxes }`) and credit notes (CreditNoteRow), by record
+ * id.
+ */
 export const PURCHASE_RETURNS = 'procurement.purchase-returns';
 export const CREDIT_NOTES = 'procurement.credit-notes';
 
@@ -44,5 +47,6 @@ export async function receiptByRef(companyCode: number, ref: unknown): Promise<R
   return (await receiptsOf(companyCode)).find((receipt) => receipt.header.seq === text);
 }
 
-// Returns and credit notes go through the company's one ledger queue: numbers, lots and the bill's pending are read and written as one step.
+// Returns and credit notes go through the company's one ledger queue: numbers, lots and the bill's pending are read and
+// written as one step.
 export { oneAtATime } from '../inventory/ledger-queue';

@@ -54,7 +54,10 @@ type Raw = Record<string, unknown>;
 const numberOf = (value: unknown) =>
   typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
 
-/** The outsourcing charges of each batch (the outsourcings' store `production.outsourcings`, read raw: the charge kept, or qty × rate). */
+/**
+ * The outsourcing charges of each batch (the outsourcings' store `production.outsourcings`, read raw: the charge kept,
+ * or qty × rate).
+ */
 export async function outsourcingCharges(
   companyCode: number,
 ): Promise<Map<number, Array<{ label: string; paise: Paise }>>> {

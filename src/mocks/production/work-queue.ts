@@ -23,7 +23,10 @@ export async function queueFirstStep(companyCode: number, batch: BatchPlan, toda
   return row;
 }
 
-/** Completes a waiting step with `qty` passed (a job card, or the outsourcer's receipt): done or waiting for QC; the next queued when no QC. */
+/**
+ * Completes a waiting step with `qty` passed (a job card, or the outsourcer's receipt): done or waiting for QC; the
+ * next queued when no QC.
+ */
 export async function completeQueuedStep(
   companyCode: number,
   batch: BatchPlan,
@@ -72,7 +75,9 @@ export async function reopenQueuedStep(companyCode: number, row: QueueRow): Prom
   return step;
 }
 
-/** The batch's steps as stored, and whether all are done (the final QC may run) with the last step's passed quantity. */
+/**
+ * The batch's steps as stored, and whether all are done (the final QC may run) with the last step's passed quantity.
+ */
 export async function stepsOf(companyCode: number, batch: BatchPlan) {
   const rows = await batchQueue(companyCode, batch.recordId);
   return { rows, ...finishedSteps(batch, rows) };

@@ -14,10 +14,14 @@ import { listRecords, listRecordsByIdPrefix, readRecord, writeRecord } from '../
  * write queue (schoolWrite in frontdesk/school-session.ts).
  */
 export const STU_STORE = {
-  timetables: 'students.timetables', // id: classCode; data: ClassTimetable (replace-all per class)
-  attendance: 'students.attendance', // id: `${dat}|${classCode}`; data: AttendanceRegister (a day or a month is one prefix)
-  marks: 'students.marks', // id: `${exam}|${classCode}|${subject}`; data: MarksSheet (an exam, or an exam's class, is one prefix)
-  penalties: 'students.penalties-given', // id: penaltyNo (the penalties master is students.penalties)
+  // id: classCode; data: ClassTimetable (replace-all per class)
+  timetables: 'students.timetables',
+  // id: `${dat}|${classCode}`; data: AttendanceRegister (a day or a month is one prefix)
+  attendance: 'students.attendance',
+  // id: `${exam}|${classCode}|${subject}`; data: MarksSheet (an exam, or an exam's class, is one prefix)
+  marks: 'students.marks',
+  // id: penaltyNo (the penalties master is students.penalties)
+  penalties: 'students.penalties-given',
 } as const;
 
 export const attendanceId = (dat: string, classCode: string) => `${dat}|${classCode}`;

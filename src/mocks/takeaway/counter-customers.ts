@@ -13,7 +13,10 @@ import { billsOf } from '../pos/billing-store';
 
 type Row = Record<string, unknown>;
 
-/** The customers' master the counter finds and adds to: the point of sale's customers (their credit limit and ledger are the ones settlement checks). */
+/**
+ * The customers' master the counter finds and adds to: the point of sale's customers (their credit limit and ledger are
+ * the ones settlement checks).
+ */
 export const CUSTOMERS = 'pos.customers';
 const PHONE = /^[6-9]\d{9}$/;
 /** The group a customer made at the counter joins. */
@@ -31,7 +34,10 @@ async function counterCustomer(companyCode: number, row: Row): Promise<CounterCu
 const byPhone = async (companyCode: number, phone: string) =>
   (await rowsOf(CUSTOMERS, companyCode)).find((row) => row.active !== false && str(row.mobile) === phone);
 
-/** GetCounterCustomer `{ detail: phone }`: the active customer with that phone, with their orders and offers had; or null. */
+/**
+ * GetCounterCustomer `{ detail: phone }`: the active customer with that phone, with their orders and offers had; or
+ * null.
+ */
 export async function findCustomer(session: BillingSession, typed: string): Promise<Response> {
   const phone = phoneOf(typed);
   if (!PHONE.test(phone))

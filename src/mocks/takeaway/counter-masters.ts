@@ -9,7 +9,10 @@ export async function happyHoursOf(companyCode: number): Promise<HappyHourRule[]
     .map((row) => row as unknown as HappyHourRule);
 }
 
-/** Every customer offer as stored (the offer rules judge dates and the active flag themselves, and name them in a refusal). */
+/**
+ * Every customer offer as stored (the offer rules judge dates and the active flag themselves, and name them in a
+ * refusal).
+ */
 export async function offersOf(companyCode: number): Promise<CustomerOffer[]> {
   return (await rowsOf('takeaway.customer-offers', companyCode)).map((row) => row as unknown as CustomerOffer);
 }

@@ -189,7 +189,10 @@ async function rates(
   );
 }
 
-/** The rates of the named price lists (a happy hour's), whatever their channel, if active and in force: list → outlet → item → rupees before tax. */
+/**
+ * The rates of the named price lists (a happy hour's), whatever their channel, if active and in force: list → outlet →
+ * item → rupees before tax.
+ */
 export async function happyHourListRates(
   companyCode: number,
   codes: readonly string[],

@@ -30,7 +30,10 @@ const settledOn: DayBills = async (companyCode, day) =>
     (bill) => bill.status === 'SETTLED' && bill.settledAt !== '' && dayOf(bill.settledAt) === day,
   );
 
-/** A day report `{ frmDate, restaCode?, usr }`, read with its screen's right: the day's bills of the take-away outlets (one outlet's when given). */
+/**
+ * A day report `{ frmDate, restaCode?, usr }`, read with its screen's right: the day's bills of the take-away outlets
+ * (one outlet's when given).
+ */
 function dayReport(report: ReportDeclaration, rowsOf: DayRows, billsOfDay: DayBills) {
   return http.post(`*/${report.endpoint}`, async ({ request }) => {
     const session = await authorise(request, report.screen.code!, 'read');
@@ -55,7 +58,10 @@ function dayReport(report: ReportDeclaration, rowsOf: DayRows, billsOfDay: DayBi
 
 const DASHBOARD = TAKEAWAY_DASHBOARDS[0]!;
 
-/** The take-away dashboard from the bills: today's and every unsettled one of the take-away outlets, and the open orders. */
+/**
+ * The take-away dashboard from the bills: today's and every unsettled one of the take-away outlets, and the open
+ * orders.
+ */
 const dashboardHandler = http.post(`*/${DASHBOARD.endpoint}`, async ({ request }) => {
   const session = await authorise(request, DASHBOARD.screen.code!, 'read');
   if (session instanceof Response) return session;
@@ -82,7 +88,10 @@ const dashboardHandler = http.post(`*/${DASHBOARD.endpoint}`, async ({ request }
   );
 });
 
-/** The take-away day reports and dashboard, computed from the stored bills (before the generic report and dashboard handlers). */
+/**
+ * The take-away day reports and dashboard, computed from the stored bills (before the generic report and dashboard
+ * handlers).
+ */
 export const takeawayReportHandlers = [
   dayReport(TAKEAWAY_REPORTS[0]!, daySalesRows, madeOn),
   dayReport(TAKEAWAY_REPORTS[1]!, daySettlementRows, settledOn),

@@ -8,7 +8,8 @@ import { listRecords, readRecord, writeRecord } from '../core/record-store';
  * route fees are dues), so its reader seeds first. Writes run in the company's one write queue (schoolWrite).
  */
 export const VEH_STORE = {
-  assignments: 'vehicles.transport-assignments', // id: admissionNo (one assignment a pupil; a stopped one keeps its toDate)
+  // id: admissionNo (one assignment a pupil; a stopped one keeps its toDate)
+  assignments: 'vehicles.transport-assignments',
 } as const;
 
 export type VehSeededKind = keyof typeof VEH_STORE;

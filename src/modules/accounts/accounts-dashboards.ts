@@ -2,7 +2,10 @@ import type { DashboardDeclaration } from '../../engine/dashboard/dashboard';
 import { ACCOUNTS } from '../../menus/catalogue/accounts';
 import { ACCOUNTS_ENDPOINTS } from './accounts-endpoints';
 
-/** The accounts dashboard: money on hand, what is owed both ways, and income against expenses month by month, all from the ledger. */
+/**
+ * The accounts dashboard: money on hand, what is owed both ways, and income against expenses month by month, all from
+ * the ledger.
+ */
 export const ACCOUNTS_DASHBOARD: DashboardDeclaration = {
   name: 'accounts.dashboard',
   title: 'Accounts dashboard',

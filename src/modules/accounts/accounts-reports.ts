@@ -2,7 +2,9 @@ import { keyReport } from '../../engine/report/key-report';
 import type { ReportDeclaration } from '../../engine/report/report';
 import { ACCOUNTS } from '../../menus/catalogue/accounts';
 
-/** The accounts key reports: the chart of accounts and the assets register as printed lists, computed by the backend. */
+/**
+ * The accounts key reports: the chart of accounts and the assets register as printed lists, computed by the backend.
+ */
 export const ACCOUNTS_REPORTS: readonly ReportDeclaration[] = [
   keyReport(
     ACCOUNTS.keyGroups,

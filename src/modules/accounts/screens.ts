@@ -18,7 +18,10 @@ export const declarations = Object.values(ACCOUNTS);
 
 const payments = voucherScreen('PAY');
 
-/** The dashboard, the chart of accounts, assets, openings, vouchers, reconciliation, year end, books, statements, analysis and key reports. */
+/**
+ * The dashboard, the chart of accounts, assets, openings, vouchers, reconciliation, year end, books, statements,
+ * analysis and key reports.
+ */
 export const screens: ScreenMap = {
   ...screensFor(ACCOUNTS_RESOURCES, {}, { [ASSETS.name]: DepreciationPreview }),
   ...reportScreens(ACCOUNTS_REPORTS),

@@ -3,16 +3,25 @@
  * backend contract's convention. Reads send the `usr` object itself as the body unless noted.
  */
 export const ADMIN_ENDPOINTS = {
-  /** Roles: list; one `{recordId}`; save `{role: {code, name, permissions}, traCheck, usr}` (1 create, 2 modify, 3 delete). */
+  /**
+   * Roles: list; one `{recordId}`; save `{role: {code, name, permissions}, traCheck, usr}` (1 create, 2 modify, 3
+   * delete).
+   */
   roles: 'api/AdminRoles/GetAdminRoles',
   role: 'api/AdminRoles/GetAdminRole',
   saveRole: 'api/AdminRoles/setAdminRole',
-  /** Users: list (no password ever); save `{user, traCheck, usr}`; `{userName, password, usr}`; `{userName, blocked, usr}`. */
+  /**
+   * Users: list (no password ever); save `{user, traCheck, usr}`; `{userName, password, usr}`;
+   * `{userName, blocked, usr}`.
+   */
   users: 'api/AdminRoles/getUsers',
   addUser: 'api/AdminRoles/addUser',
   resetPassword: 'api/AdminRoles/admPasswordReset',
   blockUser: 'api/AdminRoles/admUserBlock',
-  /** Spec section 7: purchase and CRM approval settings (`{sets, usr}`), mail settings (`{mails, usr}`), covering letters (`{detail, usr}`). */
+  /**
+   * Spec section 7: purchase and CRM approval settings (`{sets, usr}`), mail settings (`{mails, usr}`), covering
+   * letters (`{detail, usr}`).
+   */
   setupDetails: 'api/PurSettings/GetPurSetupDetails',
   saveSetupDetails: 'api/PurSettings/SetPurSetupDetails',
   mailSettings: 'api/PurSettings/GetPurMailSettings',

@@ -11,7 +11,10 @@ import { UsersScreen } from './users/users-screen';
 
 export const declarations = Object.values(ADMIN);
 
-/** The administration screens (administrators only): taxes, roles and rights, users, settings, licence, countries and states. */
+/**
+ * The administration screens (administrators only): taxes, roles and rights, users, settings, licence, countries and
+ * states.
+ */
 export const screens: ScreenMap = {
   ...screensFor(ADMIN_RESOURCES),
   [ADMIN.roles.path]: RolesScreen,

@@ -2,7 +2,10 @@ import type { DashboardDeclaration } from '../../engine/dashboard/dashboard';
 import { HOSTELS } from '../../menus/catalogue/hostels';
 import { HOSTEL_ENDPOINTS } from './domain/hostel-types';
 
-/** The hostels dashboard, computed by the backend from the beds, allocations, bills and receipts (src/mocks/hostels/dashboard-handler.ts). */
+/**
+ * The hostels dashboard, computed by the backend from the beds, allocations, bills and receipts
+ * (src/mocks/hostels/dashboard-handler.ts).
+ */
 export const HOSTELS_DASHBOARDS: readonly DashboardDeclaration[] = [
   {
     name: 'hostels.dashboard',

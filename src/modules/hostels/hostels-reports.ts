@@ -14,7 +14,10 @@ const text = (name: string, label: string): ReportColumn => ({ name, label, type
 const count = (name: string, label: string): ReportColumn => ({ name, label, type: 'number', total: true });
 const money = (name: string, label: string): ReportColumn => ({ name, label, type: 'money', total: true });
 
-/** The hostels' reports, computed by the backend from the allocations, bills and receipts (src/mocks/hostels/report-handlers.ts). */
+/**
+ * The hostels' reports, computed by the backend from the allocations, bills and receipts
+ * (src/mocks/hostels/report-handlers.ts).
+ */
 export const HOSTELS_REPORTS: readonly ReportDeclaration[] = [
   {
     name: 'hostels.report.occupancy',

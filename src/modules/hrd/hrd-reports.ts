@@ -2,7 +2,10 @@ import { keyReport } from '../../engine/report/key-report';
 import type { ReportDeclaration } from '../../engine/report/report';
 import { HRD } from '../../menus/catalogue/hrd';
 
-/** The HR key reports on the contract's routes (api/HRDKeyReports/GetKeyRepHRD...): the masters as printed lists, names for ids. */
+/**
+ * The HR key reports on the contract's routes (api/HRDKeyReports/GetKeyRepHRD...): the masters as printed lists, names
+ * for ids.
+ */
 export const HRD_REPORTS: readonly ReportDeclaration[] = [
   keyReport(HRD.hrdkeyrepdepts, 'hrd.departments', 'api/HRDKeyReports/GetKeyRepHRDDepartments', [
     { name: 'department', label: 'Department', type: 'text' },

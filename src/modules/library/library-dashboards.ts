@@ -2,7 +2,10 @@ import type { DashboardDeclaration } from '../../engine/dashboard/dashboard';
 import { LIBRARY } from '../../menus/catalogue/library';
 import { LIB_ROUTES } from './domain/lib-routes';
 
-/** The library dashboard, computed by the backend from the books, journals, issues and returns (src/mocks/library/circulation/dashboard-handler.ts). */
+/**
+ * The library dashboard, computed by the backend from the books, journals, issues and returns
+ * (src/mocks/library/circulation/dashboard-handler.ts).
+ */
 export const LIBRARY_DASHBOARDS: readonly DashboardDeclaration[] = [
   {
     name: 'library.dashboard',

@@ -11,7 +11,8 @@ export const declarations = Object.values(LIBRARY);
 
 /**
  * The masters (the spec names no older library routes) and the dashboard; then each area's own screens:
- * circulation (issues, returns, journals received) and the reports. A route no area has built yet shows "not built yet".
+ * circulation (issues, returns, journals received) and the reports. A route no area has built yet shows "not built
+ * yet".
  */
 export const screens: ScreenMap = {
   ...screensFor(LIBRARY_RESOURCES),

@@ -2,9 +2,12 @@ import type { DashboardDeclaration } from '../../engine/dashboard/dashboard';
 import { POS } from '../../menus/catalogue/pos';
 import { POS_REPORT_ENDPOINTS } from './reports/pos-report-endpoints';
 
-/** The restaurant's dashboard, from its bills (the counter's and the stock sales' are declared in their own folders). */
+/**
+ * The restaurant's dashboard, from its bills (the counter's and the stock sales' are declared in their own folders).
+ */
 export const POS_DASHBOARDS: readonly DashboardDeclaration[] = [
-  // The demo backend's restaurant dashboard handler (src/mocks/pos/restaurant-dashboard-handler.ts) computes every figure from the bills.
+  // The demo backend's restaurant dashboard handler (src/mocks/pos/restaurant-dashboard-handler.ts) computes every
+  // figure from the bills.
   {
     name: 'pos.restaurant-dashboard',
     title: POS.posrestaDashboard.title,

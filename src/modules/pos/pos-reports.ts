@@ -3,7 +3,10 @@ import type { ReportDeclaration } from '../../engine/report/report';
 import { POS } from '../../menus/catalogue/pos';
 import { POS_SALES_REPORTS } from './reports/pos-sales-reports';
 
-/** The point-of-sale key reports (the masters as printed lists) and the restaurant's sales, day and analysis reports, computed by the backend. */
+/**
+ * The point-of-sale key reports (the masters as printed lists) and the restaurant's sales, day and analysis reports,
+ * computed by the backend.
+ */
 export const POS_REPORTS: readonly ReportDeclaration[] = [
   keyReport(POS.posKeyrepItmegroups, 'pos.item-groups', 'api/PosKeyReports/GetItemGroupsList', [
     { name: 'code', label: 'Code', type: 'text' },

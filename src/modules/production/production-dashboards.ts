@@ -5,7 +5,8 @@ import { BATCH_ROUTES } from './domain/batch-routes';
 /**
  * The production dashboard from the batches and their work queue, computed by the demo backend
  * (src/mocks/production/batches/dashboard-handler.ts): running batches, steps queued / waiting for QC / with an
- * outsourcer, batches finished this month, the material issued to the running batches; the queue by process and by state.
+ * outsourcer, batches finished this month, the material issued to the running batches; the queue by process and by
+ * state.
  */
 export const PRODUCTION_DASHBOARDS: readonly DashboardDeclaration[] = [
   {

@@ -10,7 +10,10 @@ import { CartQuantity } from './cart-quantity';
 import { useCartStore } from './cart-store';
 import { ShopFrame, useShopPaths } from './shop-frame';
 
-/** /ecommerce/cart: what is in the cart, each line's quantity and amount, a way to remove it, and the totals in exact paise. */
+/**
+ * /ecommerce/cart: what is in the cart, each line's quantity and amount, a way to remove it, and the totals in exact
+ * paise.
+ */
 export function CartScreen() {
   const paths = useShopPaths();
   const lines = useCartStore((state) => state.lines);

@@ -13,7 +13,9 @@ import { useShopPaths } from './shop-frame';
 import { useAddToCart } from './use-add-to-cart';
 import { CATEGORIES } from './use-products';
 
-/** One product's page: gallery, name, badge, rating, price, description, features, and a quantity to add to the cart. */
+/**
+ * One product's page: gallery, name, badge, rating, price, description, features, and a quantity to add to the cart.
+ */
 export function ProductDetail({ product }: { product: Product }) {
   const paths = useShopPaths();
   const addToCart = useAddToCart();

@@ -1,6 +1,9 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 
-/** The product's pictures: the chosen one large, and a thumbnail button for each (click, Enter or Space; arrow keys, Home and End move along). */
+/**
+ * The product's pictures: the chosen one large, and a thumbnail button for each (click, Enter or Space; arrow keys,
+ * Home and End move along).
+ */
 export function ProductGallery({ name, pictures }: { name: string; pictures: readonly string[] }) {
   const [shown, setShown] = useState(0);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);

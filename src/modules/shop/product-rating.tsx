@@ -2,7 +2,10 @@ import { Star } from 'lucide-react';
 
 const countFormat = new Intl.NumberFormat('en-IN');
 
-/** Five stars filled to the rating (to the nearest half), the count beside them, and the same in words for screen readers. */
+/**
+ * Five stars filled to the rating (to the nearest half), the count beside them, and the same in words for screen
+ * readers.
+ */
 export function ProductRating({ rating, count }: { rating: number; count: number }) {
   const halves = Math.round(rating * 2);
   return (

@@ -14,7 +14,10 @@ interface Props {
   onChange: (quantity: number) => void;
 }
 
-/** A quantity typed (kept as typed, with the problem beside it, until it is a whole number from 1 to 99) or one less / one more. */
+/**
+ * A quantity typed (kept as typed, with the problem beside it, until it is a whole number from 1 to 99) or one less /
+ * one more.
+ */
 export function QuantityStepper({ id, name, quantity, keeper, onChange }: Props) {
   // What the person is typing while it is not a valid quantity; null shows the kept one.
   const [draft, setDraft] = useState<string | null>(null);

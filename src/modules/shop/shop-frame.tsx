@@ -16,7 +16,9 @@ export function useShopPaths() {
   };
 }
 
-/** The shop's own frame (a public page): brand, the catalogue and cart links, the way in or back to work, then the page. */
+/**
+ * The shop's own frame (a public page): brand, the catalogue and cart links, the way in or back to work, then the page.
+ */
 export function ShopFrame({ children }: { children: ReactNode }) {
   const paths = useShopPaths();
   const pieces = useCartPieces();

@@ -10,7 +10,10 @@ import { TAKEAWAY_RESOURCES } from './takeaway-resources';
 
 export const declarations = Object.values(TAKEAWAY);
 
-/** The take-away masters (happy hours, customer offers and banners among them), the counter's billing, its day reports and dashboard. */
+/**
+ * The take-away masters (happy hours, customer offers and banners among them), the counter's billing, its day reports
+ * and dashboard.
+ */
 export const screens: ScreenMap = {
   ...screensFor(TAKEAWAY_RESOURCES),
   ...reportScreens(TAKEAWAY_REPORTS),

@@ -2,7 +2,10 @@ import type { DashboardDeclaration } from '../../engine/dashboard/dashboard';
 import { TAKEAWAY } from '../../menus/catalogue/takeaway';
 import { TAKEAWAY_COUNTER_ENDPOINTS } from './domain/takeaway-book';
 
-/** The take-away dashboard: every figure computed by the demo backend from the bills (src/mocks/takeaway, takeawayFigures). */
+/**
+ * The take-away dashboard: every figure computed by the demo backend from the bills (src/mocks/takeaway,
+ * takeawayFigures).
+ */
 export const TAKEAWAY_DASHBOARDS: readonly DashboardDeclaration[] = [
   {
     name: 'takeaway.dashboard',

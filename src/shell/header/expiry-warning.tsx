@@ -18,7 +18,9 @@ export function expiryLevel(message: string): ExpiryLevel {
   return 'valid';
 }
 
-/** The header's licence line: quiet while valid, a warning with an icon (announced) when it expires soon or has expired. */
+/**
+ * The header's licence line: quiet while valid, a warning with an icon (announced) when it expires soon or has expired.
+ */
 export function ExpiryWarning({ message }: { message: string }) {
   const level = expiryLevel(message);
   if (level === 'valid') return <span className="expiry-message">{message}</span>;

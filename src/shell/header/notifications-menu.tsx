@@ -16,7 +16,10 @@ const ICONS: Record<HeaderNotification['icon'], typeof Bell> = {
   server: Server,
 };
 
-/** The bell: its count is the number of notifications, and its name starts with that count (WCAG 2.5.3, the visible text in the name). */
+/**
+ * The bell: its count is the number of notifications, and its name starts with that count (WCAG 2.5.3, the visible text
+ * in the name).
+ */
 export function NotificationsMenu() {
   const layout = useLayoutName();
   const notifications = useMemo(() => notificationSamples(), []);

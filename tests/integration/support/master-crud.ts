@@ -38,7 +38,10 @@ export async function getRecord(resource: ResourceDeclaration, key: string): Pro
   return (await listRecords(resource)).find((row) => keyOf(resource, row) === key) ?? null;
 }
 
-/** Saved as the form saves it: `{<entity>}`, or the declared wire shape (`{ header, <parts> }`, `{ employee, allowances... }`). */
+/**
+ * Saved as the form saves it: `{<entity>}`, or the declared wire shape (`{ header, <parts> }`,
+ * `{ employee, allowances... }`).
+ */
 export const saveRecord = (resource: ResourceDeclaration, record: ResourceRecord, traCheck: 1 | 2 | 3) =>
   resource.wire
     ? dataProvider.write(resource.endpoints.save, { ...recordToWire(resource, record), traCheck })

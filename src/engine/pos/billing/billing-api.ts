@@ -125,7 +125,9 @@ export function useBillingApi(): BillingApi {
   return useMemo(() => billingApi(book), [book]);
 }
 
-/** Refreshes every billing read of the book whenever the outbox has delivered something (mount once per billing screen). */
+/**
+ * Refreshes every billing read of the book whenever the outbox has delivered something (mount once per billing screen).
+ */
 export function useRefreshOnDelivery(): void {
   const queryClient = useQueryClient();
   const { key } = useBillingBook();
@@ -141,8 +143,8 @@ const remember = (entry: { id: string }, answer: Record<string, unknown>) => {
 
 /**
  * The backend's answer to an operation kept in the outbox (a KOT's tickets with the order's token, a bill's number),
- * or null when it does not come within `ms` (the backend is away, or refused it). Call it before or right after keeping the
- * operation: an answer that arrives first is remembered.
+ * or null when it does not come within `ms` (the backend is away, or refused it). Call it before or right after keeping
+ * the operation: an answer that arrives first is remembered.
  */
 export function whenSent(id: string, ms: number): Promise<Record<string, unknown> | null> {
   onOperationSent(remember); // the same listener each time: kept once

@@ -9,7 +9,9 @@ import type {
   SettleInput,
 } from '../domain/billing-types';
 
-/** A table's lines as a book bills them: an offer's free lines among them, the offer the bill gets, and words about it. */
+/**
+ * A table's lines as a book bills them: an offer's free lines among them, the offer the bill gets, and words about it.
+ */
 export interface AdjustedLines {
   lines: OrderLine[];
   offer?: BillOffer;
@@ -40,7 +42,10 @@ export interface MakeBillDialogProps {
   table: RunningTable;
   /** The KOTs the cashier saw (server's and still queued), sent with the bill so it waits for all of them. */
   kotIds: string[];
-  /** Called once the bill (or the bills of a split) is kept in the outbox; the provisional bills for printing and settling. */
+  /**
+   * Called once the bill (or the bills of a split) is kept in the outbox; the provisional bills for printing and
+   * settling.
+   */
   onBilled: (bills: Bill[]) => void;
   extras?: MakeBillExtras;
 }

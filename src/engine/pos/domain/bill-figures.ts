@@ -60,9 +60,10 @@ function discountOf(subTotal: Paise, discount: Discount | undefined): Paise {
 /**
  * A restaurant bill's figures, exact in paise. Each line is rate x quantity (or its own amount: a combo's part);
  * an offer's amount off, then the discount (on what the offer left), are shared over the lines by amount and the
- * service charge (a percent of what is left) by what is left, all without losing a paisa. Tax is reckoned per component and rate on the sum of its lines' taxable values (so the printed
- * breakup "CGST 2.5% on 1,000.00 = 25.00" is what is charged) and shared back to the lines for item-wise
- * reports. The total rounds to the rupee; the round-off is its own line.
+ * service charge (a percent of what is left) by what is left, all without losing a paisa. Tax is reckoned per component
+ * and rate on the sum of its lines' taxable values (so the printed breakup "CGST 2.5% on 1,000.00 = 25.00" is what is
+ * charged) and shared back to the lines for item-wise reports. The total rounds to the rupee; the round-off is its own
+ * line.
  */
 export function billFigures(lines: readonly FigureLine[], options: FiguresOptions): BillFigures {
   const amounts = lines.map((line) => line.amount ?? multiplyByQuantity(line.rate, line.qty));

@@ -15,7 +15,9 @@ export interface BillingBook {
   name: string;
   /** How a bill is named in narrations and the audit trail: 'Restaurant bill', 'Take-away bill'. */
   billWord: string;
-  /** What the book bills: 'table' (a restaurant's) or 'order' (a counter's), in the words of the outbox and messages. */
+  /**
+   * What the book bills: 'table' (a restaurant's) or 'order' (a counter's), in the words of the outbox and messages.
+   */
   tableWord: string;
   /** Every read of this book hangs under this query-cache key (a settled bill refreshes them all). */
   key: string;
@@ -27,7 +29,9 @@ export interface BillingBook {
    * outlet and day on its first KOT; the KOT slips wait a moment for it.
    */
   tokens: boolean;
-  /** The make-bill dialog offers a non-chargeable bill and a split by items (table service does; a counter does not). */
+  /**
+   * The make-bill dialog offers a non-chargeable bill and a split by items (table service does; a counter does not).
+   */
   ncAndSplit: boolean;
 }
 

@@ -24,7 +24,10 @@ export const BILLING_ACTIONS = {
 
 export type BillingAction = keyof typeof BILLING_ACTIONS;
 
-/** The codes that grant a billing action in a book: any of its billing screens' (the restaurant's classic or touch screen). */
+/**
+ * The codes that grant a billing action in a book: any of its billing screens' (the restaurant's classic or touch
+ * screen).
+ */
 export function billingCodes(
   action: BillingAction,
   book: Pick<BillingBook, 'screens'> = RESTAURANT_BOOK,

@@ -49,7 +49,10 @@ export interface PosMenuItem {
   tax: string; // the item's own tax code (used when no assignment applies)
   foodType: string;
   openRate: boolean;
-  /** A combo (sold at its own rate, its parts share it on the bill) or an add-on (attached to an item line); absent: an item. */
+  /**
+   * A combo (sold at its own rate, its parts share it on the bill) or an add-on (attached to an item line); absent: an
+   * item.
+   */
   kind?: MenuItemKind;
   /** A combo's items and quantities per combo. */
   parts?: readonly ComboPart[];
@@ -90,7 +93,9 @@ export interface LinePricing {
 /** How a new line is priced: its rate, and the happy hour that priced it (when one did). */
 export type LinePrice = { rate: number } & LinePricing;
 
-/** What a line may carry beyond item, quantity and rate: the line it is attached to (an add-on) and how it was priced. */
+/**
+ * What a line may carry beyond item, quantity and rate: the line it is attached to (an add-on) and how it was priced.
+ */
 export interface LineExtras extends LinePricing {
   /** An add-on's item line (its order line id). */
   parentLineId?: string;
@@ -297,7 +302,10 @@ export interface Bill {
   billNo: number; // per billing group, the record id
   seq: string; // printed number, e.g. DN26-000123
   billId: string;
-  /** Which bill of its billId's split it is (0 for a bill made whole), so a part made offline can be settled before it has a number. */
+  /**
+   * Which bill of its billId's split it is (0 for a bill made whole), so a part made offline can be settled before it
+   * has a number.
+   */
   part?: number;
   outlet: string;
   tableNo: string;

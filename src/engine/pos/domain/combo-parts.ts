@@ -5,7 +5,9 @@ import { fromMilli, toMilli } from '../../../lib/quantity/quantity';
 import type { ComboOf, OrderLine, PosMenuItem } from './billing-types';
 import { extrasOf } from './kot-delta';
 
-/** What pricing needs of a menu entry: its group and tax; for a combo its name, parts and (for the parts) their rates. */
+/**
+ * What pricing needs of a menu entry: its group and tax; for a combo its name, parts and (for the parts) their rates.
+ */
 export type PricedItem = Pick<PosMenuItem, 'group' | 'tax'> & Partial<Pick<PosMenuItem, 'name' | 'rate' | 'parts'>>;
 
 /** A line as it is priced: an order line, or one part of a combo with its share of the combo's amount. */

@@ -1,7 +1,10 @@
 import { fromMilli, toMilli } from '../../../lib/quantity/quantity';
 import type { LineExtras, OrderLine } from './billing-types';
 
-/** A line's extras (add-on's item line, happy hour, usual rate, offer), only those it has: copied wherever a line is rebuilt. */
+/**
+ * A line's extras (add-on's item line, happy hour, usual rate, offer), only those it has: copied wherever a line is
+ * rebuilt.
+ */
 export function extrasOf(line: LineExtras): LineExtras {
   const extras: LineExtras = {};
   if (line.parentLineId) extras.parentLineId = line.parentLineId;

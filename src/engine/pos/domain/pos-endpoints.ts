@@ -27,7 +27,10 @@ export const POS_BILLING_ENDPOINTS = {
   reopenTable: 'api/pos/resReopenTable',
   /** Ours: `{ recordId: kot ticket number, restacode, usr }` reprints a KOT slip (marked REPRINT). */
   kotReprint: 'api/pos/resKOTRePrint',
-  /** Ours: `{ restacode, tableno, usr }` → KotTicket[]: the running table's kitchen tickets (for a KOT reprint), oldest first. */
+  /**
+   * Ours: `{ restacode, tableno, usr }` → KotTicket[]: the running table's kitchen tickets (for a KOT reprint), oldest
+   * first.
+   */
   tableKots: 'api/pos/getTableKOTs',
   /** Contract day status `{ frmDate, usr }` → DayStatus. */
   dayStatus: 'api/pos/GetDayStautsPOS',

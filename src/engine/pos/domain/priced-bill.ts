@@ -130,7 +130,10 @@ export function discountWithinLimit(subTotal: number, discount: number, limitPer
   return toPaise(discount) <= applyPercent(toPaise(subTotal), limitPercent);
 }
 
-/** A discount shared over the bills of a split: a percent applies to each; an amount is shared by their subtotals without losing a paisa. */
+/**
+ * A discount shared over the bills of a split: a percent applies to each; an amount is shared by their subtotals
+ * without losing a paisa.
+ */
 export function partDiscounts(
   discount: DiscountInput | undefined,
   subTotals: readonly number[],

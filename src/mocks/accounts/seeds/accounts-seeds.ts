@@ -5,7 +5,10 @@ import type { SeedSet } from '../../core/seeds/seed-set';
 import { assetSeed } from './asset-seed';
 import { accountGroupSeed, accountSeed } from './chart-of-accounts';
 
-/** Starting records of the accounts masters: the group tree, a chart of accounts and fixed assets of each company's trade. */
+/**
+ * Starting records of the accounts masters: the group tree, a chart of accounts and fixed assets of each company's
+ * trade.
+ */
 export const ACCOUNTS_SEEDS: readonly SeedSet[] = [
   { resource: ACCOUNT_GROUPS, rows: accountGroupSeed },
   { resource: ACCOUNTS, rows: accountSeed },

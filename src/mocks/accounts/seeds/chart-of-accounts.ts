@@ -57,7 +57,10 @@ const CREDITORS = [
   'Om Sai Transport',
 ];
 
-/** About forty accounts: the assigned cash, bank and wallet accounts (AC001-AC004), capital, income and expense heads, taxes, assets and parties. */
+/**
+ * About forty accounts: the assigned cash, bank and wallet accounts (AC001-AC004), capital, income and expense heads,
+ * taxes, assets and parties.
+ */
 export function accountSeed(company: DemoCompany) {
   const [sales, otherSales] = SALES[tradeProfile(company.pCode)];
   const city = company.addr.city;

@@ -20,7 +20,10 @@ export interface SeedRng {
   paise(lo: number, hi: number): Paise;
   /** An amount between two rupee figures, in whole multiples of `step` rupees. */
   rounded(lo: number, hi: number, step: number): Paise;
-  /** An event about `perDay` times a call on average, steadily: a year's count barely varies, so the books stay sensible. */
+  /**
+   * An event about `perDay` times a call on average, steadily: a year's count barely varies, so the books stay
+   * sensible.
+   */
   cadence(perDay: number): () => boolean;
 }
 

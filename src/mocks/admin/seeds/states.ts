@@ -56,7 +56,9 @@ const ABROAD: ReadonlyArray<readonly [string, string, string]> = [
   ['GB', 'WLS', 'Wales'],
 ];
 
-/** The states every demo company starts with (stored once per company; afterwards only the administrator changes them). */
+/**
+ * The states every demo company starts with (stored once per company; afterwards only the administrator changes them).
+ */
 export function startingStates(): StateRow[] {
   return [
     ...INDIA.map(([code, name, gstCode]) => ({ country: 'IN', code, name, gstCode })),

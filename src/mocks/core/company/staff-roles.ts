@@ -33,7 +33,10 @@ function grant(screen: ScreenDeclaration, ...transactions: TransactionName[]): P
 
 /** Units of measure: staff may look and correct, not create or delete (the demo of a partial right). */
 const UNITS = grant(INVENTORY.invUom, 'modify');
-/** The accounts clerk: the chart, today's payments and receipts (no other dates, no changes after saving), the cash book. */
+/**
+ * The accounts clerk: the chart, today's payments and receipts (no other dates, no changes after saving), the cash
+ * book.
+ */
 const ACCOUNT_MASTERS = [
   ...grant(ACCOUNTS.dashboard),
   ...grant(ACCOUNTS.accountGroups),
@@ -172,7 +175,10 @@ const HR_CLERK = [
     .flatMap((report) => grant(report, 'print')),
 ];
 
-/** A school module's reports (key reports too), by their module code: rep1-3 under front-desk are the shares' (CRM codes). */
+/**
+ * A school module's reports (key reports too), by their module code: rep1-3 under front-desk are the shares' (CRM
+ * codes).
+ */
 const schoolReports = (catalogue: Readonly<Record<string, ScreenDeclaration>>, moduleCode: number) =>
   Object.values(catalogue).filter((screen) => screen.code?.moduleCode === moduleCode && isReport(screen));
 
@@ -312,7 +318,8 @@ const STAFF_ROLES: Record<ProductCode, readonly PermissionCode[]> = {
     ...grant(CRM.crmLeads, 'create', 'modify'),
     ...grant(CRM.crmQuotations, 'create', 'print'),
   ],
-  // The take-away cashier: orders, KOTs (lowering a sent line too), bills, settlement, prints and reprints, the day's reports.
+  // The take-away cashier: orders, KOTs (lowering a sent line too), bills, settlement, prints and reprints, the day's
+  // reports.
   'D-TAK': [
     ...grant(TAKEAWAY.dashboard),
     ...grant(TAKEAWAY.itemMasters, 'create', 'modify'),

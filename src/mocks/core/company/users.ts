@@ -26,7 +26,10 @@ export async function hashPassword(password: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The admin (U001, role ADMINISTRATOR: every right) and staff (U002, role EMPLOYEE: the rights stored with the role) users of each company. */
+/**
+ * The admin (U001, role ADMINISTRATOR: every right) and staff (U002, role EMPLOYEE: the rights stored with the role)
+ * users of each company.
+ */
 export async function buildDemoUserRecords(companies: readonly DemoCompany[]): Promise<DemoUserRecord[]> {
   const [adminDoc, staffDoc] = DEMO_USERS;
   if (!adminDoc || !staffDoc) throw new Error('DEMO_USERS must list admin and staff');

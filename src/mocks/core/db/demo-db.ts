@@ -5,7 +5,10 @@ import { DEMO_COMPANIES } from '../company/companies';
 import { buildDemoUserRecords, type DemoUserRecord } from '../company/users';
 
 export const DEMO_DB_NAME = 'erp-demo';
-/** 2: the per-edition permission codes (users re-seeded) and the master-data records; 3: the accounts ledger (users re-seeded with voucher rights). */
+/**
+ * 2: the per-edition permission codes (users re-seeded) and the master-data records; 3: the accounts ledger (users
+ * re-seeded with voucher rights).
+ */
 const DEMO_DB_VERSION = 3;
 
 /** One master-data record of one company, as the generic resource handlers keep it. */

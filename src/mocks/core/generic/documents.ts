@@ -18,7 +18,10 @@ import { authorise } from '../sessions/authorise';
 
 type Data = Record<string, unknown>;
 
-/** Does this kind of document wait for approval? Setting value 2 means yes (spec section 4), as the administrator last saved it. */
+/**
+ * Does this kind of document wait for approval? Setting value 2 means yes (spec section 4), as the administrator last
+ * saved it.
+ */
 export async function approvalRequired(resource: ResourceDeclaration, companyCode: number): Promise<boolean> {
   const approval = resource.document?.approval;
   return approval ? approvalSetting(companyCode, approval.branchId, approval.setupCode) : false;

@@ -4,5 +4,8 @@
  */
 export type InUseRule = (companyCode: number, id: string) => Promise<string | null>;
 
-/** The in-use rules by resource name, as the module folders declare them (handlers.ts hands them to the generic handlers). */
+/**
+ * The in-use rules by resource name, as the module folders declare them (handlers.ts hands them to the generic
+ * handlers).
+ */
 export type InUseRules = Readonly<Record<string, InUseRule>>;

@@ -16,7 +16,9 @@ async function recordsOf(resource: string, companyCode: number) {
   return (await db.getAllFromIndex('records', 'byResource', [resource, companyCode])).map((row) => row.data);
 }
 
-/** Names by key of every master a source resource refers to, and labels of its fixed choices, so the report shows words. */
+/**
+ * Names by key of every master a source resource refers to, and labels of its fixed choices, so the report shows words.
+ */
 async function referenceNames(resource: ResourceDeclaration, companyCode: number) {
   const names: Record<string, Map<string, string>> = {};
   for (const field of resource.fields) {
@@ -76,5 +78,7 @@ function reportHandler(report: ReportDeclaration) {
   });
 }
 
-/** Every report the demo backend computes (the key reports over masters; transaction reports come with their modules). */
+/**
+ * Every report the demo backend computes (the key reports over masters; transaction reports come with their modules).
+ */
 export const reportHandlers = DEMO_REPORTS.filter((report) => report.source).map(reportHandler);

@@ -61,7 +61,10 @@ function issueErrors(
   return errors;
 }
 
-/** `Set<Resource>` {<entity>, traCheck, usr}: create 1, modify 2, delete 3, each checked against the user's stored roles. */
+/**
+ * `Set<Resource>` {<entity>, traCheck, usr}: create 1, modify 2, delete 3, each checked against the user's stored
+ * roles.
+ */
 function saveHandler(resource: ResourceDeclaration, inUse: InUseRules) {
   return http.post(`*/${resource.endpoints.save}`, async ({ request }) => {
     const body = await readJson(request);
@@ -134,7 +137,10 @@ async function saveRecord(
   return HttpResponse.json({ recordId: id, result: 'OK' });
 }
 
-/** List, get, save (create, modify, delete) and the document actions of every declared resource; `inUse`: the modules' own reasons a record cannot be deleted. */
+/**
+ * List, get, save (create, modify, delete) and the document actions of every declared resource; `inUse`: the modules'
+ * own reasons a record cannot be deleted.
+ */
 export function resourceHandlers(inUse: InUseRules) {
   return DEMO_RESOURCES.flatMap((resource) => [
     listHandler(resource),

@@ -275,7 +275,9 @@ const STATE_CODES: Record<string, string> = {
 
 const ALNUM = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-/** A PAN: three letters, the holder kind (C company, F firm, P person...), the name's initial, four digits, a letter. */
+/**
+ * A PAN: three letters, the holder kind (C company, F firm, P person...), the name's initial, four digits, a letter.
+ */
 export function panOf(name: string, kind: 'C' | 'F' | 'G' | 'P' | 'T', seed: number): string {
   const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
   const initial = (name.replace(/^(sri|shri|shree|m\/s)\s+/i, '').match(/[A-Za-z]/)?.[0] ?? 'A').toUpperCase();

@@ -34,7 +34,10 @@ export async function authorise(
   return expired ? HttpResponse.json({ result: expired }) : session;
 }
 
-/** The administration screens: only an administrator, for reading and writing (writes also need a valid licence unless `licenceExempt`). */
+/**
+ * The administration screens: only an administrator, for reading and writing (writes also need a valid licence unless
+ * `licenceExempt`).
+ */
 export async function authoriseAdministrator(
   request: Request,
   access: Access,

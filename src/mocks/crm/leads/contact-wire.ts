@@ -43,7 +43,10 @@ export const contactsOf = async (companyCode: number) =>
     .map(contactAnswer)
     .sort((a, b) => a.id.localeCompare(b.id));
 
-/** SavecrmleadContact (no `id`) / Updatecrmleadcontact: a name, a ten-digit mobile, a known source; a new one takes the next CT- code. */
+/**
+ * SavecrmleadContact (no `id`) / Updatecrmleadcontact: a name, a ten-digit mobile, a known source; a new one takes the
+ * next CT- code.
+ */
 export async function saveContact(session: DemoSession, body: Row, creating: boolean): Promise<Response> {
   const { companyCode } = session;
   const first = str(body.first_name);

@@ -10,8 +10,8 @@ const phoneOf = (typed: string) => typed.replace(/\D/g, '').slice(-10);
 
 /**
  * D1: a lead becoming a customer is linked to its party in `pos.customers`: the active one with the same name (its
- * company, or the person) or the same mobile; else a new party (the next SC- code, the first customer group, no credit).
- * Answers the party's code. Call inside the write queue.
+ * company, or the person) or the same mobile; else a new party (the next SC- code, the first customer group, no
+ * credit). Answers the party's code. Call inside the write queue.
  */
 export async function linkParty(companyCode: number, lead: CrmLead): Promise<string> {
   const rows = await rowsOf(PARTIES, companyCode);

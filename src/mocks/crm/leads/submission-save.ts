@@ -47,7 +47,9 @@ async function openOne(session: DemoSession, body: Body): Promise<ContactSubmiss
   return found;
 }
 
-/** ConvertCRMContactSubmission `{id}`: a new lead (source Web enquiry) through the lead rules and the duplicate rule. */
+/**
+ * ConvertCRMContactSubmission `{id}`: a new lead (source Web enquiry) through the lead rules and the duplicate rule.
+ */
 export async function convertSubmission(session: DemoSession, body: Body): Promise<Response> {
   const found = await openOne(session, body);
   if (found instanceof Response) return found;

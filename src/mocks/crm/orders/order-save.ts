@@ -39,7 +39,10 @@ const log = (session: DemoSession, action: string, seq: string, detail: string) 
     },
   ]);
 
-/** The order's status at birth from `crm_ord` (the contract reads PurSetup; the demo keeps it under CRM): "1" born approved (2), else pending (1). */
+/**
+ * The order's status at birth from `crm_ord` (the contract reads PurSetup; the demo keeps it under CRM): "1" born
+ * approved (2), else pending (1).
+ */
 async function birthPos(companyCode: number): Promise<1 | 2> {
   const entries = await setupEntries(companyCode);
   const entry =
@@ -58,7 +61,10 @@ async function usageOf(companyCode: number, order: SaleOrder) {
   };
 }
 
-/** `SetSaleOrder` create (1) or modify (2, replaces the lines): validated, priced to the paisa, numbered SO<yy>-<MM>/<4> on the server's today. */
+/**
+ * `SetSaleOrder` create (1) or modify (2, replaces the lines): validated, priced to the paisa, numbered SO<yy>-<MM>/<4>
+ * on the server's today.
+ */
 export async function saveOrder(session: DemoSession, input: OrderInput, traCheck: 1 | 2): Promise<OrderOutcome> {
   const { companyCode } = session;
   const today = serverToday();

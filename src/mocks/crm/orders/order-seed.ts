@@ -11,7 +11,10 @@ type Row = Record<string, unknown>;
 type Party = { code: string; name: string; address: string; city: string; mobile: string };
 type Item = { itemId: string; name: string; unit: string; standardRate: number };
 
-/** Industrial buyers of 1003's machined parts (pos.customers has only canteen buyers there): written once, codes CUS-9xxx. */
+/**
+ * Industrial buyers of 1003's machined parts (pos.customers has only canteen buyers there): written once, codes
+ * CUS-9xxx.
+ */
 const BUYERS_1003: Party[] = [
   {
     code: 'CUS-9001',

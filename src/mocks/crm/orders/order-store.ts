@@ -6,7 +6,9 @@ import { liveSalesOf } from '../../pos/stock-sales/sale-store';
 import { orderSeed } from './order-seed';
 import { CRM_SALE_ORDERS } from './order-store-name';
 
-/** A company's CRM sale orders (`crm.sale-orders`), the seeded ones (1009, 1003) written the first time any are read. */
+/**
+ * A company's CRM sale orders (`crm.sale-orders`), the seeded ones (1009, 1003) written the first time any are read.
+ */
 export async function storedOrders(companyCode: number): Promise<SaleOrder[]> {
   await seedOnce(CRM_SALE_ORDERS, companyCode, async () =>
     (await orderSeed(companyCode)).map((order) => ({ id: String(order.header.recordId), data: order })),
@@ -39,7 +41,10 @@ export async function invoicedMilli(companyCode: number): Promise<Map<string, nu
   return sent;
 }
 
-/** The batch (number) of every order line a batch serves: key `<order>|<line>`; `live` only the running batches, else every batch not cancelled. */
+/**
+ * The batch (number) of every order line a batch serves: key `<order>|<line>`; `live` only the running batches, else
+ * every batch not cancelled.
+ */
 export async function batchOfLines(companyCode: number, live: boolean): Promise<Map<string, string>> {
   const lines = new Map<string, string>();
   for (const batch of await batchesOf(companyCode)) {

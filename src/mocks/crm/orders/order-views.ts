@@ -35,7 +35,10 @@ export async function orderableQuotations(companyCode: number, today = serverTod
     }));
 }
 
-/** `GetSaleOrderRequirements`: the parties (pos.customers), items with their list rate, the sale taxes, terms, sale types, employees and quotations. */
+/**
+ * `GetSaleOrderRequirements`: the parties (pos.customers), items with their list rate, the sale taxes, terms, sale
+ * types, employees and quotations.
+ */
 export async function orderRequirements(companyCode: number): Promise<OrderRequirements> {
   const dat = serverToday();
   const [orders, customers, items, taxes, types, employees, quotations] = await Promise.all([

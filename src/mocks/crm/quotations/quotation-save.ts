@@ -81,7 +81,10 @@ export async function createQuotation(session: DemoSession, body: Json): Promise
   return { seq, recordId };
 }
 
-/** Modify (2, replaces lines, terms and taxes) or delete (3, hard, as the server does): refused once approved or ordered. */
+/**
+ * Modify (2, replaces lines, terms and taxes) or delete (3, hard, as the server does): refused once approved or
+ * ordered.
+ */
 export async function changeQuotation(session: DemoSession, body: Json, traCheck: 2 | 3): Promise<SaveOutcome> {
   const { companyCode } = session;
   const recordId = Number(member(member(body, 'header'), 'recordId'));

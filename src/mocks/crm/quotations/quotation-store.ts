@@ -15,7 +15,10 @@ export interface StoredCrmQuotation {
   terms: Array<{ sno: number; term: string }>;
 }
 
-/** The sale orders' store, read raw (only an order's link to its quotation is needed): an order names its quotation by `header.quotationno` (its number) or `quotationId`. */
+/**
+ * The sale orders' store, read raw (only an order's link to its quotation is needed): an order names its quotation by
+ * `header.quotationno` (its number) or `quotationId`.
+ */
 const SALE_ORDERS = 'crm.sale-orders';
 
 export async function storedCrmQuotations(companyCode: number): Promise<StoredCrmQuotation[]> {

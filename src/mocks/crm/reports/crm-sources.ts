@@ -69,11 +69,17 @@ function documentOf(record: Row): CrmDocument | null {
 const standing = (records: readonly object[]) =>
   records.map((record) => documentOf(record as Row)).filter((one): one is CrmDocument => one !== null && one.pos >= 0);
 
-/** Quotations and orders that stand (Pos ≥ 0: cancelled ones, Pos −1, left out), through their stores' readers (which seed them). */
+/**
+ * Quotations and orders that stand (Pos ≥ 0: cancelled ones, Pos −1, left out), through their stores' readers (which
+ * seed them).
+ */
 export const quotationsOf = async (companyCode: number) => standing(await storedCrmQuotations(companyCode));
 export const ordersOf = async (companyCode: number) => standing(await storedOrders(companyCode));
 
-/** The leads and lead-world customers (the leads' store): owner, stage by name, whether still open (not won, lost or a customer). */
+/**
+ * The leads and lead-world customers (the leads' store): owner, stage by name, whether still open (not won, lost or a
+ * customer).
+ */
 export async function leadsOf(
   companyCode: number,
 ): Promise<Array<{ owner: string; stage: string; open: boolean; customer: boolean }>> {

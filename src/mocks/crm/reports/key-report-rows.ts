@@ -197,7 +197,10 @@ export async function designationRows(companyCode: number, period: Period): Prom
     .sort((a, b) => a.designation.localeCompare(b.designation));
 }
 
-/** Per agent: invoiced (taxable, net of returns), its own commission at its rate, and the shares it earns as an introducer (D3). */
+/**
+ * Per agent: invoiced (taxable, net of returns), its own commission at its rate, and the shares it earns as an
+ * introducer (D3).
+ */
 export async function agentRows(companyCode: number, period: Period): Promise<ReportRow[]> {
   const [agents, rules, settings, lines] = await Promise.all([
     agentsOf(companyCode),

@@ -27,7 +27,10 @@ const ROWS: Record<string, (companyCode: number, period: Period) => Promise<Repo
 
 const refuse = (message: string) => HttpResponse.json({ message }, { status: 400 });
 
-/** A CRM report `{frmDate, toDate, usr}`, read with its screen's right, computed from the stored documents and answered with totals. */
+/**
+ * A CRM report `{frmDate, toDate, usr}`, read with its screen's right, computed from the stored documents and answered
+ * with totals.
+ */
 const reportHandler = (report: ReportDeclaration) =>
   http.post(`*/${report.endpoint}`, async ({ request }) => {
     const session = await authorise(request, report.screen.code!, 'read');

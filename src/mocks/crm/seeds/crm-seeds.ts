@@ -12,7 +12,10 @@ import { discountListSeed } from './discount-lists';
 import { priceListSeed } from './price-lists';
 import { TAX_SEED } from './taxes';
 
-/** Starting records of the CRM masters: price and discount lists over each company's inventory items, its trade's customers. */
+/**
+ * Starting records of the CRM masters: price and discount lists over each company's inventory items, its trade's
+ * customers.
+ */
 export const CRM_SEEDS: readonly SeedSet[] = [
   { resource: PRICE_LISTS, rows: priceListSeed },
   { resource: DISCOUNT_LISTS, rows: discountListSeed },

@@ -18,7 +18,10 @@ const LISTS: ListRow[] = [
   ['STD-2526', 'Standard list 2025-26', '2025-04-01', '2026-03-31', 1.2, null, false, false],
 ];
 
-/** The GST rate of an item group (HSN-like): food staples 5 %, stationery and packing 12 %, the rest 18 %; none at 28 % here. */
+/**
+ * The GST rate of an item group (HSN-like): food staples 5 %, stationery and packing 12 %, the rest 18 %; none at 28 %
+ * here.
+ */
 const GST_OF_GROUP: Record<string, string> = {
   VEG: 'IGST5',
   FRU: 'IGST5',

@@ -1,4 +1,6 @@
-/** [tax code, description, kind, percent, applies to, ledger account] (the requirements' taxCode, description, taxPer) */
+/**
+ * [tax code, description, kind, percent, applies to, ledger account] (the requirements' taxCode, description, taxPer)
+ */
 type TaxRow = [string, string, string, number, string, string];
 
 const GST_RATES = [2.5, 6, 9, 14];

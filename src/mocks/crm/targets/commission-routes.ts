@@ -19,7 +19,9 @@ const get = http.post(`*/${API.commissions}`, async ({ request }) => {
   });
 });
 
-/** SetLevelWiseCommissions `{commissions: [{level, percent}], introducers: [{agent, introducer}]}` (D3; shapes ours). */
+/**
+ * SetLevelWiseCommissions `{commissions: [{level, percent}], introducers: [{agent, introducer}]}` (D3; shapes ours).
+ */
 const set = http.post(`*/${API.saveCommissions}`, async ({ request }) => {
   const session = await screenSession(request, SCREEN, TRANSACTION.modify, 'write');
   if (session instanceof Response) return session;

@@ -92,7 +92,10 @@ const summary = http.post(`*/${API.summary}`, async ({ request }) => {
   return HttpResponse.json(await periodSummary(session.companyCode, asked.yea, asked.type, asked.detail));
 });
 
-/** GetCRMTargetDetails: the person's targets in the period, one row per category (every group or item, or one Total), summed over its months. */
+/**
+ * GetCRMTargetDetails: the person's targets in the period, one row per category (every group or item, or one Total),
+ * summed over its months.
+ */
 const details = http.post(`*/${API.details}`, async ({ request }) => {
   const session = await screenSession(request, SCREEN, TRANSACTION.view, 'read');
   if (session instanceof Response) return session;
@@ -152,7 +155,9 @@ interface WireTarget {
   calls?: unknown;
 }
 
-/** SetCRMTarget `{targets: [...]}`: replace-all for the person's months named (mend: create or modify on crm-targets). */
+/**
+ * SetCRMTarget `{targets: [...]}`: replace-all for the person's months named (mend: create or modify on crm-targets).
+ */
 const save = http.post(`*/${API.save}`, async ({ request }) => {
   const session = await screenSession(request, SCREEN, TRANSACTION.create, 'write').then((first) =>
     first instanceof Response ? screenSession(request, SCREEN, TRANSACTION.modify, 'write') : first,

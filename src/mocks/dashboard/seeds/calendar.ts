@@ -3,7 +3,10 @@ import type { CalendarEvent } from '../../../modules/dashboard/calendar/calendar
 
 const shifted = (today: string, days: number) => format(addDays(new Date(`${today}T00:00:00`), days), 'yyyy-MM-dd');
 
-/** [title, days from today, start time or null for all day, last day offset (all day) or duration in minutes, colour, notes]. */
+/**
+ * [title, days from today, start time or null for all day, last day offset (all day) or duration in minutes, colour,
+ * notes].
+ */
 type EventSeed = readonly [
   title: string,
   dayOffset: number,
@@ -26,7 +29,9 @@ const EVENTS: readonly EventSeed[] = [
   ['Blood donation drive', 24, '09:00', 420, 'warning', 'With the district blood bank.'],
 ];
 
-/** A company's starting events (10: 3 all day, 7 timed), spread from 18 days before `today` ('yyyy-MM-dd') to 24 after. */
+/**
+ * A company's starting events (10: 3 all day, 7 timed), spread from 18 days before `today` ('yyyy-MM-dd') to 24 after.
+ */
 export function demoEvents(today: string): CalendarEvent[] {
   return EVENTS.map(([title, dayOffset, time, length, colour, notes], index) => {
     const day = shifted(today, dayOffset);

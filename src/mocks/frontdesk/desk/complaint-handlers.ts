@@ -15,7 +15,10 @@ import { complaintsOf, writeComplaint } from '../fd-store';
 import { headerOf, logSchool, refusal, schoolSession, schoolToday, schoolWrite } from '../school-session';
 import { deskPeople, deskRefusal, periodOf, textOf } from './desk-common';
 
-/** Complaints (fd-complaints): raised (traCheck 1), then assigned to staff and resolved with a note (traCheck 2), in that order. */
+/**
+ * Complaints (fd-complaints): raised (traCheck 1), then assigned to staff and resolved with a note (traCheck 2), in
+ * that order.
+ */
 
 const ACTIONS: readonly ComplaintAction[] = ['RAISE', 'ASSIGN', 'RESOLVE'];
 const open = (one: Complaint) => Number(one.status === 'RESOLVED');

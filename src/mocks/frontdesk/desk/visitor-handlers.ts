@@ -10,7 +10,9 @@ import { visitorsFrom, writeVisitor } from '../fd-store';
 import { headerOf, logSchool, refusal, schoolSession, schoolToday, schoolWrite } from '../school-session';
 import { deskPeople, deskRefusal, periodOf, textOf } from './desk-common';
 
-/** Visitors (fd-visitors): the period's visitors, those still in first; let in (traCheck 1), marked out (traCheck 2). */
+/**
+ * Visitors (fd-visitors): the period's visitors, those still in first; let in (traCheck 1), marked out (traCheck 2).
+ */
 
 const byInsideThenLatest = (a: Visitor, b: Visitor) =>
   Number(a.outTime !== '') - Number(b.outTime !== '') ||

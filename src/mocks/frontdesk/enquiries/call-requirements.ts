@@ -17,7 +17,9 @@ const SHARE_INTERESTS = [
   'Portfolio advice',
 ];
 
-/** What an enquiry may be about in the company: the school's standards, a shares house's products, else free text ([]). */
+/**
+ * What an enquiry may be about in the company: the school's standards, a shares house's products, else free text ([]).
+ */
 export function offeredIn(companyCode: number): { school: boolean; offered: string[] } {
   if (schoolCompany(companyCode)) return { school: true, offered: [...STANDARDS] };
   return { school: false, offered: findDemoCompany(companyCode)?.pCode === 'D-SHA' ? SHARE_INTERESTS : [] };

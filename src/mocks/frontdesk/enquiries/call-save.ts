@@ -16,7 +16,10 @@ import { wireDay } from './enquiry-session';
 
 const first = (problems: Readonly<Record<string, string | undefined>>) => Object.values(problems).find(Boolean) ?? null;
 
-/** SetFDCall `{ header, traCheck: 1 | 2 }`: a new enquiry, a change to an open one, or (header.status CLOSED with closedReason) its closing. */
+/**
+ * SetFDCall `{ header, traCheck: 1 | 2 }`: a new enquiry, a change to an open one, or (header.status CLOSED with
+ * closedReason) its closing.
+ */
 export async function saveCall(
   session: DemoSession,
   body: Record<string, unknown>,
@@ -92,7 +95,10 @@ export async function saveCall(
   return HttpResponse.json({ result: 'OK', seq: enquiry.enquiryNo, recordId: enquiry.enquiryNo });
 }
 
-/** SetFDCallFollowUp `{ header: { enquiryNo, note, nextDate } }`: a follow-up line today; the next date becomes the enquiry's. */
+/**
+ * SetFDCallFollowUp `{ header: { enquiryNo, note, nextDate } }`: a follow-up line today; the next date becomes the
+ * enquiry's.
+ */
 export async function saveFollowUp(session: DemoSession, body: Record<string, unknown>): Promise<Response> {
   const header = headerOf(body);
   const today = schoolToday();

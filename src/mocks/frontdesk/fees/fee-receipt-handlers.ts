@@ -60,7 +60,9 @@ async function print(request: Request, receiptNo: string): Promise<Response> {
   });
 }
 
-/** Cancels a receipt: kept, marked, its voucher taken back; refused while a later open receipt settles the same dues. */
+/**
+ * Cancels a receipt: kept, marked, its voucher taken back; refused while a later open receipt settles the same dues.
+ */
 async function cancel(session: DemoSession, receiptNo: string, reason: string): Promise<Response> {
   const receipts = await feeReceiptsOf(session.companyCode);
   const receipt = receipts.find((one) => one.receiptNo === receiptNo);

@@ -6,7 +6,9 @@ import { reportDate } from '../../pos/report-dates';
  * report dispatchers (school-report-handler.ts).
  */
 export interface SchoolReportAsk {
-  /** frmDate … toDate (yyyy-MM-dd). Without a frmDate parameter it starts at 0000-01-01; without toDate it ends today. */
+  /**
+   * frmDate … toDate (yyyy-MM-dd). Without a frmDate parameter it starts at 0000-01-01; without toDate it ends today.
+   */
   period: { from: string; to: string };
   /** The `detail` field, trimmed ('' when absent). */
   detail: string;
@@ -19,7 +21,10 @@ const FIXED = new Set(['frmDate', 'toDate', 'detail']);
 const asText = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value).trim() : '';
 
-/** The request read against the report's parameter names: the ask, or why it is refused (a missing or impossible date, a period upside down). */
+/**
+ * The request read against the report's parameter names: the ask, or why it is refused (a missing or impossible date, a
+ * period upside down).
+ */
 export function readSchoolAsk(
   body: Readonly<Record<string, unknown>>,
   names: ReadonlySet<string>,

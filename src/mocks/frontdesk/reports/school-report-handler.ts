@@ -25,7 +25,9 @@ export interface SchoolReportSource {
   rows: SchoolReportRows;
 }
 
-/** Report sources by endpoint; each key is its declaration's endpoint. Each builder's report-rows-<area>.ts exports one. */
+/**
+ * Report sources by endpoint; each key is its declaration's endpoint. Each builder's report-rows-<area>.ts exports one.
+ */
 export type SchoolReportMap = Readonly<Record<string, SchoolReportSource>>;
 
 const refuse = (message: string) => HttpResponse.json({ message }, { status: 400 });

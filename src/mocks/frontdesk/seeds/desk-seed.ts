@@ -28,7 +28,9 @@ const STANDARDS = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
 const BOOK_SET = [450, 480, 520, 560, 600, 780, 820, 860, 1150, 1200];
 const SIZES = ['24', '26', '28', '30', '32', '34', '36'];
 
-/** The price list: a book set and a notebook pack per standard, shirts and trousers by size, and what any class buys. */
+/**
+ * The price list: a book set and a notebook pack per standard, shirts and trousers by size, and what any class buys.
+ */
 export function priceList(): SaleItem[] {
   const item = (
     code: string,

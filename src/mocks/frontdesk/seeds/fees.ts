@@ -18,7 +18,9 @@ const FEES: FeeRow[] = [
   ['BRD', 'Board registration fee', 1500, 'ONCE', 'SEC', null, false, 0, null],
 ];
 
-/** The school's fee heads (every company's front desk starts with the same list); once-only heads carry no late fine. */
+/**
+ * The school's fee heads (every company's front desk starts with the same list); once-only heads carry no late fine.
+ */
 export const FEE_SEED = FEES.map(
   ([code, name, amount, frequency, appliesTo, dueDay, refundable, finePerDay, maxFine]) => ({
     code,

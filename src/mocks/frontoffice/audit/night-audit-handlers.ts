@@ -95,7 +95,10 @@ function view(plan: NightAuditPlan, audits: readonly NightAuditRecord[], refusal
   };
 }
 
-/** Closes the hotel date: its nights posted, its no-shows marked, its record written (so the date moves on). In the write queue. */
+/**
+ * Closes the hotel date: its nights posted, its no-shows marked, its record written (so the date moves on). In the
+ * write queue.
+ */
 async function runAudit(session: DemoSession, asked: string): Promise<Response> {
   const { companyCode } = session;
   const { plan, audits, refusals } = await planFor(companyCode);

@@ -43,7 +43,8 @@ interface NightAccounts {
 
 /**
  * A night's voucher entries exactly as postFoVoucher posts them for chargeNights: Dr guest ledger the night's total,
- * Cr room revenue, CGST and SGST (a zero credit left out); each entry's counter is the largest account on the other side.
+ * Cr room revenue, CGST and SGST (a zero credit left out); each entry's counter is the largest account on the other
+ * side.
  */
 function nightEntries(row: FolioLine, planned: PlannedNight, accounts: NightAccounts): LedgerEntry[] {
   const credits = (

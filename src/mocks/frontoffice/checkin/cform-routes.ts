@@ -12,7 +12,10 @@ import { cformOfStay, cformQueue } from './cform-store';
 
 const CFORM_SCREENS = [FRONT_OFFICE.cform, FRONT_OFFICE.cformQueue];
 
-/** The C-Forms: a stay's, the queue of those due (hours left) and submitted, and marking one submitted with the portal's reference. */
+/**
+ * The C-Forms: a stay's, the queue of those due (hours left) and submitted, and marking one submitted with the portal's
+ * reference.
+ */
 export const cformRoutes = [
   http.post(`*/${API.cformOfStay}`, async ({ request }) => {
     const session = await anyScreenSession(request, CFORM_SCREENS, TRANSACTION.view, 'read');

@@ -11,7 +11,10 @@ import { cformsOf, stayOf, writeCForm } from '../fo-store';
  */
 export const arrivedAt = (stay: Stay) => (stay.createdAt || stay.arrival).slice(0, 16);
 
-/** A foreign national's C-Form, due `hours` after the guest arrived (call inside the write queue: it takes a CFM number). */
+/**
+ * A foreign national's C-Form, due `hours` after the guest arrived (call inside the write queue: it takes a CFM
+ * number).
+ */
 export async function createCForm(companyCode: number, stay: Stay, hours: number, user: string): Promise<CForm> {
   const existing = await cformsOf(companyCode);
   const date = stay.arrival.slice(0, 10);

@@ -76,7 +76,9 @@ export async function guestsOf(companyCode: number): Promise<GuestRecord[]> {
   return (await rowsOf(FO_STORE.guests, companyCode)) as unknown as GuestRecord[];
 }
 
-/** Saves a guest's latest details to the guests master (a new guest gets the next G number); answers the guest as saved. */
+/**
+ * Saves a guest's latest details to the guests master (a new guest gets the next G number); answers the guest as saved.
+ */
 export async function saveGuest(companyCode: number, guest: GuestDetails): Promise<GuestDetails> {
   const all = await guestsOf(companyCode);
   const known = guest.guestId ? all.find((row) => row.guestId === guest.guestId) : undefined;
@@ -90,7 +92,10 @@ export async function saveGuest(companyCode: number, guest: GuestDetails): Promi
 
 const compact = (text: string) => text.replace(/[\s-]+/g, '').toUpperCase();
 
-/** Guests whose mobile, ID number or passport number holds what was typed (at least 4 characters), best first, at most 10. */
+/**
+ * Guests whose mobile, ID number or passport number holds what was typed (at least 4 characters), best first, at
+ * most 10.
+ */
 export async function guestMatches(companyCode: number, typed: string): Promise<GuestDetails[]> {
   const wanted = compact(typed);
   if (wanted.length < 4) return [];

@@ -21,7 +21,10 @@ export async function countPrint(companyCode: number, stayNo: string): Promise<n
   return copies;
 }
 
-/** The card's contents: the hotel (name, GSTIN, address), the stay, the first night with GST, the advance net of refunds. */
+/**
+ * The card's contents: the hotel (name, GSTIN, address), the stay, the first night with GST, the advance net of
+ * refunds.
+ */
 export async function registrationCardOf(companyCode: number, stay: Stay): Promise<RegistrationCard> {
   const company = findDemoCompany(companyCode);
   const [settings, lines, categories, printCount] = await Promise.all([

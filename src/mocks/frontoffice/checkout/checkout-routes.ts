@@ -146,7 +146,8 @@ export const checkoutRoutes = [
       if (!stay) return refusal(`There is no stay ${read.stayNo}.`);
       const settled = await settleCheckout(session, stay, read.settlement);
       if (typeof settled === 'string') return refusal(settled);
-      if (settled.stay.groupId) await closeGroupIfLeft(session.companyCode, settled.stay.groupId); // the group's last room left here
+      // the group's last room left here
+      if (settled.stay.groupId) await closeGroupIfLeft(session.companyCode, settled.stay.groupId);
       await logFo(
         session,
         'Checked out',

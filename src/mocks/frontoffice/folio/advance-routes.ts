@@ -38,7 +38,9 @@ function readMoney(header: Record<string, unknown>): (Omit<MoneyInput, 'amount'>
   return { stayNo: text(header.stayNo), mode, amount: toPaise(amount), narration };
 }
 
-/** Money in (ADVANCE, receipt FAR) or out (REFUND, FRF, at most the stay's unused credit) of an in-house stay's folio. */
+/**
+ * Money in (ADVANCE, receipt FAR) or out (REFUND, FRF, at most the stay's unused credit) of an in-house stay's folio.
+ */
 async function moveMoney(
   session: DemoSession,
   header: Record<string, unknown>,

@@ -4,5 +4,8 @@ import { chargeRoutes } from './charge-routes';
 import { tariffRoutes } from './tariff-routes';
 import { transferRoutes } from './transfer-routes';
 
-/** The demo backend's handlers of the folio: ledger, posted charges, advances, tariff change and its slots, room transfer, restaurant bills to the room. */
+/**
+ * The demo backend's handlers of the folio: ledger, posted charges, advances, tariff change and its slots, room
+ * transfer, restaurant bills to the room.
+ */
 export const foFolioHandlers: HttpHandler[] = [...chargeRoutes, ...advanceRoutes, ...tariffRoutes, ...transferRoutes];

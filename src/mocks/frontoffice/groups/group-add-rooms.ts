@@ -10,7 +10,10 @@ import { clashesOf, takeable } from './group-create';
 import { groupRequirements } from './group-masters';
 import { groupFacts, type GroupFacts } from './group-read';
 
-/** The group's leader as a guest: the leader's stay, else the leader's booking; whose mobile and city the new rooms take. */
+/**
+ * The group's leader as a guest: the leader's stay, else the leader's booking; whose mobile and city the new rooms
+ * take.
+ */
 function leaderGuest(facts: GroupFacts): GuestDetails | undefined {
   const stay = facts.stays.find((row) => row.stayNo === facts.group.leaderStayNo);
   return stay?.guest ?? facts.booking?.guests[facts.booking.leaderReservationId];

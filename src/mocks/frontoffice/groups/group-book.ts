@@ -18,7 +18,8 @@ export const guestsOf = (lines: readonly GroupRoomLine[], leader: GuestDetails, 
 
 /**
  * Books rooms for a group: one BOOKED reservation per room (RSV numbers of the hotel date) at the category's rate from
- * `dates.arrival` to the group's departure, each room's guest kept in the group's booking record; `leaderRoom`'s reservation is the leader's. Call inside foWrite.
+ * `dates.arrival` to the group's departure, each room's guest kept in the group's booking record; `leaderRoom`'s
+ * reservation is the leader's. Call inside foWrite.
  */
 export async function bookRooms(
   session: DemoSession,

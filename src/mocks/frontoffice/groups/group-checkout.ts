@@ -44,7 +44,10 @@ export async function settlementsCheck(
   return null;
 }
 
-/** Prepares a stay's final bill unless it already is (its nights charged, the folio closed); answers the stay as it is now. */
+/**
+ * Prepares a stay's final bill unless it already is (its nights charged, the folio closed); answers the stay as it is
+ * now.
+ */
 async function prepared(session: DemoSession, stayNo: string): Promise<Stay | string> {
   const stay = await stayOf(session.companyCode, stayNo);
   if (!stay) return `There is no stay ${stayNo}.`;
@@ -56,7 +59,10 @@ async function prepared(session: DemoSession, stayNo: string): Promise<Stay | st
 const balanceOf = async (companyCode: number, stayNo: string): Promise<Paise> =>
   folioBalancePaise(await folioLinesOf(companyCode, stayNo));
 
-/** Moves a prepared member's whole balance to the leader's open folio: a TRANSFER pair, no voucher (both sides are the guest ledger). */
+/**
+ * Moves a prepared member's whole balance to the leader's open folio: a TRANSFER pair, no voucher (both sides are the
+ * guest ledger).
+ */
 async function moveToLeader(session: DemoSession, member: Stay, leader: Stay): Promise<Paise> {
   const { companyCode } = session;
   const [memberLines, leaderLines, today] = await Promise.all([
@@ -76,7 +82,10 @@ async function moveToLeader(session: DemoSession, member: Stay, leader: Stay): P
   return balance;
 }
 
-/** A member's check-out (inside foWrite): its bill prepared, then settled in its mode or, with `leader`, its balance moved there and the folio closed at nil. */
+/**
+ * A member's check-out (inside foWrite): its bill prepared, then settled in its mode or, with `leader`, its balance
+ * moved there and the folio closed at nil.
+ */
 export async function checkOutMember(
   session: DemoSession,
   member: GroupMember,

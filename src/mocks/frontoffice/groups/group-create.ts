@@ -10,7 +10,9 @@ import { bookRooms, guestsOf } from './group-book';
 import { checkInGroupRooms } from './group-checkin';
 import { groupRequirements } from './group-masters';
 
-/** The rooms a group may ask for: every room in use that is not out of order (a check-in then needs it vacant clean). */
+/**
+ * The rooms a group may ask for: every room in use that is not out of order (a check-in then needs it vacant clean).
+ */
 export const takeable = (rooms: readonly GroupRoom[]) =>
   new Map(rooms.filter((room) => room.status !== 'OUT_OF_ORDER').map((room) => [room.roomNo, room]));
 

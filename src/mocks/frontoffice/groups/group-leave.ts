@@ -41,7 +41,10 @@ const openLeader = async (companyCode: number, member: GroupMember | undefined) 
 const leaderClosed = (member: GroupMember | undefined) =>
   `The leader's folio (room ${member?.room ?? '?'}) is closed for its final bill: reopen it (Check-out) before moving balances to it.`;
 
-/** Part checkout (inside foWrite): the chosen rooms leave, each settling its own folio or moving its balance to the leader's. */
+/**
+ * Part checkout (inside foWrite): the chosen rooms leave, each settling its own folio or moving its balance to the
+ * leader's.
+ */
 export async function partCheckout(
   session: DemoSession,
   groupId: string,

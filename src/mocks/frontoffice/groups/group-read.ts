@@ -9,7 +9,10 @@ import { FO_STORE, folioLinesOf, foSettingsOf, groupsOf, hotelDate, reservations
 import { groupBookingOf, type GroupBooking } from './group-store';
 import { groupBillToOf } from './group-masters';
 
-/** Everything known of one group: its stays (linked now, in the room or gone), its reservations not yet arrived, its booking. */
+/**
+ * Everything known of one group: its stays (linked now, in the room or gone), its reservations not yet arrived, its
+ * booking.
+ */
 export interface GroupFacts {
   group: StayGroup;
   stays: Stay[];

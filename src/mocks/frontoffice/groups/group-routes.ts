@@ -49,7 +49,9 @@ const write = (
     return foWrite(request, session, () => work(session, body));
   });
 
-/** A user who may open one of the group screens (a group's guests, rooms and balances are not every employee's to read). */
+/**
+ * A user who may open one of the group screens (a group's guests, rooms and balances are not every employee's to read).
+ */
 async function groupReader(request: Request) {
   const session = await requireSession(request);
   if (session instanceof Response) return session;

@@ -17,7 +17,10 @@ import type {
   PartCheckoutLine,
 } from '../../../modules/frontoffice/groups/domain/groups-types';
 
-/** The group calls' bodies as sent, read defensively: text trimmed, unknown fields dropped, numbers as numbers (NaN when not one). */
+/**
+ * The group calls' bodies as sent, read defensively: text trimmed, unknown fields dropped, numbers as numbers (NaN when
+ * not one).
+ */
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);

@@ -59,7 +59,10 @@ function cannotClean(
   return null;
 }
 
-/** `SetFORoomsClean` `{ lines: [roomNo...], traCheck: 2 }`: every room named becomes vacant clean, or none does (the refusal names each problem). */
+/**
+ * `SetFORoomsClean` `{ lines: [roomNo...], traCheck: 2 }`: every room named becomes vacant clean, or none does (the
+ * refusal names each problem).
+ */
 const markClean = http.post(`*/${API.markClean}`, async ({ request }) => {
   const session = await foSession(request, FRONT_OFFICE.housekeeping, TRANSACTION.modify, 'write');
   if (session instanceof Response) return session;

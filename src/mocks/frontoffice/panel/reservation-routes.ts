@@ -15,7 +15,10 @@ import { cancelReservation, saveReservation } from './reservation-save';
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-/** `GetFOReservations` `{ frmDate, toDate, detail }`: the reservations arriving in the range (status `detail` or any), earliest first. */
+/**
+ * `GetFOReservations` `{ frmDate, toDate, detail }`: the reservations arriving in the range (status `detail` or any),
+ * earliest first.
+ */
 const list = http.post(`*/${API.reservations}`, async ({ request }) => {
   const session = await foSession(request, FRONT_OFFICE.reservations, TRANSACTION.view, 'read');
   if (session instanceof Response) return session;
@@ -43,7 +46,10 @@ const single = http.post(`*/${API.reservation}`, async ({ request }) => {
   return HttpResponse.json(found ?? null);
 });
 
-/** `GetFOReservationRequirements`: the hotel date, rooms, categories with their tariff, meal plans and customers to bill. */
+/**
+ * `GetFOReservationRequirements`: the hotel date, rooms, categories with their tariff, meal plans and customers to
+ * bill.
+ */
 const requirements = http.post(`*/${API.reservationRequirements}`, async ({ request }) => {
   const session = await foSession(request, FRONT_OFFICE.reservations, TRANSACTION.view, 'read');
   if (session instanceof Response) return session;
@@ -79,7 +85,10 @@ const requirements = http.post(`*/${API.reservationRequirements}`, async ({ requ
 
 const TRANSACTIONS = { 1: TRANSACTION.create, 2: TRANSACTION.modify, 3: TRANSACTION.delete } as const;
 
-/** `SetFOReservation`: create (1) or modify (2) `{ header }`, cancel (3) `{ recordId, detail: reason }`; one at a time, once per key. */
+/**
+ * `SetFOReservation`: create (1) or modify (2) `{ header }`, cancel (3) `{ recordId, detail: reason }`; one at a time,
+ * once per key.
+ */
 const save = http.post(`*/${API.saveReservation}`, async ({ request }) => {
   const body = await readJson(request);
   const traCheck = Number(body.traCheck);

@@ -37,7 +37,10 @@ const codes = async (resource: string, companyCode: number) =>
     (await masterRows(resource, companyCode)).filter((row) => row.active !== false).map((row) => String(row.code)),
   );
 
-/** Creates (1) or modifies (2) a booked reservation: checked as typed, against the masters, then against what holds the room. Call inside foWrite. */
+/**
+ * Creates (1) or modifies (2) a booked reservation: checked as typed, against the masters, then against what holds the
+ * room. Call inside foWrite.
+ */
 export async function saveReservation(session: DemoSession, header: unknown, traCheck: 1 | 2): Promise<Response> {
   const company = session.companyCode;
   const input = inputOf(header);

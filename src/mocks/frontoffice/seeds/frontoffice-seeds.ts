@@ -16,7 +16,10 @@ import { POST_CHARGE_SEED } from './post-charges';
 import { ROOM_CATEGORY_SEED } from './room-categories';
 import { roomSeed } from './rooms';
 
-/** Starting records of the front office masters: every company gets them, the hotel (D-MIN) the most rooms and customers. */
+/**
+ * Starting records of the front office masters: every company gets them, the hotel (D-MIN) the most rooms and
+ * customers.
+ */
 export const FRONTOFFICE_SEEDS: readonly SeedSet[] = [
   { resource: ROOM_CATEGORIES, rows: () => ROOM_CATEGORY_SEED },
   { resource: ROOMS, rows: roomSeed },

@@ -43,7 +43,10 @@ const INDIANS: IndianRow[] = [
   ['Bhavna Trivedi', '9427155608', 'DRIVING_LICENCE', 'GJ05 20160077713', 'Athwa Lines', 'Surat'],
 ];
 
-/** [name, mobile, nationality, passport, passport expiry, visa, visa type, visa expiry, arrived in India, port, address, city, country, next destination] */
+/**
+ * [name, mobile, nationality, passport, passport expiry, visa, visa type, visa expiry, arrived in India, port, address,
+ * city, country, next destination]
+ */
 type ForeignRow = [
   string,
   string,
@@ -167,7 +170,10 @@ const emailOf = (name: string) =>
     .replace(/[^a-z]+/g, '.')
     .replace(/^\.|\.$/g, '')}@gmail.com`;
 
-/** The guests master's starting rows (key guestId G00001...): ~40 for the hotel, five of them foreign nationals; six elsewhere. */
+/**
+ * The guests master's starting rows (key guestId G00001...): ~40 for the hotel, five of them foreign nationals; six
+ * elsewhere.
+ */
 export function guestSeed(company: DemoCompany): GuestRow[] {
   const indians = (isHotel(company) ? INDIANS : OTHERS).map(([name, mobile, idType, idNumber, address, city]) => ({
     name,

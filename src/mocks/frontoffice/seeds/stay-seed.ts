@@ -48,13 +48,19 @@ const STAYS: StayRow[] = [
   ['503', 'DLX', 25, 2, 3, 2, 0, 'CP', ''],
 ];
 
-/** The foreign guests: one whose C-Form is due in a few hours, one whose C-Form is submitted. [room, category, guest, hours since arrival, leaves, adults, plan] */
+/**
+ * The foreign guests: one whose C-Form is due in a few hours, one whose C-Form is submitted. [room, category, guest,
+ * hours since arrival, leaves, adults, plan]
+ */
 const FOREIGN: Array<[string, string, number, number, number, number, string]> = [
   ['106', 'LKV', 35, 20, 3, 1, 'CP'],
   ['208', 'SUI', 36, 50, 2, 2, 'AP'],
 ];
 
-/** Booked reservations: [room, category, guest name, mobile, arrives (days from today), nights, adults, children, plan, bill to, booked (days ago)]. */
+/**
+ * Booked reservations: [room, category, guest name, mobile, arrives (days from today), nights, adults, children, plan,
+ * bill to, booked (days ago)].
+ */
 type ReservationRow = [string, string, string, string, number, number, number, number, string, string, number];
 
 const RESERVATIONS: ReservationRow[] = [

@@ -24,7 +24,10 @@ const PACKAGE_OF: Record<string, string> = {
   SAC: '',
 };
 
-/** Which hostel a pupil boards in: juniors in the junior houses, seniors shared between the two senior houses of their sex. */
+/**
+ * Which hostel a pupil boards in: juniors in the junior houses, seniors shared between the two senior houses of their
+ * sex.
+ */
 function hostelFor(student: PlannedStay['student'] & object, index: number, hostels: ReadonlySet<string>): string {
   const boy = student.gender === 'M';
   const choices = JUNIOR.has(student.className) ? [boy ? 'AJB' : 'KJG'] : boy ? ['VBH', 'RSB'] : ['SGH', 'GSG'];

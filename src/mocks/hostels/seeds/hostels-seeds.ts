@@ -12,7 +12,10 @@ import { HOSTEL_ROOM_CATEGORY_SEED } from './room-categories';
 import { hostelRoomSeed } from './rooms';
 import { HOSTEL_SERVICE_SEED } from './services';
 
-/** Starting records of the hostels masters: the same boarding houses, services and packages for all, most rooms for the school (D-SHI). */
+/**
+ * Starting records of the hostels masters: the same boarding houses, services and packages for all, most rooms for the
+ * school (D-SHI).
+ */
 export const HOSTELS_SEEDS: readonly SeedSet[] = [
   { resource: HOSTELS, rows: () => HOSTEL_SEED },
   { resource: ROOM_CATEGORIES, rows: () => HOSTEL_ROOM_CATEGORY_SEED },

@@ -22,7 +22,10 @@ export interface SeedRoom extends Record<string, unknown> {
   active: boolean;
 }
 
-/** The rooms before their starting allocations: six per hostel for the school (D-SHI), four in two hostels elsewhere; a few under maintenance. */
+/**
+ * The rooms before their starting allocations: six per hostel for the school (D-SHI), four in two hostels elsewhere; a
+ * few under maintenance.
+ */
 export function baseRooms(company: DemoCompany): SeedRoom[] {
   const school = company.pCode === 'D-SHI';
   const hostels = school ? Object.keys(LAYOUT) : ['VBH', 'SGH'];

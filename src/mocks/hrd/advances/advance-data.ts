@@ -32,7 +32,10 @@ export const payingAccounts = (session: DemoSession): PayingAccount[] =>
       : [],
   );
 
-/** GetHRDAdvanceRequirements: the employees in service with their balance and the largest cut-off (the contract's figures). */
+/**
+ * GetHRDAdvanceRequirements: the employees in service with their balance and the largest cut-off (the contract's
+ * figures).
+ */
 export async function advanceEmployees(companyCode: number, data: AdvanceData): Promise<AdvanceEmployee[]> {
   const [departments, designations] = await Promise.all([departmentsOf(companyCode), designationsOf(companyCode)]);
   const departmentName = namesById(departments, (row) => row.department);

@@ -65,7 +65,10 @@ export function advanceSeed(employees: readonly HrdEmployee[], today: string, ca
 /** The voucher number of a seeded recovery (it has no salary payment of its own). */
 export const openingRecoveryVoucher = (row: HrdAdvance) => `ADVREC-${row.month}-${row.recordId}`;
 
-/** Seeds the company's advances the first time anything reads them, with their vouchers (other areas call it before advancesOf). */
+/**
+ * Seeds the company's advances the first time anything reads them, with their vouchers (other areas call it before
+ * advancesOf).
+ */
 export async function ensureAdvances(companyCode: number): Promise<void> {
   let seeded: HrdAdvance[] = [];
   let employees: HrdEmployee[] = [];

@@ -12,7 +12,10 @@ import { HRD_STORE, idOf, salaryLinesOf, salaryMonthOf, salaryMonthsOf } from '.
 import { nextAdvanceId, nextAdvanceNumber, postAdvanceVoucher } from './advance-books';
 import { advanceData, paiseOf, payingAccounts, rupeesOf } from './advance-data';
 
-/** setAdvance traCheck 1: `{ advance: { empno, advanceDebit, advanceCutOff, account }, usr }`; Dat = today, AdvanceCredit 0, numbered, posted. */
+/**
+ * setAdvance traCheck 1: `{ advance: { empno, advanceDebit, advanceCutOff, account }, usr }`; Dat = today,
+ * AdvanceCredit 0, numbered, posted.
+ */
 export async function giveAdvance(session: DemoSession, body: Record<string, unknown>): Promise<Response> {
   const data = await advanceData(session.companyCode);
   const today = hrdToday();
@@ -83,7 +86,10 @@ export async function cancelAdvance(session: DemoSession, recordId: number, reas
   return HttpResponse.json({ result: 'OK', seq: advance.seq, recordId });
 }
 
-/** SkipAdvanceRecovery (ours): `{ recordId: employee, frmDate: month, detail: reason }`; refused once the month's salary is paid. */
+/**
+ * SkipAdvanceRecovery (ours): `{ recordId: employee, frmDate: month, detail: reason }`; refused once the month's salary
+ * is paid.
+ */
 export async function skipRecovery(
   session: DemoSession,
   empno: number,

@@ -53,7 +53,10 @@ function monthPunches(companyCode: number, situation: MonthSituation) {
   return rows;
 }
 
-/** The saved attendance of the month before last: each day's replace-all list, as the proposal rules make it of that month. */
+/**
+ * The saved attendance of the month before last: each day's replace-all list, as the proposal rules make it of that
+ * month.
+ */
 async function seedRows(companyCode: number) {
   const today = hrdToday();
   const month = monthBefore(today.slice(0, 7), 2);

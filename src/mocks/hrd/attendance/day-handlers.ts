@@ -20,7 +20,10 @@ const rowsOf = (value: unknown): Array<Record<string, unknown>> =>
     ? value.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
     : [];
 
-/** The contract's attendance routes: a day's requirements, SetHRDAppointment (saves a day), SetHRDTotalAttendances, the server date. */
+/**
+ * The contract's attendance routes: a day's requirements, SetHRDAppointment (saves a day), SetHRDTotalAttendances, the
+ * server date.
+ */
 export const dayHandlers = [
   http.post(`*/${HRD_ROUTES.attendanceOfDay}`, async ({ request }) => {
     const session = await hrdSession(request, SCREEN, TRANSACTION.view, 'read');
@@ -59,7 +62,8 @@ export const dayHandlers = [
                 .sort()
                 .at(-1) ?? '',
             attendance: row?.attendance ?? '',
-            // Ours beside the contract's fields: the saved overtime and late (a department's save keeps the others' whole rows).
+            // Ours beside the contract's fields: the saved overtime and late (a department's save keeps the others'
+            // whole rows).
             ot: row?.ot ?? '',
             late: row?.late ?? '',
           };
@@ -67,7 +71,8 @@ export const dayHandlers = [
     );
   }),
   http.post(`*/${HRD_ROUTES.saveAttendanceDay}`, async ({ request }) => {
-    // The route's name is the server's (it saves attendance). Rights: create or modify, checked in saveDay by the day saved or not.
+    // The route's name is the server's (it saves attendance). Rights: create or modify, checked in saveDay by the day
+    // saved or not.
     const session = await hrdSession(request, SCREEN, TRANSACTION.create, 'write').then((first) =>
       first instanceof Response ? hrdSession(request, SCREEN, TRANSACTION.modify, 'write') : first,
     );

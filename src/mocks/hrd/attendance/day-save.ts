@@ -26,7 +26,10 @@ export interface IncomingRow {
 
 const MOST_SHOWN = 5;
 
-/** The problems of a day's list: the date, then each row (unknown employee, twice in the list, not in service, unknown code, bad figures). */
+/**
+ * The problems of a day's list: the date, then each row (unknown employee, twice in the list, not in service, unknown
+ * code, bad figures).
+ */
 async function problemsOf(companyCode: number, dat: string, rows: readonly IncomingRow[]): Promise<string[]> {
   const today = hrdToday();
   if (!dat) return ['Give the day of the attendance.'];

@@ -12,7 +12,10 @@ import { ensureAttendanceSeeded } from './attendance-seed';
 import { employeeMonth } from './month-grid';
 import { monthSituation } from './month-situation';
 
-/** Ours: the month grid (`{ frmDate: a day of the month, detail?: department id }`): employees in service in the month, a cell a day, totals. */
+/**
+ * Ours: the month grid (`{ frmDate: a day of the month, detail?: department id }`): employees in service in the month,
+ * a cell a day, totals.
+ */
 export const monthGridHandler = http.post(`*/${HRD_ROUTES.attendanceOfMonth}`, async ({ request }) => {
   const session = await hrdSession(request, HRD.hrdAttendances, TRANSACTION.view, 'read');
   if (session instanceof Response) return session;

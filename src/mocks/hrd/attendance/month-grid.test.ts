@@ -72,7 +72,8 @@ describe('a month of one employee in the demo backend', () => {
     expect(cells[16]?.attendance).toBe('H');
     expect(cells[17]?.attendance).toBe('CL');
     expect(cells[20]).toBeNull();
-    // 1 to 20 June: Sundays 1, 8, 15 WO; the 17th H; 18-19 CL; the 2nd saved A; the 3rd P; the other 12 days A (13 with the saved one).
+    // 1 to 20 June: Sundays 1, 8, 15 WO; the 17th H; 18-19 CL; the 2nd saved A; the 3rd P; the other 12 days A (13 with
+    // the saved one).
     expect(monthTotals(cells, month.codeByCode)).toMatchObject({
       present: 1,
       absent: 13,

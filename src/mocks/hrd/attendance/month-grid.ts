@@ -7,7 +7,8 @@ const NO_PUNCHES: never[] = [];
 
 /**
  * One employee's month: each day's saved row, else the proposal (saved: false); null on a day with neither (after
- * today, or outside the employee's service). Runs for every employee of a month: lookups are hoisted out of the day loop.
+ * today, or outside the employee's service). Runs for every employee of a month: lookups are hoisted out of the day
+ * loop.
  */
 export function employeeMonth(
   situation: MonthSituation,

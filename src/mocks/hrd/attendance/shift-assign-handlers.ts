@@ -62,7 +62,10 @@ async function remove(session: DemoSession, recordId: number): Promise<Response>
   return HttpResponse.json({ result: 'OK' });
 }
 
-/** Shift assignment (older route hrdshiftassign; ours): the shifts, employees and assignments; assign many from a date, or delete one. */
+/**
+ * Shift assignment (older route hrdshiftassign; ours): the shifts, employees and assignments; assign many from a date,
+ * or delete one.
+ */
 export const shiftAssignHandlers = [
   http.post(`*/${HRD_ROUTES.shiftAssignments}`, async ({ request }) => {
     const session = await hrdSession(request, SCREEN, TRANSACTION.view, 'read');

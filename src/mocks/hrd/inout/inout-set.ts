@@ -43,8 +43,9 @@ export function logPunch(session: DemoSession, action: string, reference: string
 
 /**
  * SetTodayInoutDetails (contract): traCheck 1 punches in (a new open row, Pos 1), 2 punches out (the row by lineid gets
- * ToTime, Pos 0). Mended: the caller has checked the create (1) or modify (2) right; a day after today, a time later than
- * now, a day outside the employee's service, a second open row and an out before the in are refused. Call inside hrdWrite.
+ * ToTime, Pos 0). Mended: the caller has checked the create (1) or modify (2) right; a day after today, a time later
+ * than now, a day outside the employee's service, a second open row and an out before the in are refused. Call inside
+ * hrdWrite.
  */
 export async function setInout(session: DemoSession, body: Record<string, unknown>): Promise<Response> {
   const inout = typeof body.inout === 'object' && body.inout !== null ? (body.inout as Record<string, unknown>) : {};

@@ -32,7 +32,9 @@ const timeOf = (minutes: number) => {
   return `${String(Math.floor(day / 60)).padStart(2, '0')}:${String(day % 60).padStart(2, '0')}`;
 };
 
-/** The weekly off of an employee: the shift's, or on a rotating (ROT) shift a weekday fixed by the employee's record id. */
+/**
+ * The weekly off of an employee: the shift's, or on a rotating (ROT) shift a weekday fixed by the employee's record id.
+ */
 export const weeklyOffOf = (shift: Pick<HrdShift, 'weeklyOff'>, recordId: number) =>
   shift.weeklyOff === 'ROT' ? WEEKDAYS[recordId % 7]! : shift.weeklyOff;
 

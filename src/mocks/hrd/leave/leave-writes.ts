@@ -10,7 +10,10 @@ import { HRD_STORE, idOf } from '../hrd-store';
 import { writeLeaveIntoAttendance } from './leave-attendance';
 import { contextFor, leaveData, type StoredLeave } from './leave-context';
 
-/** setLeaveRequest: `{ leave: { empno, leaveFrom, leaveTo, leaveId, reason }, usr }`; Dat = now, ApprovalStatus 0, after the rules. */
+/**
+ * setLeaveRequest: `{ leave: { empno, leaveFrom, leaveTo, leaveId, reason }, usr }`; Dat = now, ApprovalStatus 0, after
+ * the rules.
+ */
 export async function requestLeave(session: DemoSession, body: Record<string, unknown>): Promise<Response> {
   const data = await leaveData(session.companyCode);
   const empno = Number(body.empno);

@@ -8,7 +8,10 @@ const lines = (value: unknown): Array<Record<string, unknown>> =>
   Array.isArray(value) ? (value as Array<Record<string, unknown>>) : [];
 const CHILDREN = ['allowances', 'leaves', 'identifications', 'curriculum', 'experience', 'family'] as const;
 
-/** In service today: not closed, or closed with a last working day still ahead (the server dropped closed employees from its lists). */
+/**
+ * In service today: not closed, or closed with a last working day still ahead (the server dropped closed employees from
+ * its lists).
+ */
 const inServiceToday = (row: Row) => {
   const closing = row.serviceClosing as HrdEmployee['serviceClosing'] | undefined;
   return !closing || closing.lastWorkingDay >= hrdToday();
@@ -50,7 +53,10 @@ export async function employeeList(
     }));
 }
 
-/** GetHRDEmployee: `{ employee, allowances[{lineid, allowanceId, allowance, valu}], leaves[{lineid, leaveId, leave, valu}], identifications, curriculum, experience, family }`. */
+/**
+ * GetHRDEmployee: `{ employee, allowances[{lineid, allowanceId, allowance, valu}],`
+ * `leaves[{lineid, leaveId, leave, valu}], identifications, curriculum, experience, family }`.
+ */
 export async function employeeAnswer(row: Row, companyCode: number): Promise<Answer> {
   const [heads, leaveTypes] = await Promise.all([allowancesOf(companyCode), leaveTypesOf(companyCode)]);
   const headNames = namesById(heads, (head) => head.allowance);
@@ -92,9 +98,10 @@ export function departmentTree<T extends { recordId: number; parentId: number | 
 }
 
 /**
- * GetHRDEmployeeRequirements: `{ departmentTree, designations, desigallowances, desigleaves, allowancesDeductions, leaves }`.
- * A designation's usual structure (desigallowances, desigleaves) is read from the first employee holding it (ours: the
- * designation master keeps none).
+ * GetHRDEmployeeRequirements:
+ * `{ departmentTree, designations, desigallowances, desigleaves, allowancesDeductions, leaves }`. A designation's usual
+ * structure (desigallowances, desigleaves) is read from the first employee holding it (ours: the designation master
+ * keeps none).
  */
 export async function employeeRequirements(employees: readonly HrdEmployee[], companyCode: number): Promise<Answer> {
   const [departments, designations, heads, leaveTypes] = await Promise.all([

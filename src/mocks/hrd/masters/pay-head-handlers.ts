@@ -40,7 +40,10 @@ async function allowanceInUse(companyCode: number, recordId: number): Promise<st
   return used ? ALLOWANCE_IN_USE : null;
 }
 
-/** GetHrdAllowancesDeduction: `{ header, lines[{ recordId, sno, allowanceOn, allowanceName }] }` (the built-in components named). */
+/**
+ * GetHrdAllowancesDeduction: `{ header, lines[{ recordId, sno, allowanceOn, allowanceName }] }` (the built-in
+ * components named).
+ */
 async function allowanceAnswer(row: Record<string, unknown>, companyCode: number): Promise<Answer> {
   const names = namesById(await allowancesOf(companyCode), (head) => head.allowance);
   const { lines, ...header } = row as unknown as HrdAllowanceDeduction & Record<string, unknown>;

@@ -48,7 +48,10 @@ function issueErrors(
 const asStored = (resource: ResourceDeclaration, record: ResourceRecord) =>
   resource.wire?.toWire ? resource.wire.toWire(record) : record;
 
-/** The stored record as the `Get…` route answers it by default: `{ <header>: ..., <parts>... }` where declared, else the record. */
+/**
+ * The stored record as the `Get…` route answers it by default: `{ <header>: ..., <parts>... }` where declared, else the
+ * record.
+ */
 export function defaultAnswer(resource: ResourceDeclaration, row: Stored): Answer {
   const wire = resource.wire;
   if (!wire) return row;

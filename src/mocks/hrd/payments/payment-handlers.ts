@@ -19,7 +19,10 @@ const SCREEN = HRD.hrdSalaryPayments;
 const objectOf = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
-/** Salary payments (ours): the month's lines and payments, pay (traCheck 1, create right) or cancel (3, delete right), a payslip. */
+/**
+ * Salary payments (ours): the month's lines and payments, pay (traCheck 1, create right) or cancel (3, delete right), a
+ * payslip.
+ */
 export const paymentHandlers = [
   http.post(`*/${HRD_ROUTES.salaryPayments}`, async ({ request }) => {
     const session = await hrdSession(request, SCREEN, TRANSACTION.view, 'read');

@@ -86,7 +86,8 @@ async function recoveryRows(
 
 /**
  * Pays a locked month's lines (all unpaid, or those named) by bank or cash from one of the user's accounts: a payment
- * SPY<yy><yy>-00001, each line's paymentSeq, the advance recoveries as credit rows and the voucher. Runs inside hrdWrite.
+ * SPY<yy><yy>-00001, each line's paymentSeq, the advance recoveries as credit rows and the voucher. Runs inside
+ * hrdWrite.
  */
 export async function savePayment(session: DemoSession, payment: Record<string, unknown>): Promise<Response> {
   const company = session.companyCode;
@@ -114,7 +115,8 @@ export async function savePayment(session: DemoSession, payment: Record<string, 
     employees: context.employees,
   });
   if ('refusal' in chosen) return refusal(chosen.refusal);
-  // The payment posts on its date: a closed period, or a day outside the open financial years, is refused beside the date.
+  // The payment posts on its date: a closed period, or a day outside the open financial years, is refused beside the
+  // date.
   const outside = await postingDateRefusal(company, dat);
   if (outside) return validationAnswer({ dat: outside });
   const series = paymentSeries(dat);

@@ -6,7 +6,10 @@ import { employeesOf, inServiceOn } from '../hrd-masters';
 import { HRD_STORE, idOf } from '../hrd-store';
 import { hrdToday } from '../hrd-session';
 
-/** A past training (a month ago, two days) and a past meeting (ten days ago) with attendees in service then; once per company. */
+/**
+ * A past training (a month ago, two days) and a past meeting (ten days ago) with attendees in service then; once per
+ * company.
+ */
 export async function seedPeople(companyCode: number): Promise<void> {
   await seedOnce(HRD_STORE.trainings, companyCode, async () => {
     const today = hrdToday();

@@ -1,7 +1,10 @@
 import type { HrdEmployee, HrdInterview, HrdResume } from '../../../modules/hrd/domain/hrd-types';
 import type { AppointedRow, DesignationChoice } from '../../../modules/hrd/domain/recruit-types';
 
-/** Every appointed candidate of the closed, not cancelled interviews (awaiting joining, joined or declined), latest appointment first. */
+/**
+ * Every appointed candidate of the closed, not cancelled interviews (awaiting joining, joined or declined), latest
+ * appointment first.
+ */
 export function appointedRows(
   interviews: readonly HrdInterview[],
   resumes: readonly HrdResume[],

@@ -40,7 +40,10 @@ const blankCandidate = (resumeId: number): Omit<HrdInterviewCandidate, 'sno' | '
   refEmpNo: null,
 });
 
-/** setHRInterView: create (Pos 1, INT<yyyy>-00001), modify while open (results, comments, panel, candidates), delete = cancel (kept, marked). */
+/**
+ * setHRInterView: create (Pos 1, INT<yyyy>-00001), modify while open (results, comments, panel, candidates), delete =
+ * cancel (kept, marked).
+ */
 export async function saveInterview(
   session: DemoSession,
   body: Record<string, unknown>,

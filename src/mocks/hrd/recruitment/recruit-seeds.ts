@@ -29,7 +29,10 @@ const QUALIFICATIONS = [
   ['B.Sc. Computer Science', 'University of Mumbai'],
 ] as const;
 const EMPLOYERS = ['Malabar Traders', 'Sri Balaji Stores', 'Coastal Logistics', 'Green Valley Foods'] as const;
-/** The interviews' results: the open one (passed, failed, passed, awaited) and the closed one (two appointed, one failed). */
+/**
+ * The interviews' results: the open one (passed, failed, passed, awaited) and the closed one (two appointed, one
+ * failed).
+ */
 const OPEN_RESULTS: ReadonlyArray<0 | 1 | 2> = [1, 2, 1, 0];
 
 const candidateOf = (

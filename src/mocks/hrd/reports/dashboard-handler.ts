@@ -40,7 +40,9 @@ async function lastWeek(companyCode: number, today: string) {
   };
 }
 
-/** The HR dashboard (both its routes) from the stored masters, attendance, punches, leaves, advances and salary months. */
+/**
+ * The HR dashboard (both its routes) from the stored masters, attendance, punches, leaves, advances and salary months.
+ */
 export const dashboardHandler = http.post(`*/${HRD_DASHBOARD_ENDPOINT}`, async ({ request }) => {
   const session = await authorise(request, HRD.hrdDashboard.code!, 'read');
   if (session instanceof Response) return session;

@@ -23,7 +23,9 @@ function departmentOf(detail: unknown): number | null {
   return text !== '' && Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** The salary statement's routes (ours): the statement read (view), the run (create), the lock and unlock (approve 98). */
+/**
+ * The salary statement's routes (ours): the statement read (view), the run (create), the lock and unlock (approve 98).
+ */
 export const salaryHandlers: HttpHandler[] = [
   http.post(`*/${HRD_ROUTES.salaryStatement}`, async ({ request }) => {
     const session = await hrdSession(request, SCREEN, TRANSACTION.view, 'read');

@@ -8,7 +8,10 @@ import { nowStamp, refusal } from '../hrd-session';
 import { HRD_STORE, salaryLinesOf, salaryMonthOf } from '../hrd-store';
 import { statementOf } from './salary-inputs';
 
-/** Locks (traCheck 1) or unlocks (2) a month's statement: a month with no run cannot be locked; unlocking is refused once anything is paid. */
+/**
+ * Locks (traCheck 1) or unlocks (2) a month's statement: a month with no run cannot be locked; unlocking is refused
+ * once anything is paid.
+ */
 export async function lockMonth(session: DemoSession, month: string, traCheck: number): Promise<Response> {
   const company = session.companyCode;
   const name = salaryMonthName(month);
@@ -17,8 +20,9 @@ export async function lockMonth(session: DemoSession, month: string, traCheck: n
   if (traCheck === 1) {
     if (!stored?.lastRunOn) return refusal(SALARY_REFUSAL.lockNothing(name));
     if (stored.locked) return refusal(SALARY_REFUSAL.alreadyLocked(name));
-    // Lines are locked as computed: refused while any stored unpaid line no longer matches its inputs (attendance corrected,
-    // an advance given or cancelled, a recovery skipped after the run), so a payment never pays stale figures.
+    // Lines are locked as computed: refused while any stored unpaid line no longer matches its inputs (attendance
+    // corrected, an advance given or cancelled, a recovery skipped after the run), so a payment never pays stale
+    // figures.
     const run = await statementOf(company, month, null, nowStamp());
     const storedIds = new Set(run.previous.map((line) => line.empno));
     const stale = [...run.changed.filter((line) => storedIds.has(line.empno)), ...run.removed].map(

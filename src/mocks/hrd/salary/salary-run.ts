@@ -24,7 +24,8 @@ export async function runStatement(session: DemoSession, month: string, departme
   if (month > hrdToday().slice(0, 7)) return refusal(SALARY_REFUSAL.future(name));
   const stored: SalaryMonth = (await salaryMonthOf(company, month)) ?? emptySalaryMonth(month);
   if (stored.locked) return refusal(SALARY_REFUSAL.locked(name));
-  // Its payment would post to the books: a month outside the open financial years (judged by its last day) is refused beside the month.
+  // Its payment would post to the books: a month outside the open financial years (judged by its last day) is refused
+  // beside the month.
   const outside = await outsideBooks(company, lastDay(month));
   if (outside) return validationAnswer({ frmDate: outside });
   const now = nowStamp();

@@ -1,6 +1,8 @@
 import type { HrdEmployee } from '../../../modules/hrd/domain/hrd-types';
 
-/** Each employee's salary payable account, and an advance account for every fifth employee (the employee by record id). */
+/**
+ * Each employee's salary payable account, and an advance account for every fifth employee (the employee by record id).
+ */
 export function employeeAccountSeed(employees: readonly HrdEmployee[]) {
   return employees.flatMap((employee, index) => {
     const number = employee.empno.replace(/^EMP-/, '');

@@ -72,7 +72,10 @@ const MOBILE_START = ['9', '9', '8', '7', '6', '9', '8', '7'] as const;
 /** The ESI wage limit: gross a month up to it is covered. */
 export const ESI_LIMIT = 21000;
 
-/** An earning or deduction line of the employee's structure: the head by record id, its amount (or rate for a percent head). */
+/**
+ * An earning or deduction line of the employee's structure: the head by record id, its amount (or rate for a percent
+ * head).
+ */
 const line = (code: string, valu: number): Omit<EmployeeAllowance, 'lineid'> => ({
   allowanceId: PAY_HEAD_ID[code]!,
   valu,
@@ -126,7 +129,8 @@ export function employeeSeed(company: DemoCompany): SeededEmployee[] {
         ...(nightWork && grade !== 'M' && r(9) % 4 === 0 ? [{ code: 'NIGHT', amount: 1500, valu: 1500 }] : []),
       ];
       const grandPay = fromPaise(sumPaise([basicPay, ...earnings.map((earning) => earning.amount)].map(toPaise)));
-      // PF for everyone but management (above the wage ceiling, opted out) and trainees; ESI while gross is within the limit.
+      // PF for everyone but management (above the wage ceiling, opted out) and trainees; ESI while gross is within the
+      // limit.
       const pf = grade !== 'M' && grade !== 'T';
       const esi = grandPay <= ESI_LIMIT;
       const structure = [

@@ -27,8 +27,9 @@ describe('HR masters seeds (contract names)', () => {
   });
 
   it('spreads a half-yearly law over its months: Tamil Nadu Rs 21,001-30,000 a half-year (Rs 180) is Rs 3,501-5,000 a month at Rs 30', () => {
-    // 21001 / 6 = 3500.17 → from 3501; 30001 / 6 = 5000.17 → the next from 5001, so this one ends at 5000; 180 / 6 = 30.
-    // Rs 425 a half-year is Rs 850 a year: Rs 70 a month and Rs 80 in February (11 × 70 + 80 = 850, not 12 × 71 = 852).
+    // 21001 / 6 = 3500.17 → from 3501; 30001 / 6 = 5000.17 → the next from 5001, so this one ends at 5000; 180 / 6
+    // = 30. Rs 425 a half-year is Rs 850 a year: Rs 70 a month and Rs 80 in February (11 × 70 + 80 = 850, not 12 × 71 =
+    // 852).
     expect(ptSlabsOf('Tamil Nadu')!.slice(0, 3)).toEqual([
       { frmAmt: 0, toAmt: 3500, valu: 0, febValu: null },
       { frmAmt: 3501, toAmt: 5000, valu: 30, febValu: null },

@@ -20,7 +20,10 @@ type LeaveRow = readonly [
   SeededLeaveType['applicableTo'],
 ];
 
-/** Leave types every demo company starts with (vacation leave is used by the school only); record ids in this order from 1. */
+/**
+ * Leave types every demo company starts with (vacation leave is used by the school only); record ids in this order
+ * from 1.
+ */
 const LEAVE_SEED: readonly LeaveRow[] = [
   ['CL', 'Casual leave', 12, true, false, null, false, 'ALL'],
   ['SL', 'Sick leave', 12, true, true, 36, false, 'ALL'],

@@ -54,7 +54,8 @@ export function payHeadSeed(state: string): SeededPayHead[] {
       allowance,
       allowanceCheck: kind === 'EARN' ? 1 : 2,
       calcType: CALC_TYPE[calculation],
-      // Uniform and meal allowances follow the days worked; every other head is prorated too, except the fixed recoveries.
+      // Uniform and meal allowances follow the days worked; every other head is prorated too, except the fixed
+      // recoveries.
       effectAs: ['LWF', 'CANT', 'ADV'].includes(code) ? 2 : 1,
       statu: code !== 'PT' || ptSlabsOf(state) !== null ? 1 : 0,
       statutory,

@@ -103,7 +103,9 @@ function spread(
 /** The smallest monthly salary inside a period's range (Rs 21,001 a half-year: from Rs 3,501 a month). */
 const monthlyFrom = (rupees: number, months: bigint) => Number((BigInt(rupees) + months - 1n) / months);
 
-/** A monthly slab: on the month's gross, from and to in whole rupees, the month's tax and February's where it differs. */
+/**
+ * A monthly slab: on the month's gross, from and to in whole rupees, the month's tax and February's where it differs.
+ */
 export interface MonthlySlab {
   frmAmt: number;
   toAmt: number | null;
@@ -111,7 +113,10 @@ export interface MonthlySlab {
   febValu: number | null;
 }
 
-/** The slabs a month's salary is taxed by (half-yearly and yearly laws spread over their months), or null where the state levies none. */
+/**
+ * The slabs a month's salary is taxed by (half-yearly and yearly laws spread over their months), or null where the
+ * state levies none.
+ */
 export function ptSlabsOf(state: string): MonthlySlab[] | null {
   const law = PT_SLABS[state];
   return law ? monthlySlabs(law.slabs, MONTHS[law.period]) : null;

@@ -3,7 +3,10 @@ import { tradeProfile } from '../../core/company/trade-profile';
 import { serviceRows } from './fnb-services';
 import { simpleItemCodeOf, simpleItemRows } from './simple-items';
 
-/** Which categories each restaurant service offers and its rate over the menu rate (the party hall is left for the user). */
+/**
+ * Which categories each restaurant service offers and its rate over the menu rate (the party hall is left for the
+ * user).
+ */
 const RESTAURANT_MENUS: Record<string, { categories: string[]; markup: number }> = {
   DIN: { categories: ['STR', 'SOU', 'MNC', 'BRD', 'RIC', 'DST', 'BEV'], markup: 1 },
   FAM: { categories: ['STR', 'MNC', 'BRD', 'RIC', 'STH', 'DST'], markup: 1 },

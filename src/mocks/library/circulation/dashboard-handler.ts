@@ -11,7 +11,10 @@ import { schoolToday } from '../../frontdesk/school-session';
 import { issuesOf, returnsOf } from '../lib-store';
 import { copiesOutOf } from './library-members';
 
-/** The figures of the library dashboard on `today` from the books, journals, issues and returns (pure, so a test can recompute them). */
+/**
+ * The figures of the library dashboard on `today` from the books, journals, issues and returns (pure, so a test can
+ * recompute them).
+ */
 export function libraryFigures(
   books: readonly Book[],
   journals: readonly Journal[],

@@ -28,7 +28,10 @@ const SCREEN = LIBRARY.libIssues;
 const linesFrom = (body: Record<string, unknown>): IssueLineInput[] =>
   linesOf(body).map((line) => ({ accessionNo: text(line.accessionNo).toUpperCase(), copyNo: Number(line.copyNo) }));
 
-/** Saves an issue dated today: refused with every problem the rules find (limit, copy out naming its holder, reference only, unknown). */
+/**
+ * Saves an issue dated today: refused with every problem the rules find (limit, copy out naming its holder, reference
+ * only, unknown).
+ */
 async function save(session: DemoSession, body: Record<string, unknown>): Promise<Response> {
   const header = headerOf(body);
   const today = schoolToday();

@@ -49,7 +49,10 @@ export async function journalReceiptsIn(
   };
 }
 
-/** Records an issue received: a journal of the master, received on a day not after today, its cover date, at least one copy. */
+/**
+ * Records an issue received: a journal of the master, received on a day not after today, its cover date, at least one
+ * copy.
+ */
 async function save(session: DemoSession, body: Record<string, unknown>): Promise<Response> {
   const header = headerOf(body);
   const today = schoolToday();

@@ -63,7 +63,10 @@ export function copiesOutOf(issues: readonly LibIssue[]): CopyOutRow[] {
     );
 }
 
-/** A member's standing on `asOn`: the copies they hold with each one's days late and fine, and how many more they may take. */
+/**
+ * A member's standing on `asOn`: the copies they hold with each one's days late and fine, and how many more they may
+ * take.
+ */
 export function standingOf(member: Member, issues: readonly LibIssue[], asOn: string): MemberStanding {
   const policy = LIBRARY_POLICY[member.kind];
   const held = copiesOutOf(issues)

@@ -24,7 +24,10 @@ const DAY_MS = 86_400_000;
 const shift = (dat: string, days: number) =>
   new Date(Date.parse(`${dat}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** [member index (pupils 0-4, -1 the first teacher in service), issued days ago, copies [accession, copy], returned days ago or null] */
+/**
+ * [member index (pupils 0-4, -1 the first teacher in service), issued days ago, copies [accession, copy], returned days
+ * ago or null]
+ */
 type Plan = [number, number, Array<[string, number]>, number | null];
 const PLAN: Plan[] = [
   [0, 60, [['ACC-00008', 1]], 47],
@@ -121,7 +124,10 @@ function circulation(members: readonly Member[], books: readonly Book[], today: 
   return { issues, returns };
 }
 
-/** A receipt for every issue each journal owed from the span's start to today, but for one: last month's Physics For You. */
+/**
+ * A receipt for every issue each journal owed from the span's start to today, but for one: last month's Physics For
+ * You.
+ */
 async function journalReceipts(companyCode: number, today: string, by: string): Promise<JournalReceipt[]> {
   const journals = await journalsOf(companyCode);
   const lastMonth = shift(`${today.slice(0, 8)}01`, -1).slice(0, 7);

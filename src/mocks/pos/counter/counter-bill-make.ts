@@ -74,7 +74,10 @@ async function nextNumbers(companyCode: number, outlet: PosOutlet, today: string
 
 const answer = (body: CounterBillAnswer) => HttpResponse.json(body);
 
-/** The restaurant's settlement, naming the bill "Counter bill" (not "Restaurant bill") in its voucher, customer ledger row and log. */
+/**
+ * The restaurant's settlement, naming the bill "Counter bill" (not "Restaurant bill") in its voucher, customer ledger
+ * row and log.
+ */
 const COUNTER_SETTLE_BOOK: ServerBillingBook = { ...RESTAURANT_SERVER_BOOK, billWord: 'Counter bill' };
 
 /** A sale made before (the same billId): its bill again, with the change it gave. */

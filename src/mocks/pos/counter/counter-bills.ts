@@ -41,7 +41,10 @@ export async function counterBills(
     .sort((a, b) => a.dat.localeCompare(b.dat) || a.billNo - b.billNo);
 }
 
-/** A counter bill with its counter record, when it is one and of one of the user's counters (as the list shows them); else the refusal text. */
+/**
+ * A counter bill with its counter record, when it is one and of one of the user's counters (as the list shows them);
+ * else the refusal text.
+ */
 export async function yourCounterBill(
   session: DemoSession,
   billNo: number,

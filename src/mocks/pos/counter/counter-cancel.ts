@@ -31,8 +31,9 @@ async function settledAgainst(companyCode: number, seq: string): Promise<string[
 /**
  * Cancels a counter bill (inside posOneAtATime, then the core's write queue: a receipt allocated in that queue
  * must not land between the check of what is against the bill and the removal of its ledger row), taking
- * back exactly what its settlement wrote: the stock rows under its number, the customer's SAL row, the voucher; the bill stays, void, with the reason. Refused
- * for a bill with a return or a receipt against it, on a closed day, or in closed books.
+ * back exactly what its settlement wrote: the stock rows under its number, the customer's SAL row, the voucher; the
+ * bill stays, void, with the reason. Refused for a bill with a return or a receipt against it, on a closed day, or in
+ * closed books.
  */
 export async function cancelCounterBill(session: DemoSession, billNo: number, reason: string): Promise<Response> {
   const { companyCode } = session;

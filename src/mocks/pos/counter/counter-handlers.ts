@@ -29,7 +29,8 @@ export const counterHandlers: HttpHandler[] = [
     if (session instanceof Response) return session;
     return HttpResponse.json(await counterRequirements(session));
   }),
-  // traCheck 1 makes and settles a sale (the bill right of a counter screen); 3 cancels one (the sales list's cancel right).
+  // traCheck 1 makes and settles a sale (the bill right of a counter screen); 3 cancels one (the sales list's cancel
+  // right).
   http.post(`*/${API.bill}`, async ({ request }) => {
     const body = await readJson(request);
     const cancel = Number(body.traCheck ?? body.tracheck) === 3;
@@ -37,7 +38,8 @@ export const counterHandlers: HttpHandler[] = [
     if (session instanceof Response) return session;
     if (cancel) {
       const header = record(body.header);
-      // Both queues, as a return takes them: the bill (billing store) and the stock and customers' ledger (write queue).
+      // Both queues, as a return takes them: the bill (billing store) and the stock and customers' ledger (write
+      // queue).
       return answerOnce(request, session, () =>
         posOneAtATime(session.companyCode, () =>
           oneAtATime(session.companyCode, () =>

@@ -7,7 +7,10 @@ import { goodsLinks } from '../pos-stock-goods';
 import { recipeLinks, recipeOfItem } from '../pos-stock-recipes';
 import { demoBarcode } from '../seeds/items';
 
-/** An item's barcode: its own (the item master's `barcode`), else the demo's made-up EAN-13 (seeds/items.ts), so every item scans. */
+/**
+ * An item's barcode: its own (the item master's `barcode`), else the demo's made-up EAN-13 (seeds/items.ts), so every
+ * item scans.
+ */
 export async function counterCodes(companyCode: number, items: readonly PosMenuItem[]): Promise<CounterCode[]> {
   const own = new Map((await rowsOf('pos.items', companyCode)).map((row) => [str(row.code), str(row.barcode)]));
   return items.map((item) => ({ code: own.get(item.code) || demoBarcode(companyCode, item.code), item: item.code }));

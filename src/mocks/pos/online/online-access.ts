@@ -26,7 +26,10 @@ export async function readerSession(request: Request): Promise<DemoSession | Res
   return HttpResponse.json({ message: READ_FORBIDDEN }, { status: 403 });
 }
 
-/** The session when its user may do `transaction` on the desk's screen (refused in `result`, as every write); none after the licence's expiry. */
+/**
+ * The session when its user may do `transaction` on the desk's screen (refused in `result`, as every write); none after
+ * the licence's expiry.
+ */
 export async function writerSession(
   request: Request,
   desk: OnlineDesk,

@@ -28,7 +28,9 @@ async function billed(companyCode: number, order: OnlineOrder, bill: Bill): Prom
   return HttpResponse.json({ result: 'OK', order, bill, print } satisfies OnlineBillAnswer);
 }
 
-/** How the order is settled: cash on delivery in cash (the delivery boy brings it), prepaid in its UPI or card payment. */
+/**
+ * How the order is settled: cash on delivery in cash (the delivery boy brings it), prepaid in its UPI or card payment.
+ */
 export function tendersOf(
   order: Pick<OnlineOrder, 'payment' | 'prepaidMode' | 'payReference'>,
   total: number,

@@ -48,7 +48,9 @@ const listHandler = http.post(`*/${API.list}`, async ({ request }) => {
   return HttpResponse.json(orders.sort((a, b) => b.recordId - a.recordId));
 });
 
-/** The demo backend's handlers of the shop's online orders, their dispatch and billing (and the shop's public calls). */
+/**
+ * The demo backend's handlers of the shop's online orders, their dispatch and billing (and the shop's public calls).
+ */
 export const onlineOrderHandlers: HttpHandler[] = [
   listHandler,
   write(

@@ -4,11 +4,16 @@ import type { Collection, CreditedSale } from '../../../modules/pos/receipts/dom
 import type { CustomerLedgerRow } from '../../../modules/pos/receipts/domain/customer-bills';
 import { customerMasters, ledgerRows, receiptsOf } from './receipt-store';
 
-/** A stock-sales invoice's row carries its header's agent, sales person and taxable value beside the contract's fields. */
+/**
+ * A stock-sales invoice's row carries its header's agent, sales person and taxable value beside the contract's fields.
+ */
 type SaleRow = CustomerLedgerRow & { agent?: string; employee?: string; taxableAmt?: number };
 
 const isSale = (row: CustomerLedgerRow) => row.transactionType === 'SAL' && row.onTraId === '';
-/** Credited sales are stock-sales invoices: restaurant and counter bills on credit and debit notes name no agent or sales person. */
+/**
+ * Credited sales are stock-sales invoices: restaurant and counter bills on credit and debit notes name no agent or
+ * sales person.
+ */
 const isInvoice = (row: SaleRow) => isSale(row) && (row.agent !== undefined || row.employee !== undefined);
 
 /** The part of `taxable` that `returned` of a bill of `total` takes back, to the paisa. */

@@ -25,7 +25,10 @@ async function ratesList(companyCode: number): Promise<EmployeeRate[]> {
     }));
 }
 
-/** Ours: the employees' commission rates (no master carries them), read with the screen's view right and set with its modify right. */
+/**
+ * Ours: the employees' commission rates (no master carries them), read with the screen's view right and set with its
+ * modify right.
+ */
 export const employeeRateRoutes = [
   http.post(`*/${API.list}`, async ({ request }) => {
     const session = await screenSession(request, SCREEN, TRANSACTION.view, 'read');

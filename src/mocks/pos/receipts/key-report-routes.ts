@@ -124,5 +124,8 @@ function keyReportRoute(report: ReportDeclaration) {
   });
 }
 
-/** The stock sales key reports: the customer groups, customers (with what each owes and the credit left) and agents (with their commission), from the masters and ledgers. */
+/**
+ * The stock sales key reports: the customer groups, customers (with what each owes and the credit left) and agents
+ * (with their commission), from the masters and ledgers.
+ */
 export const keyReportRoutes = STOCK_SALES_KEY_REPORTS.map(keyReportRoute);

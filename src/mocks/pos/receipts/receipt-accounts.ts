@@ -3,7 +3,10 @@ import type { EarnerKind } from '../../../modules/pos/receipts/domain/commission
 import { chartOf } from '../../accounts/ledger-store';
 import { accountFor, WANTED, type Wanted } from '../pos-postings-accounts';
 
-/** The heads a receipt or a commission payment posts to, found in the chart by name or created there (ordinary accounts, editable under Accounts). */
+/**
+ * The heads a receipt or a commission payment posts to, found in the chart by name or created there (ordinary accounts,
+ * editable under Accounts).
+ */
 const HEADS = {
   tds: { group: 'CUR-AST', nature: 'ASSETS', name: /tds receivable/i, create: { code: 710, name: 'TDS receivable' } },
   rebate: {

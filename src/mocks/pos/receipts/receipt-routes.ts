@@ -25,7 +25,8 @@ import { logActivity, refusal, screenSession, text, writeOnce } from './receipt-
 import { cancelReceipt, saveReceipt } from './receipt-save';
 import { customerMasters, ledgerRows, receiptOf, receiptsOf, storeReceipt } from './receipt-store';
 
-// Ours: the screen's own code (the menu's 5.2.81); the contract's server checks purchase codes (2,3,4), a quirk not kept.
+// Ours: the screen's own code (the menu's 5.2.81); the contract's server checks purchase codes (2,3,4), a quirk not
+// kept.
 const SCREEN = POS.posCreditClearances;
 const SUBJECT = 'Customer receipt';
 

@@ -138,7 +138,8 @@ export async function saveReceipt(session: DemoSession, body: Record<string, unk
     billType: 'SAL' as const,
     settleMode: 'CREDIT' as const,
   });
-  // The credit set off leaves the account (a negative payment naming no bill) as the bills take it: the balance moves by what came in only.
+  // The credit set off leaves the account (a negative payment naming no bill) as the bills take it: the balance moves
+  // by what came in only.
   const setOff =
     request.figures.creditPaise > 0
       ? [recRow(fromPaise(-request.figures.creditPaise), '', `Credit on account set off by receipt ${seq}`)]
@@ -160,7 +161,10 @@ export async function saveReceipt(session: DemoSession, body: Record<string, unk
   return ok(header);
 }
 
-/** DeletePartyReceipt: kept, marked cancelled with its reason; its REC rows and its voucher taken back, so its bills are pending again. */
+/**
+ * DeletePartyReceipt: kept, marked cancelled with its reason; its REC rows and its voucher taken back, so its bills are
+ * pending again.
+ */
 export async function cancelReceipt(companyCode: number, receipt: ReceiptBody, reason: string): Promise<Response> {
   const { header } = receipt;
   if (header.cancelled) return refusal(`Receipt ${header.seq} is already cancelled.`);

@@ -4,7 +4,9 @@ import { listRecords, readRecord, writeRecord } from '../../core/record-store';
 import { rowsOf } from '../billing-masters';
 import { customerLedger } from '../pos-postings-parties';
 
-/** The demo backend's customer receipts (PartyPaymentsuni + its bill-wise lines): one record per receipt, by record id. */
+/**
+ * The demo backend's customer receipts (PartyPaymentsuni + its bill-wise lines): one record per receipt, by record id.
+ */
 export const receiptsOf = (companyCode: number) => listRecords<ReceiptBody>(RECEIPT_RESOURCE, companyCode);
 export const receiptOf = (companyCode: number, recordId: number) =>
   readRecord<ReceiptBody>(RECEIPT_RESOURCE, companyCode, String(recordId));

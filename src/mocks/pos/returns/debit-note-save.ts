@@ -136,7 +136,10 @@ export async function saveDebitNote(session: DemoSession, input: DebitNoteInput,
   return HttpResponse.json({ result: 'OK', recordId: header.recordId, seq });
 }
 
-/** DeleteDebitNote: refused once a receipt has settled any of it; otherwise its ledger row and voucher go, and the note stays, marked cancelled. */
+/**
+ * DeleteDebitNote: refused once a receipt has settled any of it; otherwise its ledger row and voucher go, and the note
+ * stays, marked cancelled.
+ */
 export async function cancelDebitNote(session: DemoSession, existing: StoredDebitNote): Promise<Response> {
   const { companyCode } = session;
   const { header } = existing;

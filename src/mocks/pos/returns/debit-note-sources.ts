@@ -30,7 +30,9 @@ export const noteTaxes = async (companyCode: number, dat: string): Promise<Debit
     components: tax.components.map((part) => ({ ...part })),
   }));
 
-/** A year of the customer's bills (the settled bills naming them, and their credit bills in the ledger), newest first. */
+/**
+ * A year of the customer's bills (the settled bills naming them, and their credit bills in the ledger), newest first.
+ */
 export async function customerSales(companyCode: number, customer: string, today: string): Promise<CustomerSale[]> {
   const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
   const sales = new Map<string, CustomerSale>();
@@ -53,7 +55,9 @@ export async function customerSales(companyCode: number, customer: string, today
   return [...sales.values()].sort((a, b) => b.dat.localeCompare(a.dat) || b.seq.localeCompare(a.seq));
 }
 
-/** What receipts (and anything else naming it) have settled of a note, in rupees; with the numbers of those documents. */
+/**
+ * What receipts (and anything else naming it) have settled of a note, in rupees; with the numbers of those documents.
+ */
 export async function settledOf(companyCode: number, seq: string): Promise<{ amount: number; by: string[] }> {
   const rows = (await customerLedger(companyCode)).filter((row) => row.onTraId === seq);
   return {

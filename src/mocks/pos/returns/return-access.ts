@@ -7,7 +7,10 @@ import { oneAtATime } from '../../core/write-queue';
 import { wireDate } from '../../procurement/wire-dates';
 import { posOneAtATime } from '../billing-store';
 
-/** The session when the user holds `transaction` on the screen (its own code: view 0, create 1, cancel 3, print 7, reprint 8); else the refusal. */
+/**
+ * The session when the user holds `transaction` on the screen (its own code: view 0, create 1, cancel 3, print 7,
+ * reprint 8); else the refusal.
+ */
 export function screenCheck(screen: ScreenDeclaration) {
   const own = screen.code!;
   return (request: Request, transaction: number, access: Access) =>

@@ -52,7 +52,10 @@ export function saleReturnVoucherLines(
   );
 }
 
-/** A debit note's voucher: Dr the customer (the restaurant's debtors, as a credit bill), Cr the income it raises, Cr each output tax. */
+/**
+ * A debit note's voucher: Dr the customer (the restaurant's debtors, as a credit bill), Cr the income it raises, Cr
+ * each output tax.
+ */
 export function debitNoteVoucherLines(
   figures: DebitNoteFigures,
   accounts: PosPostingAccounts,
@@ -69,7 +72,10 @@ export function debitNoteVoucherLines(
   );
 }
 
-/** The accounts a return or note posts to (pos-postings-accounts: sales, output taxes, round-off, the user's cash, the debtors), or the refusal. */
+/**
+ * The accounts a return or note posts to (pos-postings-accounts: sales, output taxes, round-off, the user's cash, the
+ * debtors), or the refusal.
+ */
 export const returnAccounts = (
   session: DemoSession,
   taxes: ReadonlyArray<{ component: string; amount: Paise }>,

@@ -57,7 +57,10 @@ function problemsOf(sale: SaleForReturn, input: SaleReturnInput): Record<string,
   return problems;
 }
 
-/** What the customer still owes on the bill (paise): its credit rows less what receipts, returns and advances settled on it. */
+/**
+ * What the customer still owes on the bill (paise): its credit rows less what receipts, returns and advances settled on
+ * it.
+ */
 async function pendingOnBill(companyCode: number, customer: string, bill: Bill): Promise<number> {
   const rows = (await customerLedger(companyCode)).filter((row) => row.partyId === customer);
   return sumPaise(
@@ -71,7 +74,10 @@ async function pendingOnBill(companyCode: number, customer: string, bill: Bill):
   );
 }
 
-/** A credit refund's rows in the customer's ledger: against the bill what is still pending on it, the rest as credit on account. */
+/**
+ * A credit refund's rows in the customer's ledger: against the bill what is still pending on it, the rest as credit on
+ * account.
+ */
 async function creditRows(
   companyCode: number,
   customer: string,
@@ -163,7 +169,8 @@ export async function saveSaleReturn(session: DemoSession, input: SaleReturnInpu
       `The refund is now ${formatMoney(figures.total)}, not ${formatMoney(toPaise(input.total))}: the bill has changed since it was opened (another return?). Check the lines and save again.`,
     );
   }
-  // Cash back for goods not yet paid for would leave the customer owing the whole bill: the credit settles the bill first.
+  // Cash back for goods not yet paid for would leave the customer owing the whole bill: the credit settles the bill
+  // first.
   const unpaid =
     input.refundMode === 'CASH' && sale.header.customer
       ? await pendingOnBill(companyCode, sale.header.customer, bill)

@@ -50,7 +50,9 @@ export function returnableSale(bill: Bill, returns: readonly SaleReturnAnswer[],
   };
 }
 
-/** Does anything of the bill remain unreturned by these returns (in force)? Quantities only: cheap enough for a list. */
+/**
+ * Does anything of the bill remain unreturned by these returns (in force)? Quantities only: cheap enough for a list.
+ */
 export function somethingLeft(bill: Bill, returns: readonly SaleReturnAnswer[]): boolean {
   const back = new Map<string, number>();
   for (const row of returns.flatMap((value) => value.lines))

@@ -139,7 +139,10 @@ export function demoBarcode(companyCode: number, itemCode: string): string {
   return ean13(`890${String(companyCode % 10_000).padStart(4, '0')}${String(serial).padStart(5, '0')}`);
 }
 
-/** The company's menu (or shelf) items, PI-0001...: a short upper-case name for the KOT, open rates for loose goods, barcodes on a shop's shelf. */
+/**
+ * The company's menu (or shelf) items, PI-0001...: a short upper-case name for the KOT, open rates for loose goods,
+ * barcodes on a shop's shelf.
+ */
 export function itemSeed(company: DemoCompany) {
   const shelf = menuProfile(company) === 'store';
   return itemRows(company).map((item) => ({

@@ -2,7 +2,9 @@ import type { DemoCompany } from '../../core/company/companies';
 import { deliveryOutlet, outletRows } from './outlets';
 import { posProfile, type PosProfile } from './profile';
 
-/** [code, name, platform, commission, packing charge, minimum order]; the store id is made from the code and company. */
+/**
+ * [code, name, platform, commission, packing charge, minimum order]; the store id is made from the code and company.
+ */
 type OnlineRow = [string, string, string, number, number | null, number | null];
 
 const FOOD: OnlineRow[] = [

@@ -11,7 +11,10 @@ function grossedUp(rate: number, percent: number): number {
   return round5(fromPaise(paise + applyPercent(paise, percent)));
 }
 
-/** One list per online outlet: counter rates grossed up by most of the platform's commission; loose goods are not listed. */
+/**
+ * One list per online outlet: counter rates grossed up by most of the platform's commission; loose goods are not
+ * listed.
+ */
 export function onlinePriceListSeed(company: DemoCompany) {
   const items = itemRows(company);
   return onlineOutletRows(company).map(([code, name, , commission]) => ({

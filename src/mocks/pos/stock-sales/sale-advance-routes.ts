@@ -106,7 +106,10 @@ async function save(request: Request, raw: Record<string, unknown>): Promise<Res
   );
 }
 
-/** Print (7) then reprint (8), counted and logged; the count is read again and written in the write queue, so a print beside a cancel never undoes it. */
+/**
+ * Print (7) then reprint (8), counted and logged; the count is read again and written in the write queue, so a print
+ * beside a cancel never undoes it.
+ */
 async function print(request: Request, advance: SaleAdvance): Promise<Response> {
   const reprint = advance.printCount > 0;
   const session = await checkRight(request, SCREEN, reprint ? 'reprint' : 'print', 'write');

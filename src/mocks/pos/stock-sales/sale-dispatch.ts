@@ -36,7 +36,10 @@ function gateRefusal(sale: StoredSale | undefined, recordId: number): string | n
   return null;
 }
 
-/** SetPendingDispatchClear: the gate lets the goods out once the pass code typed there matches (ours: the server cleared on the record id alone). */
+/**
+ * SetPendingDispatchClear: the gate lets the goods out once the pass code typed there matches (ours: the server cleared
+ * on the record id alone).
+ */
 export async function clearDispatch(
   companyCode: number,
   sale: StoredSale | undefined,
@@ -54,7 +57,10 @@ export async function clearDispatch(
   return HttpResponse.json({ result: 'OK', recordId: sale.header.recordId, seq: sale.header.seq });
 }
 
-/** geneRatecode: a new pass code (the old one stops working); the server e-mails it, the demo keeps it for the gate pass print. */
+/**
+ * geneRatecode: a new pass code (the old one stops working); the server e-mails it, the demo keeps it for the gate pass
+ * print.
+ */
 export async function regeneratePassCode(
   companyCode: number,
   sale: StoredSale | undefined,

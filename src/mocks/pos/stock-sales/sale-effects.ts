@@ -50,7 +50,8 @@ export async function postSaleEffects(
   });
   if (!issued.ok) return issued.problems.map((problem) => problem.message).join(' ');
   await replaceStockRows(companyCode, header.seq, [SALE_STOCK_TYPE], issued.rows, null);
-  // Beside the contract's fields, the row names the agent, the sales person and the taxable value: the commissions are reckoned from them.
+  // Beside the contract's fields, the row names the agent, the sales person and the taxable value: the commissions are
+  // reckoned from them.
   const row = {
     partyId: header.partyId,
     dat: header.dat,

@@ -59,7 +59,10 @@ export function readSaleInput(body: Record<string, unknown>): SaleInput {
   };
 }
 
-/** Every field problem of the body at once (ASP.NET's validation answer: `header.partyId`, `lines.0.qty`), and the context when there is none. */
+/**
+ * Every field problem of the body at once (ASP.NET's validation answer: `header.partyId`, `lines.0.qty`), and the
+ * context when there is none.
+ */
 export async function saleContext(
   companyCode: number,
   input: SaleInput,

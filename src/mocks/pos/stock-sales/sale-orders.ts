@@ -39,7 +39,9 @@ export interface StoredSaleOrder {
  */
 export const ORDERS_NOTE = 'No approved sale order waits to be invoiced: add the items directly.';
 
-/** Approved orders (Pos 2 born approved, 3 approved by the approver) still open: closed and cancelled ones are skipped. */
+/**
+ * Approved orders (Pos 2 born approved, 3 approved by the approver) still open: closed and cancelled ones are skipped.
+ */
 export async function approvedSaleOrders(companyCode: number): Promise<StoredSaleOrder[]> {
   const orders: StoredSaleOrder[] = await storedOrders(companyCode);
   return orders.filter((order) => (order.header.pos === 2 || order.header.pos === 3) && order.header.closed !== true);
@@ -58,7 +60,10 @@ function dispatchedMilli(sales: readonly StoredSale[]): Map<string, number> {
   return sent;
 }
 
-/** `MaterialDetails`: every approved order line with something still to send, and the stock of its item (`available`, in every store). */
+/**
+ * `MaterialDetails`: every approved order line with something still to send, and the stock of its item (`available`, in
+ * every store).
+ */
 export function pendingOrderLines(
   orders: readonly StoredSaleOrder[],
   liveSales: readonly StoredSale[],

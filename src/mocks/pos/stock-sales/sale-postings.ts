@@ -31,7 +31,10 @@ export interface SaleAccounts {
   advances: string;
 }
 
-/** The accounts an invoice posts to, found in the chart (or created when it truly has none); the refusal text when there is no sales account. */
+/**
+ * The accounts an invoice posts to, found in the chart (or created when it truly has none); the refusal text when there
+ * is no sales account.
+ */
 export async function saleAccounts(
   session: DemoSession,
   components: readonly string[],

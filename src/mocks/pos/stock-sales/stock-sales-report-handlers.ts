@@ -110,5 +110,8 @@ const dashboardHandler = http.post(`*/${STOCK_SALES_DASHBOARD.endpoint}`, async 
   );
 });
 
-/** The stock sales reports and dashboard, computed from the stored invoices and advances (registered before the generic ones). */
+/**
+ * The stock sales reports and dashboard, computed from the stored invoices and advances (registered before the generic
+ * ones).
+ */
 export const stockSalesReportHandlers: HttpHandler[] = [...STOCK_SALES_REPORTS.map(reportHandler), dashboardHandler];

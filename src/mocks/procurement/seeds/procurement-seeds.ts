@@ -10,7 +10,10 @@ import { supplierOpeningSeed } from './supplier-openings';
 import { supplierSeed } from './suppliers';
 import { TAX_ASSIGNING_SEED } from './tax-assignings';
 
-/** Starting records of the procurement masters: groups and suppliers of each company's trade, the GST and VAT rates for all. */
+/**
+ * Starting records of the procurement masters: groups and suppliers of each company's trade, the GST and VAT rates for
+ * all.
+ */
 export const PROCUREMENT_SEEDS: readonly SeedSet[] = [
   { resource: SUPPLIER_GROUPS, rows: supplierGroupSeed },
   { resource: SUPPLIERS, rows: supplierSeed },

@@ -6,7 +6,10 @@ import type { RequirementLists } from '../../../modules/procurement/requests/req
 import { addressFields } from '../enquiry-access';
 import type { StoredEnquiry } from '../enquiry-store';
 
-/** Three enquiries of the last days for the company's first items: two approved to two suppliers (one request for quotes), one pending. */
+/**
+ * Three enquiries of the last days for the company's first items: two approved to two suppliers (one request for
+ * quotes), one pending.
+ */
 const PLAN = [
   { daysAgo: 9, supplier: 0, status: APPROVED, items: [0, 1] },
   { daysAgo: 9, supplier: 1, status: APPROVED, items: [0, 1] },

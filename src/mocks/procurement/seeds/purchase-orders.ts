@@ -32,7 +32,10 @@ const STATUSES = [
 const SLABS = ['GST5', 'GST18'];
 const percentOf = (code: string) => TAX_ASSIGNING_SEED.find((tax) => tax.code === code)?.percent ?? 0;
 
-/** Ten purchase orders a company in the server's field names (record ids 1-10), numbered per month, with totals computed exactly as the server would. */
+/**
+ * Ten purchase orders a company in the server's field names (record ids 1-10), numbered per month, with totals computed
+ * exactly as the server would.
+ */
 export function purchaseOrderSeed(company: DemoCompany) {
   const items = itemSeed(tradeProfile(company.pCode));
   const counters = new Map<string, number>();

@@ -6,7 +6,10 @@ import type { RequirementLists } from '../../../modules/procurement/requests/req
 import type { StoredEnquiry } from '../enquiry-store';
 import type { StoredQuotation } from '../quotation-store';
 
-/** Rates (rupees) the two suppliers of the first starting enquiries quote for its items, so the comparison has a cheapest. */
+/**
+ * Rates (rupees) the two suppliers of the first starting enquiries quote for its items, so the comparison has a
+ * cheapest.
+ */
 const RATES = [
   [48.5, 112],
   [46.25, 118.75],

@@ -9,7 +9,10 @@ import { nextRequestNumber } from '../../../modules/procurement/domain/purchase-
 import type { RequirementLists } from '../../../modules/procurement/requests/requirement-masters';
 import type { StoredRequest } from '../request-record';
 
-/** Six requests of the last weeks: approved at birth (printed once), approved by the approver, cancelled, and three pending, so the queue has work. */
+/**
+ * Six requests of the last weeks: approved at birth (printed once), approved by the approver, cancelled, and three
+ * pending, so the queue has work.
+ */
 const PLAN = [
   { daysAgo: 24, status: APPROVED, lines: 2, prints: 1, text: 'Restocking for the month' },
   { daysAgo: 18, status: APPROVED_BY_APPROVER, lines: 3, prints: 0, text: 'Below reorder level' },
@@ -21,7 +24,9 @@ const PLAN = [
 const PURPOSES = ['Regular consumption', 'Stock below reorder level', 'Replacement of worn out stock', 'Planned job'];
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
-/** A company's starting requests over its own items, departments, employees and suppliers; none when it has no items. */
+/**
+ * A company's starting requests over its own items, departments, employees and suppliers; none when it has no items.
+ */
 export function purchaseRequestSeed(
   companyCode: number,
   branchId: string,

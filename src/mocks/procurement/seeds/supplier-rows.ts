@@ -1,6 +1,9 @@
 import type { TradeProfile } from '../../core/company/trade-profile';
 
-/** [name, group, party type, lead time days, credit days, credit limit, payment mode]; codes SUP-001... follow the order. */
+/**
+ * [name, group, party type, lead time days, credit days, credit limit, payment mode]; codes SUP-001... follow the
+ * order.
+ */
 export type SupplierRow = [string, string, string, number, number, number, string];
 
 export const SUPPLIER_ROWS: Record<TradeProfile, SupplierRow[]> = {

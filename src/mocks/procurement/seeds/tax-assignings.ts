@@ -45,7 +45,10 @@ function slabRows([slab, current]: [number, boolean]) {
   ];
 }
 
-/** The purchase taxes every demo company starts with: the GST slabs split CGST / SGST / IGST, and VAT on goods outside GST. */
+/**
+ * The purchase taxes every demo company starts with: the GST slabs split CGST / SGST / IGST, and VAT on goods outside
+ * GST.
+ */
 export const TAX_ASSIGNING_SEED = [
   ...SLABS.flatMap(slabRows),
   {

@@ -6,7 +6,10 @@ import { employeesOf } from '../../hrd/hrd-masters';
 import { batchesOf, queueOf } from '../ppc-store';
 import { processMasters, productSetups } from '../production-masters';
 
-/** What the batch form chooses from (GetPPCBatchRequirements): set-up products with their route, order lines to plan, processes, employees. */
+/**
+ * What the batch form chooses from (GetPPCBatchRequirements): set-up products with their route, order lines to plan,
+ * processes, employees.
+ */
 export async function batchRequirements(companyCode: number): Promise<BatchRequirements> {
   const [setups, masters, employees, batches, plans] = await Promise.all([
     productSetups(companyCode),

@@ -17,7 +17,10 @@ const shift = (today: string, days: number) =>
   new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const key = (recordId: number) => String(recordId).padStart(8, '0');
 
-/** Half of each ingredient's need for the batch, issued from the oldest lots of the first store holding it (type 103, department = the batch). */
+/**
+ * Half of each ingredient's need for the batch, issued from the oldest lots of the first store holding it (type 103,
+ * department = the batch).
+ */
 async function issueRows(
   companyCode: number,
   batch: BatchPlan,

@@ -86,7 +86,9 @@ const getHandler = http.post(`*/${BATCH_ROUTES.plan}`, async ({ request }) => {
   return HttpResponse.json(planAnswer(batch, batchInUse(await batchQueue(session.companyCode, batch.recordId))));
 });
 
-/** Read with batch planning's or the batch process's right (the job card chooses its in-charge from these employees). */
+/**
+ * Read with batch planning's or the batch process's right (the job card chooses its in-charge from these employees).
+ */
 const requirementsHandler = http.post(`*/${BATCH_ROUTES.requirements}`, async ({ request }) => {
   const planning = await read(request);
   const session =
@@ -97,7 +99,10 @@ const requirementsHandler = http.post(`*/${BATCH_ROUTES.requirements}`, async ({
   return HttpResponse.json(await batchRequirements(session.companyCode));
 });
 
-/** Create (Pos 1, step 1 queued with the batch qty), modify (children replaced; refused once in use), cancel (Pos −1, CANCEL suffix). */
+/**
+ * Create (Pos 1, step 1 queued with the batch qty), modify (children replaced; refused once in use), cancel (Pos −1,
+ * CANCEL suffix).
+ */
 const saveHandler = http.post(`*/${BATCH_ROUTES.savePlan}`, async ({ request }) => {
   const body = await readJson(request);
   const traCheck = traCheckOf(body);

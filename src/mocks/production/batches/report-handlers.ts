@@ -15,7 +15,10 @@ const ROWS: Record<string, (companyCode: number, period: Period, today: string) 
   [BATCH_ROUTES.wastage]: (companyCode, period) => wastageRows(companyCode, period),
 };
 
-/** A production report `{frmDate?, toDate?, usr}` read with its screen's right, answered with rows, batch subtotals and totals. */
+/**
+ * A production report `{frmDate?, toDate?, usr}` read with its screen's right, answered with rows, batch subtotals and
+ * totals.
+ */
 const reportHandler = (report: ReportDeclaration) =>
   http.post(`*/${report.endpoint}`, async ({ request }) => {
     const session = await authorise(request, report.screen.code!, 'read');

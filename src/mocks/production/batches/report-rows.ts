@@ -86,7 +86,9 @@ export async function costingRows(companyCode: number, period: Period): Promise<
     });
 }
 
-/** Issued − the set-up's standard (per unit × the quantity made) for each ingredient of each batch, at the issued rate. */
+/**
+ * Issued − the set-up's standard (per unit × the quantity made) for each ingredient of each batch, at the issued rate.
+ */
 export async function wastageRows(companyCode: number, period: Period): Promise<ReportRow[]> {
   const [batches, issues, setups, { items }] = await Promise.all([
     batchesWithQueue(companyCode),

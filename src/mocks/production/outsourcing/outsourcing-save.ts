@@ -28,7 +28,10 @@ export const nextOutsourcingNo = (dat: string, rows: readonly Outsourcing[]) =>
     5,
   );
 
-/** SetOutsourceIssue: a waiting step (Pos 1) sent out (Pos 2), numbered OUT`yyyy`-00001; traCheck 3 calls back one not yet received. */
+/**
+ * SetOutsourceIssue: a waiting step (Pos 1) sent out (Pos 2), numbered OUT`yyyy`-00001; traCheck 3 calls back one not
+ * yet received.
+ */
 export async function issueOutsourcing(session: DemoSession, body: Body): Promise<Response> {
   const header = (body.header ?? {}) as Body;
   const company = session.companyCode;
@@ -95,7 +98,10 @@ export async function issueOutsourcing(session: DemoSession, body: Body): Promis
   return HttpResponse.json({ result: 'OK', seq, recordId: stored.recordId });
 }
 
-/** SetOutsourceReceipt: the step completed as a job card does (done or waiting for QC; the next queued with received − rejected). */
+/**
+ * SetOutsourceReceipt: the step completed as a job card does (done or waiting for QC; the next queued with received −
+ * rejected).
+ */
 export async function receiveOutsourcing(session: DemoSession, body: Body): Promise<Response> {
   const header = (body.header ?? {}) as Body;
   const company = session.companyCode;

@@ -8,7 +8,9 @@ import { requirementsOf } from './requirements';
 
 const inPeriod = (dat: string, from: string, to: string) => dat.slice(0, 10) >= from && dat.slice(0, 10) <= to;
 
-/** Planned (the plans dated in the period) against finished (production receipts, type 3, in the period), per product. */
+/**
+ * Planned (the plans dated in the period) against finished (production receipts, type 3, in the period), per product.
+ */
 export async function achievementRows(companyCode: number, from: string, to: string): Promise<ReportRow[]> {
   const plans = (await massPlansOf(companyCode)).filter((plan) => inPeriod(plan.header.dat, from, to));
   const products = new Map<string, { itemName: string; um: string; planned: number; plans: Set<string> }>();

@@ -3,7 +3,10 @@ import { tradeProfile } from '../../core/company/trade-profile';
 import { itemSeed } from '../../inventory/seeds/items';
 import type { Routing } from './routings';
 
-/** [product, [[ingredient, qty per one unit]], route (process codes, ★ = checked by QC), equipment, designations, drawing] */
+/**
+ * [product, [[ingredient, qty per one unit]], route (process codes, ★ = checked by QC), equipment, designations,
+ * drawing]
+ */
 type SetupRow = readonly [
   string,
   ReadonlyArray<readonly [string, number]>,

@@ -1,6 +1,8 @@
 /** [code, name, sequence, standard hours, work centre, quality check after] */
 export type ProcessRow = readonly [string, string, number, number, string, boolean];
-/** [process, item name (as in the inventory seed), quantity per batch, unit (empty: the item's stock unit), wastage %] */
+/**
+ * [process, item name (as in the inventory seed), quantity per batch, unit (empty: the item's stock unit), wastage %]
+ */
 export type AttachmentRow = readonly [string, string, number, string, number];
 
 export interface Routing {

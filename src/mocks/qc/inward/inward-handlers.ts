@@ -25,7 +25,10 @@ const ROWS: Record<string, (companyCode: number, from: string, to: string, today
   [MIR_ROUTES.ratings]: ratingRows,
 };
 
-/** A goods-receipt QC report `{ frmDate?, toDate?, usr }`, read with its screen's right, answered with rows and totals (paise). */
+/**
+ * A goods-receipt QC report `{ frmDate?, toDate?, usr }`, read with its screen's right, answered with rows and totals
+ * (paise).
+ */
 const reportHandler = (report: ReportDeclaration) =>
   http.post(`*/${report.endpoint}`, async ({ request }) => {
     const session = await screenSession(request, report.screen, TRANSACTION.view, 'read');

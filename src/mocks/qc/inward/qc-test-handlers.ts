@@ -44,7 +44,10 @@ const list = (area: TestArea) => async (request: Request) => {
   return session instanceof Response ? session : HttpResponse.json(await rowsOf(area, session.companyCode));
 };
 
-/** `SetQcTest` create 1, modify 2, delete 3: a name once per area ("This detail is already existed"); the server numbers. */
+/**
+ * `SetQcTest` create 1, modify 2, delete 3: a name once per area ("This detail is already existed"); the server
+ * numbers.
+ */
 async function save(
   area: TestArea,
   companyCode: number,

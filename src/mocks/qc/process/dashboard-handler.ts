@@ -19,7 +19,9 @@ interface RawMirTest {
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part * 10000) / whole) / 100 : 0);
 
-/** The QC dashboard's figures: goods receipts and batch steps waiting, this month's rejection, the suppliers' scores. */
+/**
+ * The QC dashboard's figures: goods receipts and batch steps waiting, this month's rejection, the suppliers' scores.
+ */
 export async function qcDashboardFigures(companyCode: number) {
   const today = serverToday();
   const month = today.slice(0, 7);

@@ -158,7 +158,10 @@ export async function approveProcess(session: DemoSession, body: Body): Promise<
   });
 }
 
-/** The contract's SetFinalProductionQC: finished goods into stock (type 3, new GIN, lowest store unless one is named); the batch closed. */
+/**
+ * The contract's SetFinalProductionQC: finished goods into stock (type 3, new GIN, lowest store unless one is named);
+ * the batch closed.
+ */
 export async function finalQc(session: DemoSession, body: Body): Promise<Response> {
   const mgt = (body.mgt ?? {}) as Body;
   const company = session.companyCode;

@@ -36,7 +36,10 @@ export const FOOD_TESTS: TestPlan = {
   ],
 };
 
-/** Machine shops and sites: steel, cement and bought-out parts in, machined parts and concrete checked, returns re-inspected. */
+/**
+ * Machine shops and sites: steel, cement and bought-out parts in, machined parts and concrete checked, returns
+ * re-inspected.
+ */
 export const INDUSTRIAL_TESTS: TestPlan = {
   raw: [
     ['Tensile strength', 'Ultimate tensile strength', 'MPa', 410, 560, 'UTM test (IS 1608)', true, 'STL'],

@@ -8,7 +8,9 @@ import { saveReceipt } from '../../procurement/receipt-save';
 import { approveMir } from '../inward/mir-approval';
 import { saveMirTest } from '../inward/mir-test-save';
 
-/** Shakti Precision Engineering (D-USI) gets goods-receipt QC: two receipts tested and approved last month, one waiting. */
+/**
+ * Shakti Precision Engineering (D-USI) gets goods-receipt QC: two receipts tested and approved last month, one waiting.
+ */
 const SEEDED = new Set([1003]);
 
 type Lot = [item: string, qty: number, checked: number, rejected: number, rectified: number, cost: number];
@@ -131,7 +133,10 @@ async function seed(companyCode: number): Promise<void> {
   );
 }
 
-/** Seeds the company's goods-receipt QC the first time it is read (through the procurement saves, so bills and vouchers agree). */
+/**
+ * Seeds the company's goods-receipt QC the first time it is read (through the procurement saves, so bills and vouchers
+ * agree).
+ */
 export async function ensureMirSeeded(companyCode: number): Promise<void> {
   if (!SEEDED.has(companyCode)) return;
   await oneAtATime(companyCode, () =>

@@ -1,6 +1,8 @@
 import type { TestPlan } from './test-rows';
 
-/** Shops and online stores: packs checked on receipt, repacking checked on the line, returns checked before restocking. */
+/**
+ * Shops and online stores: packs checked on receipt, repacking checked on the line, returns checked before restocking.
+ */
 export const RETAIL_TESTS: TestPlan = {
   raw: [
     ['Net weight', 'Net weight variance', '%', -1.5, 1.5, 'Weighing scale (Legal Metrology)', true, 'GRC'],
@@ -31,7 +33,10 @@ export const RETAIL_TESTS: TestPlan = {
   ],
 };
 
-/** Offices, schools and clinics: supplies and IT checked on arrival, workstation set-up checked, returned assets checked. */
+/**
+ * Offices, schools and clinics: supplies and IT checked on arrival, workstation set-up checked, returned assets
+ * checked.
+ */
 export const OFFICE_TESTS: TestPlan = {
   raw: [
     ['Paper grammage', 'Grammage', 'g/m²', 73, 77, 'GSM cutter and scale', true, 'STN'],

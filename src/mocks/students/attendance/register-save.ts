@@ -32,7 +32,8 @@ export interface RegisterSave {
 /**
  * Saves a class's register for a day (replace-all), or answers why not: the rules of attendance-rules.ts against the
  * school's roll and the day's holidays. Reads per save only what it needs: the roll once, the one day's holidays and
- * the one register kept for that class and day (never the month), then one write. The bench's seam (registerSaveFigure).
+ * the one register kept for that class and day (never the month), then one write. The bench's seam
+ * (registerSaveFigure).
  */
 export async function saveRegister({
   companyCode,

@@ -98,7 +98,10 @@ async function give(session: DemoSession, header: Record<string, unknown>): Prom
   return HttpResponse.json({ result: 'OK', seq: penaltyNo });
 }
 
-/** Collect what is pending on a penalty: a REC fee receipt for its charge (the fee desk's issueFeeReceipt, so the ledger sees it paid). */
+/**
+ * Collect what is pending on a penalty: a REC fee receipt for its charge (the fee desk's issueFeeReceipt, so the ledger
+ * sees it paid).
+ */
 async function collect(session: DemoSession, penaltyNo: string, header: Record<string, unknown>): Promise<Response> {
   const row = (await penaltyRowsOf(session.companyCode)).find((one) => one.penaltyNo === penaltyNo);
   if (!row) return refusal(`There is no penalty ${penaltyNo || '(none)'}.`);

@@ -32,7 +32,10 @@ async function rollAsked(companyCode: number, ask: SchoolReportAsk): Promise<Rol
 const classesIn = (roll: readonly RollPupil[]) =>
   [...new Set(roll.map((pupil) => pupil.classCode))].sort(bySchoolOrder);
 
-/** The registers of the months from `from` to `to` (each month one key range), latest saved per class and day kept by the rules. */
+/**
+ * The registers of the months from `from` to `to` (each month one key range), latest saved per class and day kept by
+ * the rules.
+ */
 async function registersBetween(companyCode: number, from: string, to: string): Promise<AttendanceRegister[]> {
   const months: string[] = [];
   for (let month = from.slice(0, 7); month <= to.slice(0, 7); month = shift(`${month}-28`, 7).slice(0, 7))

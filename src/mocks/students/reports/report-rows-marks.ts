@@ -11,7 +11,10 @@ import type { SchoolReportMap } from '../../frontdesk/reports/school-report-hand
 import { examsOf, rollOf, studentsOf, subjectsOf } from '../../frontdesk/school-masters';
 import { marksSheetsFrom } from '../stu-store';
 
-/** A pupil's line of a sheet as a report shows it: marks (or Absent), percentage, grade and the pass against the exam's pass marks scaled to the sheet. */
+/**
+ * A pupil's line of a sheet as a report shows it: marks (or Absent), percentage, grade and the pass against the exam's
+ * pass marks scaled to the sheet.
+ */
 function markCells(row: MarksRow, maxMarks: number, exam: { maxMarks: number; passMarks: number }) {
   if (row.absent) return { marks: 'Absent', maxMarks, percent: null, grade: ABSENT_GRADE, result: 'Absent' };
   if (row.marks === null) return { marks: 'Not entered', maxMarks, percent: null, grade: '', result: '' };
@@ -23,7 +26,8 @@ function markCells(row: MarksRow, maxMarks: number, exam: { maxMarks: number; pa
 /**
  * The marks reports' rows, read from the stored marks sheets once per request:
  *  - subject-wise: one exam and subject, every pupil of the class (or of every class) with a sheet, by class;
- *  - class-wise: one exam and class, each pupil's total, percentage, grade and rank (the report cards' figures), by rank;
+ *  - class-wise: one exam and class, each pupil's total, percentage, grade and rank (the report cards' figures), by
+ *    rank;
  *  - student-wise: one pupil, every exam and subject of their class, by exam in date order.
  */
 export const MARKS_REPORT_ROWS: SchoolReportMap = {

@@ -21,7 +21,10 @@ function hashOf(value: string): number {
   return hash;
 }
 
-/** Marks between 30% and 98% of the maximum, in halves on the half-yearly, whole marks on the tests; one pupil in 23 absent. */
+/**
+ * Marks between 30% and 98% of the maximum, in halves on the half-yearly, whole marks on the tests; one pupil in 23
+ * absent.
+ */
 function rowOf(admissionNo: string, exam: string, subject: string, maxMarks: number): MarksRow {
   const hash = hashOf(`${admissionNo}|${exam}|${subject}`);
   if (hash % 23 === 0) return { admissionNo, marks: null, absent: true };

@@ -26,7 +26,9 @@ const PLAN: Array<[number, string, number, number, number | null]> = [
 const daysBefore = (today: string, days: number) =>
   new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
-/** The REC fee receipt (cash) that paid a seeded penalty, numbered after the fee seed's receipts, its voucher posted. */
+/**
+ * The REC fee receipt (cash) that paid a seeded penalty, numbered after the fee seed's receipts, its voucher posted.
+ */
 async function payPenalty(companyCode: number, row: PenaltyGiven, date: string): Promise<void> {
   const company = schoolCompany(companyCode)!;
   const cash = demoAssignments(company).find((one) => one.typ === 'CAS');

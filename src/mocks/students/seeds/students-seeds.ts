@@ -14,7 +14,10 @@ import { HOUSE_SEED } from './houses';
 import { PENALTY_SEED } from './penalties';
 import { SUBJECT_SEED } from './subjects';
 
-/** Starting records of the students (academics) masters: every company gets them, the school (D-SHI) two sections and more activities. */
+/**
+ * Starting records of the students (academics) masters: every company gets them, the school (D-SHI) two sections and
+ * more activities.
+ */
 export const STUDENTS_SEEDS: readonly SeedSet[] = [
   { resource: SUBJECTS, rows: () => SUBJECT_SEED },
   { resource: EXAMS, rows: () => EXAM_SEED },

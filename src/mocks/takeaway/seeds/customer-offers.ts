@@ -2,7 +2,10 @@ import type { CustomerOffer } from '../../../modules/takeaway/domain/customer-of
 import type { DemoCompany } from '../../core/company/companies';
 import { takeawayItems, takeawayMenu, type TakeawayMenu } from './menu';
 
-/** [code, name, kind, [item bought, qty, free item, qty] | null, percent, amount, minimum bill, per customer, from, until, active, outlets] */
+/**
+ * [code, name, kind, [item bought, qty, free item, qty] | null, percent, amount, minimum bill, per customer, from,
+ * until, active, outlets]
+ */
 type OfferRow = [
   string,
   string,

@@ -1,7 +1,10 @@
 import type { DemoCompany } from '../../core/company/companies';
 import { takeawayMenu } from './menu';
 
-/** [code, name, outlet, weekdays Mon..Sun as 7 letters (x = on), from, to, kind, price list, percent, amount, groups, valid from, valid until, active] */
+/**
+ * [code, name, outlet, weekdays Mon..Sun as 7 letters (x = on), from, to, kind, price list, percent, amount, groups,
+ * valid from, valid until, active]
+ */
 type HappyHourRow = [
   string,
   string,
@@ -187,7 +190,10 @@ const CAFE: HappyHourRow[] = [
   ],
 ];
 
-/** Food companies: tea time everywhere, late biryani at the hub, the kiosk's coffee, the monsoon list, an old cricket offer. Others: a café's alike. */
+/**
+ * Food companies: tea time everywhere, late biryani at the hub, the kiosk's coffee, the monsoon list, an old cricket
+ * offer. Others: a café's alike.
+ */
 export function happyHourSeed(company: DemoCompany) {
   const rows = takeawayMenu(company) === 'food' ? FOOD : CAFE;
   return rows.map(

@@ -3,7 +3,10 @@ import { mobileNumber } from '../../core/seeds/people';
 import { areaOf } from '../../core/seeds/places';
 import { takeawayMenu } from './menu';
 
-/** Food companies: the main counter, two cloud kitchens, a kiosk and a delivery hub around the city. Others: a café's counters. */
+/**
+ * Food companies: the main counter, two cloud kitchens, a kiosk and a delivery hub around the city. Others: a café's
+ * counters.
+ */
 export function outletSeed(company: DemoCompany) {
   const food = takeawayMenu(company) === 'food';
   const at = (index: number) => areaOf(company, index).area;

@@ -151,7 +151,9 @@ export function routeRows(company: DemoCompany): RouteRow[] {
   ]);
 }
 
-/** Routes: eight school bus routes across Nagpur for the school (D-SHI); five staff routes in each other company's city. */
+/**
+ * Routes: eight school bus routes across Nagpur for the school (D-SHI); five staff routes in each other company's city.
+ */
 export function routeSeed(company: DemoCompany) {
   return routeRows(company).map(([code, name, startPoint, endPoint, distanceKm, stops]) => ({
     code,

@@ -6,7 +6,10 @@ import { routeFeeSeed } from './route-fees';
 import { routeSeed } from './routes';
 import { vehicleSeed } from './vehicles';
 
-/** Starting records of the vehicles masters: school buses and routes for D-SHI, cabs for D-RID, staff transport elsewhere. */
+/**
+ * Starting records of the vehicles masters: school buses and routes for D-SHI, cabs for D-RID, staff transport
+ * elsewhere.
+ */
 export const VEHICLES_SEEDS: readonly SeedSet[] = [
   { resource: ROUTES, rows: routeSeed },
   { resource: ROUTE_FEES, rows: routeFeeSeed },

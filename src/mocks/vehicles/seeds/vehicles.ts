@@ -81,7 +81,10 @@ function month(base: number, offset: number): string {
   return `${year}-${String(monthNo).padStart(2, '0')}-${String(lastDay).padStart(2, '0')}`;
 }
 
-/** The fleet: school buses on the school's routes (D-SHI), cabs for the rides company (D-RID), a few staff vehicles elsewhere. */
+/**
+ * The fleet: school buses on the school's routes (D-SHI), cabs for the rides company (D-RID), a few staff vehicles
+ * elsewhere.
+ */
 export function vehicleSeed(company: DemoCompany) {
   const fleet = company.pCode === 'D-SHI' ? SCHOOL_FLEET : company.pCode === 'D-RID' ? CAB_FLEET : STAFF_FLEET;
   const routes = company.pCode === 'D-SHI' ? 8 : company.pCode === 'D-RID' ? 0 : 5;

@@ -31,14 +31,19 @@ export async function transportData(companyCode: number): Promise<TransportData>
   return { routes, fees, vehicles, students, assignments };
 }
 
-/** The route's term fee (T1's, else T2's, else the annual one), both ways and one way; nulls when the master has none. */
+/**
+ * The route's term fee (T1's, else T2's, else the annual one), both ways and one way; nulls when the master has none.
+ */
 function termFeeOf(route: string, fees: readonly RouteFee[]) {
   const mine = fees.filter((fee) => fee.route === route && fee.active);
   const fee = mine.find((row) => row.term === 'T1') ?? mine.find((row) => row.term === 'T2') ?? mine[0];
   return { termFee: fee?.fee ?? null, oneWayFee: fee ? (fee.oneWayFee ?? fee.fee) : null };
 }
 
-/** The transport screen's requirements as on `today`: the running routes with seats and riders, the pupils on roll with their assignment. */
+/**
+ * The transport screen's requirements as on `today`: the running routes with seats and riders, the pupils on roll with
+ * their assignment.
+ */
 export function transportRequirements(data: TransportData, today: string): TransportRequirements {
   const routes = data.routes
     .filter((route) => route.active)

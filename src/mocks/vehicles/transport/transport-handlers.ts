@@ -100,7 +100,10 @@ async function stop(session: DemoSession, header: Record<string, unknown>): Prom
   return HttpResponse.json({ result: 'OK', seq: row.admissionNo });
 }
 
-/** Transport assignments (/vehicles/veh-transport) and the vehicles dashboard from real data (before the generic dashboards). */
+/**
+ * Transport assignments (/vehicles/veh-transport) and the vehicles dashboard from real data (before the generic
+ * dashboards).
+ */
 export const transportHandlers: HttpHandler[] = [
   vehiclesDashboardHandler,
   http.post(`*/${VEH_ROUTES.transportRequirements}`, async ({ request }) => {

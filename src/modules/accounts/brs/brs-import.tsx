@@ -23,7 +23,10 @@ interface Props {
   onApply: (dates: ReadonlyMap<string, string>) => void;
 }
 
-/** The entry's clearing date from its statement line: the line's date, or the entry's own when the bank dated it earlier. */
+/**
+ * The entry's clearing date from its statement line: the line's date, or the entry's own when the bank dated it
+ * earlier.
+ */
 const clearingDate = (line: BankStatementLine, row: BankEntryRow) => (line.date < row.date ? row.date : line.date);
 
 /**

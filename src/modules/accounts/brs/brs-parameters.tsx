@@ -18,7 +18,9 @@ interface Props {
   onShow: (values: Record<string, FieldValue>) => void;
 }
 
-/** The bank account and period form; "Show entries" puts them in the URL (a shared link opens the same reconciliation). */
+/**
+ * The bank account and period form; "Show entries" puts them in the URL (a shared link opens the same reconciliation).
+ */
 export function BrsParameters({ values, onShow }: Props) {
   const form = useForm<ResourceRecord>({ resolver: zodResolver(schema) as never, values: { ...values } });
   const show = form.handleSubmit((chosen) => onShow(chosen));

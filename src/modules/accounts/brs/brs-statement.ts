@@ -70,7 +70,9 @@ interface StatementInput {
   rows: readonly BankEntryRow[];
 }
 
-/** The reconciliation as on `to`: the balance as per books, and the rows not cleared by then taken off or added back. */
+/**
+ * The reconciliation as on `to`: the balance as per books, and the rows not cleared by then taken off or added back.
+ */
 export function reconciliationAnswer({
   account,
   name,

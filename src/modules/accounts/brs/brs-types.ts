@@ -23,7 +23,9 @@ export interface BankEntryRow {
   cleared: string;
 }
 
-/** `GetBankEntries {account, fromDate, toDate}`: the bank's entries to reconcile and the statement's figures as on `to`. */
+/**
+ * `GetBankEntries {account, fromDate, toDate}`: the bank's entries to reconcile and the statement's figures as on `to`.
+ */
 export interface ReconciliationAnswer {
   account: string;
   name: string;

@@ -85,7 +85,10 @@ export function periodFigures(
   return result;
 }
 
-/** A period's start when only its end is given: the applicable opening set's `from`, else the earliest entry up to `to`, else `to`. */
+/**
+ * A period's start when only its end is given: the applicable opening set's `from`, else the earliest entry up to `to`,
+ * else `to`.
+ */
 export function periodStart(openings: readonly OpeningSet[], entries: readonly LedgerEntry[], to: string): string {
   const set = openingSetFor(openings, to);
   if (set) return set.from;

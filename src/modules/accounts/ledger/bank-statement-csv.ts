@@ -62,7 +62,10 @@ export function readBankDate(text: string): string | undefined {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date) ? date : undefined;
 }
 
-/** '1,23,456.78', '-500', '2,000.00 Cr', '₹ 99' to signed paise (Dr or '-' negative); 0 for blank; undefined if unreadable. */
+/**
+ * '1,23,456.78', '-500', '2,000.00 Cr', '₹ 99' to signed paise (Dr or '-' negative); 0 for blank; undefined if
+ * unreadable.
+ */
 export function readBankAmount(text: string): Paise | undefined {
   let rest = text.replace(/[₹,\s]|INR|Rs\.?/gi, '');
   if (rest === '') return 0;

@@ -3,7 +3,9 @@ import { compareCodes } from './chart-order';
 import type { Chart, LedgerEntry, OpeningSet } from './ledger-types';
 import type { AccountBook, AccountBookRow, DayBookRow, Period } from './statements-types';
 
-/** A voucher id's sort key: the day's number (after the last '-') zero-padded, so plain text order is the natural order. */
+/**
+ * A voucher id's sort key: the day's number (after the last '-') zero-padded, so plain text order is the natural order.
+ */
 function voucherKey(id: string): string {
   const cut = id.lastIndexOf('-');
   const number = id.slice(cut + 1);

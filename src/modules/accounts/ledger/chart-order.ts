@@ -13,7 +13,10 @@ export const NATURE_LABELS: Readonly<Record<Nature, string>> = {
   EXPENSES: 'Expenses',
 };
 
-/** A group in the tree: its depth (1 for a root), the nature it falls under, its accounts by code and sub-groups in order. */
+/**
+ * A group in the tree: its depth (1 for a root), the nature it falls under, its accounts by code and sub-groups in
+ * order.
+ */
 export interface GroupNode {
   group: ChartGroup;
   level: number;

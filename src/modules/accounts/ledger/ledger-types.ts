@@ -46,13 +46,17 @@ export interface LedgerEntry {
   debit: Paise;
   credit: Paise;
   narration: string;
-  /** What the voucher is when another module posted it ('Restaurant bill', 'Fee receipt'); absent, its type names it. */
+  /**
+   * What the voucher is when another module posted it ('Restaurant bill', 'Fee receipt'); absent, its type names it.
+   */
   kind?: string;
   /** Bank reconciliation: the date the bank cleared this entry (yyyy-MM-dd), if it has. */
   cleared?: string;
 }
 
-/** The opening balances of a financial year (or of the books' start), per account, in paise. Balanced: debits = credits. */
+/**
+ * The opening balances of a financial year (or of the books' start), per account, in paise. Balanced: debits = credits.
+ */
 export interface OpeningSet {
   /** yyyy-MM-dd: the first day these openings apply to. */
   from: string;

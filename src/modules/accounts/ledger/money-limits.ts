@@ -60,7 +60,9 @@ export function shortfallText(shortfall: Shortfall): string {
   return `${shortfall.name} goes from ${formatMoney(shortfall.before)} to ${formatMoney(shortfall.after)}: ${limit}.`;
 }
 
-/** The company's choice when a document takes a money account beyond its limit (setup ACC acc_short): 1 warn, 2 refuse. */
+/**
+ * The company's choice when a document takes a money account beyond its limit (setup ACC acc_short): 1 warn, 2 refuse.
+ */
 export const SHORTFALL_SETUP = { branchId: 'ACC', setupCode: 'acc_short' } as const;
 
 /** The money balances' answer (rupees on the wire, as every accounts answer). */

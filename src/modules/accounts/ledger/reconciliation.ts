@@ -41,7 +41,10 @@ const SHORTEST_REFERENCE = 4;
 
 const squeeze = (text: string) => text.replace(/\s+/g, '').toUpperCase();
 
-/** The reference the two share: the statement's reference or description contains ours, or our reference or narration contains the bank's. */
+/**
+ * The reference the two share: the statement's reference or description contains ours, or our reference or narration
+ * contains the bank's.
+ */
 function sharedReference(item: BookItem, line: BankStatementLine): string | undefined {
   const ours = squeeze(item.reference);
   if (

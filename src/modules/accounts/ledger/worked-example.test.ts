@@ -131,7 +131,8 @@ describe('a worked example', () => {
       closingCredit: 57_567_889,
     });
     expect(tb.from).toBe('2025-04-01');
-    // Tree order: Current Assets (Ravi, then Cash and Bank by code), Fixed, Liabilities, Capital, Sales, Other Income, Direct, Indirect.
+    // Tree order: Current Assets (Ravi, then Cash and Bank by code), Fixed, Liabilities, Capital, Sales, Other Income,
+    // Direct, Indirect.
     expect(tb.rows.map((row) => row.account)).toEqual([
       'DEBT',
       'BANK',

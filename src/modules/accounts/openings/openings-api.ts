@@ -13,7 +13,10 @@ export function useOpenings(from: string) {
   });
 }
 
-/** Saves a set (transaction 2, modify); every accounts query refreshes afterwards (the statements start from the openings). */
+/**
+ * Saves a set (transaction 2, modify); every accounts query refreshes afterwards (the statements start from the
+ * openings).
+ */
 export function useSaveOpenings() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -28,7 +28,10 @@ function saveBlocker(read: ReadonlyMap<string, ReadLine>, balanced: boolean, dir
   return null;
 }
 
-/** One opening set as a table of every account's debit and credit, live totals, and Save (balanced sets only; the server checks again). */
+/**
+ * One opening set as a table of every account's debit and credit, live totals, and Save (balanced sets only; the server
+ * checks again).
+ */
 export function OpeningsForm({ answer, readOnly }: Props) {
   const save = useSaveOpenings();
   const busy = useRef(false);

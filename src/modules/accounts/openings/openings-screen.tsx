@@ -17,7 +17,10 @@ function readOnlyNote(answer: OpeningsAnswer, mayModify: boolean): string | null
   return null;
 }
 
-/** Opening balances (/accounts/accopenings): pick a set (the latest by default, `?from=yyyy-MM-dd`), then every account's debit or credit. */
+/**
+ * Opening balances (/accounts/accopenings): pick a set (the latest by default, `?from=yyyy-MM-dd`), then every
+ * account's debit or credit.
+ */
 export function OpeningsScreen() {
   const [params, setParams] = useSearchParams();
   const allowed = useScreenPermission();

@@ -101,7 +101,10 @@ const AccountRow = memo(function AccountRow({ account, draft, debitError, credit
   );
 });
 
-/** The accounts by group with a debit and a credit box each, and the totals of the whole set (searched-out rows included). */
+/**
+ * The accounts by group with a debit and a credit box each, and the totals of the whole set (searched-out rows
+ * included).
+ */
 export function OpeningsTable({ caption, sections, drafts, read, totals, readOnly, onChange }: Props) {
   return (
     <Table size="sm" bordered hover responsive className="align-middle openings-table">

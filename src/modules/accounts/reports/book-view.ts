@@ -49,7 +49,10 @@ const summaryRow = (
   balance,
 });
 
-/** Cash book, bank book and the detailed ledger: opening, every entry with its counter account and running balance, closing. */
+/**
+ * Cash book, bank book and the detailed ledger: opening, every entry with its counter account and running balance,
+ * closing.
+ */
 export const accountBookView = statementView<AccountBook, BookRow>({
   columns: () => BOOK_COLUMNS,
   build: (book) => ({

@@ -14,7 +14,10 @@ function statement(
   return { name: `accounts.${name}`, title: screen.title, screen, endpoint, parameters, columns: [] };
 }
 
-/** The books, statements and analysis of accounts: computed by the backend from the ledger, shown by the views beside them. */
+/**
+ * The books, statements and analysis of accounts: computed by the backend from the ledger, shown by the views beside
+ * them.
+ */
 export const STATEMENT_REPORTS = {
   cashBook: statement('cash-book', ACCOUNTS.cashBook, API.cashBankBook, [P.cashAccount, P.fromMonth, P.to]),
   bankBook: statement('bank-book', ACCOUNTS.bankBook, API.cashBankBook, [P.bankAccount, P.fromMonth, P.to]),

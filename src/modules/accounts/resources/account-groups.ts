@@ -10,7 +10,9 @@ export const NATURES = [
   { value: 'EXPENSES', label: 'Expenses' },
 ] as const;
 
-/** Account groups (/accounts/accaccountgroups): a tree, each group under a parent group or directly under its nature. */
+/**
+ * Account groups (/accounts/accaccountgroups): a tree, each group under a parent group or directly under its nature.
+ */
 export const ACCOUNT_GROUPS: ResourceDeclaration = {
   name: 'accounts.account-groups',
   title: 'Account groups',

@@ -2,7 +2,9 @@ import type { ResourceDeclaration } from '../../../engine/resource';
 import { ACCOUNTS as SCREENS } from '../../../menus/catalogue/accounts';
 import { ACCOUNT_GROUPS } from './account-groups';
 
-/** Account types: cash, bank and wallet accounts are the counter accounts of payments and receipts (backend contract). */
+/**
+ * Account types: cash, bank and wallet accounts are the counter accounts of payments and receipts (backend contract).
+ */
 export const ACCOUNT_TYPES = [
   { value: 'CAS', label: 'Cash' },
   { value: 'BAN', label: 'Bank' },

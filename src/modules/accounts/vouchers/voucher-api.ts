@@ -61,7 +61,10 @@ export function usePrintVoucher() {
   });
 }
 
-/** What each cash, bank and wallet account holds on the date (without the voucher being changed), and the company's rule. */
+/**
+ * What each cash, bank and wallet account holds on the date (without the voucher being changed), and the company's
+ * rule.
+ */
 export function useMoneyBalances(type: VoucherType, date: string, recordId: string) {
   return useQuery({
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),

@@ -18,7 +18,10 @@ import { useScreenParams } from '../../../lib/hooks/use-screen-params';
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
-/** A voucher type's screen: the list of a period, one voucher (`?record=<id>`), its form (`&edit=1`) or a new one (`?record=new`). */
+/**
+ * A voucher type's screen: the list of a period, one voucher (`?record=<id>`), its form (`&edit=1`) or a new one
+ * (`?record=new`).
+ */
 export function voucherScreen(type: VoucherType) {
   const title = VOUCHER_SCREENS[type].title;
   return function VoucherScreen() {

@@ -18,7 +18,10 @@ interface Props {
   capitalAccounts: readonly ChartAccount[];
 }
 
-/** Closing the one year that may be closed: the capital account to take its result, what closing does, and a confirmation. */
+/**
+ * Closing the one year that may be closed: the capital account to take its result, what closing does, and a
+ * confirmation.
+ */
 export function CloseYearForm({ year, capitalAccounts }: Props) {
   const close = useCloseYear();
   const [capital, setCapital] = useState('');
@@ -42,7 +45,10 @@ export function CloseYearForm({ year, capitalAccounts }: Props) {
     }
     setConfirming(true);
   };
-  /** mutateAsync, not mutate: the form unmounts when the refreshed state has no closable year, and the toast must still show. */
+  /**
+   * mutateAsync, not mutate: the form unmounts when the refreshed state has no closable year, and the toast must still
+   * show.
+   */
   const closeNow = async () => {
     if (inFlight.current || !chosen) return;
     inFlight.current = true;

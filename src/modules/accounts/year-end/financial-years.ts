@@ -4,7 +4,10 @@ import type { Period } from '../ledger/statements-types';
 /** How a financial year stands: closed (locked), open (ended, not yet closed) or current (today falls in it). */
 export type YearStatus = 'closed' | 'open' | 'current';
 
-/** One financial year on the wire (`yearEndState`): its dates, status, result in rupees (income less expenses; negative is a loss) and whether it may be closed now. */
+/**
+ * One financial year on the wire (`yearEndState`): its dates, status, result in rupees (income less expenses; negative
+ * is a loss) and whether it may be closed now.
+ */
 export interface YearRow {
   from: string;
   to: string;

@@ -32,7 +32,10 @@ export function useCloseYear() {
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
-/** The active accounts under a Capital-nature group (sub-groups included), in chart order, from the group and account masters. */
+/**
+ * The active accounts under a Capital-nature group (sub-groups included), in chart order, from the group and account
+ * masters.
+ */
 export function useCapitalAccounts() {
   const [groups, accounts] = useQueries({
     queries: [

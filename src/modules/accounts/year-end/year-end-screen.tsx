@@ -33,7 +33,10 @@ function NextStep({ state }: { state: YearEndState }) {
   return <CloseYearForm key={closable.from} year={closable} capitalAccounts={capital.accounts} />;
 }
 
-/** Year end (/accounts/accyearend): every financial year with its result, and closing the earliest ended year into the capital account. */
+/**
+ * Year end (/accounts/accyearend): every financial year with its result, and closing the earliest ended year into the
+ * capital account.
+ */
 export function YearEndScreen() {
   const state = useYearEndState();
   return (

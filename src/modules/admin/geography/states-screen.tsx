@@ -18,7 +18,9 @@ interface Editing {
   base: StateRow | null;
 }
 
-/** /admin/states?country=IN: a country's states (India unless the URL names another), added, renamed and deleted here. */
+/**
+ * /admin/states?country=IN: a country's states (India unless the URL names another), added, renamed and deleted here.
+ */
 export function StatesScreen() {
   const [params, setParams] = useSearchParams();
   const country = (params.get('country') ?? 'IN').trim().toUpperCase() || 'IN';

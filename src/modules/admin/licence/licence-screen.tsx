@@ -7,7 +7,10 @@ import { daysLeft, daysLeftText, todayIso } from './licence-rules';
 
 const WARN_DAYS = 30;
 
-/** Administration → Licence (/admin/license): product, edition, users and expiry as licensed now, and the form to renew or change it. */
+/**
+ * Administration → Licence (/admin/license): product, edition, users and expiry as licensed now, and the form to renew
+ * or change it.
+ */
 export function LicenceScreen() {
   const query = useLicence();
   if (query.isPending) return <Loading label="Loading the licence…" />;

@@ -27,7 +27,9 @@ export interface CodedScreen {
   code: PermissionCode;
 }
 
-/** A sidebar label of its own code that opens another screen's route (a placeholder): rights are given on its code too. */
+/**
+ * A sidebar label of its own code that opens another screen's route (a placeholder): rights are given on its code too.
+ */
 export interface MenuEntry extends CodedScreen {
   menuEntry: true;
 }

@@ -101,7 +101,10 @@ function draftOf(screen: CodedScreen | MenuEntry, transactions: readonly number[
 const menuOf = (draft: Draft) =>
   `${moduleName(draft.moduleCode)} ${menuName(draft.moduleCode, draft.menuCode).toLowerCase()}`;
 
-/** Titles that several rows share get their menu (then their route, or a menu entry its code) as a qualifier, so every checkbox's name is unique. */
+/**
+ * Titles that several rows share get their menu (then their route, or a menu entry its code) as a qualifier, so every
+ * checkbox's name is unique.
+ */
 function qualifiers(drafts: readonly Draft[]): Map<string, string> {
   const out = new Map<string, string>();
   for (const group of groupBy(drafts, (draft) => draft.title).values()) {

@@ -11,7 +11,10 @@ interface Props {
   disabled?: boolean;
 }
 
-/** The modules with the rows a search finds: a module's name matches all its rows, otherwise a screen's title (with its qualifier). */
+/**
+ * The modules with the rows a search finds: a module's name matches all its rows, otherwise a screen's title (with its
+ * qualifier).
+ */
 function found(
   matrix: readonly MatrixModule[],
   search: string,

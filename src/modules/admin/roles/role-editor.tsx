@@ -90,7 +90,8 @@ export function RoleEditor({ role, notice, onSaved, onDone }: Props) {
           const error = toApiError(failure);
           const fields = error.fieldErrors ?? {};
           setProblems({ ...(fields.code ? { code: fields.code } : {}), ...(fields.name ? { name: fields.name } : {}) });
-          // A refusal, or a problem with no field of this form to show it beside; the session end and no answer have their own messages.
+          // A refusal, or a problem with no field of this form to show it beside; the session end and no answer have
+          // their own messages.
           if (!error.isSessionOver && !error.isNetwork && !fields.code && !fields.name) setRefusal(error.message);
         },
       },

@@ -14,7 +14,10 @@ interface Props {
   onOpen: (code: string) => void;
 }
 
-/** The roles: ADMINISTRATOR (every right, not editable) and the others, each opened to change its name and rights, or deleted after a question. */
+/**
+ * The roles: ADMINISTRATOR (every right, not editable) and the others, each opened to change its name and rights, or
+ * deleted after a question.
+ */
 export function RoleList({ onOpen }: Props) {
   const roles = useRoles();
   const save = useSaveRole();

@@ -27,7 +27,8 @@ export const APPROVAL_SETTINGS: readonly ApprovalSetting[] = [
   { branchId: 'CRM', setupCode: 'crm_enq', label: 'Sales enquiries' },
   { branchId: 'CRM', setupCode: 'crm_quo', label: 'Sales quotations' },
   { branchId: 'CRM', setupCode: 'crm_ord', label: 'Sales orders' },
-  // Not an approval: cash and wallets below zero, a bank beyond its overdraft limit (1: the user is warned, 2: refused).
+  // Not an approval: cash and wallets below zero, a bank beyond its overdraft limit (1: the user is warned, 2:
+  // refused).
   {
     branchId: 'ACC',
     setupCode: 'acc_short',
@@ -89,7 +90,10 @@ export function setsToSave(
   });
 }
 
-/** The server's check of a SetPurSetupDetails body's `sets`: every known setting once, with its own branch, valued 1 or 2. Null when fine. */
+/**
+ * The server's check of a SetPurSetupDetails body's `sets`: every known setting once, with its own branch, valued 1
+ * or 2. Null when fine.
+ */
 export function setsProblem(sets: unknown): string | null {
   if (!Array.isArray(sets)) return 'Send the approval settings as a list (sets).';
   const seen = new Set<string>();

@@ -9,7 +9,10 @@ interface Props {
   error: string | undefined;
 }
 
-/** The assignments as one labelled group of checkboxes per kind (accounts, outlets, branches), with the server's objection below. */
+/**
+ * The assignments as one labelled group of checkboxes per kind (accounts, outlets, branches), with the server's
+ * objection below.
+ */
 export function AssignmentCheckboxes({ groups, registration, error }: Props) {
   return (
     <fieldset className="mb-3" aria-describedby={error ? 'user-assg-error' : undefined}>

@@ -38,7 +38,10 @@ export function draftProblems(draft: UserDraft, context: DraftContext): Record<s
   return problems;
 }
 
-/** The assignments with the details the company's records give them (what the client sent is not trusted), in the catalogue's order. */
+/**
+ * The assignments with the details the company's records give them (what the client sent is not trusted), in the
+ * catalogue's order.
+ */
 export function withDetails(assg: readonly Assignment[], assignable: readonly Assignment[]): Assignment[] {
   return assignable
     .filter((known) => assg.some((assignment) => sameAssignment(known, assignment)))

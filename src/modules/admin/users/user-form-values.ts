@@ -18,7 +18,10 @@ export interface UserFormValues {
 /** The checkbox value of an assignment. */
 export const assignmentKey = (assignment: Assignment) => `${assignment.typ}:${assignment.code}`;
 
-/** A new user's empty form (access off, the first branch) or an existing user's values (only assignments still on offer). */
+/**
+ * A new user's empty form (access off, the first branch) or an existing user's values (only assignments still on
+ * offer).
+ */
 export function toFormValues(
   base: AdminUser | null,
   groups: readonly AssignmentGroup[],

@@ -28,7 +28,10 @@ interface Props {
 
 const FIELDS = new Set<string>(['userName', 'rCode', 'branch', 'password', 'assg']);
 
-/** A new user (name, role, branch, access, password and assignments) or an existing one's role, branch, access and assignments. */
+/**
+ * A new user (name, role, branch, access, password and assignments) or an existing one's role, branch, access and
+ * assignments.
+ */
 export function UserForm({ base, roles, groups, branches, onDone }: Props) {
   const creating = base === null;
   const save = useSaveUser();
@@ -127,7 +130,8 @@ export function UserForm({ base, roles, groups, branches, onDone }: Props) {
           aria-describedby="user-free-help"
           {...form.register('mobile')}
         />
-        {/* The server's WebFreeEnable and MobileFreeEnable: it keeps them for the licence and signs a user in without them. */}
+        {/* The server's WebFreeEnable and MobileFreeEnable: it keeps them for the licence and signs a user in without
+            them. */}
         <p id="user-free-help" className="form-text mb-3">
           Kept for the licence; every user who is not blocked can sign in, with or without these.
         </p>

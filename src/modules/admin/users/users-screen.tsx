@@ -15,7 +15,10 @@ import { UsersTable } from './users-table';
 
 type Dialog = { kind: 'reset' | 'block'; user: AdminUser } | null;
 
-/** Administration → Users (/admin/userdet): the list (`?user=` absent), a new user (`?user=new`) or one user's form (`?user=<name>`). */
+/**
+ * Administration → Users (/admin/userdet): the list (`?user=` absent), a new user (`?user=new`) or one user's form
+ * (`?user=<name>`).
+ */
 export function UsersScreen() {
   const [params, setParams] = useSearchParams();
   const users = useUsers();

@@ -4,8 +4,9 @@ import { ACTIVE, codeField, emailField, mobileField, nameField } from '../resour
 
 /**
  * The one agent master (D2): the counter sales' agents (`pos.agents`, the contract's level agents on
- * `api/AdminTransactions/GetLevelAgents|SetLevelAgent`), shown at /crm/crm-agents. Not in CRM_RESOURCES: the store and its
- * handlers are the point of sale's (a module may not import another, so the fields are repeated here, the same names).
+ * `api/AdminTransactions/GetLevelAgents|SetLevelAgent`), shown at /crm/crm-agents. Not in CRM_RESOURCES: the store and
+ * its handlers are the point of sale's (a module may not import another, so the fields are repeated here, the same
+ * names).
  */
 export const LEVEL_AGENTS: ResourceDeclaration = {
   name: 'pos.agents',

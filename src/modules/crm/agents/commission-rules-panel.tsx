@@ -18,7 +18,10 @@ const LEVELS = [
   { level: 3, label: 'Level 3: the introducer’s introducer’s share (%)' },
 ];
 
-/** The level-wise commission table (D3): each agent's own rate stays on the agent; an introducer earns these shares of the same credited sales. */
+/**
+ * The level-wise commission table (D3): each agent's own rate stays on the agent; an introducer earns these shares of
+ * the same credited sales.
+ */
 export function CommissionRulesPanel() {
   const rules = useLevelCommissions();
   if (rules.isPending) return <p role="status">Loading…</p>;

@@ -18,7 +18,9 @@ export function nextOrderNumber(date: string, existing: Iterable<string>): strin
 
 const wireDay = (day: string) => format(parseISO(day), 'dd-MMM-yyyy');
 
-/** Ordered from a quotation: only an approved one (Pos 2|3), and not after its validity. Null when it may be ordered. */
+/**
+ * Ordered from a quotation: only an approved one (Pos 2|3), and not after its validity. Null when it may be ordered.
+ */
 export function quotationRefusal(
   quotation: { seq: string; pos: number; validity: string },
   today: string,

@@ -9,7 +9,10 @@ export const QUOTATION_APPROVED = 2;
 /** Approved by the approver (98 on the approvals screen). */
 export const QUOTATION_APPROVED_BY_APPROVER = 3;
 
-/** Pos at birth from the company's `crm_quo` (CrmSetup): value 1 ⇒ 2 (approved), any other ⇒ 1 (pending); no row ⇒ approved. */
+/**
+ * Pos at birth from the company's `crm_quo` (CrmSetup): value 1 ⇒ 2 (approved), any other ⇒ 1 (pending); no row ⇒
+ * approved.
+ */
 export const quotationBirthPos = (setupValue: string | undefined): 1 | 2 =>
   setupValue === undefined || setupValue === '1' ? QUOTATION_APPROVED : QUOTATION_PENDING;
 

@@ -80,7 +80,9 @@ export interface SaleLineFigures {
   taxes: Array<{ taxCode: string; taxPer: number; valuePaise: Paise }>;
 }
 
-/** One line: gross = qty × rate (to the paisa), discount = its percent of the gross, each tax of its group on the net. */
+/**
+ * One line: gross = qty × rate (to the paisa), discount = its percent of the gross, each tax of its group on the net.
+ */
 export function saleLineFigures(line: SaleLineInput, groups: readonly TaxGroupRow[]): SaleLineFigures {
   const grossPaise = multiplyByQuantity(toPaise(line.rat), line.qty);
   const discountPaise = applyPercent(grossPaise, line.discPer);

@@ -44,7 +44,10 @@ export function periodChoices(type: TargetType): Array<{ value: number; label: s
   return [{ value: 1, label: 'The whole year' }];
 }
 
-/** The months (1-12) a period covers: a month itself, a quarter's three, a half's six, the year's twelve; [] when out of range. */
+/**
+ * The months (1-12) a period covers: a month itself, a quarter's three, a half's six, the year's twelve; [] when out of
+ * range.
+ */
 export function monthsOf(type: TargetType, detail: number): number[] {
   const span = { 1: 1, 2: 3, 3: 6, 4: 12 }[type];
   const count = 12 / span;

@@ -25,8 +25,8 @@ function OpenCustomer({ id, masters, onDone }: { id: number; masters: LeadMaster
 }
 
 /**
- * Customers (/crm/crm-customers): the lead world's customers (`type_lead_cus 'Cus'`, D1), entered here or converted from
- * leads, each linked to its party (pos.customers) for quotations, orders and invoices.
+ * Customers (/crm/crm-customers): the lead world's customers (`type_lead_cus 'Cus'`, D1), entered here or converted
+ * from leads, each linked to its party (pos.customers) for quotations, orders and invoices.
  */
 export function CustomersScreen() {
   const { params, change } = useScreenParams();

@@ -95,7 +95,8 @@ export function LeadBoard({ leads, masters, onOpen }: Props) {
                       onKeyDown={(event) => onKey(event, lead)}
                       onClick={() => onOpen(lead.id)}
                     >
-                      {/* The spaces between the lines keep the visible text inside the card's name (axe's label-content-name-mismatch). */}
+                      {/* The spaces between the lines keep the visible text inside the card's name (axe's
+                          label-content-name-mismatch). */}
                       <span className="fw-semibold d-block">{leadName(lead)}</span>{' '}
                       {lead.company && <span className="small d-block">{lead.company}</span>}{' '}
                       <span className="small text-body-secondary d-block">

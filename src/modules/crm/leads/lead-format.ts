@@ -1,4 +1,6 @@
-/** The browser's today as yyyy-MM-dd (local), for the date rules on the screens (the server checks again with its own). */
+/**
+ * The browser's today as yyyy-MM-dd (local), for the date rules on the screens (the server checks again with its own).
+ */
 export function todayOf(): string {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;

@@ -19,7 +19,10 @@ import { LeadForm } from './lead-form';
 const randomKey = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
-/** One lead: its details, "Quote" (crm-quotations prefilled), "Convert to customer" (D1: its party linked) and its follow-ups. */
+/**
+ * One lead: its details, "Quote" (crm-quotations prefilled), "Convert to customer" (D1: its party linked) and its
+ * follow-ups.
+ */
 export function LeadView({ lead, masters, onDone }: { lead: CrmLead; masters: LeadMasters; onDone: () => void }) {
   const allowed = useScreenPermission();
   const { can } = usePermissions();

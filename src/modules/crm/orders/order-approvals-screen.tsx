@@ -6,7 +6,9 @@ import { MessageType, showDoneToast, showMessage } from '../../../lib/messages/m
 import { useApproveOrder, useOrderApprovalQueue } from './order-api';
 import { OrderTable } from './order-table';
 
-/** Order approvals (/crm/crm-order-approval, transaction 98): the sale orders waiting (Pos 1), each approved on its own. */
+/**
+ * Order approvals (/crm/crm-order-approval, transaction 98): the sale orders waiting (Pos 1), each approved on its own.
+ */
 export function OrderApprovalsScreen() {
   const queue = useOrderApprovalQueue();
   const approve = useApproveOrder();

@@ -1,6 +1,9 @@
 /** The CRM sale order calls (05-crm.md section 3), every one a POST; the print and the report are ours. */
 export const ORDER_ENDPOINTS = {
-  /** UserInfo -> `{ pono, dat, customers, materials, taxes, terms, purtypes, employees }` + ours `quotations` (approved, in validity). */
+  /**
+   * UserInfo -> `{ pono, dat, customers, materials, taxes, terms, purtypes, employees }` + ours `quotations` (approved,
+   * in validity).
+   */
   requirements: 'api/CRMSaleOrder/GetSaleOrderRequirements',
   /** `{ frmDate, toDate }` -> CrmSaleOrderUni[]. */
   list: 'api/CRMSaleOrder/GetSaleOrders',

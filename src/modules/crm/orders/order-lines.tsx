@@ -21,7 +21,10 @@ const INPUTS: Column[] = [
   { name: 'itemDescription', label: 'Description', type: 'text' },
 ];
 
-/** The ordered items: item (its unit beside), quantity, rate, discount percent, required-by date, description, and the line's value. */
+/**
+ * The ordered items: item (its unit beside), quantity, rate, discount percent, required-by date, description, and the
+ * line's value.
+ */
 export function OrderLines({ form, requirements, locked }: Props) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'lines' });
   const [lines, taxcodes] = useWatch({ control: form.control, name: ['lines', 'taxcodes'] });

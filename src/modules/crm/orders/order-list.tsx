@@ -36,7 +36,10 @@ const deletion = (row: OrderHeader): OrderSaveBody => ({
   traCheck: 3,
 });
 
-/** The sale orders of a period (kept in the URL): open one to see or change it, print it, or delete it (refused once invoiced or planned). */
+/**
+ * The sale orders of a period (kept in the URL): open one to see or change it, print it, or delete it (refused once
+ * invoiced or planned).
+ */
 export function OrderList({ from, to, onPeriod, onOpen, onPrint }: Props) {
   const list = useOrderList(from, to);
   const allowed = useScreenPermission();

@@ -31,7 +31,10 @@ function OpenOrder({ record, print, onDone }: { record: string; print: boolean; 
   return <OrderForm key={record} requirements={requirements.data} order={order.data ?? undefined} onDone={onDone} />;
 }
 
-/** Sales orders (/crm/crm-orders): the period's list, a new order (`?record=new`), one order (`?record=<id>`) or its print (`&print=1`). */
+/**
+ * Sales orders (/crm/crm-orders): the period's list, a new order (`?record=new`), one order (`?record=<id>`) or its
+ * print (`&print=1`).
+ */
 export function OrdersScreen() {
   const { params, change } = useScreenParams();
   const allowed = useScreenPermission();

@@ -7,7 +7,10 @@ import { usePendingOrderLines } from './order-api';
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
-/** Pending order lines (/crm/crm-rep-pending-orders): every approved order line of the period with something still to invoice, and the batch making it. */
+/**
+ * Pending order lines (/crm/crm-rep-pending-orders): every approved order line of the period with something still to
+ * invoice, and the batch making it.
+ */
 export function PendingOrdersScreen() {
   const { params, change } = useScreenParams();
   const from = params.get('from') ?? day(subDays(new Date(), 90));

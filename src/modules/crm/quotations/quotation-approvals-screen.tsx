@@ -6,7 +6,10 @@ import { MessageType, showDoneToast, showMessage } from '../../../lib/messages/m
 import { useApproveCrmQuotation, useCrmQuotationApprovalQueue } from './quotation-api';
 import { CrmQuotationTable } from './quotation-table';
 
-/** Quotation approvals (/crm/crm-quotation-approvals, approve 98): the quotations waiting (Pos 1), each approved on its own. */
+/**
+ * Quotation approvals (/crm/crm-quotation-approvals, approve 98): the quotations waiting (Pos 1), each approved on its
+ * own.
+ */
 export function CrmQuotationApprovalsScreen() {
   const queue = useCrmQuotationApprovalQueue();
   const approve = useApproveCrmQuotation();

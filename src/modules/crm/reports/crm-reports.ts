@@ -35,7 +35,10 @@ const crmReport = (
 const VALUES = [money('quoted', 'Quoted'), money('ordered', 'Ordered'), money('invoiced', 'Invoiced')];
 const TARGETS = [money('target', 'Target'), percent('percent', 'Achieved %')];
 
-/** The CRM target and key reports: targets against achievement (8/1) and the five key reports (8/51-55), from real CRM data. */
+/**
+ * The CRM target and key reports: targets against achievement (8/1) and the five key reports (8/51-55), from real CRM
+ * data.
+ */
 export const CRM_TARGET_REPORTS: readonly ReportDeclaration[] = [
   crmReport(
     CRM.crmRepTargets,

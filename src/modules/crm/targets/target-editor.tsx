@@ -33,7 +33,10 @@ interface Props {
 
 const labelOf = (row: TargetDetailRow) => (row.itemid ? row.itemname : row.category);
 
-/** One person's targets for the period, one line per category (the total, each item group or each item); saved spread over the period's months. */
+/**
+ * One person's targets for the period, one line per category (the total, each item group or each item); saved spread
+ * over the period's months.
+ */
 export function TargetEditor({ person, ask, brand, onClose }: Props) {
   const details = useTargetDetails({ ...ask, empno: person.empno, brandType: brand });
   if (details.isPending) return <p role="status">Loading…</p>;

@@ -16,7 +16,9 @@ export interface Named {
   name: string;
 }
 
-/** GetCRMTargetRequirements: the cycle and basis (crm_cyl, crm_brd), the employees; ours the agents, item groups, items. */
+/**
+ * GetCRMTargetRequirements: the cycle and basis (crm_cyl, crm_brd), the employees; ours the agents, item groups, items.
+ */
 export interface TargetRequirements {
   targetType: number;
   brandType: number;

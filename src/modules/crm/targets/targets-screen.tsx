@@ -21,7 +21,10 @@ import { useTargetRequirements, useTargetSummary, type PeriodAsk } from './targe
 
 const percentText = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)}%`);
 
-/** Sales targets (/crm/crm-targets): people × the chosen period with target, achieved and %, and each person's targets set per month, quarter, half or year. */
+/**
+ * Sales targets (/crm/crm-targets): people × the chosen period with target, achieved and %, and each person's targets
+ * set per month, quarter, half or year.
+ */
 export function TargetsScreen() {
   const requirements = useTargetRequirements();
   if (requirements.isPending) return <p role="status">Loading…</p>;

@@ -5,7 +5,9 @@ import { CALENDAR_ENDPOINTS, type CalendarEvent } from './calendar-types';
 const KEY = ['apps.calendar'] as const;
 const SAVE_KEY = [...KEY, 'save'] as const;
 
-/** The company's events touching `fromDate`..`toDate` ('yyyy-MM-dd'); the last period stays shown while the next loads. */
+/**
+ * The company's events touching `fromDate`..`toDate` ('yyyy-MM-dd'); the last period stays shown while the next loads.
+ */
 export function useCalendarEvents(fromDate: string, toDate: string) {
   return useQuery({
     queryKey: [...KEY, fromDate, toDate],
@@ -46,7 +48,8 @@ export function useSaveEvent() {
     onError: (_error, _change, context) => {
       for (const [key, events] of context?.before ?? []) queryClient.setQueryData(key, events);
     },
-    // Read again once the last of several quick changes is answered (an earlier answer would undo a later move on screen).
+    // Read again once the last of several quick changes is answered (an earlier answer would undo a later move on
+    // screen).
     onSettled: () => {
       if (queryClient.isMutating({ mutationKey: SAVE_KEY }) <= 1) void queryClient.invalidateQueries({ queryKey: KEY });
     },

@@ -1,6 +1,9 @@
 import type { DragEvent } from 'react';
 
-/** The handlers that make an element a drop target for a dragged event (`onDrop` receives nothing: the calendar knows what is dragged). */
+/**
+ * The handlers that make an element a drop target for a dragged event (`onDrop` receives nothing: the calendar knows
+ * what is dragged).
+ */
 export function dropTarget(enabled: boolean, onDrop: () => void) {
   if (!enabled) return {};
   return {

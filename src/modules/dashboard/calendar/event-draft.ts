@@ -9,7 +9,9 @@ export function blankEvent(day: string, time?: string): CalendarEvent {
 /** What a start or end input shows: the day for an all-day event, the date-time otherwise. */
 export const inputValue = (value: string, allDay: boolean): string => (allDay ? value.slice(0, 10) : value);
 
-/** The draft made all day (00:00 of its first day to 23:59 of its last) or timed (09:00 to 10:00 unless it spans days). */
+/**
+ * The draft made all day (00:00 of its first day to 23:59 of its last) or timed (09:00 to 10:00 unless it spans days).
+ */
 export function withAllDay(draft: CalendarEvent, allDay: boolean): CalendarEvent {
   const first = draft.start.slice(0, 10);
   const last = draft.end.slice(0, 10) || first;

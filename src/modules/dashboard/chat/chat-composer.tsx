@@ -12,7 +12,10 @@ interface Props {
   contactName: string;
 }
 
-/** Writes a message to the open contact: Enter sends, Shift+Enter starts a new line; an empty message is refused beside the box. */
+/**
+ * Writes a message to the open contact: Enter sends, Shift+Enter starts a new line; an empty message is refused beside
+ * the box.
+ */
 export function ChatComposer({ contactId, contactName }: Props) {
   const send = useSendMessage();
   const busy = useRef(false);

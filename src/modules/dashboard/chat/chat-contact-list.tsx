@@ -11,7 +11,9 @@ interface Props {
 
 const unreadText = (count: number) => (count === 1 ? ' unread message' : ' unread messages');
 
-/** What a screen reader says for a contact's button, e.g. 'Kavya Menon, online, last message 14:07, 2 unread messages'. */
+/**
+ * What a screen reader says for a contact's button, e.g. 'Kavya Menon, online, last message 14:07, 2 unread messages'.
+ */
 function spokenName(user: ChatUser): string {
   const { unread, lastChatTime: last } = user.chatInfo;
   const parts = [
@@ -23,7 +25,10 @@ function spokenName(user: ChatUser): string {
   return parts.filter(Boolean).join(', ');
 }
 
-/** The contacts to chat with: each a button with picture, name, status, last message time and unread count (spoken in full). */
+/**
+ * The contacts to chat with: each a button with picture, name, status, last message time and unread count (spoken in
+ * full).
+ */
 export function ChatContactList({ users, openId, onOpen }: Props) {
   if (users.length === 0) return <p>There are no contacts to chat with yet: add some under Contacts.</p>;
   return (

@@ -15,7 +15,10 @@ interface Props {
   onBack: () => void;
 }
 
-/** The open conversation: the contact, the messages (read again every few seconds, marked read as they come) and the message box. */
+/**
+ * The open conversation: the contact, the messages (read again every few seconds, marked read as they come) and the
+ * message box.
+ */
 export function ChatConversation({ user, onBack }: Props) {
   const conversation = useConversation(user.id);
   const { mutate: markRead } = useMarkRead();

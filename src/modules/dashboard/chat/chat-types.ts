@@ -41,7 +41,10 @@ export interface Conversation {
   unread: number;
 }
 
-/** The chat calls (backend convention): GetChatUsers (usr), GetConversation and MarkRead {detail: contactId, usr}, SendMessage {message: {contactId, text}, usr}. */
+/**
+ * The chat calls (backend convention): GetChatUsers (usr), GetConversation and MarkRead {detail: contactId, usr},
+ * SendMessage {message: {contactId, text}, usr}.
+ */
 export const CHAT_ENDPOINTS = {
   users: 'api/MisChat/GetChatUsers',
   conversation: 'api/MisChat/GetConversation',

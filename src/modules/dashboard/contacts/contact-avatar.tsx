@@ -18,7 +18,10 @@ interface Props {
   size?: number;
 }
 
-/** A contact's round picture, or their initials on a coloured disc when there is none (decorative: the name is always beside it). */
+/**
+ * A contact's round picture, or their initials on a coloured disc when there is none (decorative: the name is always
+ * beside it).
+ */
 export function ContactAvatar({ name, avatar, size = 36 }: Props) {
   if (avatar !== '')
     return (

@@ -18,7 +18,10 @@ export type ContactWrite =
   | { traCheck: 2; contact: Contact }
   | { traCheck: 3; contact: Pick<Contact, 'id'> };
 
-/** SetContact {contact, traCheck, usr}; answers the contact's id; the contacts and the chat's list are read again afterwards. */
+/**
+ * SetContact {contact, traCheck, usr}; answers the contact's id; the contacts and the chat's list are read again
+ * afterwards.
+ */
 export function useWriteContact() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -15,7 +15,10 @@ import { useContacts, useWriteContact } from './contacts-api';
 import { ContactsTable } from './contacts-table';
 import { ContactsToolbar } from './contacts-toolbar';
 
-/** Contacts (/contacts): the company's contacts with search and status filter; a new one (`?contact=new`) or one's form (`?contact=<id>`); delete after confirming. */
+/**
+ * Contacts (/contacts): the company's contacts with search and status filter; a new one (`?contact=new`) or one's form
+ * (`?contact=<id>`); delete after confirming.
+ */
 export function ContactsScreen() {
   const title = useCurrentScreen()?.title ?? 'Contacts';
   const may = useScreenPermission();

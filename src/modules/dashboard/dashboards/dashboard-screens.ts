@@ -19,7 +19,10 @@ function screenOf(dashboard: MisDashboard): ComponentType {
   return Screen;
 }
 
-/** The dashboards by path: the common one, versions 2 to 4, and the manufacturing, real-estate and school editions' homes. */
+/**
+ * The dashboards by path: the common one, versions 2 to 4, and the manufacturing, real-estate and school editions'
+ * homes.
+ */
 export const DASHBOARD_SCREENS: Readonly<Record<string, ComponentType>> = {
   'dashboard/dashboardmain': HomeDashboard,
   'dashboard/v2': screenOf(SALES_DASHBOARD),

@@ -23,7 +23,10 @@ export function useDashboardFigures(dashboard: MisDashboard) {
   });
 }
 
-/** The cards and charts the backend answered: figures the user may not see (money, without the accounts right) are left out. */
+/**
+ * The cards and charts the backend answered: figures the user may not see (money, without the accounts right) are left
+ * out.
+ */
 function FigureCards({ dashboard, data }: { dashboard: MisDashboard; data: MisDashboardData }) {
   return (
     <ul className="row g-3 mb-3 list-unstyled" aria-label="Figures">
@@ -88,7 +91,10 @@ const FigureCharts = memo(function FigureCharts({
   );
 });
 
-/** A dashboard of the default demo menu: its heading, what it covers, optional content above, then the backend's cards and charts. */
+/**
+ * A dashboard of the default demo menu: its heading, what it covers, optional content above, then the backend's cards
+ * and charts.
+ */
 export function MisDashboardPage({ dashboard, children }: { dashboard: MisDashboard; children?: ReactNode }) {
   const figures = useDashboardFigures(dashboard);
   return (

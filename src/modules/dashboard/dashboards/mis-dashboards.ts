@@ -12,7 +12,9 @@ export const MIS_DASHBOARD_ENDPOINTS = {
   shiksha: 'api/MisDashboard/GetDashboardShiksha',
 } as const;
 
-/** The engine's figures, plus the card labels an edition words its own way (the school's "Students" for "Customers"). */
+/**
+ * The engine's figures, plus the card labels an edition words its own way (the school's "Students" for "Customers").
+ */
 export interface MisDashboardData extends DashboardData {
   labels?: Readonly<Record<string, string>>;
 }

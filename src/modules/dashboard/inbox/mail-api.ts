@@ -15,7 +15,10 @@ export function useMails() {
   });
 }
 
-/** Reads the server's list again once the last of several quick changes is done (earlier answers would undo later clicks). */
+/**
+ * Reads the server's list again once the last of several quick changes is done (earlier answers would undo later
+ * clicks).
+ */
 function refreshWhenIdle(queryClient: QueryClient) {
   if (queryClient.isMutating({ mutationKey: MUTATION_KEY }) <= 1) void queryClient.invalidateQueries({ queryKey: KEY });
 }
@@ -32,7 +35,10 @@ async function showAhead(queryClient: QueryClient, change: (rows: Mail[]) => Mai
   return { before };
 }
 
-/** PATCH api/mails/{id} for each mail: marks read/unread, selected, starred; the list shows it at once and goes back on failure. */
+/**
+ * PATCH api/mails/{id} for each mail: marks read/unread, selected, starred; the list shows it at once and goes back on
+ * failure.
+ */
 export function useMarkMails() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -11,7 +11,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** The reading pane: sender, date, the mail's own actions (the screen ignores repeats while one is on its way), and its HTML only as sanitiseMail leaves it. */
+/**
+ * The reading pane: sender, date, the mail's own actions (the screen ignores repeats while one is on its way), and its
+ * HTML only as sanitiseMail leaves it.
+ */
 export function MailReader({ mail, onMark, onDelete, onClose }: Props) {
   const html = useMemo(() => sanitiseMail(mail.message), [mail.message]);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -12,7 +12,10 @@ interface Props {
   onMark: (ids: readonly string[], marks: MailMarks) => void;
 }
 
-/** The inbox list: a real table (sender above subject, to fit beside the reading pane), unread mails bold and marked, each with its select box, star and open button. */
+/**
+ * The inbox list: a real table (sender above subject, to fit beside the reading pane), unread mails bold and marked,
+ * each with its select box, star and open button.
+ */
 export function MailTable({ mails, caption, openId, onOpen, onMark }: Props) {
   return (
     <div className="table-responsive">

@@ -48,7 +48,9 @@ const ADDRESS_ATTRIBUTES = new Set([
   'formaction',
 ]);
 
-/** Relative and javascript: addresses are dropped, so a mail can neither run code nor make the app fetch its own pages. */
+/**
+ * Relative and javascript: addresses are dropped, so a mail can neither run code nor make the app fetch its own pages.
+ */
 function addressAllowed(attribute: string, value: string): boolean {
   const address = value.trim();
   if (attribute === 'href' || attribute === 'xlink:href') return LINK_ADDRESS.test(address);

@@ -30,7 +30,10 @@ function matches(invoice: Invoice, search: string): boolean {
     .every((word) => haystack.includes(word));
 }
 
-/** The company's invoices, newest first, searchable, each with its total in its currency; New and Delete as rights allow. */
+/**
+ * The company's invoices, newest first, searchable, each with its total in its currency; New and Delete as rights
+ * allow.
+ */
 export function InvoiceList({ search, onSearch, onOpen }: Props) {
   const list = useInvoiceList();
   const [deleting, setDeleting] = useState<Invoice | null>(null);

@@ -82,7 +82,9 @@ const typedNumber = (rule: NumberRule, emptyMessage: string) =>
 const ITEMS_MESSAGE = 'Add at least one item.';
 const itemName = text('Give the item name.', 120);
 
-/** The invoice the server accepts on POST and PUT (validation errors are reported per field path, e.g. `items.0.unit`). */
+/**
+ * The invoice the server accepts on POST and PUT (validation errors are reported per field path, e.g. `items.0.unit`).
+ */
 export const invoiceSchema = z.object({
   id: z.string().regex(INVOICE_ID_PATTERN, 'The id is 5 letters or digits.'),
   orderNumber: text('Give the order number.', 30),

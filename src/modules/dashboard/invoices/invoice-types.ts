@@ -16,7 +16,10 @@ export interface InvoiceParty {
   address: string;
 }
 
-/** One line: `unit` is the quantity (up to 3 decimals), `unitPrice` the price of one in the invoice's currency (2 decimals). */
+/**
+ * One line: `unit` is the quantity (up to 3 decimals), `unitPrice` the price of one in the invoice's currency (2
+ * decimals).
+ */
 export interface InvoiceItem {
   name: string;
   unit: number;

@@ -72,7 +72,10 @@ function SavedInvoice({ id, editing, change }: { id: string; editing: boolean; c
   );
 }
 
-/** The invoices app: the list (`?q=` searches), one invoice (`?invoice=<id>`, `&edit=1` to change it) or a new one (`?invoice=new`). */
+/**
+ * The invoices app: the list (`?q=` searches), one invoice (`?invoice=<id>`, `&edit=1` to change it) or a new one
+ * (`?invoice=new`).
+ */
 export function InvoicesScreen() {
   const [params, setParams] = useSearchParams();
   const change = useCallback<Change>(

@@ -2,7 +2,10 @@ import { isStrongPassword, WEAK_PASSWORD } from '../../../lib/session/password-r
 
 export { PASSWORD_RULE } from '../../../lib/session/password-rule';
 
-/** The problem with a new password (the rule in lib/session/password-rule.ts), or null; the same on the screen and in the demo backend. */
+/**
+ * The problem with a new password (the rule in lib/session/password-rule.ts), or null; the same on the screen and in
+ * the demo backend.
+ */
 export function newPasswordProblem(password: string): string | null {
   if (password === '') return 'Enter the new password.';
   return isStrongPassword(password) ? null : WEAK_PASSWORD;

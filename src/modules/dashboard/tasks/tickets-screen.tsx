@@ -10,7 +10,9 @@ const COLUMNS: readonly WorkColumn[] = [
   { label: 'Raised', cell: (row) => <span className="text-nowrap">{formatDate(row.created)}</span> },
 ];
 
-/** The MIS tickets page (/dashboard/mistickets): the company's help-desk tickets, Open / Pending / Resolved / Closed. */
+/**
+ * The MIS tickets page (/dashboard/mistickets): the company's help-desk tickets, Open / Pending / Resolved / Closed.
+ */
 export function TicketsScreen() {
   return <WorkBoard kind={TICKETS} columns={COLUMNS} />;
 }

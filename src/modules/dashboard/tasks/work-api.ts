@@ -39,7 +39,8 @@ export function useSaveWork(kind: WorkKind) {
     onError: (_error, _change, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
     },
-    // The list is read again once the last of several quick changes is answered (an earlier answer would undo a later change on screen).
+    // The list is read again once the last of several quick changes is answered (an earlier answer would undo a later
+    // change on screen).
     onSettled: () => {
       if (queryClient.isMutating({ mutationKey: [...key, 'save'] }) <= 1)
         void queryClient.invalidateQueries({ queryKey: key });

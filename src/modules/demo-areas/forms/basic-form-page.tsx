@@ -20,7 +20,10 @@ import {
 import { BasicFormResult } from './basic-form-result';
 import { ChoiceGroup, FieldGroup } from './field-group';
 
-/** Forms: basic — a labelled input of every kind (react-hook-form + zod), each error beside its field; leaving with changes asks first. */
+/**
+ * Forms: basic — a labelled input of every kind (react-hook-form + zod), each error beside its field; leaving with
+ * changes asks first.
+ */
 export function BasicFormPage() {
   const today = format(new Date(), 'yyyy-MM-dd');
   const schema = useMemo(() => basicFormSchema(today), [today]);

@@ -9,7 +9,9 @@ const SLOT_TESTS: Readonly<Record<string, RegExp>> = { '9': /^[0-9]$/, A: /^[A-Z
 const isSlot = (token: string) => token in SLOT_TESTS;
 const fits = (char: string, token: string) => SLOT_TESTS[token]?.test(char) ?? false;
 
-/** The user's text shaped by the pattern: characters that do not fit are dropped, literals put in, letters upper-cased. */
+/**
+ * The user's text shaped by the pattern: characters that do not fit are dropped, literals put in, letters upper-cased.
+ */
 export function applyMask(raw: string, pattern: string): string {
   let out = '';
   let index = 0;
@@ -70,7 +72,9 @@ export function maskedDate(value: string): string | null {
   return isValid(date) && format(date, 'dd/MM/yyyy') === value ? format(date, 'yyyy-MM-dd') : null;
 }
 
-/** What is wrong with a masked value ('' is not checked here: required-ness is the form's), or null when it is right. */
+/**
+ * What is wrong with a masked value ('' is not checked here: required-ness is the form's), or null when it is right.
+ */
 export function maskProblem(kind: MaskKind, value: string): string | null {
   const { pattern, example } = MASKS[kind];
   if (value === '') return null;

@@ -11,7 +11,10 @@ import { iconCount, matchIcons } from './icon-search';
 /** How many icons show before "Show more" (the set has about 2,000). */
 const STEP = 120;
 
-/** The whole lucide-react set (its `icons` map), loaded only on this page (a dynamic import: it is large), sorted by name. */
+/**
+ * The whole lucide-react set (its `icons` map), loaded only on this page (a dynamic import: it is large), sorted by
+ * name.
+ */
 function useIconSet() {
   return useQuery({
     queryKey: ['demo-areas.lucide-icons'],

@@ -7,7 +7,9 @@ export interface PersonSort {
   direction: 'ascending' | 'descending';
 }
 
-/** People whose name, company, e-mail, phone or address contains the search (any letter case); all for an empty search. */
+/**
+ * People whose name, company, e-mail, phone or address contains the search (any letter case); all for an empty search.
+ */
 export function searchPeople(people: readonly DemoPerson[], search: string): DemoPerson[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return [...people];

@@ -2,7 +2,9 @@
 export const BADGE_COLOURS = ['info', 'primary', 'success', 'warning', 'red'] as const;
 export type BadgeColour = (typeof BADGE_COLOURS)[number];
 
-/** The Bootstrap background for a badge colour: 'red' is Bootstrap's 'danger'; an unknown colour shows as 'secondary'. */
+/**
+ * The Bootstrap background for a badge colour: 'red' is Bootstrap's 'danger'; an unknown colour shows as 'secondary'.
+ */
 export function badgeVariant(colour: string): string {
   if (colour === 'red') return 'danger';
   return (BADGE_COLOURS as readonly string[]).includes(colour) ? colour : 'secondary';

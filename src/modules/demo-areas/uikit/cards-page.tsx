@@ -4,7 +4,9 @@ import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { CataloguePage, Example } from '../catalogue-page';
 
-/** UI kit: cards — plain, with header and footer, with a picture, with a list; the building block of every dashboard. */
+/**
+ * UI kit: cards — plain, with header and footer, with a picture, with a list; the building block of every dashboard.
+ */
 export function CardsPage() {
   const [followed, setFollowed] = useState(false);
   return (

@@ -12,7 +12,10 @@ const DEMOS = [
   { id: 'delete', label: 'Delete', loadingText: 'Deleting…', variant: 'outline-danger' },
 ] as const;
 
-/** UI kit: loading buttons — the app's LoadingButton; a click shows its loading state for 1.5 s, and clicks meanwhile do nothing. */
+/**
+ * UI kit: loading buttons — the app's LoadingButton; a click shows its loading state for 1.5 s, and clicks meanwhile do
+ * nothing.
+ */
 export function LoadingButtonsPage() {
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [done, setDone] = useState<Readonly<Record<string, number>>>({});

@@ -7,7 +7,10 @@ import { CataloguePage, Example } from '../catalogue-page';
 
 const PLACEMENTS = ['top', 'right', 'bottom', 'left'] as const;
 
-/** UI kit: popovers — OverlayTrigger on buttons (so Tab and Enter reach them), closing with Escape or a click outside; tooltips on focus. */
+/**
+ * UI kit: popovers — OverlayTrigger on buttons (so Tab and Enter reach them), closing with Escape or a click outside;
+ * tooltips on focus.
+ */
 export function PopoversPage() {
   return (
     <CataloguePage intro="Extra words on demand. Every trigger is a button: Tab to it, press Enter to open, Escape to close.">

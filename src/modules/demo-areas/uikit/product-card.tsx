@@ -20,7 +20,9 @@ interface Props {
   onWish: () => void;
 }
 
-/** A product as the e-commerce cards show it: picture, badge, name, rating, sale and previous price, a wish-list toggle. */
+/**
+ * A product as the e-commerce cards show it: picture, badge, name, rating, sale and previous price, a wish-list toggle.
+ */
 export function ProductCard({ product, wished, onWish }: Props) {
   const { sale, previous } = product.price;
   const off = discountPercent(sale, previous);

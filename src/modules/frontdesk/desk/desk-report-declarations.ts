@@ -5,7 +5,8 @@ import { FD_REPORT_ENDPOINTS as E } from '../reports/domain/report-endpoints';
 /**
  * The desk logs' reports: training information and meeting details (menu 8/9-10), a row per attendee
  * grouped by the training or meeting (invited and present added up). Declarations only (pure): the screens come
- * from reportScreens (reports/desk-reports.ts), the demo backend computes the rows (mocks/frontdesk/reports/report-rows-desk.ts).
+ * from reportScreens (reports/desk-reports.ts), the demo backend computes the rows
+ * (mocks/frontdesk/reports/report-rows-desk.ts).
  */
 type Parameter = ReportDeclaration['parameters'][number];
 

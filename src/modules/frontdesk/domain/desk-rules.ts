@@ -43,7 +43,10 @@ export const stillIn = (visitors: readonly Visitor[]) => visitors.filter((one) =
 const samePerson = (a: { name: string; phone: string }, b: { name: string; phone: string }) =>
   a.name.trim().toLowerCase() === b.name.trim().toLowerCase() && a.phone.trim() === b.phone.trim();
 
-/** Why a visitor cannot be let in (their day's visitors given): name, phone, purpose, whom they meet, the time, or in already. */
+/**
+ * Why a visitor cannot be let in (their day's visitors given): name, phone, purpose, whom they meet, the time, or in
+ * already.
+ */
 export function visitorInProblems(input: VisitorInInput, today: readonly Visitor[]): DeskProblem[] {
   const inside = stillIn(today).find((one) => samePerson(one, input));
   return keep([
@@ -96,7 +99,10 @@ export interface ComplaintInput {
   resolution: string;
 }
 
-/** Why `action` cannot be done to the complaint (null for a new one): the order RAISE → ASSIGN → RESOLVE and each step's fields. */
+/**
+ * Why `action` cannot be done to the complaint (null for a new one): the order RAISE → ASSIGN → RESOLVE and each step's
+ * fields.
+ */
 export function complaintProblems(
   action: ComplaintAction,
   current: Complaint | null,

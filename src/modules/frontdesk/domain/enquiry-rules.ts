@@ -66,7 +66,9 @@ export const isOpenEnquiry = (status: EnquiryStatus) => status === 'OPEN' || sta
 export const isFollowUpDue = (enquiry: Pick<Enquiry, 'status' | 'followUpDate'>, today: string) =>
   isOpenEnquiry(enquiry.status) && enquiry.followUpDate !== '' && enquiry.followUpDate <= today;
 
-/** Why `action` cannot be done to an enquiry in `status` (null when it can): converted and closed enquiries are final. */
+/**
+ * Why `action` cannot be done to an enquiry in `status` (null when it can): converted and closed enquiries are final.
+ */
 export function actionProblem(status: EnquiryStatus, action: EnquiryAction, enquiryNo: string): string | null {
   if (isOpenEnquiry(status)) return null;
   const done = status === 'CONVERTED' ? 'converted' : 'closed';
@@ -94,7 +96,10 @@ export type EnquiryInput = Pick<
   'parentName' | 'childName' | 'phone' | 'email' | 'classSought' | 'followUpDate'
 > & { source: string };
 
-/** The problems of an enquiry's fields, by field; `school`: the class sought (else "interested in") and the child's name are asked. */
+/**
+ * The problems of an enquiry's fields, by field; `school`: the class sought (else "interested in") and the child's name
+ * are asked.
+ */
 export function enquiryProblems(input: EnquiryInput, today: string, school: boolean): EnquiryProblems {
   const found: EnquiryProblems = {};
   if (input.parentName.trim() === '')

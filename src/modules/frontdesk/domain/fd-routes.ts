@@ -10,13 +10,19 @@ export const FD_ROUTES = {
   // fee collection (fd-feestra) and the fee ledger (fd-students2)
   /** `{}` → the screen's requirements: today, the pupils, the user's receipt accounts, whether they may concede. */
   feeRequirements: 'api/FDFeeReceipts/GetFDFeeRequirements',
-  /** `{ detail: admissionNo, frmDate: receipt date }` → the pupil's open dues oldest first, each with its late fine as on that date. */
+  /**
+   * `{ detail: admissionNo, frmDate: receipt date }` → the pupil's open dues oldest first, each with its late fine as
+   * on that date.
+   */
   studentDues: 'api/FDFeeReceipts/GetFDStudentDues',
   /** `{ frmDate, toDate }` → FeeReceipt[] newest first. */
   feeReceipts: 'api/FDFeeReceipts/GetFDFeeReceipts',
   /** `{ recordId: receiptNo }` → FeeReceipt | null. */
   feeReceipt: 'api/FDFeeReceipts/GetFDFeeReceipt',
-  /** `{ header: { admissionNo, mode, account, reference, concessionReason }, lines: [{ dueId, paid, concession }], traCheck: 1 }` → `{ result, seq: receiptNo, recordId: receiptNo }`. */
+  /**
+   * `{ header: { admissionNo, mode, account, reference, concessionReason },`
+   * `lines: [{ dueId, paid, concession }], traCheck: 1 }` → `{ result, seq: receiptNo, recordId: receiptNo }`.
+   */
   saveFeeReceipt: 'api/FDFeeReceipts/SetFDFeeReceipt',
   /** `{ recordId: receiptNo }`: counts a copy (print right 7 the first time, reprint 8 after) → `{ result }`. */
   printFeeReceipt: 'api/FDFeeReceipts/PrintFDFeeReceipt',
@@ -36,7 +42,10 @@ export const FD_ROUTES = {
   saveCall: 'api/FDCalls/SetFDCall',
   /** `{ header: { enquiryNo, date, note, nextDate }, traCheck: 1 }` → `{ result, seq: enquiryNo }`. */
   saveCallFollowUp: 'api/FDCalls/SetFDCallFollowUp',
-  /** `{ recordId: enquiryNo, header: the pupil's fields }` → `{ result, seq: admissionNo }`: creates the frontdesk.students record. */
+  /**
+   * `{ recordId: enquiryNo, header: the pupil's fields }` → `{ result, seq: admissionNo }`: creates the
+   * frontdesk.students record.
+   */
   convertCall: 'api/FDCalls/ConvertFDCall',
 
   // presentations (fd-presentations)
@@ -56,7 +65,9 @@ export const FD_ROUTES = {
   complaints: 'api/FDComplaints/GetFDComplaints',
   /** `{ recordId: complaintNo }` → Complaint | null. */
   complaint: 'api/FDComplaints/GetFDComplaint',
-  /** `{ header: { action: RAISE | ASSIGN | RESOLVE, ...fields }, traCheck: 1 | 2 }` → `{ result, seq: complaintNo }`. */
+  /**
+   * `{ header: { action: RAISE | ASSIGN | RESOLVE, ...fields }, traCheck: 1 | 2 }` → `{ result, seq: complaintNo }`.
+   */
   saveComplaint: 'api/FDComplaints/SetFDComplaint',
   /** `{ frmDate, toDate }` → DeskListAnswer<FdMeeting>. */
   meetings: 'api/FDMeetings/GetFDMeetings',
@@ -76,7 +87,10 @@ export const FD_ROUTES = {
   bookSaleRequirements: 'api/FDBookSales/GetFDBookSaleRequirements',
   /** `{ frmDate, toDate }` → BookSale[] newest first. */
   bookSales: 'api/FDBookSales/GetFDBookSales',
-  /** `{ header: { admissionNo }, lines: [{ itemCode, quantity }], traCheck: 1 }` → `{ result, seq: saleNo }`: posts a BOOKS charge. */
+  /**
+   * `{ header: { admissionNo }, lines: [{ itemCode, quantity }], traCheck: 1 }` → `{ result, seq: saleNo }`: posts a
+   * BOOKS charge.
+   */
   saveBookSale: 'api/FDBookSales/SetFDBookSale',
   /** `{ recordId: saleNo, detail: reason }` → `{ result }`: kept, marked, its charge withdrawn (refused once paid). */
   cancelBookSale: 'api/FDBookSales/CancelFDBookSale',

@@ -51,7 +51,9 @@ export interface Enquiry {
   childName: string;
   phone: string;
   email: string;
-  /** The class sought (a standard, e.g. VI) in the school; what they are interested in elsewhere (the screen says so). */
+  /**
+   * The class sought (a standard, e.g. VI) in the school; what they are interested in elsewhere (the screen says so).
+   */
   classSought: string;
   source: EnquirySource;
   /** The next follow-up due ('' once converted or closed). */
@@ -209,14 +211,20 @@ export interface BookSale {
   by: string;
 }
 
-/** Someone the desk logs name (whom a visitor meets, a complaint's staff, an attendee): 'E:<empno>', 'S:<admissionNo>' or 'P:<admissionNo>'. */
+/**
+ * Someone the desk logs name (whom a visitor meets, a complaint's staff, an attendee): 'E:<empno>', 'S:<admissionNo>'
+ * or 'P:<admissionNo>'.
+ */
 export interface DeskPerson {
   key: string;
   kind: Exclude<PersonKind, 'OTHER'>;
   name: string;
 }
 
-/** What the desk logs' list reads answer (visitors, complaints, meetings, trainings): the period's rows, the people to choose from and the server's day. */
+/**
+ * What the desk logs' list reads answer (visitors, complaints, meetings, trainings): the period's rows, the people to
+ * choose from and the server's day.
+ */
 export interface DeskListAnswer<T> {
   rows: T[];
   people: DeskPerson[];

@@ -70,7 +70,9 @@ const pad = (value: number): string => String(value).padStart(2, '0');
 const calendarYear = (year: number, month: number): number => (month >= 4 ? year : year + 1);
 const lastDay = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
-/** The day `day` of `month` in the academic year (Jan–Mar fall in the next calendar year), clamped to the month's end. */
+/**
+ * The day `day` of `month` in the academic year (Jan–Mar fall in the next calendar year), clamped to the month's end.
+ */
 function dateIn(year: number, month: number, day: number): string {
   const calendar = calendarYear(year, month);
   return `${calendar}-${pad(month)}-${pad(Math.min(Math.max(1, day), lastDay(calendar, month)))}`;

@@ -197,7 +197,10 @@ describe('the fee ledger (property)', () => {
       maxFine: fc.option(rupeesArb(50_000)),
     })
     .map((head): FeeHead => ({ ...head, name: `Head ${head.code}`, refundable: false, active: true }));
-  /** Days on from the last action; a cancellation (1 in 5) or a lump sum (small ones often: below a late fine) for a term or all. */
+  /**
+   * Days on from the last action; a cancellation (1 in 5) or a lump sum (small ones often: below a late fine) for a
+   * term or all.
+   */
   const actionArb = fc.record({
     step: fc.integer({ min: 0, max: 30 }),
     cancel: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
@@ -292,7 +295,8 @@ describe('the fee ledger (property)', () => {
             );
             if (owed === 0) continue;
             expect(lumpSumProblem(owed + 1, ledger, { term: action.term, fines })).not.toBeNull();
-            // A lump sum the check accepts, spread oldest first, is a receipt the rules accept (a concession on the first line).
+            // A lump sum the check accepts, spread oldest first, is a receipt the rules accept (a concession on the
+            // first line).
             const amount = 1 + (action.amount % owed);
             expect(lumpSumProblem(amount, ledger, { term: action.term, fines })).toBeNull();
             const shares = allocateOldestFirst(amount, ledger, { term: action.term, fines });

@@ -20,7 +20,9 @@ export interface FeeHead {
   name: string;
   /** Rupees a time it falls due (a month's tuition, a term's exam fee...). */
   amount: number;
-  /** ONCE at admission (in the admission year), MONTHLY on dueDay, QUARTERLY Apr/Jul/Oct/Jan, TERM Apr/Oct, ANNUAL Apr. */
+  /**
+   * ONCE at admission (in the admission year), MONTHLY on dueDay, QUARTERLY Apr/Jul/Oct/Jan, TERM Apr/Oct, ANNUAL Apr.
+   */
   frequency: FeeFrequency;
   /** 'ALL' or a ClassGroup (PRE, PRI, MID, SEC, SSC): who pays it (appliesToClass in school-year.ts). */
   appliesTo: string;
@@ -122,13 +124,18 @@ export interface FeeReceiptLine {
   term: Term;
   /** Cash received against this line, its late fine included. */
   paid: number;
-  /** Waived on this line (needs the approve right and a reason); paid + concession never exceed the due plus its fine. */
+  /**
+   * Waived on this line (needs the approve right and a reason); paid + concession never exceed the due plus its fine.
+   */
   concession: number;
   /** Late fine charged on this line (part of `paid`), by late-fine.ts as on the receipt date. */
   fine: number;
 }
 
-/** A fee receipt (REC<yyyy>-NNNNN), stored under its number. Rupees. Cancelling keeps it, marked, and takes back its voucher. */
+/**
+ * A fee receipt (REC<yyyy>-NNNNN), stored under its number. Rupees. Cancelling keeps it, marked, and takes back its
+ * voucher.
+ */
 export interface FeeReceipt {
   receiptNo: string;
   date: string;
@@ -156,7 +163,10 @@ export interface FeeReceipt {
   cancelReason: string;
   cancelledBy: string;
   by: string;
-  /** What the pupil still owed for the year once this receipt was taken (rupees); absent on receipts issued before it was kept. */
+  /**
+   * What the pupil still owed for the year once this receipt was taken (rupees); absent on receipts issued before it
+   * was kept.
+   */
   balanceAfter?: number;
 }
 
@@ -232,7 +242,10 @@ export interface TransportDueInput {
   fees: ReadonlyArray<{ code: string; term: Term | 'ANNUAL'; fee: number; oneWayFee: number | null; dueDate: string }>;
 }
 
-/** A ledger row on the wire (rupees): what the ledger shows, plus the late fine a receipt on `asOn` would add (fineNow) and what it may take (owed). */
+/**
+ * A ledger row on the wire (rupees): what the ledger shows, plus the late fine a receipt on `asOn` would add (fineNow)
+ * and what it may take (owed).
+ */
 export interface FeeLedgerLine {
   dueId: string;
   kind: DueKind;
@@ -275,7 +288,10 @@ export interface FeePupil {
   active: boolean;
 }
 
-/** GetFDFeeRequirements: the server's today, the pupils, the user's receipt accounts and whether they may give a concession. */
+/**
+ * GetFDFeeRequirements: the server's today, the pupils, the user's receipt accounts and whether they may give a
+ * concession.
+ */
 export interface FeeRequirements {
   today: string;
   pupils: FeePupil[];

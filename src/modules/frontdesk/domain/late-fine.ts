@@ -27,7 +27,10 @@ export function daysBetween(from: string, to: string): number {
 /** Days a due is overdue when paid on `paidOn`: 0 on or before the due date, 1 the day after. */
 export const daysOverdue = (dueDate: string, paidOn: string): number => Math.max(0, daysBetween(dueDate, paidOn));
 
-/** The late fine, in paise, on a due falling due on `dueDate` and paid on `paidOn`: days overdue × finePerDay, at most maxFine. */
+/**
+ * The late fine, in paise, on a due falling due on `dueDate` and paid on `paidOn`: days overdue × finePerDay, at most
+ * maxFine.
+ */
 export function lateFine(dueDate: string, paidOn: string, rule: LateFineRule): Paise {
   const perDay = toPaise(rule.finePerDay ?? 0);
   const days = daysOverdue(dueDate, paidOn);

@@ -31,7 +31,8 @@ function OpenCall({
 
 /**
  * Calls (/front-desk/fd-calls) and the shared Enquiry entry (/front-desk/entry): the period's enquiries with the due
- * follow-ups, one opened (`?record=<enquiryNo>`) with its follow-ups, closing and conversion, or a new one (`?record=new`).
+ * follow-ups, one opened (`?record=<enquiryNo>`) with its follow-ups, closing and conversion, or a new one
+ * (`?record=new`).
  */
 export function CallsScreen() {
   const { params, change } = useScreenParams();

@@ -3,7 +3,10 @@ import { dataProvider } from '../../../lib/api/data-provider';
 import type { EnquirySource } from '../domain/fd-types';
 import { FD_KEY, FD_ROUTES } from '../domain/fd-routes';
 
-/** GetFDCallRequirements: the server's day, whether this is the school, what an enquiry may be about ([]: free text), the sources. */
+/**
+ * GetFDCallRequirements: the server's day, whether this is the school, what an enquiry may be about ([]: free text),
+ * the sources.
+ */
 export interface CallRequirements {
   today: string;
   school: boolean;
@@ -21,7 +24,9 @@ export const useEnquiryRead = <T>(route: string, parameters: Readonly<Record<str
 
 export const useCallRequirements = () => useEnquiryRead<CallRequirements>(FD_ROUTES.callRequirements);
 
-/** A front desk write with its Idempotency-Key; every front desk read (and the students master) is refreshed after it. */
+/**
+ * A front desk write with its Idempotency-Key; every front desk read (and the students master) is refreshed after it.
+ */
 export function useEnquiryWrite(route: string) {
   const queryClient = useQueryClient();
   return useMutation({

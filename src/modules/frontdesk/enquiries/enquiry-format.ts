@@ -11,7 +11,10 @@ export const addDays = (day: string, days: number) =>
 /** A date as GeneralInformation carries it (the contract's dd-MMM-yyyy). */
 export const wireDay = (day: string) => (day ? format(new Date(`${day}T00:00:00`), 'dd-MMM-yyyy') : '');
 
-/** The enquiry's subject as the company calls it: the class sought in the school (D-SHI), what they are interested in elsewhere. */
+/**
+ * The enquiry's subject as the company calls it: the class sought in the school (D-SHI), what they are interested in
+ * elsewhere.
+ */
 export function useAboutLabel(): { school: boolean; about: string } {
   const school = useSession()?.usr.pCode === 'D-SHI';
   return { school, about: school ? 'Class sought' : 'Interested in' };

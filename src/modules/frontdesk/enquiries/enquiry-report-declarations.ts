@@ -37,7 +37,9 @@ const enquiryReport = (
   ...(groupBy ? { groupBy } : {}),
 });
 
-/** The columns of an enquiry row; `about`: "Class sought" in the school's reports, "Interested in" in the shared ones. */
+/**
+ * The columns of an enquiry row; `about`: "Class sought" in the school's reports, "Interested in" in the shared ones.
+ */
 const enquiryColumns = (about: string): ReportColumn[] => [
   text('enquiryNo', 'Enquiry'),
   date('date', 'Date'),

@@ -44,7 +44,10 @@ const WORDS: ReadonlyArray<[RegExp, PresentationField]> = [
   [/outcome/i, 'outcome'],
 ];
 
-/** A presentation: booked for a family (prefilled from its enquiry), moved while scheduled, then done with its outcome or cancelled. */
+/**
+ * A presentation: booked for a family (prefilled from its enquiry), moved while scheduled, then done with its outcome
+ * or cancelled.
+ */
 export function PresentationForm({
   presentation,
   from,

@@ -10,7 +10,10 @@ interface Props {
   shares: ReadonlyMap<string, { paid: number; concession: number }>;
 }
 
-/** The dues still owed, oldest first, with the late fine a receipt today adds and what the amount typed settles on each (the server allocates the same way). */
+/**
+ * The dues still owed, oldest first, with the late fine a receipt today adds and what the amount typed settles on each
+ * (the server allocates the same way).
+ */
 export function DueTable({ rows, shares }: Props) {
   if (rows.length === 0) return <p>Nothing is owed for this choice.</p>;
   return (

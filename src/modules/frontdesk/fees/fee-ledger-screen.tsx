@@ -23,7 +23,10 @@ function Ledger({ admissionNo }: { admissionNo: string }) {
   );
 }
 
-/** The student fee ledger (/front-desk/fd-students2): a pupil's dues of the year with what receipts did to them (`?student=<admissionNo>`). */
+/**
+ * The student fee ledger (/front-desk/fd-students2): a pupil's dues of the year with what receipts did to them
+ * (`?student=<admissionNo>`).
+ */
 export function FeeLedgerScreen() {
   const { params, change } = useScreenParams();
   const requirements = useFeeRequirements(true);

@@ -2,7 +2,10 @@ import { formatDate } from '../../../lib/format/date-format';
 import type { FeeLedgerView } from '../domain/fee-types';
 import { rupees } from './fee-format';
 
-/** A pupil's ledger rows (due, paid, concession, fine, balance) with the totals; balance = due + fine − paid − concession. */
+/**
+ * A pupil's ledger rows (due, paid, concession, fine, balance) with the totals; balance = due + fine − paid −
+ * concession.
+ */
 export function FeeLedgerTable({ view }: { view: FeeLedgerView }) {
   if (view.rows.length === 0) return <p>Nothing has fallen due for {view.name} this year.</p>;
   return (

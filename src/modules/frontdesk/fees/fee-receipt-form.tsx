@@ -35,7 +35,10 @@ interface Props {
   onBack: () => void;
 }
 
-/** A payment against a pupil's dues of a term (any part, oldest first), with a concession for a user who may give one; saved, it is printed. */
+/**
+ * A payment against a pupil's dues of a term (any part, oldest first), with a concession for a user who may give one;
+ * saved, it is printed.
+ */
 export function FeeReceiptForm({ requirements, admissionNo: start = '', onSaved, onBack }: Props) {
   const id = useId();
   const [admissionNo, setAdmissionNo] = useState(start);

@@ -21,7 +21,10 @@ interface Props {
   onPrinted: (receiptNo: string) => void;
 }
 
-/** The period's fee receipts: print (7) the first copy, reprint (8) later ones, cancel (3) with a reason: kept, marked, its voucher taken back. */
+/**
+ * The period's fee receipts: print (7) the first copy, reprint (8) later ones, cancel (3) with a reason: kept, marked,
+ * its voucher taken back.
+ */
 export function FeeReceiptList({ from, to, onPeriod, onNew, onPrinted }: Props) {
   const receipts = useFeeReceipts(from, to);
   const allowed = useScreenPermission();

@@ -41,7 +41,9 @@ export const useFeeReceipt = (receiptNo: string) =>
     queryFn: () => dataProvider.get<FeeReceipt>(API.feeReceipt, receiptNo),
   });
 
-/** A front desk fee write (`{ ...body, usr }` with its Idempotency-Key); every front desk read is refreshed after it. */
+/**
+ * A front desk fee write (`{ ...body, usr }` with its Idempotency-Key); every front desk read is refreshed after it.
+ */
 export function useFeeWrite(endpoint: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,7 +1,10 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { FRONT_DESK } from '../../../menus/catalogue/front-desk';
 
-/** Fees (/front-desk/fd-fees): the school's fee heads, how often each is charged, which classes pay it and the late fine. */
+/**
+ * Fees (/front-desk/fd-fees): the school's fee heads, how often each is charged, which classes pay it and the late
+ * fine.
+ */
 export const FEES: ResourceDeclaration = {
   name: 'frontdesk.fees',
   title: 'Fees',

@@ -86,7 +86,10 @@ export const STUDENT_STRENGTH: ReportDeclaration = {
   ],
 };
 
-/** fd-rep-studentnoc: per pupil, the fee balance, library books out and unpaid penalties: NOC yes only when all are clear. */
+/**
+ * fd-rep-studentnoc: per pupil, the fee balance, library books out and unpaid penalties: NOC yes only when all are
+ * clear.
+ */
 export const STUDENT_NOC: ReportDeclaration = {
   name: 'frontdesk.view.student-noc',
   title: FRONT_DESK.fdRepStudentnoc.title,

@@ -57,7 +57,10 @@ const report = (
   ...(groupBy ? { groupBy } : {}),
 });
 
-/** The front office reports (menu 7), computed by the backend from the stays, folios, reservations, C-Forms and night audits. */
+/**
+ * The front office reports (menu 7), computed by the backend from the stays, folios, reservations, C-Forms and night
+ * audits.
+ */
 export const FO_REPORTS: readonly ReportDeclaration[] = [
   report(
     FO.repArrivals,

@@ -28,7 +28,10 @@ function PrintedForm({ row, onClose }: { row: CFormQueueRow; onClose: () => void
   );
 }
 
-/** C-Form queue (/frontoffice/fo-cform-queue): the forms due with the hours left (overdue first), mark submitted, print; the submitted below. */
+/**
+ * C-Form queue (/frontoffice/fo-cform-queue): the forms due with the hours left (overdue first), mark submitted, print;
+ * the submitted below.
+ */
 export function CFormQueueScreen() {
   const queue = useCFormQueue();
   const { can } = usePermissions();

@@ -53,7 +53,9 @@ function StayCForm({ stayNo }: { stayNo: string }) {
   );
 }
 
-/** C-Form (/frontoffice/fo-cform): a foreign guest's C-Form data, marked submitted with the portal's reference, printed. */
+/**
+ * C-Form (/frontoffice/fo-cform): a foreign guest's C-Form data, marked submitted with the portal's reference, printed.
+ */
 export function CFormScreen() {
   return (
     <OccupiedRoomScreen title="C-Form">

@@ -8,7 +8,10 @@ import { useRegistrationCard, useStayCForm } from './checkin-api';
 import type { CheckinAnswer } from './domain/checkin-types';
 import { RegistrationCardView } from './registration-card-view';
 
-/** After a check-in: what was done (stay, receipt, C-Form due) and the registration card ready to print for the guest's signature. */
+/**
+ * After a check-in: what was done (stay, receipt, C-Form due) and the registration card ready to print for the guest's
+ * signature.
+ */
 export function CheckedInView({ answer, onAnother }: { answer: CheckinAnswer; onAnother: () => void }) {
   const { stay } = answer;
   const card = useRegistrationCard(stay.stayNo);

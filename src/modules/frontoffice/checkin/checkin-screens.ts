@@ -8,7 +8,10 @@ import { FullCheckinScreen, HouseGuestScreen, QuickCheckinScreen } from './check
 import { GuestManagementScreen } from './guest-management-screen';
 import { RegistrationCardScreen } from './registration-card-screen';
 
-/** check-in (full, quick, house guest), guests, change details, guest management, registration card, cancel check-in and C-Forms, by route path (spread into the front office module's screen map). */
+/**
+ * check-in (full, quick, house guest), guests, change details, guest management, registration card, cancel check-in and
+ * C-Forms, by route path (spread into the front office module's screen map).
+ */
 export const checkinScreens: ScreenMap = {
   [FRONT_OFFICE.checkIn.path]: FullCheckinScreen,
   [FRONT_OFFICE.quickCheckIn.path]: QuickCheckinScreen,

@@ -12,7 +12,10 @@ function Card({ stayNo }: { stayNo: string }) {
   return <RegistrationCardView card={card.data} />;
 }
 
-/** Registration card (/frontoffice/fo-registration-card): the stay's card, printed (the print right) or reprinted (reprint). */
+/**
+ * Registration card (/frontoffice/fo-registration-card): the stay's card, printed (the print right) or reprinted
+ * (reprint).
+ */
 export function RegistrationCardScreen() {
   return (
     <OccupiedRoomScreen title="Registration card">

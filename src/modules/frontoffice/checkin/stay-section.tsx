@@ -12,7 +12,9 @@ interface Props {
   form: UseFormReturn<CheckinValues>;
   kind: StayKind;
   requirements: CheckinRequirements;
-  /** A room asked for (URL or reservation) that is listed even when it cannot take the check-in, so its problem shows. */
+  /**
+   * A room asked for (URL or reservation) that is listed even when it cannot take the check-in, so its problem shows.
+   */
   askedRoom: string;
   arrivalText: string;
 }

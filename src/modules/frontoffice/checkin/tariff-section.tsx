@@ -16,7 +16,10 @@ interface Props {
   mayChangeRate: boolean;
 }
 
-/** The meal plan, the room rate (the category's, or the reservation's; changed only with the right), bill-to, and what it comes to. */
+/**
+ * The meal plan, the room rate (the category's, or the reservation's; changed only with the right), bill-to, and what
+ * it comes to.
+ */
 export function TariffSection({ form, requirements, expectedRate, mayChangeRate }: Props) {
   const [roomNo, mealPlan, roomRate, adults, children, extraBeds, departure] = useWatch({
     control: form.control,

@@ -7,7 +7,8 @@ import { useScreenParams } from '../../../lib/hooks/use-screen-params';
 
 /**
  * Check-out (/frontoffice/fo-checkout): the occupied room from `?stay=` / `?room=` or the picker, its two steps; a
- * final bill shown for printing with `?bill=<stayNo>` (`&print=1` opens the print dialog); today's bills below the picker.
+ * final bill shown for printing with `?bill=<stayNo>` (`&print=1` opens the print dialog); today's bills below the
+ * picker.
  */
 export function CheckoutScreen() {
   const { params, change } = useScreenParams();

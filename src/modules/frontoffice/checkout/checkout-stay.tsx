@@ -19,7 +19,10 @@ interface Props {
   onSettled: (stayNo: string) => void;
 }
 
-/** Check-out of one stay: prepare the final bill; then settle it (or reopen the folio), with the bill shown as it will print. */
+/**
+ * Check-out of one stay: prepare the final bill; then settle it (or reopen the folio), with the bill shown as it will
+ * print.
+ */
 export function CheckoutStay({ stay, onPrint, onSettled }: Props) {
   const folio = useFolio(stay.stayNo);
   const requirements = useCheckoutRequirements(stay.stayNo);

@@ -28,8 +28,8 @@ function NewReceipt({
 
 /**
  * Company bills and collections (/frontoffice/fo-company-bills): the amounts billed to companies at check-out
- * (`?company=`, `?all=1` with the settled ones), a company's payment (`?record=new`), a receipt (`?receipt=`, `&print=1`
- * prints it on arrival), and the collections.
+ * (`?company=`, `?all=1` with the settled ones), a company's payment (`?record=new`), a receipt (`?receipt=`,
+ * `&print=1` prints it on arrival), and the collections.
  */
 export function CompanyBillsScreen() {
   const [params, setParams] = useSearchParams();

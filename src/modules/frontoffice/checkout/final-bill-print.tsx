@@ -17,7 +17,9 @@ interface Props {
   onClose: (checkedOut: boolean) => void;
 }
 
-/** A stay's final bill on screen and on paper: print (7) the first time, reprint (8) after, each counted by the server. */
+/**
+ * A stay's final bill on screen and on paper: print (7) the first time, reprint (8) after, each counted by the server.
+ */
 export function FinalBillPrint({ stayNo, autoPrint, onPrinted, onClose }: Props) {
   const bill = useFinalBill(stayNo);
   const print = usePrintFinalBill();

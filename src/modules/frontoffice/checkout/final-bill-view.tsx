@@ -15,7 +15,10 @@ const KIND_WORDS: Record<string, string> = {
   REFUND: 'Refund',
 };
 
-/** The final bill (a GST tax invoice) of a stay: the hotel and the guest, nights, charges, restaurant bills, GST per rate, money received. */
+/**
+ * The final bill (a GST tax invoice) of a stay: the hotel and the guest, nights, charges, restaurant bills, GST per
+ * rate, money received.
+ */
 export function FinalBillView({ document }: { document: FinalBillDocument }) {
   const { bill, folio, hotel, company } = document;
   const { stay } = folio;

@@ -13,7 +13,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** Reopens a prepared folio with a reason: the stay is in house again; the bill number is kept for when it is prepared anew. */
+/**
+ * Reopens a prepared folio with a reason: the stay is in house again; the bill number is kept for when it is prepared
+ * anew.
+ */
 export function ReopenDialog({ stayNo, billNo, onClose }: Props) {
   const [reason, setReason] = useState('');
   const reopen = useReopenFolio();

@@ -20,7 +20,10 @@ export type ReadSettlement =
   | { ok: true; tenders: (Tender & { paise: Paise })[]; companyPaise: Paise }
   | { ok: false; fieldErrors: Record<string, string> };
 
-/** The draft read as money: each amount parsed (more than two decimals, garbage, or below zero is marked beside its field). */
+/**
+ * The draft read as money: each amount parsed (more than two decimals, garbage, or below zero is marked beside its
+ * field).
+ */
 export function readSettlement(draft: SettleDraft): ReadSettlement {
   const fieldErrors: Record<string, string> = {};
   const tenders: (Tender & { paise: Paise })[] = [];

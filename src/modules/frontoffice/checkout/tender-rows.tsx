@@ -12,7 +12,10 @@ interface Props {
   onRemove: (id: number) => void;
 }
 
-/** The tenders of a check-out, one row each (mode, amount, reference), stacked on a phone; each problem beside its amount. */
+/**
+ * The tenders of a check-out, one row each (mode, amount, reference), stacked on a phone; each problem beside its
+ * amount.
+ */
 export function TenderRows({ tenders, word, errors, onChange, onRemove }: Props) {
   return (
     <>

@@ -12,7 +12,10 @@ export const folioOrder = (a: FolioLine, b: FolioLine): number =>
 export const folioBalancePaise = (lines: readonly FolioLine[]): Paise =>
   sumPaise(live(lines).map((line) => toPaise(line.debit) - toPaise(line.credit)));
 
-/** The folio's lines in folio order (folioOrder) with the running balance after each (cancelled lines carry the balance unchanged). */
+/**
+ * The folio's lines in folio order (folioOrder) with the running balance after each (cancelled lines carry the balance
+ * unchanged).
+ */
 export function withRunningBalance(lines: readonly FolioLine[]): (FolioLine & { balance: number })[] {
   let running: Paise = 0;
   return [...lines].sort(folioOrder).map((line) => {

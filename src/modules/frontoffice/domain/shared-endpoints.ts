@@ -2,7 +2,10 @@ import type { StayStatus } from './stay-types';
 
 /** The reads every front office area shares: the open stays, and one stay's folio. */
 export const FO_SHARED_ENDPOINTS = {
-  /** `{ detail?: 'ALL' }` → OpenStay[]: the stays in a room now (in house, or with the check-out half done); ALL adds today's departed. */
+  /**
+   * `{ detail?: 'ALL' }` → OpenStay[]: the stays in a room now (in house, or with the check-out half done); ALL adds
+   * today's departed.
+   */
   openStays: 'api/FOCheckins/GetFOOpenStays',
   /** `{ recordId: stayNo }` → Folio | null. */
   folio: 'api/FOFolios/GetFOFolio',

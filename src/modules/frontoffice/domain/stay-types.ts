@@ -146,7 +146,10 @@ export interface Folio {
 export type FoMode = 'CASH' | 'CARD' | 'UPI' | 'COMPANY';
 export const FO_MODES: readonly FoMode[] = ['CASH', 'CARD', 'UPI', 'COMPANY'];
 
-/** A booking of a room (or a category) for a guest from a date (records 'frontoffice.reservations', key `reservationId`). */
+/**
+ * A booking of a room (or a category) for a guest from a date (records 'frontoffice.reservations', key
+ * `reservationId`).
+ */
 export interface Reservation {
   reservationId: string; // RSV26-11/0001
   guestName: string;
@@ -168,7 +171,9 @@ export interface Reservation {
   createdAt: string;
 }
 
-/** A foreign national's C-Form (records 'frontoffice.cforms', key `cformNo`): due within the settings' hours of arrival. */
+/**
+ * A foreign national's C-Form (records 'frontoffice.cforms', key `cformNo`): due within the settings' hours of arrival.
+ */
 export interface CForm {
   cformNo: string; // CFM26-11/0001
   stayNo: string;
@@ -177,9 +182,12 @@ export interface CForm {
   nationality: string;
   passportNo: string;
   visaNo: string;
-  arrival: string; // the hotel arrival time yyyy-MM-ddTHH:mm
-  dueBy: string; // arrival + cFormHours, yyyy-MM-ddTHH:mm
-  status: 'DUE' | 'SUBMITTED' | 'CANCELLED'; // CANCELLED: its check-in was cancelled before it was submitted (kept, marked)
+  // the hotel arrival time yyyy-MM-ddTHH:mm
+  arrival: string;
+  // arrival + cFormHours, yyyy-MM-ddTHH:mm
+  dueBy: string;
+  // CANCELLED: its check-in was cancelled before it was submitted (kept, marked)
+  status: 'DUE' | 'SUBMITTED' | 'CANCELLED';
   submittedAt: string;
   submissionRef: string; // the reference the FRRO portal gave
   user: string;

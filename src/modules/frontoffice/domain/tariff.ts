@@ -11,7 +11,10 @@ export function slotFor(slots: readonly TariffSlot[], night: string): TariffSlot
   return found ?? slots[0];
 }
 
-/** The meal plan's charge per night for a room: adults at the adult rate, children at the child rate (rupees in, paise out). */
+/**
+ * The meal plan's charge per night for a room: adults at the adult rate, children at the child rate (rupees in, paise
+ * out).
+ */
 export const mealRatePaise = (
   plan: { adultRate: number; childRate: number | null },
   adults: number,

@@ -7,7 +7,10 @@ import { TariffChangeScreen } from './tariff/tariff-change-screen';
 import { TariffSlotsScreen } from './tariff/tariff-slots-screen';
 import { RoomTransferScreen } from './transfer/room-transfer-screen';
 
-/** the folio: ledger, posted charges, advances, tariff change and its slots, room transfer, restaurant bills to the room, by route path (spread into the front office module's screen map). */
+/**
+ * the folio: ledger, posted charges, advances, tariff change and its slots, room transfer, restaurant bills to the
+ * room, by route path (spread into the front office module's screen map).
+ */
 export const folioScreens: ScreenMap = {
   [FRONT_OFFICE.ledger.path]: LedgerScreen,
   [FRONT_OFFICE.postCharges.path]: PostChargeScreen,

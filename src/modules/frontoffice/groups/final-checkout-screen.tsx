@@ -17,7 +17,10 @@ import { MODE_WORDS, rupees } from './group-words';
 import { useFinalCheckout } from './groups-api';
 import { useChosenGroup } from './use-chosen-group';
 
-/** The whole group leaves: one bill (every room's balance on the leader's folio, settled once) or one per room, in one mode. */
+/**
+ * The whole group leaves: one bill (every room's balance on the leader's folio, settled once) or one per room, in one
+ * mode.
+ */
 function FinalCheckoutForm({ group, onDone }: { group: GroupDetail; onDone: (bills: GroupBill[]) => void }) {
   const [billing, setBilling] = useState<GroupBilling>('ONE');
   const [mode, setMode] = useState<FoMode>('CASH');
@@ -96,7 +99,10 @@ function FinalCheckoutForm({ group, onDone }: { group: GroupDetail; onDone: (bil
   );
 }
 
-/** Final checkout (/frontoffice/fo-group-final-checkout): the whole group leaves and the group closes; every room becomes dirty. */
+/**
+ * Final checkout (/frontoffice/fo-group-final-checkout): the whole group leaves and the group closes; every room
+ * becomes dirty.
+ */
 export function FinalCheckoutScreen() {
   const allowed = useScreenPermission()('create');
   const [bills, setBills] = useState<GroupBill[] | null>(null);

@@ -17,7 +17,10 @@ interface Props {
   children: ReactNode;
 }
 
-/** A group operation's form: labelled, its problems listed at the top, the server's refusal and the saved note above the fields. */
+/**
+ * A group operation's form: labelled, its problems listed at the top, the server's refusal and the saved note above the
+ * fields.
+ */
 export function GroupFormFrame({ label, onSave, leave, errors, failure, done, children }: Props) {
   return (
     <Form

@@ -84,7 +84,10 @@ const foreignOf = (guest: GuestDetails): ForeignDetails => ({
 
 const count = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-/** A typed line as sent: numbers as numbers (NaN when not one, which the rules refuse), foreign details only for a foreign national. */
+/**
+ * A typed line as sent: numbers as numbers (NaN when not one, which the rules refuse), foreign details only for a
+ * foreign national.
+ */
 export const lineOf = (line: RoomLineValues): GroupRoomLine => ({
   room: line.room,
   guestName: line.guestName.trim(),

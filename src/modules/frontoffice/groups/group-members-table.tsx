@@ -10,7 +10,10 @@ interface Props {
   action?: { header: string; cell: (member: GroupMember) => ReactNode };
 }
 
-/** The group's rooms: the leader first, each with its guest, state, dates, folio balance and what it owes if it leaves today. */
+/**
+ * The group's rooms: the leader first, each with its guest, state, dates, folio balance and what it owes if it leaves
+ * today.
+ */
 export function GroupMembersTable({ members, caption, action }: Props) {
   return (
     <div className="table-responsive list-cards">

@@ -95,7 +95,10 @@ function LinkRooms({ group, allowed }: { group: GroupDetail; allowed: boolean })
   );
 }
 
-/** Link / unlink rooms (/frontoffice/fo-group-link): an in-house stay in no group joins; a member leaves the group (not the leader while others remain). */
+/**
+ * Link / unlink rooms (/frontoffice/fo-group-link): an in-house stay in no group joins; a member leaves the group (not
+ * the leader while others remain).
+ */
 export function LinkGroupScreen() {
   const allowed = useScreenPermission()('modify');
   return (

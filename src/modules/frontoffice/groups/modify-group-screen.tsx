@@ -6,7 +6,10 @@ import { GroupScreen } from './group-screen';
 import { useGroupRequirements } from './groups-api';
 import { ModifyGroupForm } from './modify-group-form';
 
-/** Modify group (/frontoffice/fo-group-modify): a booked or in-house group's name, leader, bill-to, departure and remarks. */
+/**
+ * Modify group (/frontoffice/fo-group-modify): a booked or in-house group's name, leader, bill-to, departure and
+ * remarks.
+ */
 export function ModifyGroupScreen() {
   const requirements = useGroupRequirements('groupModify');
   const allowed = useScreenPermission()('modify');

@@ -100,7 +100,10 @@ function PartCheckoutForm({ group }: { group: GroupDetail }) {
   );
 }
 
-/** Part checkout (/frontoffice/fo-group-part-checkout): some rooms of an in-house group leave; the leader stays while others remain. */
+/**
+ * Part checkout (/frontoffice/fo-group-part-checkout): some rooms of an in-house group leave; the leader stays while
+ * others remain.
+ */
 export function PartCheckoutScreen() {
   const allowed = useScreenPermission()('create');
   return (

@@ -42,7 +42,9 @@ function rateText(room: GroupRoom | undefined, plan: GroupMealPlan | undefined, 
   return `${room.categoryName || room.category}: room ${formatMoney(toPaise(room.rate))} a night${meals > 0 ? ` + meals ${formatMoney(meals)}` : ''}, before GST.`;
 }
 
-/** The rooms of a group, each in its labelled fieldset ("Room 1"...): room, guest, party and meal plan; add and remove. */
+/**
+ * The rooms of a group, each in its labelled fieldset ("Room 1"...): room, guest, party and meal plan; add and remove.
+ */
 export function RoomLinesEditor({ lines, onChange, errors, rooms, mealPlans, leaderFirst, leaderName }: Props) {
   const change = (index: number, patch: Partial<RoomLineValues>) =>
     onChange(lines.map((line, at) => (at === index ? { ...line, ...patch } : line)));

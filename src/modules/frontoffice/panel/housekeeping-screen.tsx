@@ -116,7 +116,10 @@ function RoomsToClean({ data }: { data: HousekeepingData }) {
   );
 }
 
-/** Housekeeping (/frontoffice/fo-housekeeping): the dirty rooms (and out-of-order ones whose end has passed), marked clean one or many at a time. */
+/**
+ * Housekeeping (/frontoffice/fo-housekeeping): the dirty rooms (and out-of-order ones whose end has passed), marked
+ * clean one or many at a time.
+ */
 export function HousekeepingScreen() {
   const data = useHousekeeping();
   return (

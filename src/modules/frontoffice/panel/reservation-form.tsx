@@ -47,7 +47,10 @@ const FIELDS = [
   'remarks',
 ] as const;
 
-/** A reservation typed or changed: room or category only, dates, guests, meal plan, rate (the category's tariff unless typed), bill to. */
+/**
+ * A reservation typed or changed: room or category only, dates, guests, meal plan, rate (the category's tariff unless
+ * typed), bill to.
+ */
 export function ReservationForm({ requirements, existing, roomNo = '', onDone }: Props) {
   const nextDay = format(addDays(parseISO(requirements.hotelDate), 1), 'yyyy-MM-dd');
   const start = useMemo(

@@ -77,7 +77,10 @@ function Reservations({ requirements }: { requirements: ReservationRequirements 
   );
 }
 
-/** Reservations (/frontoffice/fo-reservations): the list by arrival dates and status; new (`?record=new&room=`), modify (`?record=<id>`), cancel. */
+/**
+ * Reservations (/frontoffice/fo-reservations): the list by arrival dates and status; new (`?record=new&room=`), modify
+ * (`?record=<id>`), cancel.
+ */
 export function ReservationsScreen() {
   const requirements = useReservationRequirements();
   return (

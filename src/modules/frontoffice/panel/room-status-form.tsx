@@ -64,7 +64,10 @@ function DateField({
   );
 }
 
-/** The new status of one room: clean, dirty, or out of order with a reason and dates; the server's refusal shown, the input kept. */
+/**
+ * The new status of one room: clean, dirty, or out of order with a reason and dates; the server's refusal shown, the
+ * input kept.
+ */
 export function RoomStatusForm({ tile, hotelDate }: { tile: RoomTile; hotelDate: string }) {
   const start = startOf(tile, hotelDate);
   const [values, setValues] = useState<RoomStatusInput>(start);

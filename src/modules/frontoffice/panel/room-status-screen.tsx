@@ -21,7 +21,10 @@ function nowText(tile: RoomTile): string {
   return `${ROOM_STATE_LABELS[tile.state]}.`;
 }
 
-/** Room status (/frontoffice/fo-room-status, ?room= optional): a room made clean, dirty, or out of order with a reason and dates. */
+/**
+ * Room status (/frontoffice/fo-room-status, ?room= optional): a room made clean, dirty, or out of order with a reason
+ * and dates.
+ */
 export function RoomStatusScreen() {
   const [params, setParams] = useSearchParams();
   const data = usePanelData(PANEL_ENDPOINTS.statusRooms);

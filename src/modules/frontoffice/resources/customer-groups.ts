@@ -1,7 +1,10 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
 
-/** Customer groups (/frontoffice/fo-customer-groups): walk-in, corporate, travel agents and the like, with their usual discount and credit terms. */
+/**
+ * Customer groups (/frontoffice/fo-customer-groups): walk-in, corporate, travel agents and the like, with their usual
+ * discount and credit terms.
+ */
 export const CUSTOMER_GROUPS: ResourceDeclaration = {
   name: 'frontoffice.customer-groups',
   title: 'Customer groups',

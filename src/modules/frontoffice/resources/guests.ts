@@ -20,7 +20,10 @@ const foreign = (
   type: FieldDeclaration['type'] = 'text',
 ): FieldDeclaration => ({ name, label, type, ...(type === 'text' ? { max: 40 } : {}), help: FOREIGN });
 
-/** The problems across fields (an ID number of its type's shape, a foreign national's passport and visa), beside their fields. */
+/**
+ * The problems across fields (an ID number of its type's shape, a foreign national's passport and visa), beside their
+ * fields.
+ */
 function guestChecks(record: ResourceRecord): Record<string, string[]> {
   const problems = guestProblems(record as unknown as GuestDetails, 'QUICK');
   return Object.fromEntries(

@@ -1,7 +1,9 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
 
-/** Incomes and expenses (/frontoffice/fo-incomes-expenses): the heads the front desk books petty income and spending to. */
+/**
+ * Incomes and expenses (/frontoffice/fo-incomes-expenses): the heads the front desk books petty income and spending to.
+ */
 export const INCOMES_EXPENSES: ResourceDeclaration = {
   name: 'frontoffice.incomes-expenses',
   title: 'Incomes and expenses',

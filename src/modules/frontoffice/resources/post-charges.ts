@@ -1,7 +1,10 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
 
-/** Post charges (/frontoffice/fo-post-charges): the charge heads posted to a guest's room bill, with their tax and income account. */
+/**
+ * Post charges (/frontoffice/fo-post-charges): the charge heads posted to a guest's room bill, with their tax and
+ * income account.
+ */
 export const POST_CHARGES: ResourceDeclaration = {
   name: 'frontoffice.post-charges',
   title: 'Post charges',

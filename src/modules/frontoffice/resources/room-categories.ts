@@ -1,7 +1,10 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
 
-/** Room categories (/frontoffice/fo-room-categoroies): the tariff of a night's stay and of an extra bed, by kind of room. */
+/**
+ * Room categories (/frontoffice/fo-room-categoroies): the tariff of a night's stay and of an extra bed, by kind of
+ * room.
+ */
 export const ROOM_CATEGORIES: ResourceDeclaration = {
   name: 'frontoffice.room-categories',
   title: 'Room categories',

@@ -3,8 +3,9 @@ import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
 import { ROOM_CATEGORIES } from './room-categories';
 
 /**
- * Rooms (/frontoffice/fo-rooms): each room of the hotel, its category (tariff), floor, housekeeping status and extension.
- * The status and its out-of-order window are the front office's (Room status screen, housekeeping, check-in and out).
+ * Rooms (/frontoffice/fo-rooms): each room of the hotel, its category (tariff), floor, housekeeping status and
+ * extension. The status and its out-of-order window are the front office's (Room status screen, housekeeping, check-in
+ * and out).
  */
 export const ROOMS: ResourceDeclaration = {
   name: 'frontoffice.rooms',

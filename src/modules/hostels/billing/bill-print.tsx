@@ -11,7 +11,10 @@ import { FactList } from '../shared/fact-list';
 import { rupees } from '../shared/hostel-format';
 import { useBill } from './billing-api';
 
-/** A hostel bill as printed: the company, the occupant, each line with its GST, the totals, what was received and is due. */
+/**
+ * A hostel bill as printed: the company, the occupant, each line with its GST, the totals, what was received and is
+ * due.
+ */
 export function BillPrint({ billNo, onClose }: { billNo: string; onClose: () => void }) {
   const bill = useBill(billNo);
   const session = useSession();

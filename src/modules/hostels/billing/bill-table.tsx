@@ -9,7 +9,10 @@ import { rupees } from '../shared/hostel-format';
 import { useHostelWrite } from '../shared/hostel-write';
 import { ReasonDialog } from '../../../components/reason-dialog';
 
-/** The month's bills: total, received, due; view (print) any; cancel one with nothing received on it, with a reason (kept, marked). */
+/**
+ * The month's bills: total, received, due; view (print) any; cancel one with nothing received on it, with a reason
+ * (kept, marked).
+ */
 export function BillTable({ bills, onView }: { bills: readonly HostelBill[]; onView: (billNo: string) => void }) {
   const allowed = useScreenPermission();
   const [cancelling, setCancelling] = useState<HostelBill | null>(null);

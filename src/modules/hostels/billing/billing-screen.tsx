@@ -64,7 +64,10 @@ function RunBilling({ preview }: { preview: BillingPreview }) {
   );
 }
 
-/** Monthly billing (/hostels/hostel-billing): what is left to bill for a month and the run that bills it; the month's bills, viewed, printed or cancelled. */
+/**
+ * Monthly billing (/hostels/hostel-billing): what is left to bill for a month and the run that bills it; the month's
+ * bills, viewed, printed or cancelled.
+ */
 export function BillingScreen() {
   const [params, setParams] = useSearchParams();
   const preview = useBillingPreview(params.get('month') ?? '');

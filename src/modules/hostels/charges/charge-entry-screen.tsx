@@ -8,7 +8,10 @@ import { ChargeForm } from './charge-form';
 import { ChargeTable } from './charge-table';
 import { useChargeRequirements, useCharges } from './charges-api';
 
-/** Post charges and services (/hostels/hostel-charge-entry): a charge head or a service subscription for an occupant, for a month; the month's list. */
+/**
+ * Post charges and services (/hostels/hostel-charge-entry): a charge head or a service subscription for an occupant,
+ * for a month; the month's list.
+ */
 export function ChargeEntryScreen() {
   const [params, setParams] = useSearchParams();
   const requirements = useChargeRequirements(params.get('month') ?? '');

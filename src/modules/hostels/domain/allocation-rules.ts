@@ -99,7 +99,9 @@ function packageRefusal(world: AllocationWorld, bed: BedInfo, packageCode: strin
   return null;
 }
 
-/** The student's allocation that holds a bed on `date` or later (a student never holds two beds), other than `except`. */
+/**
+ * The student's allocation that holds a bed on `date` or later (a student never holds two beds), other than `except`.
+ */
 export function studentHolding(
   allocations: readonly HostelAllocation[],
   admissionNo: string,
@@ -181,7 +183,10 @@ export function vacateRefusal(world: AllocationWorld, input: VacateInput): strin
   return null;
 }
 
-/** The stretch a bed is held from a day, with the package (or the bed alone at its category's rent) and its monthly rate frozen. */
+/**
+ * The stretch a bed is held from a day, with the package (or the bed alone at its category's rent) and its monthly rate
+ * frozen.
+ */
 export function segmentFor(world: AllocationWorld, bed: BedInfo, from: string, packageCode: string): StaySegment {
   const pack = packageCode ? world.packages.get(packageCode) : undefined;
   return {

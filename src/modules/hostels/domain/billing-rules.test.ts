@@ -165,7 +165,8 @@ describe('monthly hostel billing', () => {
       status: 'VACATED' as const,
       segments: [{ ...staying.segments[0]!, to: '2026-11-11' }],
     };
-    // The documented limit: the bill made before the leaving holds the month's rent, so nothing is billed again or taken back.
+    // The documented limit: the bill made before the leaving holds the month's rent, so nothing is billed again or
+    // taken back.
     expect(billDrafts(month([left], billedItems([whole!])))).toEqual([]);
     const again = billDrafts(month([left], billedItems([{ ...whole!, status: 'CANCELLED' }])));
     expect(again.map((draft) => [draft.lines.map((line) => line.days), draft.total])).toEqual([[[10], 3000]]);

@@ -104,7 +104,10 @@ function serviceLine(
   );
 }
 
-/** One allocation's lines for the month not yet billed: rent per stretch, compulsory services with a bed alone, subscriptions, charges. */
+/**
+ * One allocation's lines for the month not yet billed: rent per stretch, compulsory services with a bed alone,
+ * subscriptions, charges.
+ */
 function allocationLines(sources: BillingSources, allocation: HostelAllocation): BillLine[] {
   const { month, billed } = sources;
   const held = chargedSegments(allocation).filter((segment) => daysIn(segment, month) > 0);

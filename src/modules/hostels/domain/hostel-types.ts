@@ -12,7 +12,10 @@ export const HOSTEL_ENDPOINTS = {
   allocationRequirements: 'api/HostelRoomPanel/GetHostelAllocationRequirements',
   /** `{ recordId: allocNo }` → HostelAllocation | null (with its bed history). */
   allocation: 'api/HostelRoomPanel/GetHostelAllocation',
-  /** `{ header, traCheck }`: 1 allocate (AllocateInput), 2 transfer (TransferInput), 3 vacate (VacateInput) → `{ result, seq: allocNo }`. */
+  /**
+   * `{ header, traCheck }`: 1 allocate (AllocateInput), 2 transfer (TransferInput), 3 vacate (VacateInput) →
+   * `{ result, seq: allocNo }`.
+   */
   saveAllocation: 'api/HostelRoomPanel/SetHostelAllocation',
   /** `{ header: BedStatusInput }` → `{ result }`. */
   bedStatus: 'api/HostelRoomPanel/SetHostelBedStatus',
@@ -20,7 +23,10 @@ export const HOSTEL_ENDPOINTS = {
   chargeRequirements: 'api/HostelCharges/GetHostelChargeRequirements',
   /** `{ detail: month }` → PostedCharge[] (charges and service subscriptions of the month). */
   charges: 'api/HostelCharges/GetHostelCharges',
-  /** `{ header: ChargeInput, traCheck: 1 }` posts; `{ recordId: id, traCheck: 3 }` withdraws one not yet billed → `{ result, seq }`. */
+  /**
+   * `{ header: ChargeInput, traCheck: 1 }` posts; `{ recordId: id, traCheck: 3 }` withdraws one not yet billed →
+   * `{ result, seq }`.
+   */
   saveCharge: 'api/HostelCharges/SetHostelCharge',
   /** `{ detail: month }` → BillingPreview: what a run would bill now, and the month's bills. */
   billingPreview: 'api/HostelBilling/GetHostelBillingPreview',
@@ -68,7 +74,10 @@ export interface Occupant {
   className: string;
 }
 
-/** One stretch of an allocation in one bed: from a day (inclusive) to the day the bed was left (exclusive; null while held). */
+/**
+ * One stretch of an allocation in one bed: from a day (inclusive) to the day the bed was left (exclusive; null while
+ * held).
+ */
 export interface StaySegment {
   hostel: string;
   room: string;
@@ -301,7 +310,10 @@ export interface PostedCharge {
 export type BillLineKind = 'RENT' | 'SERVICE' | 'CHARGE';
 
 export interface BillLine {
-  /** What was billed, so it is never billed twice: RENT|<allocNo>|<month>, AUTO|<allocNo>|<month>|<service>, SUB|<id>, CHG|<id>. */
+  /**
+   * What was billed, so it is never billed twice: RENT|<allocNo>|<month>, AUTO|<allocNo>|<month>|<service>, SUB|<id>,
+   * CHG|<id>.
+   */
   item: string;
   kind: BillLineKind;
   description: string;

@@ -17,7 +17,10 @@ export function holdersOn(
   return holders;
 }
 
-/** The stretch that holds the bed on `date` or any day after (so a bed given from that day would hold two), other than `except`'s. */
+/**
+ * The stretch that holds the bed on `date` or any day after (so a bed given from that day would hold two), other than
+ * `except`'s.
+ */
 export function holderFrom(
   allocations: readonly HostelAllocation[],
   bedId: string,

@@ -23,7 +23,9 @@ export function serviceMonthPaise(ratePaise: Paise, per: string, month: string):
   return ratePaise;
 }
 
-/** The days of [from, to) inside the month (to null: held on past the month's end): the first one's index and how many. */
+/**
+ * The days of [from, to) inside the month (to null: held on past the month's end): the first one's index and how many.
+ */
 export function daysInside(from: string, to: string | null, month: string): { first: number; count: number } {
   const start = from > monthStart(month) ? from : monthStart(month);
   const end = to === null || to > nextMonthStart(month) ? nextMonthStart(month) : to;

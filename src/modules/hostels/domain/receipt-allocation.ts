@@ -23,7 +23,10 @@ export function receiptRefusal(amountPaise: Paise, bills: readonly BillDue[], na
   return null;
 }
 
-/** The amount spread over the bills, oldest first, each taking at most what it still owes (bills it does not reach are left out). */
+/**
+ * The amount spread over the bills, oldest first, each taking at most what it still owes (bills it does not reach are
+ * left out).
+ */
 export function allocateOldestFirst(
   amountPaise: Paise,
   bills: readonly BillDue[],

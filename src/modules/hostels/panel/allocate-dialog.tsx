@@ -41,7 +41,10 @@ function problemsOf(input: AllocateInput): Problems {
   return problems;
 }
 
-/** Allocate a vacant bed to a student of the school or a guest, with a package of the room's category (or the bed alone), from a date. */
+/**
+ * Allocate a vacant bed to a student of the school or a guest, with a package of the room's category (or the bed
+ * alone), from a date.
+ */
 export function AllocateDialog({ room, bedId, bedLabel, requirements, onClose, onOutOfService }: Props) {
   const id = useId();
   const [input, setInput] = useState<AllocateInput>({

@@ -13,7 +13,10 @@ const STATE: Record<PanelBed['state'], string> = {
   OUT_OF_SERVICE: 'out of service',
 };
 
-/** What the tile says, in order: "Bed B2 of room VBH-101, occupied by Aarav Deshmukh" (and an out-of-service bed's reason in brackets). */
+/**
+ * What the tile says, in order: "Bed B2 of room VBH-101, occupied by Aarav Deshmukh" (and an out-of-service bed's
+ * reason in brackets).
+ */
 export function bedLabel(bed: PanelBed, room: string): string {
   const state = bed.state === 'OCCUPIED' && bed.occupant ? `occupied by ${bed.occupant.name}` : STATE[bed.state];
   return `Bed ${bed.label} of room ${room}, ${state}${bed.state === 'OUT_OF_SERVICE' && bed.reason ? ` (${bed.reason})` : ''}`;

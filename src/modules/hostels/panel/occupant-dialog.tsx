@@ -36,11 +36,17 @@ interface Props {
 
 type Mode = 'view' | 'transfer' | 'vacate';
 
-/** Billing runs for a month that has begun and charges it whole: a move or a leaving date inside a billed month does not change that bill. */
+/**
+ * Billing runs for a month that has begun and charges it whole: a move or a leaving date inside a billed month does not
+ * change that bill.
+ */
 const BILLED_MONTH_NOTE =
   'A month already on a bill stays as billed: to charge it by the days held, cancel that bill under Monthly billing and bill the month again.';
 
-/** An occupied bed: who holds it, since when, on what; their bed history; transfer to another vacant bed, or vacate, each from a date. */
+/**
+ * An occupied bed: who holds it, since when, on what; their bed history; transfer to another vacant bed, or vacate,
+ * each from a date.
+ */
 export function OccupantDialog({ room, bed, bedLabel, rooms, requirements, onClose }: Props) {
   const id = useId();
   const occupant = bed.occupant!;

@@ -3,7 +3,10 @@ import { rupees } from '../shared/hostel-format';
 
 const PERIOD: Record<string, string> = { MONTH: 'month', TERM: 'term', YEAR: 'year' };
 
-/** The tariffs a bed of a room category may take: the bed alone (the category's rent per bed) and the category's packages. */
+/**
+ * The tariffs a bed of a room category may take: the bed alone (the category's rent per bed) and the category's
+ * packages.
+ */
 export function packageOptions(
   requirements: AllocationRequirements,
   category: string,

@@ -95,7 +95,10 @@ function RoomBeds({
   );
 }
 
-/** The hostel room panel (/hostels/hostel-room-panel): each hostel's rooms and beds as tiles, occupancy at the top, filters by hostel and state. */
+/**
+ * The hostel room panel (/hostels/hostel-room-panel): each hostel's rooms and beds as tiles, occupancy at the top,
+ * filters by hostel and state.
+ */
 export function RoomPanelScreen() {
   const panel = useRoomPanel();
   const [params, setParams] = useSearchParams();

@@ -6,7 +6,10 @@ import type { DueBill } from '../domain/hostel-types';
 import { allocateOldestFirst } from '../domain/receipt-allocation';
 import { rupees } from '../shared/hostel-format';
 
-/** The occupant's bills with something due, oldest first, and what the amount typed settles on each (the server allocates the same way). */
+/**
+ * The occupant's bills with something due, oldest first, and what the amount typed settles on each (the server
+ * allocates the same way).
+ */
 export function DueBillsTable({ bills, amountPaise }: { bills: readonly DueBill[]; amountPaise: Paise | null }) {
   const shares = new Map(
     allocateOldestFirst(

@@ -33,7 +33,10 @@ interface Props {
   onBack: () => void;
 }
 
-/** A payment from an occupant against their bills, settled oldest first, into one of the user's cash, bank or wallet accounts; saved, it is printed. */
+/**
+ * A payment from an occupant against their bills, settled oldest first, into one of the user's cash, bank or wallet
+ * accounts; saved, it is printed.
+ */
 export function ReceiptForm({ requirements, onSaved, onBack }: Props) {
   const id = useId();
   const [occupantKey, setOccupantKey] = useState('');

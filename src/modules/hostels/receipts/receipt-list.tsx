@@ -21,7 +21,9 @@ interface Props {
   onPrinted: (receiptNo: string) => void;
 }
 
-/** The period's hostel receipts: print (7) the first copy, reprint (8) later ones, cancel with a reason (kept, marked). */
+/**
+ * The period's hostel receipts: print (7) the first copy, reprint (8) later ones, cancel with a reason (kept, marked).
+ */
 export function ReceiptList({ from, to, onPeriod, onNew, onPrinted }: Props) {
   const receipts = useReceipts(from, to);
   const allowed = useScreenPermission();

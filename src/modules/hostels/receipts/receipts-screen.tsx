@@ -26,7 +26,10 @@ function NewReceipt({
 
 const monthStartOf = (day: string) => `${day.slice(0, 8)}01`;
 
-/** Hostel receipts (/hostels/hostel-receipts): the period's receipts, a new one (`?record=new`), one printed (`?print=<receiptNo>`). */
+/**
+ * Hostel receipts (/hostels/hostel-receipts): the period's receipts, a new one (`?record=new`), one printed
+ * (`?print=<receiptNo>`).
+ */
 export function HostelReceiptsScreen() {
   const { params, change } = useScreenParams();
   const allowed = useScreenPermission();

@@ -1,7 +1,10 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { HOSTELS } from '../../../menus/catalogue/hostels';
 
-/** Hostel post charges (/hostels/hostel-post-charges): one-off charges posted to a resident's account (fines, damages, guest stays). */
+/**
+ * Hostel post charges (/hostels/hostel-post-charges): one-off charges posted to a resident's account (fines, damages,
+ * guest stays).
+ */
 export const POST_CHARGES: ResourceDeclaration = {
   name: 'hostels.post-charges',
   title: 'Post charges',

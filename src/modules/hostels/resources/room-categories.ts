@@ -1,7 +1,10 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { HOSTELS } from '../../../menus/catalogue/hostels';
 
-/** Hostel room categories (/hostels/hostel-room-categories): single, twin, dormitory..., with beds per room and the monthly rent per bed. */
+/**
+ * Hostel room categories (/hostels/hostel-room-categories): single, twin, dormitory..., with beds per room and the
+ * monthly rent per bed.
+ */
 export const ROOM_CATEGORIES: ResourceDeclaration = {
   name: 'hostels.room-categories',
   title: 'Room categories',

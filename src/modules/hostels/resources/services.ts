@@ -1,7 +1,10 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { HOSTELS } from '../../../menus/catalogue/hostels';
 
-/** Hostel services (/hostels/hostel-services): mess, laundry, Wi-Fi and the like, with the rate and the period it covers. */
+/**
+ * Hostel services (/hostels/hostel-services): mess, laundry, Wi-Fi and the like, with the rate and the period it
+ * covers.
+ */
 export const SERVICES: ResourceDeclaration = {
   name: 'hostels.services',
   title: 'Services',

@@ -18,7 +18,8 @@ type Problems = Partial<Record<AdvanceField, string>>;
 
 /**
  * Gives the chosen employee an advance: the amount, the monthly cut-off recovered from salaries, the account paid from.
- * `onDirty` says whether something is typed: the screen asks before leaving (one leave guard per screen, as the router keeps one).
+ * `onDirty` says whether something is typed: the screen asks before leaving (one leave guard per screen, as the router
+ * keeps one).
  */
 export function AdvanceForm({
   empno,

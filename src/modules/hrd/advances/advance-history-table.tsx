@@ -11,7 +11,10 @@ function what(row: AdvanceHistoryRow): string {
   return row.month ? `Recovered from the salary of ${row.month}` : 'Repaid';
 }
 
-/** The employee's advances given and recovered, oldest first; an unrecovered advance can be cancelled by a user with the right. */
+/**
+ * The employee's advances given and recovered, oldest first; an unrecovered advance can be cancelled by a user with the
+ * right.
+ */
 export function AdvanceHistoryTable({
   rows,
   onCancel,

@@ -23,7 +23,8 @@ function EmployeeAdvances({ empno }: { empno: string }) {
   const history = useAdvanceHistory(empno);
   const cancelWrite = useAdvanceWrite(HRD_ROUTES.setAdvance);
   const [cancelling, setCancelling] = useState<AdvanceHistoryRow | null>(null);
-  // One leave guard for both forms (the router heeds only the last blocker): leaving or choosing another employee asks first.
+  // One leave guard for both forms (the router heeds only the last blocker): leaving or choosing another employee asks
+  // first.
   const [dirty, setDirty] = useState({ give: false, skip: false });
   const giveDirty = useCallback(
     (give: boolean) => setDirty((before) => (before.give === give ? before : { ...before, give })),
@@ -84,7 +85,10 @@ function EmployeeAdvances({ empno }: { empno: string }) {
   );
 }
 
-/** Salary advances (hrd-advances, hrdadvances): the employee's (?employee=) balance and history, give an advance, skip a month's recovery, cancel an unrecovered advance. */
+/**
+ * Salary advances (hrd-advances, hrdadvances): the employee's (?employee=) balance and history, give an advance, skip a
+ * month's recovery, cancel an unrecovered advance.
+ */
 export function AdvancesScreen() {
   const id = useId();
   const employees = useAdvanceEmployees();

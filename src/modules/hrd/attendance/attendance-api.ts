@@ -25,7 +25,10 @@ export const useDepartments = () =>
     queryFn: () => dataProvider.list<{ recordId: number; department: string }>(HRD_MASTER_ROUTES.departments),
   });
 
-/** The month grid: GeneralInformation with frmDate the month's first day (dd-MMM-yyyy) and detail the department ('' all). */
+/**
+ * The month grid: GeneralInformation with frmDate the month's first day (dd-MMM-yyyy) and detail the department (''
+ * all).
+ */
 export const useMonthGrid = (month: string, department: string) =>
   useQuery({
     queryKey: [ATTENDANCE_KEY, 'month', month, department],
@@ -37,7 +40,10 @@ export const useMonthGrid = (month: string, department: string) =>
     enabled: month !== '',
   });
 
-/** The saved rows of a day of every employee (GetHRDAttendanceRequirements), for keeping other departments' rows in a replace-all. */
+/**
+ * The saved rows of a day of every employee (GetHRDAttendanceRequirements), for keeping other departments' rows in a
+ * replace-all.
+ */
 export async function savedRowsOfDay(dat: string): Promise<Array<Omit<HrdAttendance, 'lineId' | 'dat'>>> {
   const rows = await dataProvider.report<Array<{ recordId: number; attendance: string; ot?: string; late?: string }>>(
     HRD_ROUTES.attendanceOfDay,

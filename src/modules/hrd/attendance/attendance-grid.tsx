@@ -19,7 +19,10 @@ export interface AttendanceGridProps {
   readOnly?: boolean;
 }
 
-/** Without layout (tests, a hidden tab) the virtualizer measures nothing: this many rows around the active one are drawn instead. */
+/**
+ * Without layout (tests, a hidden tab) the virtualizer measures nothing: this many rows around the active one are drawn
+ * instead.
+ */
 const PLAIN_ROWS = 40;
 const WEEKDAY = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const NOOP = () => undefined;
@@ -40,7 +43,8 @@ export function AttendanceGrid({ answer, rows, onRowsChange, caption, readOnly =
   const editing = useGridEditing({ rows, columns: days.length + 1, readOnly, onRowsChange });
   const { active, selection } = editing;
 
-  // Rows in view are drawn first; the rest follow in idle time (use-drawn-rows.ts), after which scrolling draws nothing.
+  // Rows in view are drawn first; the rest follow in idle time (use-drawn-rows.ts), after which scrolling draws
+  // nothing.
   const drawn = useDrawnRows(rows.length, scroller);
   // No React Compiler here; the virtualizer's functions are read fresh on every render.
   // eslint-disable-next-line react-hooks/incompatible-library

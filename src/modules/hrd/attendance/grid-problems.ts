@@ -2,12 +2,17 @@ import type { GridEmployee } from '../domain/attendance-month';
 import type { GridRow } from '../domain/attendance-edit';
 import { cellProblem } from '../domain/attendance-validation';
 
-/** A row's problems by column; null when none. Cached by row object: an unchanged row keeps the same answer (its drawing is skipped). */
+/**
+ * A row's problems by column; null when none. Cached by row object: an unchanged row keeps the same answer (its drawing
+ * is skipped).
+ */
 export type RowProblems = ReadonlyMap<number, string> | null;
 
 const cache = new WeakMap<GridRow, RowProblems>();
 
-/** The problems of one employee's row: unknown codes, days after today, before joining or after the last working day. */
+/**
+ * The problems of one employee's row: unknown codes, days after today, before joining or after the last working day.
+ */
 export function rowProblems(
   employee: GridEmployee,
   days: readonly string[],

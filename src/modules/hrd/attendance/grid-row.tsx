@@ -8,7 +8,9 @@ export const ROW_HEIGHT = 32;
 
 interface Props {
   index: number;
-  /** Where the row sits in the body, in px (its `top`: a transform per row made every scrolled frame slower to paint). */
+  /**
+   * Where the row sits in the body, in px (its `top`: a transform per row made every scrolled frame slower to paint).
+   */
   top: number;
   employee: GridEmployee;
   row: GridRow;
@@ -34,7 +36,10 @@ function extraText(saved: boolean, edited: boolean, late: string, ot: string): s
   return parts.length > 0 ? `, ${parts.join(', ')}` : '';
 }
 
-/** One employee's line: the name, a cell a day (code; proposed grey, changed bold, a problem outlined), the month's totals. */
+/**
+ * One employee's line: the name, a cell a day (code; proposed grey, changed bold, a problem outlined), the month's
+ * totals.
+ */
 export const GridRowView = memo(function GridRowView({
   index,
   top,

@@ -10,7 +10,10 @@ export const useShiftAssignments = () =>
     queryFn: () => dataProvider.report<ShiftAssignmentsAnswer>(HRD_ROUTES.shiftAssignments, {}),
   });
 
-/** Assign (traCheck 1) or delete one assignment (traCheck 3); the assignments and every month grid are read again after it. */
+/**
+ * Assign (traCheck 1) or delete one assignment (traCheck 3); the assignments and every month grid are read again after
+ * it.
+ */
 export function useShiftAssignWrite() {
   const queryClient = useQueryClient();
   return useMutation({

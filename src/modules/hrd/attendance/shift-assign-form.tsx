@@ -9,7 +9,10 @@ import type { ShiftAssignmentsAnswer } from '../domain/attendance-shift-wire';
 import { displayDate } from '../domain/attendance-dates';
 import { useShiftAssignWrite } from './shift-assign-api';
 
-/** Choose a shift, the date it applies from and the employees (filtered by name or department); Assign writes one assignment each. */
+/**
+ * Choose a shift, the date it applies from and the employees (filtered by name or department); Assign writes one
+ * assignment each.
+ */
 export function ShiftAssignForm({ data }: { data: ShiftAssignmentsAnswer }) {
   const [shift, setShift] = useState('');
   const [fromDate, setFromDate] = useState(data.today);

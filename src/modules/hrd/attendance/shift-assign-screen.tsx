@@ -14,7 +14,10 @@ import Button from 'react-bootstrap/Button';
 
 type Assignment = ShiftAssignmentsAnswer['assignments'][number];
 
-/** Shift assignment (/hrd/hrdshiftassign): a shift for many employees from a date; the attendance proposal uses the latest on or before each day. */
+/**
+ * Shift assignment (/hrd/hrdshiftassign): a shift for many employees from a date; the attendance proposal uses the
+ * latest on or before each day.
+ */
 export function ShiftAssignScreen() {
   const data = useShiftAssignments();
   const allowed = useScreenPermission();

@@ -76,7 +76,9 @@ export function advanceRecoveryPaise(
   return Math.max(0, Math.min(cutOff, balance));
 }
 
-/** The month's (`yyyy-MM`) advance recovery of an employee (record id), in rupees: what the salary statement deducts. */
+/**
+ * The month's (`yyyy-MM`) advance recovery of an employee (record id), in rupees: what the salary statement deducts.
+ */
 export function advanceRecovery(rows: HrdAdvance[], skips: AdvanceSkip[], empno: number, month: string): number {
   return fromPaise(advanceRecoveryPaise(rows, skips, empno, month));
 }

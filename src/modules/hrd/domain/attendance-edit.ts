@@ -1,7 +1,10 @@
 import { keepsTimes } from './attendance-codes';
 import type { AttendanceCell } from './hrd-types';
 
-/** A cell of the grid being edited: what the answer held, and whether the user changed it. An empty code is an empty cell. */
+/**
+ * A cell of the grid being edited: what the answer held, and whether the user changed it. An empty code is an empty
+ * cell.
+ */
 export interface GridCell extends AttendanceCell {
   edited: boolean;
 }
@@ -36,14 +39,20 @@ export const rangeOf = (a: CellPosition, b: CellPosition): CellRange => ({
 /** A typed code, tidied: trimmed, upper case. */
 export const normaliseCode = (text: string) => text.trim().toUpperCase();
 
-/** The cell with a new code: overtime and late stay only on a worked day (P, HD) whose code did not change from one to the other. */
+/**
+ * The cell with a new code: overtime and late stay only on a worked day (P, HD) whose code did not change from one to
+ * the other.
+ */
 function withCode(cell: GridCell, code: string): GridCell {
   if (cell.attendance === code && cell.edited) return cell;
   const keep = keepsTimes(code) && keepsTimes(cell.attendance);
   return { attendance: code, ot: keep ? cell.ot : '', late: keep ? cell.late : '', saved: false, edited: true };
 }
 
-/** Sets `code` ('' clears) on every cell of the range; rows outside it are the same objects (unchanged rows do not redraw). */
+/**
+ * Sets `code` ('' clears) on every cell of the range; rows outside it are the same objects (unchanged rows do not
+ * redraw).
+ */
 export function applyCode(rows: readonly GridRow[], range: CellRange, code: string): GridRow[] {
   const value = normaliseCode(code);
   return rows.map((row, index) => {
@@ -52,7 +61,10 @@ export function applyCode(rows: readonly GridRow[], range: CellRange, code: stri
   });
 }
 
-/** A block copied from a spreadsheet: lines by newline, cells by tab, each tidied; a last empty line (the copy's end) dropped. */
+/**
+ * A block copied from a spreadsheet: lines by newline, cells by tab, each tidied; a last empty line (the copy's end)
+ * dropped.
+ */
 export function parseBlock(text: string): string[][] {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();

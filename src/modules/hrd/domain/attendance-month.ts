@@ -1,7 +1,10 @@
 import type { AttendanceCodeInfo } from './attendance-codes';
 import type { AttendanceCell } from './hrd-types';
 
-/** An employee row of the month grid (our answer of HRD_ROUTES.attendanceOfMonth; lower-case names as the family's answers). */
+/**
+ * An employee row of the month grid (our answer of HRD_ROUTES.attendanceOfMonth; lower-case names as the family's
+ * answers).
+ */
 export interface GridEmployee {
   recordid: number;
   empno: string;
@@ -26,7 +29,10 @@ export interface AttendanceTotals {
   paidDays: number;
 }
 
-/** The month grid's answer: the month's days, the codes, and each employee in service in the month with a cell a day (null: nothing). */
+/**
+ * The month grid's answer: the month's days, the codes, and each employee in service in the month with a cell a day
+ * (null: nothing).
+ */
 export interface MonthGridAnswer {
   month: string;
   today: string;
@@ -35,7 +41,10 @@ export interface MonthGridAnswer {
   employees: Array<GridEmployee & { cells: Array<AttendanceCell | null>; totals: AttendanceTotals }>;
 }
 
-/** The body of HRD_ROUTES.attendanceOfMonth: GeneralInformation (frmDate: the month's first day; detail: a department id, '' for all). */
+/**
+ * The body of HRD_ROUTES.attendanceOfMonth: GeneralInformation (frmDate: the month's first day; detail: a department
+ * id, '' for all).
+ */
 export interface MonthGridRequest {
   frmDate: string;
   detail?: string;
@@ -89,7 +98,9 @@ export function monthTotals(
   return { ...totals, otHours: ot / 100, paidDays: paidHalves / 2 };
 }
 
-/** The totals as one short line for the grid's totals column ('P 20 · A 1 · Late 2 · OT 3.5 · Paid 25'); zeros left out. */
+/**
+ * The totals as one short line for the grid's totals column ('P 20 · A 1 · Late 2 · OT 3.5 · Paid 25'); zeros left out.
+ */
 export function totalsText(totals: AttendanceTotals): string {
   const parts: Array<[string, number]> = [
     ['P', totals.present],

@@ -26,12 +26,18 @@ const minutesOf = (time: string) =>
   (time.charCodeAt(1) - 48) * 60 +
   (time.charCodeAt(3) - 48) * 10 +
   (time.charCodeAt(4) - 48);
-/** Minutes from the shift's start to `time`, in [−12 h, +12 h) (a night shift's punch after midnight is late, not early). */
+/**
+ * Minutes from the shift's start to `time`, in [−12 h, +12 h) (a night shift's punch after midnight is late, not
+ * early).
+ */
 const fromStart = (time: string, start: number) =>
   ((((minutesOf(time) - start + DAY / 2) % DAY) + DAY) % DAY) - DAY / 2;
 const span = (from: string, to: string) => (((minutesOf(to) - minutesOf(from)) % DAY) + DAY) % DAY;
 
-/** The shift's length in minutes, start to end (a night shift runs past midnight; the break is inside it, as in the punches). */
+/**
+ * The shift's length in minutes, start to end (a night shift runs past midnight; the break is inside it, as in the
+ * punches).
+ */
 export function shiftLength(shift: Pick<HrdShift, 'startTime' | 'endTime'>): number {
   return span(shift.startTime, shift.endTime) || DAY;
 }
@@ -83,7 +89,10 @@ export function proposeDay(day: DaySituation): AttendanceCell | null {
 
 const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
 
-/** Whether the day is the shift's weekly off; a rotating off (ROT) falls on the weekday `employee id mod 7`, so staff are spread over the week. */
+/**
+ * Whether the day is the shift's weekly off; a rotating off (ROT) falls on the weekday `employee id mod 7`, so staff
+ * are spread over the week.
+ */
 export function isWeeklyOff(
   weeklyOff: HrdShift['weeklyOff'] | undefined,
   weekday: number,

@@ -1,4 +1,7 @@
-/** The shift assignment screen's wire (ours, in the contract's convention): HRD_ROUTES.shiftAssignments and setShiftAssignments. */
+/**
+ * The shift assignment screen's wire (ours, in the contract's convention): HRD_ROUTES.shiftAssignments and
+ * setShiftAssignments.
+ */
 
 export interface ShiftAssignmentsAnswer {
   today: string;
@@ -23,7 +26,10 @@ export interface ShiftAssignmentsAnswer {
   }>;
 }
 
-/** `{ assignment, traCheck: 1, usr }` assigns `shift` from `fromDate` to each employee (record ids); `{ recordId, traCheck: 3, usr }` deletes one. */
+/**
+ * `{ assignment, traCheck: 1, usr }` assigns `shift` from `fromDate` to each employee (record ids);
+ * `{ recordId, traCheck: 3, usr }` deletes one.
+ */
 export interface ShiftAssignmentBody {
   shift: string;
   fromDate: string;

@@ -13,7 +13,10 @@ export function assignmentsByEmployee(assignments: readonly ShiftAssignment[]): 
   return byEmployee;
 }
 
-/** The shift code on `dat`: the latest assignment from on or before the day (the later record on the same date), else the employee's own shift. */
+/**
+ * The shift code on `dat`: the latest assignment from on or before the day (the later record on the same date), else
+ * the employee's own shift.
+ */
 export function shiftOn(own: string, assignments: readonly ShiftAssignment[] | undefined, dat: string): string {
   let code = own;
   for (const one of assignments ?? []) {

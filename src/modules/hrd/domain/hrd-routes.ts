@@ -3,13 +3,15 @@
  * POST unless said) and, where it is not public, ours in its convention (`api/HRD<Area>/<Verb><Thing>`, a body of
  * GeneralInformation or `{ <entity>, traCheck, usr }`, a TransactionResult answer `{ result: 'OK' | message }`).
  * Routes used by one area only live beside it: the masters' in resources/master-routes.ts, the reports' in
- * reports/domain/report-endpoints.ts and payment-types.ts (PAYMENT_REPORT_ROUTES), the advance history in advance-wire.ts.
+ * reports/domain/report-endpoints.ts and payment-types.ts (PAYMENT_REPORT_ROUTES), the advance history in
+ * advance-wire.ts.
  */
 export const HRD_ROUTES = {
   // in / out (contract)
   inoutOfDay: 'api/HRDEmployeeInOut/GetTodayInoutDetails',
   setInout: 'api/HRDEmployeeInOut/SetTodayInoutDetails',
-  // ours: a device's CSV of punches, `{ csv, usr }` → `{ result, imported, duplicates, unknown: [...], malformed: [...] }`
+  // ours: a device's CSV of punches, `{ csv, usr }` →
+  // `{ result, imported, duplicates, unknown: [...], malformed: [...] }`
   importInout: 'api/HRDEmployeeInOut/ImportInoutDetails',
   // attendance (contract): the day's requirements; SetHRDAppointment saves a day's attendance (replace-all)
   attendanceOfDay: 'api/HRDAttendances/GetHRDAttendanceRequirements',

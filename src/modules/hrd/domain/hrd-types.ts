@@ -10,7 +10,9 @@ export type GenderCode = 1 | 2 | 3;
 /** ModeofPay: 1 bank transfer, 2 cheque, 3 cash (ours: the server stores an int without naming the values). */
 export type ModeOfPay = 1 | 2 | 3;
 
-/** HrdEmployeeAllowancesDeductions: the employee's own value of a pay head (an amount, or a rate for a percent head). */
+/**
+ * HrdEmployeeAllowancesDeductions: the employee's own value of a pay head (an amount, or a rate for a percent head).
+ */
 export interface EmployeeAllowance {
   lineid: number;
   allowanceId: number;
@@ -63,7 +65,9 @@ export interface HrdEmployee {
   esiNo: string;
   /** Ours: the shift (hrd.shifts code) the employee works unless a shift assignment says otherwise. */
   shift: string;
-  /** Ours, mending the server (which overwrote Dob and suffixed Branchid): the service closing, null while in service. */
+  /**
+   * Ours, mending the server (which overwrote Dob and suffixed Branchid): the service closing, null while in service.
+   */
   serviceClosing: ServiceClosing | null;
 }
 
@@ -80,7 +84,9 @@ export interface HrdAllowanceDeduction {
   allowance: string;
   /** 1 allowance (earning), 2 deduction. */
   allowanceCheck: 1 | 2;
-  /** 1 fixed amount a month (the employee's valu), 2 percent (valu) of the components in `lines`, 3 range-wise on them. */
+  /**
+   * 1 fixed amount a month (the employee's valu), 2 percent (valu) of the components in `lines`, 3 range-wise on them.
+   */
   calcType: 1 | 2 | 3;
   /** 1 prorated by paid days, 2 paid in full whatever the attendance (ours: the server's EffectAs is not explained). */
   effectAs: 1 | 2;
@@ -88,7 +94,10 @@ export interface HrdAllowanceDeduction {
   statu: 0 | 1;
   /** Ours: the statutory rule the head is computed by, else ''. */
   statutory: '' | 'PF' | 'ESI' | 'PT' | 'ADV';
-  /** HrdAllowancesDeductionsEffects: the components the head is computed on (−1 Basic, −2 LOP, −3 Late, −4 OT, or a head's recordId). */
+  /**
+   * HrdAllowancesDeductionsEffects: the components the head is computed on (−1 Basic, −2 LOP, −3 Late, −4 OT, or a
+   * head's recordId).
+   */
   lines: Array<{ recordId: number; sno: number; allowanceOn: number }>;
 }
 
@@ -303,7 +312,10 @@ export interface HrdResume {
   experience: Array<{ lineid: number; frmyear: string; toyear: string; designation: string; organisation: string }>;
 }
 
-/** HrdInterviewsUni: pos 1 open, 2 appointments recorded; cancelled ones are kept with cancelled true (server: BranchId suffix). */
+/**
+ * HrdInterviewsUni: pos 1 open, 2 appointments recorded; cancelled ones are kept with cancelled true (server: BranchId
+ * suffix).
+ */
 export interface HrdInterview {
   recordId: number;
   seq: string;

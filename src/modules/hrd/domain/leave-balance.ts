@@ -1,7 +1,10 @@
 import type { HrdEmployee, HrdLeaveApplication, HrdLeaveType } from './hrd-types';
 import { contractDays, daysWithin } from './leave-days';
 
-/** Leave application statuses (ApprovalStatus): 0 pending, 1 approved, 2 rejected (the approver's value), 9 cancelled (ours). */
+/**
+ * Leave application statuses (ApprovalStatus): 0 pending, 1 approved, 2 rejected (the approver's value), 9 cancelled
+ * (ours).
+ */
 export const LEAVE_STATUS = { pending: 0, approved: 1, rejected: 2, cancelled: 9 } as const;
 
 /** An employee's position in one leave type for a calendar year. */
@@ -70,7 +73,10 @@ export function balanceOf(
   };
 }
 
-/** The employee's balances of every active leave type (and any inactive one with days in the year), in the master's order. */
+/**
+ * The employee's balances of every active leave type (and any inactive one with days in the year), in the master's
+ * order.
+ */
 export function leaveBalances(
   employee: Pick<HrdEmployee, 'recordId' | 'leaves'>,
   types: readonly HrdLeaveType[],

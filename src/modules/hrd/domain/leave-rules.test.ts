@@ -38,11 +38,16 @@ const employee = {
   leaves: [{ lineid: 1, leaveId: 2, valu: 6 }],
 };
 const applications = [
-  leave({ recordId: 1 }), // CL 6–7 Jan approved: 2 days
-  leave({ recordId: 2, leaveFrom: '2025-02-10', leaveTo: '2025-02-12', approvalStatus: 0, days: 3 }), // CL pending: 3 days
-  leave({ recordId: 3, leaveFrom: '2025-03-03', leaveTo: '2025-03-03', leaveId: 2, days: 1 }), // SL approved: 1 day
-  leave({ recordId: 4, leaveFrom: '2025-03-20', leaveTo: '2025-03-21', approvalStatus: 2, days: 2 }), // CL rejected: not counted
-  leave({ recordId: 5, leaveFrom: '2024-12-30', leaveTo: '2025-01-02', days: 4 }), // CL approved across the year end: 2 days in 2025
+  // CL 6–7 Jan approved: 2 days
+  leave({ recordId: 1 }),
+  // CL pending: 3 days
+  leave({ recordId: 2, leaveFrom: '2025-02-10', leaveTo: '2025-02-12', approvalStatus: 0, days: 3 }),
+  // SL approved: 1 day
+  leave({ recordId: 3, leaveFrom: '2025-03-03', leaveTo: '2025-03-03', leaveId: 2, days: 1 }),
+  // CL rejected: not counted
+  leave({ recordId: 4, leaveFrom: '2025-03-20', leaveTo: '2025-03-21', approvalStatus: 2, days: 2 }),
+  // CL approved across the year end: 2 days in 2025
+  leave({ recordId: 5, leaveFrom: '2024-12-30', leaveTo: '2025-01-02', days: 4 }),
 ];
 const context: LeaveContext = {
   employee,
@@ -66,7 +71,8 @@ describe('leave days', () => {
 describe('leave balances', () => {
   it('entitlement, taken, pending, left per type for 2025', () => {
     const rows = leaveBalances(employee, [CL, SL, LOP], applications, 2025);
-    // CL: 12 from the master; taken 2 (Jan) + 2 (the days of the year-end leave in 2025) = 4; pending 3; left 12 − 4 − 3 = 5.
+    // CL: 12 from the master; taken 2 (Jan) + 2 (the days of the year-end leave in 2025) = 4; pending 3; left 12 − 4 −
+    // 3 = 5.
     expect(rows[0]).toMatchObject({ leaveCode: 'CL', entitlement: 12, taken: 4, pending: 3, balance: 5 });
     // SL: the employee's own 6; taken 1; left 5.
     expect(rows[1]).toMatchObject({ leaveCode: 'SL', entitlement: 6, taken: 1, pending: 0, balance: 5 });

@@ -48,7 +48,9 @@ export interface LeaveRequestRow {
   decisionNote: string;
 }
 
-/** Ours (GetHRDLeaveBalances `{ recordId: employee, frmDate: a day of the year }`): balances per type and the requests. */
+/**
+ * Ours (GetHRDLeaveBalances `{ recordId: employee, frmDate: a day of the year }`): balances per type and the requests.
+ */
 export interface LeaveBalancesAnswer {
   empno: number;
   year: number;

@@ -27,8 +27,8 @@ export function dayValue(code: string, paidLeave: ReadonlySet<string>): number {
 }
 
 /**
- * The paid days of `month` for an employee who joined on `joined` and whose last working day is `lastDay` (null while in
- * service), from the employee's cells of the month (day → cell).
+ * The paid days of `month` for an employee who joined on `joined` and whose last working day is `lastDay` (null while
+ * in service), from the employee's cells of the month (day → cell).
  */
 export function paidDaysOf(
   cells: ReadonlyMap<string, AttendanceCell> | undefined,

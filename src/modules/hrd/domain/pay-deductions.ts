@@ -16,12 +16,13 @@ export interface Deductions {
 }
 
 /**
- * A month's deductions (the advance recovery apart). Statutory heads by their rule: PF on PF wages = the earned amounts of
- * the PF head's components (basic alone when it lists none; e.g. basic + DA when DA is listed); ESI on the earned gross
- * while the full-month gross is within the limit; PT from the slabs on the earned gross (February's slab in February).
- * Others: fixed (calcType 1) = valu, prorated by paid days when effectAs 1; percent (2) = valu % of the EARNED amounts of
- * its components (already prorated, so not prorated again; another deduction's id: that deduction); range-wise (3) = the
- * slab on that sum, or on the earned gross when it lists no components. Each to the rupee (ESI up to the next rupee).
+ * A month's deductions (the advance recovery apart). Statutory heads by their rule: PF on PF wages = the earned amounts
+ * of the PF head's components (basic alone when it lists none; e.g. basic + DA when DA is listed); ESI on the earned
+ * gross while the full-month gross is within the limit; PT from the slabs on the earned gross (February's slab in
+ * February). Others: fixed (calcType 1) = valu, prorated by paid days when effectAs 1; percent (2) = valu % of the
+ * EARNED amounts of its components (already prorated, so not prorated again; another deduction's id: that deduction);
+ * range-wise (3) = the slab on that sum, or on the earned gross when it lists no components. Each to the rupee (ESI up
+ * to the next rupee).
  */
 export function deductionsOf(employee: HrdEmployee, context: PayContext, days: PaidDays, earned: Earnings): Deductions {
   const values = valuesOf(employee);

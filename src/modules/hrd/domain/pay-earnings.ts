@@ -70,10 +70,10 @@ export function ownHeads(employee: HrdEmployee, context: PayContext, kind: 1 | 2
 }
 
 /**
- * Basic and the earnings of a month. Rates: basic = basicPay; a fixed head (calcType 1) = the employee's valu; a percent
- * head (2) = valu % of the sum of its components' rates (−1 basic, another head's id: that head's rate; a head the
- * employee does not have, and the LOP/Late/OT pseudo components, count 0); a range-wise earning (3) = its slab on that
- * sum. Paid: basic prorated by paid days; a head with effectAs 1 prorated, 2 in full; each to the rupee.
+ * Basic and the earnings of a month. Rates: basic = basicPay; a fixed head (calcType 1) = the employee's valu; a
+ * percent head (2) = valu % of the sum of its components' rates (−1 basic, another head's id: that head's rate; a head
+ * the employee does not have, and the LOP/Late/OT pseudo components, count 0); a range-wise earning (3) = its slab on
+ * that sum. Paid: basic prorated by paid days; a head with effectAs 1 prorated, 2 in full; each to the rupee.
  */
 export function earningsOf(employee: HrdEmployee, context: PayContext, days: PaidDays): Earnings {
   const values = valuesOf(employee);

@@ -5,8 +5,8 @@ import { decimalOf, divideRounded, powerOfTen } from '../../../lib/money/money-d
 /**
  * Rounding of pay: rates (a month's full amount of a head) are kept to the paisa; what is paid or deducted
  * is rounded to the nearest whole rupee, half a rupee up (as Indian payslips show whole rupees and EPFO rounds PF
- * contributions to the nearest rupee); ESI contributions are rounded UP to the next rupee, as ESIC's rule says. So gross,
- * deductions and net are whole rupees.
+ * contributions to the nearest rupee); ESI contributions are rounded UP to the next rupee, as ESIC's rule says. So
+ * gross, deductions and net are whole rupees.
  */
 
 /** The nearest whole rupee (half away from zero). */

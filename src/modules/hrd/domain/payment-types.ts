@@ -41,7 +41,10 @@ export interface PaidFromAccount {
   typ: string;
 }
 
-/** salaryPayments: the month, its lines with paid or unpaid state, the payments made, the accounts the user may pay from. */
+/**
+ * salaryPayments: the month, its lines with paid or unpaid state, the payments made, the accounts the user may pay
+ * from.
+ */
 export interface SalaryPaymentsAnswer {
   month: string;
   hasStatement: boolean;

@@ -7,7 +7,8 @@ import type { SalaryLine } from './hrd-types';
  * Cr PF payable Σ(employee PF + EPF + EPS); Cr ESI payable Σ(employee + employer ESI); Cr PT payable Σ PT;
  * Cr other deductions payable Σ(every other deduction: total deductions less PF, ESI, PT and the advance);
  * Cr staff advances Σ recoveries; Cr the cash or bank account paid from Σ net.
- * Debits = gross + employer shares; credits = employer shares + total deductions + net = the same when net = gross − deductions.
+ * Debits = gross + employer shares; credits = employer shares + total deductions + net = the same when net = gross −
+ * deductions.
  */
 export type PaymentHead =
   | 'salaries'
@@ -48,7 +49,10 @@ export function lineFigures(line: SalaryLine) {
   };
 }
 
-/** Does the line add up (net = gross − deductions, the statutory parts within the deductions)? A line that does not cannot be posted. */
+/**
+ * Does the line add up (net = gross − deductions, the statutory parts within the deductions)? A line that does not
+ * cannot be posted.
+ */
 export function lineAddsUp(line: SalaryLine): boolean {
   const figures = lineFigures(line);
   return figures.gross - figures.totalDeductions === figures.net && figures.other >= 0;
@@ -71,7 +75,9 @@ export function paymentTotals(lines: readonly SalaryLine[]) {
   };
 }
 
-/** The voucher's postings, heads with nothing left out; throws when the lines do not add up (check lineAddsUp first). */
+/**
+ * The voucher's postings, heads with nothing left out; throws when the lines do not add up (check lineAddsUp first).
+ */
 export function paymentPostings(lines: readonly SalaryLine[]): PaymentPosting[] {
   const t = paymentTotals(lines);
   const postings: PaymentPosting[] = [

@@ -29,7 +29,9 @@ function attendeeProblems(
   }
 }
 
-/** A training: a title, from a day to a day, attendees in service throughout, attended marked only once it has begun. */
+/**
+ * A training: a title, from a day to a day, attendees in service throughout, attended marked only once it has begun.
+ */
 export function trainingProblems(
   input: TrainingInput,
   employees: ReadonlyMap<number, HrdEmployee>,
@@ -52,7 +54,10 @@ export function trainingProblems(
   return problems;
 }
 
-/** A meeting: a subject, a day, from a time to a later one, attendees in service that day, the chair one of them, minutes and attendance only once it was held. */
+/**
+ * A meeting: a subject, a day, from a time to a later one, attendees in service that day, the chair one of them,
+ * minutes and attendance only once it was held.
+ */
 export function meetingProblems(
   input: MeetingInput,
   employees: ReadonlyMap<number, HrdEmployee>,

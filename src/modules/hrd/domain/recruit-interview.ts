@@ -27,7 +27,10 @@ export interface InterviewContext {
 
 const RESULTS = [0, 1, 2];
 
-/** A refusal of any change to an interview that is cancelled or whose appointments are recorded (the server's chk 0), else null. */
+/**
+ * A refusal of any change to an interview that is cancelled or whose appointments are recorded (the server's chk 0),
+ * else null.
+ */
 export function interviewLocked(interview: HrdInterview): string | null {
   if (interview.cancelled) return `Interview ${interview.seq} is cancelled.`;
   if (interview.pos === 2) return `Interview ${interview.seq} is closed: its appointments are recorded.`;
@@ -35,9 +38,9 @@ export function interviewLocked(interview: HrdInterview): string | null {
 }
 
 /**
- * What is wrong with an interview: on create the date not before today (a changed date too); a venue; the post; at least
- * one panel member (in service) and one candidate (pending for the post), none twice; results (0 awaited, 1 passed,
- * 2 failed) only from the interview day.
+ * What is wrong with an interview: on create the date not before today (a changed date too); a venue; the post; at
+ * least one panel member (in service) and one candidate (pending for the post), none twice; results (0 awaited, 1
+ * passed, 2 failed) only from the interview day.
  */
 export function interviewProblems(input: InterviewInput, context: InterviewContext): Problems {
   const problems: Problems = {};

@@ -12,8 +12,8 @@ export interface JoiningInput {
 }
 
 /**
- * A refusal of a joining, else null: only an appointed candidate of a closed, not cancelled interview, not yet joined or
- * declined; a joining date from the appointment date to the last date to join, and not after today.
+ * A refusal of a joining, else null: only an appointed candidate of a closed, not cancelled interview, not yet joined
+ * or declined; a joining date from the appointment date to the last date to join, and not after today.
  */
 export function joiningRefusal(
   interview: HrdInterview | undefined,
@@ -49,8 +49,8 @@ export interface NewEmployeeContext {
 }
 
 /**
- * The employee a joining creates, from the resume and the appointment: name, gender, birth, contact, the post, basic pay
- * (and gross, until allowances are given) from the pay offered, joined on the joining date, paid in cash until bank
+ * The employee a joining creates, from the resume and the appointment: name, gender, birth, contact, the post, basic
+ * pay (and gross, until allowances are given) from the pay offered, joined on the joining date, paid in cash until bank
  * details are given.
  */
 export function employeeFromJoining(

@@ -77,7 +77,10 @@ export interface CandidateView extends HrdInterviewCandidate {
   expectedSalary: number;
 }
 
-/** GetHRDInterviewInformation: `{ header, candidates, panel, chk }` (chk 0 once appointments are recorded) and the choices. */
+/**
+ * GetHRDInterviewInformation: `{ header, candidates, panel, chk }` (chk 0 once appointments are recorded) and the
+ * choices.
+ */
 export interface InterviewAnswer {
   header: Omit<HrdInterview, 'panel' | 'candidates'> | null;
   candidates: CandidateView[];
@@ -109,7 +112,10 @@ export interface AppointedRow {
   empno: string;
 }
 
-/** GetHRDAppintmentList: `{ header (open interviews), candidates, employees (panel) }` and the appointed, for their letters. */
+/**
+ * GetHRDAppintmentList: `{ header (open interviews), candidates, employees (panel) }` and the appointed, for their
+ * letters.
+ */
 export interface AppointmentListAnswer {
   header: InterviewRow[];
   candidates: Array<CandidateView & { recordId: number }>;

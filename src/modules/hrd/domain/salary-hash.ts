@@ -5,7 +5,10 @@ import { daysOf } from './salary-month';
 
 export { hashText };
 
-/** The ids of every head the employee's line can read: the employee's heads and, through their components, the heads they are on. */
+/**
+ * The ids of every head the employee's line can read: the employee's heads and, through their components, the heads
+ * they are on.
+ */
 function headsReached(employee: HrdEmployee, context: PayContext): number[] {
   const seen = new Set<number>();
   const stack = (employee.allowances ?? []).map((row) => row.allowanceId);
@@ -21,9 +24,10 @@ function headsReached(employee: HrdEmployee, context: PayContext): number[] {
 
 /**
  * The fingerprint of every input an employee's line of the month depends on: the employee master fields the rules read
- * (number, name, department, designation, joining and last working day, mode of pay and bank, basic pay, the heads' values),
- * every head it reaches with its slabs, the month's attendance codes, the employee's advances and skips, and what all
- * lines share (month, state, paid leave codes, the rules' version). Overtime and late minutes are not read: not in it.
+ * (number, name, department, designation, joining and last working day, mode of pay and bank, basic pay, the heads'
+ * values), every head it reaches with its slabs, the month's attendance codes, the employee's advances and skips, and
+ * what all lines share (month, state, paid leave codes, the rules' version). Overtime and late minutes are not read:
+ * not in it.
  */
 export function inputsHash(
   employee: HrdEmployee,

@@ -58,9 +58,10 @@ describe('a salary line', () => {
   });
 
   it('LOP days prorate basic and effectAs-1 heads; effectAs-2 heads are paid in full', () => {
-    // April, 29.5 paid (day 30 half day): basic 25,000 × 29.5/30 = 24,583.33 → 24,583; HRA rate 10,000 → 9,833.33 → 9,833;
-    // conveyance (effectAs 2) 1,600 in full; special 2,000 × 29.5/30 = 1,966.67 → 1,967. Gross 24,583 + 9,833 + 1,600 + 1,967 = 37,983.
-    // PF wages = basic earned 24,583 (DA not held) → capped 15,000: 1,800. ESI: rate 38,600 above 21,000: none. PT 200.
+    // April, 29.5 paid (day 30 half day): basic 25,000 × 29.5/30 = 24,583.33 → 24,583; HRA rate 10,000 → 9,833.33 →
+    // 9,833; conveyance (effectAs 2) 1,600 in full; special 2,000 × 29.5/30 = 1,966.67 → 1,967. Gross 24,583 + 9,833 +
+    // 1,600 + 1,967 = 37,983. PF wages = basic earned 24,583 (DA not held) → capped 15,000: 1,800. ESI: rate 38,600
+    // above 21,000: none. PT 200.
     const cells = cellsOf(APRIL, (day) => (day === 30 ? 'HD' : 'P'));
     const { line: got } = line(
       employee(7, 25_000, { [ID.HRA]: 40, [ID.CONV]: 1_600, [ID.SPL]: 2_000, [ID.PF]: 0, [ID.ESI]: 0, [ID.PT]: 0 }),
@@ -75,14 +76,16 @@ describe('a salary line', () => {
   });
 
   it('percent of gross: on basic and the fixed heads', () => {
-    // Bonus 8.33 % of (basic 10,000 + conveyance 1,600 + special 2,000 = 13,600) = 1,132.88 → 1,133 (effectAs 2: in full).
+    // Bonus 8.33 % of (basic 10,000 + conveyance 1,600 + special 2,000 = 13,600) = 1,132.88 → 1,133 (effectAs 2: in
+    // full).
     const { line: got } = line(employee(7, 10_000, { [ID.CONV]: 1_600, [ID.SPL]: 2_000, [ID.BONUS]: 8.33 }));
     expect(amounts(got.earnings)[ID.BONUS]).toBe(1_133);
     expect(got.gross).toBe(10_000 + 1_600 + 2_000 + 1_133);
   });
 
   it('joining mid-month: half of April paid', () => {
-    // Joined 16 April: 15 of 30 days. Basic 30,000 → 15,000; HRA 12,000 → 6,000; gross 21,000; PF 1,800; PT 200; net 19,000.
+    // Joined 16 April: 15 of 30 days. Basic 30,000 → 15,000; HRA 12,000 → 6,000; gross 21,000; PF 1,800; PT 200; net
+    // 19,000.
     const { line: got } = line(employee(7, 30_000, { [ID.HRA]: 40, [ID.PF]: 0, [ID.PT]: 0 }, { doj: '2026-04-16' }));
     expect([got.paidDays, got.lopDays, got.basic, got.gross, got.pfEmployee, got.pt, got.net]).toEqual([
       15, 15, 15_000, 21_000, 1_800, 200, 19_000,
@@ -95,7 +98,8 @@ describe('a salary line', () => {
   });
 
   it('the advance recovery: the cut-off, capped by the balance', () => {
-    // Given 5,000 on 10 Jan with a cut-off of 2,000; February and March recovered 2,000 each: 1,000 owed going into April.
+    // Given 5,000 on 10 Jan with a cut-off of 2,000; February and March recovered 2,000 each: 1,000 owed going into
+    // April.
     const rows = [
       advance(1, '2026-01-10', 5_000, 0, 2_000),
       advance(2, '2026-02-28', 0, 2_000, 0, '2026-02'),
@@ -119,8 +123,8 @@ describe('a salary line', () => {
   });
 
   it('net never below zero: the recovery is cut first and the line says so', () => {
-    // Basic 3,000: PF 360, ESI 0.75 % = 22.50 → 23, PT 0 (below 7,500), canteen 400, advance 5,000: 5,783 > 3,000 by 2,783,
-    // so the advance is cut from 5,000 to 2,217: deductions 3,000, net 0.
+    // Basic 3,000: PF 360, ESI 0.75 % = 22.50 → 23, PT 0 (below 7,500), canteen 400, advance 5,000: 5,783 > 3,000 by
+    // 2,783, so the advance is cut from 5,000 to 2,217: deductions 3,000, net 0.
     const rows = [advance(1, '2026-03-01', 5_000, 0, 5_000)];
     const { line: got, problems } = line(
       employee(7, 3_000, { [ID.PF]: 0, [ID.ESI]: 0, [ID.PT]: 0, [ID.CANT]: 400 }),

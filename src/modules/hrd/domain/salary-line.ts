@@ -23,7 +23,9 @@ export interface ComputedLine {
   problems: string[];
 }
 
-/** The problems known before computing: no structure, a bank payment without its account, no attendance, not in service. */
+/**
+ * The problems known before computing: no structure, a bank payment without its account, no attendance, not in service.
+ */
 export function masterProblems(employee: HrdEmployee, month: string, marked: number): string[] {
   const problems: string[] = [];
   if (!(Number(employee.basicPay) > 0)) problems.push('No salary structure: the basic pay is not set.');

@@ -45,8 +45,8 @@ export function daysOf(month: string): readonly string[] {
 }
 
 /**
- * The month a GeneralInformation frmDate names: `dd-MMM-yyyy` (the client's form), `yyyy-MM-dd` or `yyyy-MM`; null when it
- * names none.
+ * The month a GeneralInformation frmDate names: `dd-MMM-yyyy` (the client's form), `yyyy-MM-dd` or `yyyy-MM`; null when
+ * it names none.
  */
 export function monthOfFrmDate(value: unknown): string | null {
   if (typeof value !== 'string') return null;

@@ -1,7 +1,9 @@
 import type { Paise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 
-/** A deduction as the net rule sees it: its name, amount (paise), and whether it is the advance recovery or statutory. */
+/**
+ * A deduction as the net rule sees it: its name, amount (paise), and whether it is the advance recovery or statutory.
+ */
 export interface NetDeduction {
   key: number;
   name: string;

@@ -46,7 +46,10 @@ export const SALARY_REFUSAL = {
   paid: (name: string, count: number) =>
     `The salary statement of ${name} cannot be unlocked: ${count} ${count === 1 ? 'salary is' : 'salaries are'} paid.`,
   traCheck: 'Say whether to lock (1) or unlock (2) the month.',
-  /** Lines whose inputs changed after the run (attendance, master, an advance or a skip): locking them would pay stale figures. */
+  /**
+   * Lines whose inputs changed after the run (attendance, master, an advance or a skip): locking them would pay stale
+   * figures.
+   */
   stale: (name: string, names: readonly string[]) =>
     `The salary statement of ${name} is out of date for ${names.slice(0, 3).join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''}: run it again before locking.`,
 } as const;

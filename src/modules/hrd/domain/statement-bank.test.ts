@@ -14,9 +14,12 @@ describe('bank statement', () => {
       workedLine(month, 1, 'A', { paymentSeq: 'SPY2627-00001' }),
       workedLine(month, 2, 'B', { paymentSeq: 'SPY2627-00001' }),
       workedLine(month, 3, 'B', { paymentSeq: 'SPY2627-00001' }),
-      workedLine(month, 4, 'B', { paymentSeq: 'SPY2627-00002' }), // paid in cash
-      workedLine(month, 5, 'B'), // unpaid
-      workedLine(month, 6, 'B', { paymentSeq: 'SPY2627-00001', totalDeductions: 30_000, net: 0 }), // nothing to transfer
+      // paid in cash
+      workedLine(month, 4, 'B', { paymentSeq: 'SPY2627-00002' }),
+      // unpaid
+      workedLine(month, 5, 'B'),
+      // nothing to transfer
+      workedLine(month, 6, 'B', { paymentSeq: 'SPY2627-00001', totalDeductions: 30_000, net: 0 }),
     ];
     const statement = bankStatement(month, lines, new Set(['SPY2627-00001']), employees);
     expect(statement.banks.map((bank) => [bank.bankName, bank.rows.map((row) => row.empCode), bank.total])).toEqual([

@@ -25,7 +25,8 @@ describe('PF statement (ECR 2.0)', () => {
 
   it('writes one line a member in whole rupees, the employer share split so EPS + difference = the share', () => {
     const statement = pfStatement(month, lines, employees);
-    // A: EPS 999.60 → 1,000; share 1,440 → difference 440. B: EPS 1,249.50 → 1,250; share 1,800 → 550; EPS wages capped at 15,000.
+    // A: EPS 999.60 → 1,000; share 1,440 → difference 440. B: EPS 1,249.50 → 1,250; share 1,800 → 550; EPS wages capped
+    // at 15,000.
     expect(ecrText(statement.rows)).toBe(
       '100123456789#~#ANITA RAO#~#20000#~#12000#~#12000#~#12000#~#1440#~#1000#~#440#~#1#~#0\n' +
         '100987654321#~#RAVI KUMAR#~#30000#~#15000#~#15000#~#15000#~#1800#~#1250#~#550#~#0#~#0\n',
@@ -58,7 +59,8 @@ describe('PF statement (ECR 2.0)', () => {
         epfEpsDifference: 1_150,
       }),
     ]);
-    // The salary statement caps PF at the ceiling: wages 22,000, PF 1,800 → EPF wages 15,000 (EPFO's 12 % of them = the 1,800 paid).
+    // The salary statement caps PF at the ceiling: wages 22,000, PF 1,800 → EPF wages 15,000 (EPFO's 12 % of them = the
+    // 1,800 paid).
     const capped = pfStatement(month, [workedLine(month, 2, 'B', { pfWages: 22_000 })], employees);
     expect(capped.rows).toEqual([
       expect.objectContaining({ epfWages: 15_000, epsWages: 15_000, epfContribution: 1_800 }),

@@ -10,10 +10,10 @@ const rupees = (amount: number) => fromPaise(roundToRupee(toPaise(amount)));
 
 /**
  * The PF statement of a month in the EPFO ECR 2.0 shape: every line with PF (employee PF above zero) of a
- * member with a UAN, in whole rupees; EPF wages = the line's PF wages (capped at 15,000 when the PF was), EPS and EDLI wages the same capped at 15,000;
- * EPF contribution = the employee's PF, EPS contribution = the employer's EPS, the difference = the employer's share
- * (EPF + EPS, rounded) less the EPS rounded, so the two add up to the employer's share as EPFO checks;
- * NCP days = the days without pay. Members without a UAN are listed apart (not in the file).
+ * member with a UAN, in whole rupees; EPF wages = the line's PF wages (capped at 15,000 when the PF was), EPS and EDLI
+ * wages the same capped at 15,000; EPF contribution = the employee's PF, EPS contribution = the employer's EPS, the
+ * difference = the employer's share (EPF + EPS, rounded) less the EPS rounded, so the two add up to the employer's
+ * share as EPFO checks; NCP days = the days without pay. Members without a UAN are listed apart (not in the file).
  */
 export function pfStatement(
   month: string,

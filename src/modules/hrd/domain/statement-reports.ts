@@ -41,7 +41,9 @@ const report = (
   ...(groupBy ? { groupBy } : {}),
 });
 
-/** The five salary account reports (menu 8, 67-71), computed by the backend from the stored salary lines and payments. */
+/**
+ * The five salary account reports (menu 8, 67-71), computed by the backend from the stored salary lines and payments.
+ */
 export const PAYMENT_REPORTS: readonly ReportDeclaration[] = [
   report(
     HRD.repMonthlySalaries,

@@ -6,7 +6,9 @@ import { userInfoRead } from '../user-info-read';
 
 export const LEAVE_KEY = 'hrd-leave';
 
-/** The employees in service and the pending requests (GetHRDLeaveRequestRequirements; the body is the UserInfo itself). */
+/**
+ * The employees in service and the pending requests (GetHRDLeaveRequestRequirements; the body is the UserInfo itself).
+ */
 export const useLeaveRequirements = () =>
   useQuery({
     queryKey: [LEAVE_KEY, 'requirements'],

@@ -14,7 +14,10 @@ import { useLeaveRequirements, useLeaveWrite } from './leave-api';
 // A fresh key per click: a double click is held back by the screen, and a refused decision may be tried again later.
 const keyOf = (recordId: number, status: number) => `leave-decision-${recordId}-${status}-${Date.now()}`;
 
-/** Leave approvals (hrd-leave-approval, hrdleaveapprovals): the pending queue; an approver approves or rejects (with a reason). */
+/**
+ * Leave approvals (hrd-leave-approval, hrdleaveapprovals): the pending queue; an approver approves or rejects (with a
+ * reason).
+ */
 export function LeaveApprovalScreen() {
   const id = useId();
   const allowed = useScreenPermission();

@@ -25,7 +25,10 @@ function EmployeeLeave({ empno, canRequest }: { empno: string; canRequest: boole
   );
 }
 
-/** Leave requests (hrd-leave-request, hrdleaverequests): choose the employee (?employee=), see the balance per type, ask for leave, see the requests. */
+/**
+ * Leave requests (hrd-leave-request, hrdleaverequests): choose the employee (?employee=), see the balance per type, ask
+ * for leave, see the requests.
+ */
 export function LeaveRequestScreen() {
   const id = useId();
   const allowed = useScreenPermission();

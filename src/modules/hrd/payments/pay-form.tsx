@@ -15,7 +15,10 @@ interface Props {
   onPaid: () => void;
 }
 
-/** Pays the selected employees' salaries by bank or cash from one of the user's accounts; the server's refusal shown as it says it. */
+/**
+ * Pays the selected employees' salaries by bank or cash from one of the user's accounts; the server's refusal shown as
+ * it says it.
+ */
 export function PayForm({ answer, selected, onPaid }: Props) {
   const id = useId();
   const [mode, setMode] = useState<'BANK' | 'CASH'>('BANK');

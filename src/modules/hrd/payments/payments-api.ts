@@ -35,7 +35,9 @@ export const fetchStatements = {
     dataProvider.report<EsiStatementAnswer>(HRD_ROUTES.esiStatement, { frmDate: monthToWire(month) }),
 };
 
-/** setSalaryPayment (pay: traCheck 1, cancel: 3) with its Idempotency-Key; every payments read is refreshed after it. */
+/**
+ * setSalaryPayment (pay: traCheck 1, cancel: 3) with its Idempotency-Key; every payments read is refreshed after it.
+ */
 export function usePaymentWrite() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -8,7 +8,9 @@ import type { StoredSalaryPayment } from '../domain/payment-types';
 import { rupees } from './payment-format';
 import { usePaymentWrite } from './payments-api';
 
-/** The payments made for the month; cancel (the delete right) with a reason: kept, marked, everything it did reversed. */
+/**
+ * The payments made for the month; cancel (the delete right) with a reason: kept, marked, everything it did reversed.
+ */
 export function PaymentsMade({
   payments,
   canCancel,

@@ -13,7 +13,10 @@ interface Outcome {
 
 const names = (files: readonly string[]) => files.join(', ');
 
-/** Downloads the month's bank statement (a CSV a bank), PF ECR text file and ESI statement (Excel); says what went in and who was left out. */
+/**
+ * Downloads the month's bank statement (a CSV a bank), PF ECR text file and ESI statement (Excel); says what went in
+ * and who was left out.
+ */
 export function StatementDownloads({ month }: { month: string }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

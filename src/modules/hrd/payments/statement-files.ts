@@ -14,7 +14,10 @@ function download(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** One CSV a bank (papaparse loaded on first use): employee code, name, account number, IFSC, amount. Answers the files' names. */
+/**
+ * One CSV a bank (papaparse loaded on first use): employee code, name, account number, IFSC, amount. Answers the files'
+ * names.
+ */
 export async function downloadBankFiles(statement: BankStatementAnswer): Promise<string[]> {
   const { default: Papa } = await import('papaparse');
   return statement.banks.map((bank) => {

@@ -29,12 +29,17 @@ const ATTENDANCE_TOTALS: ReportColumn[] = [
   count('paidDays', 'Paid days'),
 ];
 
-/** Weekly attendance's day columns: named d1...d7, labelled by the answer's days on screen (weekly-attendance-screen). */
+/**
+ * Weekly attendance's day columns: named d1...d7, labelled by the answer's days on screen (weekly-attendance-screen).
+ */
 export const WEEK_COLUMNS: ReportColumn[] = Array.from({ length: WEEK_DAYS }, (_, index) =>
   text(`d${index + 1}`, `Day ${index + 1}`),
 );
 
-/** The account reports (menu 8, 61-66): attendance, leaves and advances, computed by the backend from the stored records. */
+/**
+ * The account reports (menu 8, 61-66): attendance, leaves and advances, computed by the backend from the stored
+ * records.
+ */
 export const ACCOUNT_REPORTS: readonly ReportDeclaration[] = [
   hrReport(
     HRD.repWeeklyAttendance,

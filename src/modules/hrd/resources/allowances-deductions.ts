@@ -40,7 +40,10 @@ function fromWire(record: ResourceRecord): ResourceRecord {
   return { ...codes.fromWire(record), lines };
 }
 
-/** Allowances and deductions (/hrd/hrd-allowances-deductions): the pay heads of the salary statement, and what each is computed on. */
+/**
+ * Allowances and deductions (/hrd/hrd-allowances-deductions): the pay heads of the salary statement, and what each is
+ * computed on.
+ */
 export const ALLOWANCES_DEDUCTIONS: ResourceDeclaration = {
   name: 'hrd.allowances-deductions',
   title: 'Allowances and deductions',

@@ -2,7 +2,10 @@ import type { ResourceDeclaration } from '../../../engine/resource';
 import { HRD } from '../../../menus/catalogue/hrd';
 import { EMPLOYEES } from './employees';
 
-/** Employee accounts (older /hrd/hrdaccountsassign): the ledger accounts an employee's salary and advances post to (the employee by record id). */
+/**
+ * Employee accounts (older /hrd/hrdaccountsassign): the ledger accounts an employee's salary and advances post to (the
+ * employee by record id).
+ */
 export const EMPLOYEE_ACCOUNTS: ResourceDeclaration = {
   name: 'hrd.employee-accounts',
   title: 'Employee accounts',

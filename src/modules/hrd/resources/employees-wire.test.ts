@@ -1,7 +1,10 @@
 import { recordFromSaveBody, recordToWire } from '../../../engine/wire-shape';
 import { EMPLOYEES } from './employees';
 
-/** Contract 04-hrd.md: HrdEmployeeAllowancesDeductions (RecordId, LineId, Allowance, Valu): the head's id is `allowance`. */
+/**
+ * Contract 04-hrd.md: HrdEmployeeAllowancesDeductions (RecordId, LineId, Allowance, Valu): the head's id is
+ * `allowance`.
+ */
 describe('an employee on the wire', () => {
   const record = {
     recordId: 7,

@@ -137,7 +137,10 @@ function employeeFromWire(record: ResourceRecord): ResourceRecord {
   return codes.fromWire({ ...record, allowances });
 }
 
-/** Employees (/hrd/hrd-employees): the contract's HrdEmployees with its children; the number is the user's, the record id the server's. */
+/**
+ * Employees (/hrd/hrd-employees): the contract's HrdEmployees with its children; the number is the user's, the record
+ * id the server's.
+ */
 export const EMPLOYEES: ResourceDeclaration = {
   name: 'hrd.employees',
   title: 'Employees',

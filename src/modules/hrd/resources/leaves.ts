@@ -2,7 +2,10 @@ import type { ResourceDeclaration } from '../../../engine/resource';
 import { HRD } from '../../../menus/catalogue/hrd';
 import { HRD_MASTER_ROUTES as R } from './master-routes';
 
-/** Leave types (/hrd/hrd-leaves): the contract's LeaveCode and LeaveDescription, days a year, paid or not (LOP is unpaid). */
+/**
+ * Leave types (/hrd/hrd-leaves): the contract's LeaveCode and LeaveDescription, days a year, paid or not (LOP is
+ * unpaid).
+ */
 export const LEAVES: ResourceDeclaration = {
   name: 'hrd.leaves',
   title: 'Leave types',

@@ -38,7 +38,10 @@ export function SalaryActions({ month, department, departmentName, lines, unmark
   const lock = useLockSalary();
   const attempt = useSaveAttemptKey();
   const { submit, saving, failure } = useRepeatSubmit();
-  /** The server's refusal of the month itself (outside the open financial years): said instead of "check the marked fields", as the month has no field here. */
+  /**
+   * The server's refusal of the month itself (outside the open financial years): said instead of "check the marked
+   * fields", as the month has no field here.
+   */
   const [monthRefusal, setMonthRefusal] = useState<string | null>(null);
   const name = salaryMonthName(month.month);
   const runIt = () =>

@@ -6,7 +6,10 @@ import type { SalaryRunAnswer, SalaryStatementAnswer } from '../domain/salary-wi
 
 const KEY = 'hrd-salary';
 
-/** The month's statement (GeneralInformation: frmDate the month's first day as dd-MMM-yyyy, detail the department or ''). */
+/**
+ * The month's statement (GeneralInformation: frmDate the month's first day as dd-MMM-yyyy, detail the department or
+ * '').
+ */
 export const useSalaryStatement = (month: string, department: string) =>
   useQuery({
     queryKey: [KEY, month, department],

@@ -1,7 +1,10 @@
 import { EmployeeNotesTable } from './employee-notes-table';
 import type { SalaryProblem } from '../domain/hrd-types';
 
-/** The last run's problems, per employee: each employee once with every problem of theirs (the rest of the line was computed). */
+/**
+ * The last run's problems, per employee: each employee once with every problem of theirs (the rest of the line was
+ * computed).
+ */
 export function SalaryProblems({ problems }: { problems: readonly SalaryProblem[] }) {
   if (problems.length === 0) return null;
   const byEmployee = new Map<number, { code: string; name: string; problems: string[] }>();

@@ -84,7 +84,10 @@ const money = (key: string, label: string, value: (row: SalaryRow) => Paise): St
   value,
 });
 
-/** The statement's columns: employee, paid days, basic, each earning, gross, PF, ESI, PT, advance, other, total deductions, net. */
+/**
+ * The statement's columns: employee, paid days, basic, each earning, gross, PF, ESI, PT, advance, other, total
+ * deductions, net.
+ */
 export function salaryColumns(heads: ReadonlyArray<{ id: number; name: string }>): Array<StatementColumn<SalaryRow>> {
   return [
     { key: 'code', label: 'Code', kind: 'text', value: (row) => row.code },

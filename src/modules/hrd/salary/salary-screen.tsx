@@ -69,7 +69,10 @@ function Statement({ data, department }: { data: SalaryStatementAnswer; departme
   );
 }
 
-/** The salary statement (/hrd/hrd-salary-statement and the older /hrd/hrdsalarystatement): a month's run, lock, problems and print. */
+/**
+ * The salary statement (/hrd/hrd-salary-statement and the older /hrd/hrdsalarystatement): a month's run, lock, problems
+ * and print.
+ */
 export function SalaryStatementScreen() {
   const id = useId();
   const { params, change } = useScreenParams();

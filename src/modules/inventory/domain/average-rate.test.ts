@@ -17,10 +17,14 @@ describe('averageReceiptRates', () => {
   const rows = [
     receipt('ITM-0003', 'MAIN', '25033100001', '2025-03-31', 100, 50), // last year: left out
     receipt('ITM-0003', 'MAIN', '25040100001', '2025-04-01', 1, 100),
-    receipt('ITM-0003', 'KIT', '25040200001', '2025-04-02', 2, 100.01), // any store counts
-    issued('ITM-0003', 'MAIN', '25040100001', '2025-04-03', 1, 100), // issues do not count
-    receipt('ITM-0003', 'KIT', '25040100001', '2025-04-03', 5, 1, { transactionType: TransactionType.TRANSFER_IN }), // nor transfers
-    receipt('ITM-0003', 'MAIN', '25050100001', '2025-05-01', 9, 70), // after the date
+    // any store counts
+    receipt('ITM-0003', 'KIT', '25040200001', '2025-04-02', 2, 100.01),
+    // issues do not count
+    issued('ITM-0003', 'MAIN', '25040100001', '2025-04-03', 1, 100),
+    // nor transfers
+    receipt('ITM-0003', 'KIT', '25040100001', '2025-04-03', 5, 1, { transactionType: TransactionType.TRANSFER_IN }),
+    // after the date
+    receipt('ITM-0003', 'MAIN', '25050100001', '2025-05-01', 9, 70),
     receipt('ITM-0001', 'MAIN', '25040100002', '2025-04-01', 0.333, 10.01),
     receipt('ITM-0001', 'MAIN', '25040100003', '2025-04-01', 0.667, 10.02),
   ];
@@ -33,7 +37,8 @@ describe('averageReceiptRates', () => {
   });
 
   it('keeps to the window and to the items asked for', () => {
-    expect(averageReceiptRates(rows, '2025-04-01', '2025-05-01').get('ITM-0003')).toBe(7_750); // (100 + 200.02 + 630) / 12 = 77.50166… → 77.50
+    // (100 + 200.02 + 630) / 12 = 77.50166… → 77.50
+    expect(averageReceiptRates(rows, '2025-04-01', '2025-05-01').get('ITM-0003')).toBe(7_750);
     const only = averageReceiptRates(rows, '2025-04-01', '2025-04-30', new Set(['ITM-0001']));
     expect([...only.keys()]).toEqual(['ITM-0001']);
     expect(averageReceiptRates(rows, '2025-06-01', '2025-06-30').size).toBe(0);

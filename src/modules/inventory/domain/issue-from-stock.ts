@@ -7,7 +7,9 @@ import { stockIndex, type StockIndex } from './stock-balance';
 import { StockDrawer } from './stock-draw';
 import { isIssueType, TransactionType, type ItemLookup, type StockRow } from './stock-row';
 
-/** How an issue is priced (the inventory setting `inv_iss`): the rate of the lot drawn, or the year's weighted average. */
+/**
+ * How an issue is priced (the inventory setting `inv_iss`): the rate of the lot drawn, or the year's weighted average.
+ */
 export type RateRule = 'GIN' | 'AVERAGE';
 
 /** One line of an issue: take `qty` of an item out of a store (from one lot when `gin` is given). */
@@ -118,7 +120,10 @@ export function issueFromStock(
   return problems.length > 0 ? { ok: false, problems } : { ok: true, rows };
 }
 
-/** 'Only 12.5 KG of Basmati rice (ITM-0003) is in store MAIN; 20 was asked for.' (and what earlier lines left, or the GIN). */
+/**
+ * 'Only 12.5 KG of Basmati rice (ITM-0003) is in store MAIN; 20 was asked for.' (and what earlier lines left, or the
+ * GIN).
+ */
 function shortage(drawer: StockDrawer, request: IssueRequest, gin: string | undefined, items: ItemLookup): string {
   const item = items(request.itemName)!;
   const available = formatQuantity(fromMilli(drawer.available(request.itemName, request.store, gin)), item.unit);

@@ -1,4 +1,7 @@
-/** Stock quantities live in the shared quantity library (src/lib/quantity); the inventory domain reads them from here too. */
+/**
+ * Stock quantities live in the shared quantity library (src/lib/quantity); the inventory domain reads them from here
+ * too.
+ */
 export {
   formatQuantity,
   fromMilli,

@@ -151,7 +151,9 @@ describe('closingStockByStore', () => {
   });
 });
 
-/** Stock and value of some store + item lines the slow, obvious way: lots by GIN, each at its earliest receipt's rate. */
+/**
+ * Stock and value of some store + item lines the slow, obvious way: lots by GIN, each at its earliest receipt's rate.
+ */
 function naiveClosing(rows: readonly StockRow[], sample: readonly { store: string; itemName: string }[], asOn: string) {
   const lots = new Map<string, Map<string, { milli: number; rate: StockRow | undefined; first: StockRow }>>();
   for (const { store, itemName } of sample) lots.set(`${store}|${itemName}`, new Map());

@@ -45,7 +45,10 @@ export interface ClosingStockLine {
   itemName: string;
   /** Quantity in the stock unit. */
   qty: number;
-  /** Σ over its lots of the quantity left × the lot's receipt rate, exact, rounded once to the paisa (half away from zero). */
+  /**
+   * Σ over its lots of the quantity left × the lot's receipt rate, exact, rounded once to the paisa (half away from
+   * zero).
+   */
   value: Paise;
 }
 

@@ -35,7 +35,10 @@ export class StockDrawer {
     return Math.max(0, Math.min(inStore, inLots));
   }
 
-  /** Takes `milli` thousandths (more than 0): the draws, oldest lot first, or null (and nothing taken) when there is not enough. */
+  /**
+   * Takes `milli` thousandths (more than 0): the draws, oldest lot first, or null (and nothing taken) when there is not
+   * enough.
+   */
   take(itemName: string, store: string, milli: Milli, gin?: string): Draw[] | null {
     if (!(milli > 0) || milli > this.available(itemName, store, gin)) return null;
     const draws: Draw[] = [];

@@ -74,7 +74,10 @@ export class StockIndex {
     return lots;
   }
 
-  /** Calls `visit` with the rate (rupees) and what is left (thousandths) of each lot of an item in a store: no object per lot. */
+  /**
+   * Calls `visit` with the rate (rupees) and what is left (thousandths) of each lot of an item in a store: no object
+   * per lot.
+   */
   forEachLot(itemName: string, store: string, visit: (rat: number, milli: Milli, lot: number) => void): void {
     const bucket = this.buckets.get(store)?.get(itemName);
     if (bucket === undefined) return;

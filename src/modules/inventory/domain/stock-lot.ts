@@ -9,7 +9,9 @@ export interface StockLot {
   stdum: string;
   /** Rupees per stock unit of its receipt (the lot's earliest receipt row in this store). */
   rat: number;
-  /** When the lot came into this store (that receipt's date); a lot without a receipt row keeps its first row's date. */
+  /**
+   * When the lot came into this store (that receipt's date); a lot without a receipt row keeps its first row's date.
+   */
   receivedOn: string;
   /** What is left, in thousandths of the stock unit (fromMilli gives the quantity). */
   milli: Milli;

@@ -41,8 +41,8 @@ export interface StockRow {
  * Stock transaction types. The contract names 1 (purchase receipt, MIR), 3 (finished goods from
  * production), 101 (purchase return), 102 (losses) and 103 (issue to a production batch). The
  * others are this client's own, numbered alongside the contract's: 5 opening stock, 6 sample in,
- * 7 transfer in, 8 audit gain, 9 sale return (goods a customer brought back); 106 sample out, 107 transfer out, 108 audit loss. Types below 100
- * are receipts (counted in the average rate), types above 100 are issues.
+ * 7 transfer in, 8 audit gain, 9 sale return (goods a customer brought back); 106 sample out, 107 transfer out, 108
+ * audit loss. Types below 100 are receipts (counted in the average rate), types above 100 are issues.
  */
 export const TransactionType = {
   RECEIPT: 1,

@@ -142,7 +142,10 @@ export function syntheticLedger(count: number, seed = 1, itemCount = 400, storeC
   return rows;
 }
 
-/** A synthetic ledger over `itemCount` items in two stores, with an item lookup and the item ids in order (for audit tests). */
+/**
+ * A synthetic ledger over `itemCount` items in two stores, with an item lookup and the item ids in order (for audit
+ * tests).
+ */
 export function stockAuditLedger(
   rowCount: number,
   itemCount: number,

@@ -42,7 +42,10 @@ export type TransferResult =
 
 const placeOf = (store: string, branch: string): string => (branch ? `${branch} / ${store}` : store);
 
-/** Moves stock from a store (of a branch) to another: lots drawn oldest first, or the GIN of the line, at the lot's own rate. */
+/**
+ * Moves stock from a store (of a branch) to another: lots drawn oldest first, or the GIN of the line, at the lot's own
+ * rate.
+ */
 export function transferStock(
   sourceLedger: readonly StockRow[],
   request: TransferRequest,

@@ -3,15 +3,18 @@ import { INVENTORY } from '../../../menus/catalogue/inventory';
 import { DEPARTMENTS } from './departments';
 import { ITEMS } from './items';
 
-/** Department-wise items (/inventory/inv-departmentwise-items): an issue list per department: the stock items it may draw, with a monthly limit. */
+/**
+ * Department-wise items (/inventory/inv-departmentwise-items): an issue list per department: the stock items it may
+ * draw, with a monthly limit.
+ */
 export const DEPARTMENT_ITEMS: ResourceDeclaration = {
   name: 'inventory.department-items',
   title: 'Department-wise items',
   singular: 'Department item list',
   screen: INVENTORY.invDepartmentwiseItems,
   key: 'code',
-  // Contract routes (01-pos.md, POS inventory); the get-one route is ours. The contract's body is `{ details: [...], usr }`
-  // (no traCheck); the generic save sends this one list under `details` with traCheck.
+  // Contract routes (01-pos.md, POS inventory); the get-one route is ours. The contract's body is
+  // `{ details: [...], usr }` (no traCheck); the generic save sends this one list under `details` with traCheck.
   entity: 'details',
   endpoints: {
     list: 'api/POSInventory/getDepartmentWiseItems',

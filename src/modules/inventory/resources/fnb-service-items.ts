@@ -3,15 +3,18 @@ import { INVENTORY } from '../../../menus/catalogue/inventory';
 import { FNB_SERVICES } from './fnb-services';
 import { SIMPLE_ITEMS } from './simple-items';
 
-/** F&B service-wise items (/inventory/inv-fnbservicewise-resta): a menu per service, the items it offers at its own rates. */
+/**
+ * F&B service-wise items (/inventory/inv-fnbservicewise-resta): a menu per service, the items it offers at its own
+ * rates.
+ */
 export const FNB_SERVICE_ITEMS: ResourceDeclaration = {
   name: 'inventory.fnb-service-items',
   title: 'F&B service-wise items',
   singular: 'Service menu',
   screen: INVENTORY.invFnbservicewiseResta,
   key: 'code',
-  // Contract routes (01-pos.md, POS inventory); the get-one route is ours. The contract's body is `{ details: [...], usr }`
-  // (no traCheck); the generic save sends this one menu under `details` with traCheck.
+  // Contract routes (01-pos.md, POS inventory); the get-one route is ours. The contract's body is
+  // `{ details: [...], usr }` (no traCheck); the generic save sends this one menu under `details` with traCheck.
   entity: 'details',
   endpoints: {
     list: 'api/POSInventory/GetResFNBServiceWiseResta',

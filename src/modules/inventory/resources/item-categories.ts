@@ -1,7 +1,10 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { INVENTORY } from '../../../menus/catalogue/inventory';
 
-/** Item categories (/inventory/inv-item-categories): how prepared and sold items are grouped on menus and in the online store. */
+/**
+ * Item categories (/inventory/inv-item-categories): how prepared and sold items are grouped on menus and in the online
+ * store.
+ */
 export const ITEM_CATEGORIES: ResourceDeclaration = {
   name: 'inventory.item-categories',
   title: 'Item categories',

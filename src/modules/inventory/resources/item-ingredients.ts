@@ -4,15 +4,18 @@ import { ITEMS } from './items';
 import { SIMPLE_ITEMS } from './simple-items';
 import { UNITS_OF_MEASURE } from './units-of-measure';
 
-/** Item-wise ingredients (/inventory/inv-itemwise-ingredients): a recipe, the stock items one batch of a prepared item uses. */
+/**
+ * Item-wise ingredients (/inventory/inv-itemwise-ingredients): a recipe, the stock items one batch of a prepared item
+ * uses.
+ */
 export const ITEM_INGREDIENTS: ResourceDeclaration = {
   name: 'inventory.item-ingredients',
   title: 'Item-wise ingredients',
   singular: 'Recipe',
   screen: INVENTORY.invItemwiseIngredients,
   key: 'code',
-  // Contract routes (01-pos.md, POS inventory); the get-one route is ours. The contract's body is `{ details: [...], usr }`
-  // (no traCheck); the generic save sends this one recipe under `details` with traCheck.
+  // Contract routes (01-pos.md, POS inventory); the get-one route is ours. The contract's body is
+  // `{ details: [...], usr }` (no traCheck); the generic save sends this one recipe under `details` with traCheck.
   entity: 'details',
   endpoints: {
     list: 'api/POSInventory/GetItemWiseIngredients',

@@ -5,7 +5,10 @@ import { UNITS_OF_MEASURE } from './units-of-measure';
 
 const unit = { resource: UNITS_OF_MEASURE.name, endpoint: UNITS_OF_MEASURE.endpoints.list, key: 'code', label: 'name' };
 
-/** Items (/inventory/inv-items): the backend contract's item fields, with extra units and their conversion factors as lines. */
+/**
+ * Items (/inventory/inv-items): the backend contract's item fields, with extra units and their conversion factors as
+ * lines.
+ */
 export const ITEMS: ResourceDeclaration = {
   name: 'inventory.items',
   title: 'Items',

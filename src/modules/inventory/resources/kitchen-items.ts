@@ -3,15 +3,18 @@ import { INVENTORY } from '../../../menus/catalogue/inventory';
 import { KITCHENS } from './kitchens';
 import { SIMPLE_ITEMS } from './simple-items';
 
-/** Kitchen-wise items (/inventory/inv-kitchenwise-resta): a list per kitchen of the items it prepares, so each KOT goes to the right place. */
+/**
+ * Kitchen-wise items (/inventory/inv-kitchenwise-resta): a list per kitchen of the items it prepares, so each KOT goes
+ * to the right place.
+ */
 export const KITCHEN_ITEMS: ResourceDeclaration = {
   name: 'inventory.kitchen-items',
   title: 'Kitchen-wise items',
   singular: 'Kitchen item list',
   screen: INVENTORY.invKitchenwiseResta,
   key: 'code',
-  // Contract routes (01-pos.md, POS inventory); the get-one route is ours. The contract's body is `{ details: [...], usr }`
-  // (no traCheck); the generic save sends this one list under `details` with traCheck.
+  // Contract routes (01-pos.md, POS inventory); the get-one route is ours. The contract's body is
+  // `{ details: [...], usr }` (no traCheck); the generic save sends this one list under `details` with traCheck.
   entity: 'details',
   endpoints: {
     list: 'api/POSInventory/GetResKitchenWiseResta',

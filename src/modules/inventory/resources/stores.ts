@@ -1,7 +1,10 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { INVENTORY } from '../../../menus/catalogue/inventory';
 
-/** Stores (/inventory/inv-stores): where stock is kept, with the person in charge (backend contract: code, name, in-charge). */
+/**
+ * Stores (/inventory/inv-stores): where stock is kept, with the person in charge (backend contract: code, name,
+ * in-charge).
+ */
 export const STORES: ResourceDeclaration = {
   name: 'inventory.stores',
   title: 'Stores',

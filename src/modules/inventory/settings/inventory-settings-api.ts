@@ -1,7 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
 
-/** The inventory settings' calls: the contract's `api/invSetup/invCostingInfo` (InvSetup rows), and its save (ours, by the convention). */
+/**
+ * The inventory settings' calls: the contract's `api/invSetup/invCostingInfo` (InvSetup rows), and its save (ours, by
+ * the convention).
+ */
 export const INVENTORY_SETTINGS_ENDPOINTS = {
   read: 'api/invSetup/invCostingInfo',
   save: 'api/invSetup/setInvCostingInfo',

@@ -22,7 +22,10 @@ interface Props {
   onRestart: () => void;
 }
 
-/** The count sheet of one store on one day: type or import counts, Check shows every problem, Post posts the differences. */
+/**
+ * The count sheet of one store on one day: type or import counts, Check shows every problem, Post posts the
+ * differences.
+ */
 export function AuditSheet({ store, date, requirements, onRestart }: Props) {
   const [rows, setRows] = useState<SheetRow[]>(() => buildSheet(requirements.matinfo, store));
   const [problems, setProblems] = useState<{ list: LineProblem[]; byRow: Map<number, string[]> } | null>(null);

@@ -34,7 +34,10 @@ export function parseCountCsv(text: string): CountLine[] {
   return body.map((cells) => ({ itemName: (cells[0] ?? '').trim(), counted: (cells[1] ?? '').trim() }));
 }
 
-/** The sheet with imported counts: a sheet item's first count fills its row; unknown items and repeats become rows of their own. */
+/**
+ * The sheet with imported counts: a sheet item's first count fills its row; unknown items and repeats become rows of
+ * their own.
+ */
 export function applyImport(rows: readonly SheetRow[], imported: readonly CountLine[]): SheetRow[] {
   const next = rows.slice();
   const at = new Map<string, number>();

@@ -7,7 +7,10 @@ import { toApiError } from '../../../lib/api/api-error';
 import { useStockRequirements } from '../stock-transactions/stock-api';
 import { AuditSheet } from './audit-sheet';
 
-/** Stock audit (3.2.7, TraType "Audit"): a store and a day (in the URL), its count sheet with the book stock as on that day. */
+/**
+ * Stock audit (3.2.7, TraType "Audit"): a store and a day (in the URL), its count sheet with the book stock as on that
+ * day.
+ */
 export function StockAuditScreen() {
   const [params, setParams] = useSearchParams();
   const store = params.get('store') ?? '';

@@ -4,7 +4,10 @@ import { CLOSING_STOCK_REPORT } from './closing-stock-report';
 
 const view = rowsView(CLOSING_STOCK_REPORT);
 
-/** Closing stock as on a day (and store), both in the URL: a table per store, totals, CSV/Excel and print (the engine's report page). */
+/**
+ * Closing stock as on a day (and store), both in the URL: a table per store, totals, CSV/Excel and print (the engine's
+ * report page).
+ */
 export function ClosingStockScreen() {
   return (
     <ReportPage

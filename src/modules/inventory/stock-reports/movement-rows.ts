@@ -44,7 +44,9 @@ interface Movement {
   valuesOut: Paise[];
 }
 
-/** List of stock movements: one line per document, kind and item in the period (quantities and values summed exactly). */
+/**
+ * List of stock movements: one line per document, kind and item in the period (quantities and values summed exactly).
+ */
 export function movementRows(ledger: readonly StockRow[], query: StockQuery, names: StockNames): ReportRow[] {
   const movements = new Map<string, Movement>();
   for (const row of byDate(ledger.filter((candidate) => inQuery(query, candidate)))) {

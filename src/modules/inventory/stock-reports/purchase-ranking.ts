@@ -67,7 +67,10 @@ export interface ActiveItem {
   group: string;
 }
 
-/** Active items with no purchase receipt in the period (and store), with the date of their last purchase before it, if any. */
+/**
+ * Active items with no purchase receipt in the period (and store), with the date of their last purchase before it, if
+ * any.
+ */
 export function neverPurchasedRows(
   ledger: readonly StockRow[],
   items: readonly ActiveItem[],

@@ -3,7 +3,10 @@ import { ExactValue } from '../domain/exact-value';
 import { toMilli } from '../domain/quantity';
 import { TRANSACTION_TYPE_NAMES, type StockRow, type TransactionTypeCode } from '../domain/stock-row';
 
-/** What a stock report is asked for: the period (yyyy-MM-dd, both days in; `from` '' = from the start), a store and an item ('' = all). */
+/**
+ * What a stock report is asked for: the period (yyyy-MM-dd, both days in; `from` '' = from the start), a store and an
+ * item ('' = all).
+ */
 export interface StockQuery {
   from: string;
   to: string;

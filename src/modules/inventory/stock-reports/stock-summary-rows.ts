@@ -85,7 +85,9 @@ export function consolidationRows(
   });
 }
 
-/** Stock snapshot as on a day: per store, the items it holds, the lots (quantity lines) holding stock, and the value. */
+/**
+ * Stock snapshot as on a day: per store, the items it holds, the lots (quantity lines) holding stock, and the value.
+ */
 export function snapshotRows(
   index: StockIndex,
   lines: readonly ClosingStockLine[],

@@ -82,7 +82,10 @@ export function useCancelStockDocument() {
   });
 }
 
-/** Print (7 the first time, 8 after): the server counts the copy; the document is shown for printing only once it answered OK. */
+/**
+ * Print (7 the first time, 8 after): the server counts the copy; the document is shown for printing only once it
+ * answered OK.
+ */
 export function usePrintStockDocument() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -23,7 +23,10 @@ interface Props {
   onDone: (recordId: string | null) => void;
 }
 
-/** A new issue, loss or sample: checked as the user saves and again by the server, which refuses any shortage line by line. */
+/**
+ * A new issue, loss or sample: checked as the user saves and again by the server, which refuses any shortage line by
+ * line.
+ */
 export function StockDocumentForm({ traType, start, requirements, onDone }: Props) {
   const { noun } = TRA_TYPES[traType];
   const save = useSaveStockDocument();

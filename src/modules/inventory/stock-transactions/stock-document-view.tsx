@@ -22,12 +22,16 @@ interface Props {
   onBack: () => void;
 }
 
-/** One document as it reads on screen and on paper, with Cancel (transaction 3) and Print (7) or Reprint (8), counted by the server. */
+/**
+ * One document as it reads on screen and on paper, with Cancel (transaction 3) and Print (7) or Reprint (8), counted by
+ * the server.
+ */
 export function StockDocumentView({ document, referenceName, storeName, onBack }: Props) {
   const { header, lines } = document;
   const { noun, reference } = TRA_TYPES[header.traType];
   const cancel = useCancelStockDocument();
-  // The same key for every attempt: a cancel sent twice (a double click, a retry after no answer) is answered as the first.
+  // The same key for every attempt: a cancel sent twice (a double click, a retry after no answer) is answered as the
+  // first.
   const attempt = useSaveAttemptKey();
   const [asking, setAsking] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);

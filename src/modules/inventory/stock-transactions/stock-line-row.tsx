@@ -20,7 +20,10 @@ export function stockIn(item: MatInfo, store: string): string {
   return formatQuantity(item.stock.find((row) => row.store === store)?.qty ?? 0, item.um);
 }
 
-/** One line: the store, the item (showing its stock in that store), the quantity, the lot (issues) or the rate (samples in). */
+/**
+ * One line: the store, the item (showing its stock in that store), the quantity, the lot (issues) or the rate (samples
+ * in).
+ */
 export function StockLineRow({ traType, index, form, requirements, items, onRemove }: Props) {
   const line = useWatch({ control: form.control, name: `lines.${index}` });
   const errors = form.formState.errors.lines?.[index];

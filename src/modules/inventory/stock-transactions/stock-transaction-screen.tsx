@@ -16,7 +16,10 @@ import { useScreenParams } from '../../../lib/hooks/use-screen-params';
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
-/** The screen of one TraType: the list of a period (`?from&to`), one document (`?record=<number>`, `&print=1` after a counted print from the list) or a new one (`?record=new`, an issue's department chosen by `&department=`). */
+/**
+ * The screen of one TraType: the list of a period (`?from&to`), one document (`?record=<number>`, `&print=1` after a
+ * counted print from the list) or a new one (`?record=new`, an issue's department chosen by `&department=`).
+ */
 export function stockTransactionScreen(traType: TraType) {
   const { screen } = TRA_TYPES[traType];
   return function StockTransactionScreen() {
@@ -59,7 +62,8 @@ export function stockTransactionScreen(traType: TraType) {
       );
     if (record === 'new') {
       if (!allowed('create')) return <NotPermittedAction />;
-      // `&department=<code>` chooses the department an issue goes to (a running production batch's "Issue material" link).
+      // `&department=<code>` chooses the department an issue goes to (a running production batch's "Issue material"
+      // link).
       const start = {
         ...emptyStockForm(day(new Date())),
         department: traType === 'Issues' ? (params.get('department') ?? '') : '',

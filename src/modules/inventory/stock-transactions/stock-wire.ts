@@ -1,6 +1,8 @@
 import type { TraType } from './tra-types';
 
-/** A stock document's header as GetInvTransaction(s) answer it (the contract's InvTransactionsUni, our fields beside). */
+/**
+ * A stock document's header as GetInvTransaction(s) answer it (the contract's InvTransactionsUni, our fields beside).
+ */
 export interface StockDocumentHeader {
   /** Our number, e.g. 'ISS26-11/0001'. */
   recordId: string;

@@ -73,7 +73,10 @@ export const TRA_TYPES: Readonly<Record<TraType, TraTypeInfo>> = {
   },
 };
 
-/** The stock transaction type each TraType's lines carry (an audit carries both gains and losses: AUDIT_GAIN stands for it). */
+/**
+ * The stock transaction type each TraType's lines carry (an audit carries both gains and losses: AUDIT_GAIN stands for
+ * it).
+ */
 export const TYPE_OF: Readonly<Record<TraType, number>> = {
   Issues: TransactionType.ISSUE,
   Losses: TransactionType.LOSS,
@@ -97,7 +100,9 @@ export function traTypeOfNumber(recordId: string): TraType | undefined {
   )?.traType;
 }
 
-/** Our document number: `<prefix><yy>-<MM>/<4 digits>`, e.g. documentNumber('ISS', '2026-11-26', 1) → 'ISS26-11/0001'. */
+/**
+ * Our document number: `<prefix><yy>-<MM>/<4 digits>`, e.g. documentNumber('ISS', '2026-11-26', 1) → 'ISS26-11/0001'.
+ */
 export function documentNumber(prefix: string, date: string, seq: number): string {
   return `${prefix}${date.slice(2, 4)}-${date.slice(5, 7)}/${String(seq).padStart(4, '0')}`;
 }

@@ -11,7 +11,10 @@ interface Props {
   names: TransferNames;
 }
 
-/** A transfer as it reads on screen and on paper: both places by name, each item by name with the lots moved, signatures. */
+/**
+ * A transfer as it reads on screen and on paper: both places by name, each item by name with the lots moved,
+ * signatures.
+ */
 export function TransferDocument({ kind, transfer, company, names }: Props) {
   const { header, lines } = transfer;
   const id = header.recordId;

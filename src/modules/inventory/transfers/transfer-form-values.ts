@@ -48,7 +48,10 @@ export function toDraft(values: TransferFormValues): TransferDraft {
   };
 }
 
-/** The save's body (contract-style, ours): `{ header: { dat, fromStore, toStore, (fromBranch, toBranch,) descriptio }, lines: [{ sno, itemId, qty, gin? }] }`. */
+/**
+ * The save's body (contract-style, ours):
+ * `{ header: { dat, fromStore, toStore, (fromBranch, toBranch,) descriptio }, lines: [{ sno, itemId, qty, gin? }] }`.
+ */
 export function toSaveBody(kind: TransferKind, draft: TransferDraft) {
   const header = {
     dat: draft.dat,
@@ -66,7 +69,10 @@ export function toSaveBody(kind: TransferKind, draft: TransferDraft) {
   return { header, lines, traCheck: 1 as const };
 }
 
-/** A server's or the rules' path (`header.toStore`, `lines.0.qty`, `lines`) as the form's (`toStore`, `lines.0.qty`, `lines.root`). */
+/**
+ * A server's or the rules' path (`header.toStore`, `lines.0.qty`, `lines`) as the form's (`toStore`, `lines.0.qty`,
+ * `lines.root`).
+ */
 export const formPath = (path: string): string => (path === 'lines' ? 'lines.root' : path.replace(/^header\./, ''));
 
 function nest(problems: Record<string, string>): FieldErrors<TransferFormValues> {

@@ -31,7 +31,10 @@ interface Props {
   onDone: (id: string | null) => void;
 }
 
-/** A new transfer: checked as the user saves with the server's rules (stock as loaded), then by the server against its ledger. */
+/**
+ * A new transfer: checked as the user saves with the server's rules (stock as loaded), then by the server against its
+ * ledger.
+ */
 export function TransferForm({ kind, today, branch, onDone }: Props) {
   const { noun } = TRANSFER_KINDS[kind];
   const save = useSaveTransfer(kind);

@@ -14,7 +14,9 @@ const named = (list: ReadonlyArray<{ code: string; name: string }>) => {
   return (code: string) => (byCode.has(code) ? `${byCode.get(code)} (${code})` : code);
 };
 
-/** Names of stores, branches and items for lists and the printed document ('Main store (MAIN)'); codes until they load. */
+/**
+ * Names of stores, branches and items for lists and the printed document ('Main store (MAIN)'); codes until they load.
+ */
 export function useTransferNames(kind: TransferKind, today: string): TransferNames & { loading: boolean } {
   const requirements = useTransferRequirements(kind, today, '');
   const data = requirements.data;

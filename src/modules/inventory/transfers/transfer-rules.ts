@@ -74,7 +74,10 @@ export function transferDraftProblems(
   return problems;
 }
 
-/** Takes a line's quantity from what is left (per item, and per lot when one is named); the refusal when it is not there. */
+/**
+ * Takes a line's quantity from what is left (per item, and per lot when one is named); the refusal when it is not
+ * there.
+ */
 function shortageOf(
   itemId: string,
   gin: string,

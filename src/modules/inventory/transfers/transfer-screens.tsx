@@ -18,7 +18,10 @@ import { useScreenParams } from '../../../lib/hooks/use-screen-params';
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
-/** A transfer kind's screen: the list of a period (`from`, `to`), one transfer (`?record=<id>`, `&print=1` after a counted print from the list) or a new one (`?record=new`). */
+/**
+ * A transfer kind's screen: the list of a period (`from`, `to`), one transfer (`?record=<id>`, `&print=1` after a
+ * counted print from the list) or a new one (`?record=new`).
+ */
 function transferScreen(kind: TransferKind) {
   const { noun } = TRANSFER_KINDS[kind];
   return function TransferScreen() {

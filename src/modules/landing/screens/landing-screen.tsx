@@ -3,7 +3,10 @@ import { BrandMark } from '../../../components/brand-mark';
 import { EDITIONS } from '../../../lib/editions';
 import { useLayoutName } from '../../../lib/ui/use-layout-name';
 
-/** The public front page (/steak/welcome and /general/welcome): what the product is, its editions, the way in, and the demo shop. */
+/**
+ * The public front page (/steak/welcome and /general/welcome): what the product is, its editions, the way in, and the
+ * demo shop.
+ */
 export function LandingScreen() {
   const layout = useLayoutName();
   return (

@@ -1,7 +1,10 @@
 import type { IssueContext } from '../domain/issue-rules';
 import type { IssueRequirements } from '../domain/lib-types';
 
-/** The issue rules' context from the requirements: the register, and each copy out as a one-line issue (who has it until when). */
+/**
+ * The issue rules' context from the requirements: the register, and each copy out as a one-line issue (who has it until
+ * when).
+ */
 export function issueContextOf(requirements: IssueRequirements): IssueContext {
   return {
     books: requirements.books,

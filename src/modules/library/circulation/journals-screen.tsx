@@ -11,7 +11,10 @@ import { useJournalReceipts } from './circulation-api';
 import { JournalReceiptForm } from './journal-receipt-form';
 import { JournalTables } from './journal-tables';
 
-/** Journal transactions (/library/lib-journals-tra): issues received in a period and those missing by each journal's periodicity. */
+/**
+ * Journal transactions (/library/lib-journals-tra): issues received in a period and those missing by each journal's
+ * periodicity.
+ */
 export function JournalsScreen() {
   const id = useId();
   const { params, change } = useScreenParams();

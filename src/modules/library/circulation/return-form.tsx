@@ -41,7 +41,10 @@ interface Props {
 const firstOf = (accounts: readonly CollectAccount[], typ: string) =>
   accounts.find((one) => one.typ === typ)?.code ?? '';
 
-/** Copies taken back from one member today; a pupil's fine for the days late goes to the fee ledger, or is collected at once. */
+/**
+ * Copies taken back from one member today; a pupil's fine for the days late goes to the fee ledger, or is collected at
+ * once.
+ */
 export function ReturnForm({ requirements, onSaved }: Props) {
   const id = useId();
   const [memberKey, setMemberKey] = useState('');

@@ -17,7 +17,10 @@ function savedText(saved: ReturnSaved): string {
   return `Return ${saved.returnNo} saved: the fine of ${fine} is on the pupil's fee ledger.${saved.notice ? ` ${saved.notice}` : ''}`;
 }
 
-/** Book returns (/library/lib-receipts): take copies back, fining a pupil ₹2 a day late (to the fee ledger, or collected now). */
+/**
+ * Book returns (/library/lib-receipts): take copies back, fining a pupil ₹2 a day late (to the fee ledger, or collected
+ * now).
+ */
 export function ReturnScreen() {
   const requirements = useReturnRequirements();
   const allowed = useScreenPermission();

@@ -4,7 +4,10 @@ import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import type { ReturnSaved } from './return-form';
 
-/** The slip of a return just saved: who returned what, each copy's days late and fine, and where the fine went; printable. */
+/**
+ * The slip of a return just saved: who returned what, each copy's days late and fine, and where the fine went;
+ * printable.
+ */
 export function ReturnSlip({ saved, canPrint }: { saved: ReturnSaved; canPrint: boolean }) {
   return (
     <article

@@ -89,7 +89,10 @@ export function periodOf(dat: string, periodicity: Periodicity): DateSpan {
   }
 }
 
-/** How the report names the issue of a period: 12-Mar-2026, Week of 09-Mar-2026, 16-31 Mar 2026, March 2026, Jan-Mar 2026, 2026. */
+/**
+ * How the report names the issue of a period: 12-Mar-2026, Week of 09-Mar-2026, 16-31 Mar 2026, March 2026, Jan-Mar
+ * 2026, 2026.
+ */
 export function periodLabel(period: DateSpan, periodicity: Periodicity): string {
   const year = period.from.slice(0, 4);
   const month = Number(period.from.slice(5, 7)) - 1;

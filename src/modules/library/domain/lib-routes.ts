@@ -12,17 +12,24 @@ export const LIB_ROUTES = {
   member: 'api/LibIssues/GetLibMember',
   /** `{ frmDate, toDate }` → LibIssue[] newest first. */
   issues: 'api/LibIssues/GetLibIssues',
-  /** `{ header: { memberKey, dueDate }, lines: [{ accessionNo, copyNo }], traCheck: 1 }` → `{ result, seq: issueNo }`. */
+  /**
+   * `{ header: { memberKey, dueDate }, lines: [{ accessionNo, copyNo }], traCheck: 1 }` → `{ result, seq: issueNo }`.
+   */
   saveIssue: 'api/LibIssues/SetLibIssue',
 
   // returns (lib-receipts)
   /** `{}` → ReturnRequirements: the members holding copies and the user's cash, bank and wallet accounts. */
   returnRequirements: 'api/LibReceipts/GetLibReceiptRequirements',
-  /** `{ detail: memberKey, frmDate?: return date }` → the copies out, each with its days late and fine as on that date. */
+  /**
+   * `{ detail: memberKey, frmDate?: return date }` → the copies out, each with its days late and fine as on that date.
+   */
   outstanding: 'api/LibReceipts/GetLibOutstanding',
   /** `{ frmDate, toDate }` → LibReturn[] newest first. */
   returns: 'api/LibReceipts/GetLibReceipts',
-  /** `{ header: { memberKey, collectNow, mode?, account? }, lines: [{ issueNo, accessionNo, copyNo }], traCheck: 1 }` → `{ result, seq: returnNo, receiptNo? }`. */
+  /**
+   * `{ header: { memberKey, collectNow, mode?, account? }, lines: [{ issueNo, accessionNo, copyNo }], traCheck: 1 }` →
+   * `{ result, seq: returnNo, receiptNo? }`.
+   */
   saveReturn: 'api/LibReceipts/SetLibReceipt',
 
   // journals received (lib-journals-tra)

@@ -3,7 +3,10 @@ import { homeRouteFor } from '../../../lib/session/home-route';
 import { useSession } from '../../../lib/session/session-store';
 import { useLayoutName } from '../../../lib/ui/use-layout-name';
 
-/** /others/404, where unknown addresses land: says so, and offers the way home (the edition's dashboard) or the welcome page. */
+/**
+ * /others/404, where unknown addresses land: says so, and offers the way home (the edition's dashboard) or the welcome
+ * page.
+ */
 export function NotFoundScreen() {
   const session = useSession();
   const layout = useLayoutName();

@@ -40,7 +40,8 @@ export type SaleOutcome = { kind: 'made'; bill: CounterBill; change: number } | 
  * Sends a sale at once (the cashier needs the server's answer: a refusal, such as goods beyond stock, is shown
  * and the lines stay). When the backend does not answer, the sale goes to the durable outbox under its billId
  * (the Idempotency-Key, so an attempt that did arrive is not made twice) and is sent again by itself; the
- * screen prints it priced on the client meanwhile, marked provisional, and offers the numbered copy once it is delivered.
+ * screen prints it priced on the client meanwhile, marked provisional, and offers the numbered copy once it is
+ * delivered.
  */
 export async function sendCounterSale(input: CounterBillInput, label: string): Promise<SaleOutcome> {
   const session = currentSession();
@@ -59,9 +60,11 @@ export async function sendCounterSale(input: CounterBillInput, label: string): P
     const failure = toApiError(error);
     const outcome = classifyError(failure);
     if (outcome.kind !== 'retry' || failure.isSessionOver) throw failure;
-    // Listened for before the sale is kept: a number answered at once is remembered for the slip, which asks for it on opening.
+    // Listened for before the sale is kept: a number answered at once is remembered for the slip, which asks for it on
+    // opening.
     void whenSent(input.header.billId, TOKEN_WAIT_MS);
-    // No group: a group's operations go one at a time, and counter sales are independent bills (one refused must not hold the next).
+    // No group: a group's operations go one at a time, and counter sales are independent bills (one refused must not
+    // hold the next).
     await enqueueOperation({ id: input.header.billId, endpoint: API.bill, body: { ...input }, label });
     return { kind: 'kept' };
   }

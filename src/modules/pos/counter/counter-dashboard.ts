@@ -2,7 +2,10 @@ import type { DashboardDeclaration } from '../../../engine/dashboard/dashboard';
 import { POS } from '../../../menus/catalogue/pos';
 import { COUNTER_ENDPOINTS } from './domain/counter-endpoints';
 
-/** The sales dashboard (/pos/sal-salesdashboard) from the counter bills (the demo backend's counter handlers compute it). */
+/**
+ * The sales dashboard (/pos/sal-salesdashboard) from the counter bills (the demo backend's counter handlers compute
+ * it).
+ */
 export const COUNTER_DASHBOARD: DashboardDeclaration = {
   name: 'pos.counter-sales-dashboard',
   title: POS.salSalesdashboard.title,

@@ -5,7 +5,10 @@ import { COUNTER_DASHBOARD } from './counter-dashboard';
 import { CounterSalesListScreen } from './list/sales-list-screen';
 import { CounterKeyboardScreen, CounterTouchScreen } from './sale/counter-sale-screen';
 
-/** The screens of counter sales (classic and touch), the sales list, returns, debit notes, by route path (spread into the pos module's screen map). */
+/**
+ * The screens of counter sales (classic and touch), the sales list, returns, debit notes, by route path (spread into
+ * the pos module's screen map).
+ */
 export const counterScreens: ScreenMap = {
   [POS.saleClassy.path]: CounterKeyboardScreen,
   [POS.saleStylish.path]: CounterTouchScreen,

@@ -16,7 +16,10 @@ export interface DeliveryBoy {
   active: boolean;
 }
 
-/** The delivery orders of a period (`{ frmDate, toDate }`), refreshed every 30 s (the kitchen and the riders move them too). */
+/**
+ * The delivery orders of a period (`{ frmDate, toDate }`), refreshed every 30 s (the kitchen and the riders move them
+ * too).
+ */
 export const useDeliveries = (from: string, to: string) =>
   useQuery({
     queryKey: [DELIVERY_KEY, 'list', from, to],

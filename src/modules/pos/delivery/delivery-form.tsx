@@ -22,7 +22,10 @@ const FIELDS: Array<{
   { name: 'notes', label: 'Notes for the kitchen and rider', max: 200 },
 ];
 
-/** A new delivery order: customer, phone, address, outlet, notes; each problem next to its field; one key per form, so it saves once. */
+/**
+ * A new delivery order: customer, phone, address, outlet, notes; each problem next to its field; one key per form, so
+ * it saves once.
+ */
 export function DeliveryForm({
   outlets,
   today,

@@ -29,7 +29,10 @@ export function deliveryDraftProblems(draft: DeliveryDraft): DeliveryDraftProble
   return problems;
 }
 
-/** The moves an order may make from where it stands: out, delivered, cash collected; cancelled only while being prepared (as the backend allows). */
+/**
+ * The moves an order may make from where it stands: out, delivered, cash collected; cancelled only while being prepared
+ * (as the backend allows).
+ */
 export function nextMoves(status: DeliveryStatus): DeliveryStatus[] {
   switch (status) {
     case 'PREPARING':
@@ -59,7 +62,10 @@ export function moveLabel(status: DeliveryStatus, seq: string): string {
   }
 }
 
-/** Why a move cannot be made (null: it can): an order goes out only with a delivery boy, and its cash is collected only once it is billed. */
+/**
+ * Why a move cannot be made (null: it can): an order goes out only with a delivery boy, and its cash is collected only
+ * once it is billed.
+ */
 export function moveProblem(
   order: Pick<DeliveryOrder, 'seq' | 'deliveryBoy' | 'billNo'>,
   status: DeliveryStatus,

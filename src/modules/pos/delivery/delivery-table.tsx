@@ -18,7 +18,9 @@ interface Props {
   mayChange: boolean;
 }
 
-/** The delivery orders: customer, phone, address, delivery boy, status and the moves each may make, named by the order. */
+/**
+ * The delivery orders: customer, phone, address, delivery boy, status and the moves each may make, named by the order.
+ */
 export function DeliveryTable({ rows, outlets, mayChange }: Props) {
   const boys = useDeliveryBoys();
   const save = useSaveDelivery();

@@ -10,7 +10,10 @@ export interface OnlineBillPrint {
   print: { outletName: string; gstin: string };
 }
 
-/** What the engine's bill slip reads of the billing requirements, for a bill made off the terminal (settled: no UPI code). */
+/**
+ * What the engine's bill slip reads of the billing requirements, for a bill made off the terminal (settled: no UPI
+ * code).
+ */
 function slipRequirements(bill: Bill, print: OnlineBillPrint['print']): BillingRequirements {
   return {
     today: bill.dat,

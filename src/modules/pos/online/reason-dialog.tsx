@@ -27,7 +27,10 @@ const WORDING = {
   FAILED: { title: 'Delivery failed', action: 'Mark it not delivered', done: 'marked not delivered' },
 } as const;
 
-/** Asks why an order is rejected, returned or not delivered (the shop shows the customer the reason), then moves it once. */
+/**
+ * Asks why an order is rejected, returned or not delivered (the shop shows the customer the reason), then moves it
+ * once.
+ */
 export function ReasonDialog({ order, status, onDone, onCancel }: Props) {
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');

@@ -6,7 +6,10 @@ import type { CommissionDueRow } from './domain/commission-types';
 
 const money = (rupees: number) => formatMoney(toPaise(rupees));
 
-/** What one earner's commission comes from: each invoice (or each receipt's collection on it) and its commission, with the totals. */
+/**
+ * What one earner's commission comes from: each invoice (or each receipt's collection on it) and its commission, with
+ * the totals.
+ */
 export function CommissionDocuments({ due }: { due: CommissionDueRow }) {
   const documents = due.documents ?? [];
   const collection = due.commissionOn === 'COLLECTION';

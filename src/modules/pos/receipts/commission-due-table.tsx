@@ -19,7 +19,10 @@ interface Props {
   onPay: (code: string) => void;
 }
 
-/** Everyone of a kind who earns commission: the rate, what it is reckoned on, earned, paid and due up to a day; Pay for those with something due. */
+/**
+ * Everyone of a kind who earns commission: the rate, what it is reckoned on, earned, paid and due up to a day; Pay for
+ * those with something due.
+ */
 export function CommissionDueTable({ kind, upTo, onUpTo, onPay }: Props) {
   const words = COMMISSION_WORDS[kind];
   const requirements = useCommissionRequirements(kind, upTo);

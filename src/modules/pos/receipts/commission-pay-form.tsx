@@ -32,7 +32,10 @@ interface Props {
   onDone: () => void;
 }
 
-/** Pays all or part of the commission due to one agent or employee: what it comes from shown, the amount filled with the due, never more. */
+/**
+ * Pays all or part of the commission due to one agent or employee: what it comes from shown, the amount filled with the
+ * due, never more.
+ */
 export function CommissionPayForm({ kind, requirements, payee: initialPayee, onPrinted, onDone }: Props) {
   const words = COMMISSION_WORDS[kind];
   const dueRef = useRef<{ name: string; duePaise: number } | null>(null);

@@ -5,7 +5,10 @@ import type { CommissionPaymentInput } from './domain/commission-types';
 import { RECEIPT_MODES, type ReceiptMode } from './domain/receipt-types';
 import { typedPaise } from './receipt-form-values';
 
-/** The payment form's rules: the amount within what is due to the chosen earner (`due`: their name and due in paise, once known). */
+/**
+ * The payment form's rules: the amount within what is due to the chosen earner (`due`: their name and due in paise,
+ * once known).
+ */
 export const commissionPaySchema = (due: () => { name: string; duePaise: number } | null, today: string) =>
   z
     .object({

@@ -23,7 +23,10 @@ import { useScreenParams } from '../../../lib/hooks/use-screen-params';
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
-/** The screen's URL state: the payments' period, the day commission is reckoned up to, a payment (`record=new&payee=`), one printed, the rates. */
+/**
+ * The screen's URL state: the payments' period, the day commission is reckoned up to, a payment (`record=new&payee=`),
+ * one printed, the rates.
+ */
 function useCommissionParams() {
   const { params, change } = useScreenParams();
   const today = day(new Date());
@@ -86,7 +89,10 @@ function PrintPayment({ kind, recordId, onClose }: { kind: EarnerKind; recordId:
   return <DocumentPrint title={`Commission payment ${header.seq}`} facts={facts} onClose={onClose} />;
 }
 
-/** Agent payments (/pos/pos-stock-agent-payments) or employee payments (/pos/pos-stock-employee-payments): what is due to whom, the payments, a payment, one printed, the employees' rates. */
+/**
+ * Agent payments (/pos/pos-stock-agent-payments) or employee payments (/pos/pos-stock-employee-payments): what is due
+ * to whom, the payments, a payment, one printed, the employees' rates.
+ */
 function CommissionScreen({ kind }: { kind: EarnerKind }) {
   const { from, to, upTo, record, payee, printing, rates, change } = useCommissionParams();
   const allowed = useScreenPermission();

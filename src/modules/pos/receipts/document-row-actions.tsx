@@ -28,7 +28,8 @@ export function DocumentRowActions({ document, noun, cancelText, print, cancel, 
   if (document.cancelled) return null;
   const reprint = document.printCount > 0;
   const cancelNow = async (reason: string) => {
-    // The same key for every attempt with this reason: a cancel sent again after no answer is answered as the first was.
+    // The same key for every attempt with this reason: a cancel sent again after no answer is answered as the first
+    // was.
     await cancel({
       recordId: document.recordId,
       reason,

@@ -15,7 +15,10 @@ interface Props {
   onOldestFirst: () => void;
 }
 
-/** The customer's pending bills, oldest first, with what the receipt settles on each (filled oldest first, each editable). */
+/**
+ * The customer's pending bills, oldest first, with what the receipt settles on each (filled oldest first, each
+ * editable).
+ */
 export function ReceiptBills({ form, bills, onTyped, onOldestFirst }: Props) {
   const errors = form.formState.errors.shares;
   const total = errors?.root?.message ?? errors?.message;

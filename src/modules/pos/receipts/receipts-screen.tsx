@@ -55,7 +55,10 @@ function PrintReceipt({ recordId, onClose }: { recordId: string; onClose: () => 
   );
 }
 
-/** Receipts / credit clearances (/pos/pos-credit-clearances): the day's receipts, a new one (`?record=new`), one printed (`?print=<id>`). */
+/**
+ * Receipts / credit clearances (/pos/pos-credit-clearances): the day's receipts, a new one (`?record=new`), one printed
+ * (`?print=<id>`).
+ */
 export function ReceiptsScreen() {
   const { params, change } = useScreenParams();
   const day = params.get('day') ?? format(new Date(), 'yyyy-MM-dd');

@@ -32,7 +32,10 @@ const billColumns = (bill: Bill, names: ReportNames) => ({
   user: bill.user,
 });
 
-/** List of sales: every bill of the period (NC and void bills listed, at nothing: their values are in the NC and void report). */
+/**
+ * List of sales: every bill of the period (NC and void bills listed, at nothing: their values are in the NC and void
+ * report).
+ */
 export function salesListRows(bills: readonly Bill[], names: ReportNames): ReportRow[] {
   return bills.map((bill) => ({
     ...billColumns(bill, names),
@@ -42,7 +45,10 @@ export function salesListRows(bills: readonly Bill[], names: ReportNames): Repor
   }));
 }
 
-/** Table-wise (the outlet's table) and waiter-wise sales: the sale bills, each with the table and waiter it is grouped by. */
+/**
+ * Table-wise (the outlet's table) and waiter-wise sales: the sale bills, each with the table and waiter it is grouped
+ * by.
+ */
 export function specialSaleRows(
   bills: readonly Bill[],
   names: ReportNames,
@@ -65,7 +71,10 @@ export function specialSaleRows(
     );
 }
 
-/** NC and void bills (detail NC, VOID or '' for both): an NC bill with its department and value, a void one with its reason. */
+/**
+ * NC and void bills (detail NC, VOID or '' for both): an NC bill with its department and value, a void one with its
+ * reason.
+ */
 export function ncVoidRows(bills: readonly Bill[], names: ReportNames, detail: string): ReportRow[] {
   return bills
     .filter((bill) => (isVoid(bill) && detail !== 'NC') || (isNc(bill) && detail !== 'VOID'))
@@ -105,7 +114,9 @@ interface DayOutlet {
   paise: Record<Amount | 'nc' | 'voids', Paise[]>;
 }
 
-/** Consolidated sales: per day and outlet, the sale bills' count, covers and amounts, and the NC and void values apart. */
+/**
+ * Consolidated sales: per day and outlet, the sale bills' count, covers and amounts, and the NC and void values apart.
+ */
 export function consolidatedSalesRows(bills: readonly Bill[], names: ReportNames): ReportRow[] {
   const days = new Map<string, DayOutlet>();
   for (const bill of bills) {

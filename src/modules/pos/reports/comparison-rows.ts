@@ -90,7 +90,10 @@ const periodFigures = (bills: readonly Bill[]) => {
   return { bills: bills.length, sales, average: bills.length ? divideByQuantity(sales, bills.length) : 0 };
 };
 
-/** Period comparison: per outlet, the sale bills, sales and average bill of two periods side by side, and the change in sales. */
+/**
+ * Period comparison: per outlet, the sale bills, sales and average bill of two periods side by side, and the change in
+ * sales.
+ */
 export function periodComparisonRows(
   bills: readonly Bill[],
   outlets: readonly NamedCode[],

@@ -53,7 +53,10 @@ function soldBy(
   return sold;
 }
 
-/** The figures of sold lines summed: net = amount − discount + service charge + tax (the bill's round-off is the bill's, not an item's). */
+/**
+ * The figures of sold lines summed: net = amount − discount + service charge + tax (the bill's round-off is the bill's,
+ * not an item's).
+ */
 const netPaise = (row: Sold): Paise =>
   sumPaise(row.amount) - sumPaise(row.discount) + sumPaise(row.serviceCharge) + sumPaise(row.tax);
 
@@ -113,7 +116,10 @@ export function itemConsolidationRows(bills: readonly Bill[], names: ReportNames
   );
 }
 
-/** Top or least N items by quantity or by value (net of discount, with service charge and tax); only items sold count; ties by name. */
+/**
+ * Top or least N items by quantity or by value (net of discount, with service charge and tax); only items sold count;
+ * ties by name.
+ */
 export function rankedItemRows(
   bills: readonly Bill[],
   names: ReportNames,

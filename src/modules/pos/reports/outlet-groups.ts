@@ -8,7 +8,10 @@ export interface OutletRows {
   rows: readonly ReportRow[];
 }
 
-/** Every outlet's rows in turn, each named by its outlet (rows that sum several outlets' figures carry no outlet of their own). */
+/**
+ * Every outlet's rows in turn, each named by its outlet (rows that sum several outlets' figures carry no outlet of
+ * their own).
+ */
 export const outletRows = (parts: readonly OutletRows[]): ReportRow[] =>
   parts.flatMap(({ outlet, rows }) => rows.map((row) => ({ ...row, outlet: outlet.name })));
 

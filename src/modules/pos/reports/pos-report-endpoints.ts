@@ -20,7 +20,10 @@ export const POS_REPORT_ENDPOINTS = {
   top: 'api/pos/GetTopItemsList',
   /** Ours: least N items (`detail`: QTY or VALUE). */
   least: 'api/pos/GetLeastItemsList',
-  /** recordId 1 table-wise (detail: table), 2 waiter-wise (detail: waiter), 3 NC or VOID bills (detail: NC, VOID or all). */
+  /**
+   * recordId 1 table-wise (detail: table), 2 waiter-wise (detail: waiter), 3 NC or VOID bills (detail: NC, VOID or
+   * all).
+   */
   special: 'api/pos/getResRepSpecialSaleReport',
   discounted: 'api/pos/getResRepDiscountedSaleReport',
   /** `{ frmDate, usr }`: one day's KOT tickets. */
@@ -31,7 +34,9 @@ export const POS_REPORT_ENDPOINTS = {
   settlements: 'api/posDayReps/getSettlements',
   /** Per day and mode. */
   settlementsConsolidated: 'api/posDayReps/getSettlementsConsolidated',
-  /** Ours: every table with its running order and today's bills (the running tables are `api/pos/IPosPendingTableInfo`). */
+  /**
+   * Ours: every table with its running order and today's bills (the running tables are `api/pos/IPosPendingTableInfo`).
+   */
   tableStatus: 'api/pos/getResRepTableStatus',
   /** Ours: each item's rate per outlet (price lists) against its master rate. */
   priceComparison: 'api/pos/getResRepPriceComparison',

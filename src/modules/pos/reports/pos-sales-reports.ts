@@ -99,7 +99,10 @@ const report = (
   ...(groupBy ? { groupBy } : {}),
 });
 
-/** The restaurant sales, stock, day and analysis reports, computed by the backend from the bills, KOTs, running tables and masters. */
+/**
+ * The restaurant sales, stock, day and analysis reports, computed by the backend from the bills, KOTs, running tables
+ * and masters.
+ */
 export const POS_SALES_REPORTS: readonly ReportDeclaration[] = [
   report(POS.posCostrepListofsales, 'sales', E.sales, PERIOD, [
     ...BILL,

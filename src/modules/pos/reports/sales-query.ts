@@ -1,6 +1,9 @@
 import type { Bill } from '../../../engine/pos/domain/billing-types';
 
-/** What a restaurant report is asked for: the period (yyyy-MM-dd, both days in), an outlet ('' = all) and the report's own choice. */
+/**
+ * What a restaurant report is asked for: the period (yyyy-MM-dd, both days in), an outlet ('' = all) and the report's
+ * own choice.
+ */
 export interface SalesQuery {
   from: string;
   to: string;
@@ -44,7 +47,8 @@ export const isSale = (bill: Pick<Bill, 'kind' | 'status'>): boolean => bill.kin
 export function billsIn(bills: Iterable<Bill>, query: Pick<SalesQuery, 'from' | 'to' | 'outlet'>): Bill[] {
   const chosen: Bill[] = [];
   for (const bill of bills) if (inPeriod(query, bill.dat) && ofOutlet(query, bill.outlet)) chosen.push(bill);
-  // Bills are stored in number order, which is nearly always date order: sort only when it is not (a month of bills is 150,000).
+  // Bills are stored in number order, which is nearly always date order: sort only when it is not (a month of bills is
+  // 150,000).
   const before = (a: Bill, b: Bill) => (a.dat === b.dat ? a.billNo - b.billNo : a.dat < b.dat ? -1 : 1);
   for (let index = 1; index < chosen.length; index++)
     if (before(chosen[index - 1]!, chosen[index]!) > 0) return chosen.sort(before);
@@ -52,7 +56,8 @@ export function billsIn(bills: Iterable<Bill>, query: Pick<SalesQuery, 'from' | 
 }
 
 /** Text order by the keys given, in turn (numbers inside text in numeric order: T2 before T10). */
-const textOrder = new Intl.Collator('en', { numeric: true }).compare; // one collator: localeCompare with options makes one per call
+// one collator: localeCompare with options makes one per call
+const textOrder = new Intl.Collator('en', { numeric: true }).compare;
 export const byKeys =
   <T>(...keys: Array<(row: T) => string>) =>
   (a: T, b: T): number => {

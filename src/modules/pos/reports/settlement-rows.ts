@@ -18,7 +18,10 @@ const tendersOf = (bills: readonly Bill[]): Array<{ bill: Bill; tender: Tender }
     .filter((bill) => isSale(bill) && bill.status === 'SETTLED')
     .flatMap((bill) => bill.tenders.map((tender) => ({ bill, tender })));
 
-/** Settlement report: per mode, each tender with its bill (a split bill's total appears in each of its modes; only the tenders add up). */
+/**
+ * Settlement report: per mode, each tender with its bill (a split bill's total appears in each of its modes; only the
+ * tenders add up).
+ */
 export function settlementRows(
   bills: readonly Bill[],
   names: ReportNames,
@@ -50,7 +53,10 @@ export function settlementRows(
     }));
 }
 
-/** Consolidated settlements: per day and mode, the bills settled in it and the amount (one pass: a month holds 150,000 bills). */
+/**
+ * Consolidated settlements: per day and mode, the bills settled in it and the amount (one pass: a month holds 150,000
+ * bills).
+ */
 export function consolidatedSettlementRows(bills: readonly Bill[]): ReportRow[] {
   const days = new Map<string, { dat: string; mode: SettleMode; bills: number; lastBill: number; paise: Paise }>();
   for (const bill of bills) {

@@ -18,7 +18,8 @@ const key = (outlet: string, tableNo: string) => `${outlet}|${tableNo}`;
 
 /**
  * Table status: every table of the master (and any running table not in it, e.g. a delivery's), free, occupied
- * with its running amount and minutes since the first KOT, or billed awaiting settlement; with the day's sale bills and sales.
+ * with its running amount and minutes since the first KOT, or billed awaiting settlement; with the day's sale bills and
+ * sales.
  */
 export function tableStatusRows({ tables, running, bills, names, outlet, now }: TableStatusSources): ReportRow[] {
   const open = new Map([...running].map((table) => [key(table.outlet, table.tableNo), table]));

@@ -4,7 +4,8 @@ import { ACTIVE, codeField, EMAIL, mobileField, nameField } from './fields';
 
 /**
  * Agents (/pos/posstock-agents): who bring in stock-sales customers on commission. The contract's agents are the
- * level agents of `api/AdminTransactions/...` (05-crm section 9: GetLevelAgents, SetLevelAgent; the get-one route is ours).
+ * level agents of `api/AdminTransactions/...` (05-crm section 9: GetLevelAgents, SetLevelAgent; the get-one route is
+ * ours).
  */
 export const AGENTS: ResourceDeclaration = {
   name: 'pos.agents',

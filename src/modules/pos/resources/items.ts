@@ -13,7 +13,8 @@ export const ITEMS: ResourceDeclaration = {
   screen: POS.resItems,
   key: 'code',
   entity: 'item',
-  // Contract routes (01-pos.md). Its save body also carries `categs` and `addons` arrays, which this master has no fields for.
+  // Contract routes (01-pos.md). Its save body also carries `categs` and `addons` arrays, which this master has no
+  // fields for.
   endpoints: { list: 'api/items/getPOSItems', get: 'api/items/getPOSItem', save: 'api/items/setResItems' },
   fields: [
     codeField('PI-0001', 12),

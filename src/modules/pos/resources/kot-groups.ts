@@ -9,8 +9,9 @@ export const KOT_GROUPS: ResourceDeclaration = {
   singular: 'KOT group',
   screen: POS.resKotGroups,
   key: 'code',
-  // Contract routes (01-pos.md); the get-one route is ours (the contract's GetResKOTGroupDetails takes `{ detail }`, not a record id).
-  // The contract's body is `{ kotgrp: <name>, grps: [item group ids], tracheck }`; the generic save sends this record under `kotgrp`.
+  // Contract routes (01-pos.md); the get-one route is ours (the contract's GetResKOTGroupDetails takes `{ detail }`,
+  // not a record id). The contract's body is `{ kotgrp: <name>, grps: [item group ids], tracheck }`; the generic save
+  // sends this record under `kotgrp`.
   entity: 'kotgrp',
   endpoints: {
     list: 'api/poskotgroups/GetResKOTGroups',

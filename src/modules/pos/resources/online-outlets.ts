@@ -3,7 +3,10 @@ import { POS } from '../../../menus/catalogue/pos';
 import { codeField, nameField, refTo } from './fields';
 import { OUTLETS } from './outlets';
 
-/** Online outlets (/pos/res-outlets-takeaway): the stores on the web, apps and delivery platforms, each served by an outlet. */
+/**
+ * Online outlets (/pos/res-outlets-takeaway): the stores on the web, apps and delivery platforms, each served by an
+ * outlet.
+ */
 export const ONLINE_OUTLETS: ResourceDeclaration = {
   name: 'pos.online-outlets',
   title: 'Online outlets',

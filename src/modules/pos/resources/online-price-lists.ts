@@ -4,7 +4,9 @@ import { ACTIVE, codeField, nameField, refTo, TAX_INCLUSIVE } from './fields';
 import { ITEMS } from './items';
 import { ONLINE_OUTLETS } from './online-outlets';
 
-/** Online price lists (/pos/res-price-list-takeaway): the rates an online outlet shows, usually above the counter rates. */
+/**
+ * Online price lists (/pos/res-price-list-takeaway): the rates an online outlet shows, usually above the counter rates.
+ */
 export const ONLINE_PRICE_LISTS: ResourceDeclaration = {
   name: 'pos.online-price-lists',
   title: 'Online price lists',

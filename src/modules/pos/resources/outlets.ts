@@ -2,7 +2,10 @@ import type { ResourceDeclaration } from '../../../engine/resource';
 import { POS } from '../../../menus/catalogue/pos';
 import { ACTIVE, codeField, nameField } from './fields';
 
-/** Outlets (/pos/res-outlets): the backend contract's restaurant outlet (code, name, outlet type, billing group, auto-settle). */
+/**
+ * Outlets (/pos/res-outlets): the backend contract's restaurant outlet (code, name, outlet type, billing group,
+ * auto-settle).
+ */
 export const OUTLETS: ResourceDeclaration = {
   name: 'pos.outlets',
   title: 'Outlets',

@@ -22,7 +22,10 @@ const matches = (sale: ReturnableSale, words: string) =>
     field.toLowerCase().includes(words),
   );
 
-/** Step one of a return: the settled bills of a period (dates in the URL), narrowed by number or customer as typed; one is chosen. */
+/**
+ * Step one of a return: the settled bills of a period (dates in the URL), narrowed by number or customer as typed; one
+ * is chosen.
+ */
 export function BillFinder({ from, to, onPeriod, onChoose, onBack }: Props) {
   const sales = useReturnableSales(from, to);
   const [search, setSearch] = useState('');

@@ -4,7 +4,10 @@ import type { SaleReturnAnswer } from './domain/returns-types';
 import { rupees } from './money';
 import '../../../engine/pos/billing/bill/bill-print.scss';
 
-/** The return's credit note on 80 mm thermal paper (the restaurant bill's slip): the bill it is against, the goods, each tax as charged, the refund and how it was paid; REPRINT on copies. */
+/**
+ * The return's credit note on 80 mm thermal paper (the restaurant bill's slip): the bill it is against, the goods, each
+ * tax as charged, the refund and how it was paid; REPRINT on copies.
+ */
 export function CreditNotePaper({ value, company }: { value: SaleReturnAnswer; company: string }) {
   const { header, lines, taxes } = value;
   const rows: Array<[string, number]> = [

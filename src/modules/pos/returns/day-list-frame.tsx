@@ -16,7 +16,10 @@ interface Props {
   children: ReactNode;
 }
 
-/** A day's documents (the contract's lists take one date, frmDate): heading, New button, the day kept in the URL, and the loading, failed and empty states. */
+/**
+ * A day's documents (the contract's lists take one date, frmDate): heading, New button, the day kept in the URL, and
+ * the loading, failed and empty states.
+ */
 export function DayListFrame({
   title,
   idPrefix,

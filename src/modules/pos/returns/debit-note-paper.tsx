@@ -3,7 +3,10 @@ import { DEBIT_NOTE_KINDS, type DebitNoteAnswer } from './domain/returns-types';
 import { rupees } from './money';
 import '../../../engine/pos/billing/bill/bill-print.scss';
 
-/** A debit note on 80 mm thermal paper: the customer, what it is for and why, the bill it names, the amount, each tax and the total; REPRINT on copies. */
+/**
+ * A debit note on 80 mm thermal paper: the customer, what it is for and why, the bill it names, the amount, each tax
+ * and the total; REPRINT on copies.
+ */
 export function DebitNotePaper({ value, company }: { value: DebitNoteAnswer; company: string }) {
   const { header, taxes } = value;
   return (

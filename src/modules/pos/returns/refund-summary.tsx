@@ -1,7 +1,10 @@
 import { formatMoney } from '../../../lib/money/money-format';
 import type { ReturnFigures } from './domain/refund-rules';
 
-/** The refund's figures: goods, discount and service charge given back, each tax as the bill charged it, the round-off and the refund. */
+/**
+ * The refund's figures: goods, discount and service charge given back, each tax as the bill charged it, the round-off
+ * and the refund.
+ */
 export function RefundSummary({ figures }: { figures: ReturnFigures }) {
   const rows: Array<[string, string]> = [
     ['Goods', formatMoney(figures.amount)],

@@ -50,7 +50,9 @@ export const useSaleReturn = (recordId: string) =>
     queryFn: () => dataProvider.get<SaleReturnAnswer>(API.get, recordId),
   });
 
-/** Create; every list and bill of returns reads again afterwards (so does a refused save: the bill may have changed). */
+/**
+ * Create; every list and bill of returns reads again afterwards (so does a refused save: the bill may have changed).
+ */
 export function useSaveSaleReturn() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -27,7 +27,10 @@ export function askedOf(sale: SaleForReturn, draft: ReturnDraft): Map<string, nu
   );
 }
 
-/** Every problem at once, keyed by line id, 'lines' (nothing returned), 'reason' and 'refundMode'; empty when it may be saved. */
+/**
+ * Every problem at once, keyed by line id, 'lines' (nothing returned), 'reason' and 'refundMode'; empty when it may be
+ * saved.
+ */
 export function draftProblems(sale: SaleForReturn, draft: ReturnDraft): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const line of sale.lines) {
@@ -43,7 +46,10 @@ export function draftProblems(sale: SaleForReturn, draft: ReturnDraft): Record<s
   return problems;
 }
 
-/** SetSaleReturn's body: the quantities by line and the refund the cashier sees (the server refuses if it is no longer the refund). */
+/**
+ * SetSaleReturn's body: the quantities by line and the refund the cashier sees (the server refuses if it is no longer
+ * the refund).
+ */
 export function saveBody(sale: SaleForReturn, draft: ReturnDraft, figures: ReturnFigures): SaleReturnSaveBody {
   return {
     header: {

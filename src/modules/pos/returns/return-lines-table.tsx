@@ -13,7 +13,10 @@ interface Props {
   onQty: (lineId: string, text: string) => void;
 }
 
-/** The bill's lines: what was sold, returned before and can still come back, and the quantity coming back typed per line, with its refund. */
+/**
+ * The bill's lines: what was sold, returned before and can still come back, and the quantity coming back typed per
+ * line, with its refund.
+ */
 export function ReturnLinesTable({ sale, qty, problems, figures, onQty }: Props) {
   return (
     <div className="table-responsive list-cards mb-3">

@@ -15,7 +15,10 @@ interface Props {
   onPrint: (recordId: number) => void;
 }
 
-/** The day's sale returns with the bill each went back against, how it was refunded, and the actions the user's rights allow. */
+/**
+ * The day's sale returns with the bill each went back against, how it was refunded, and the actions the user's rights
+ * allow.
+ */
 export function ReturnList({ day, onDay, onNew, onPrint }: Props) {
   const list = useSaleReturnList(day);
   const rows = list.data ?? [];

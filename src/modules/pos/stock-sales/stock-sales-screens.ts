@@ -6,7 +6,10 @@ import { SaleAdvancesScreen } from './advances/sale-advances-screen';
 import { STOCK_SALES_DASHBOARD, STOCK_SALES_REPORTS } from './reports/stock-sales-reports';
 import { StockSalesScreen } from './sales/stock-sales-screen';
 
-/** The screens of stock sales (B2B and B2C invoices, advances, the gate pass), by route path (spread into the pos module's screen map). */
+/**
+ * The screens of stock sales (B2B and B2C invoices, advances, the gate pass), by route path (spread into the pos
+ * module's screen map).
+ */
 export const stockSalesScreens: ScreenMap = {
   ...reportScreens(STOCK_SALES_REPORTS),
   // Spread after the pos dashboards, so this one (from the invoices) replaces the masters' counts declared there.

@@ -1,7 +1,10 @@
 import { PURCHASE_POSTING_MODULE } from '../domain/posting-codes';
 import type { AccountAssignment } from '../domain/voucher';
 
-/** A row of `GetAccountsAssignDetailsPurchases`: one posting code, what it posts, its number and its account (null: unmapped). */
+/**
+ * A row of `GetAccountsAssignDetailsPurchases`: one posting code, what it posts, its number and its account (null:
+ * unmapped).
+ */
 export interface AssignDetail {
   transcode: string;
   transdescri: string;
@@ -65,7 +68,9 @@ export interface AssignmentChange {
   after: string;
 }
 
-/** The codes whose account differs between two sets of rows (codes in any letter case), in order of first appearance. */
+/**
+ * The codes whose account differs between two sets of rows (codes in any letter case), in order of first appearance.
+ */
 export function assignmentChanges(
   before: readonly AccountAssignment[],
   after: readonly AccountAssignment[],

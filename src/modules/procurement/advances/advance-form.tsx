@@ -46,7 +46,10 @@ interface Props {
   onDone: () => void;
 }
 
-/** A new advance on an approved order; the server's refusal shows as text with the input kept; one save per attempt; leaving unsaved asks first. */
+/**
+ * A new advance on an approved order; the server's refusal shows as text with the input kept; one save per attempt;
+ * leaving unsaved asks first.
+ */
 export function AdvanceForm({ requirements, orders, onDone }: Props) {
   const form = useForm<Values>({
     resolver: zodResolver(schema),

@@ -2,11 +2,20 @@ import type { PaymentMode } from '../domain/posting-codes';
 
 /** The advance calls of the customer's server (contract 03 section 4b), POSTs under `api/purSetup/`. */
 export const ADVANCE_ENDPOINTS = {
-  /** UserInfo -> `{ voucher (next ADVO number), dat, accounts: [{ code, detail, typ }] }` (the user's CAS/BAN/MOB accounts). */
+  /**
+   * UserInfo -> `{ voucher (next ADVO number), dat, accounts: [{ code, detail, typ }] }` (the user's CAS/BAN/MOB
+   * accounts).
+   */
   requirements: 'api/purSetup/GetTotalAdvanceRequirements',
-  /** `{ recordId: 1, usr }` -> the orders with pos ≤ 3: `[{ recordId, seq, dat, vendorid, vendorname, pos, totalAmt, advances }]`. */
+  /**
+   * `{ recordId: 1, usr }` -> the orders with pos ≤ 3:
+   * `[{ recordId, seq, dat, vendorid, vendorname, pos, totalAmt, advances }]`.
+   */
   pendingOrders: 'api/purSetup/GetPendingOrders',
-  /** `{ recordId (order), detail: 'PUR_VOU', usr }` -> its advances; ours: without recordId, `{ frmDate, toDate }` -> the period's. */
+  /**
+   * `{ recordId (order), detail: 'PUR_VOU', usr }` -> its advances; ours: without recordId, `{ frmDate, toDate }` ->
+   * the period's.
+   */
   list: 'api/purSetup/GetTotalAdvanceDetails',
   /** `{ advance, tracheck (1 create, 3 cancel), usr }` -> `{ advance, tracheck, result, fname }`. */
   save: 'api/purSetup/SetTotalAdvanceDetails',

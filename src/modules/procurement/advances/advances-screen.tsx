@@ -54,7 +54,10 @@ function PrintAdvance({
   return <VoucherPrint title={`Advance ${advance.seq}`} facts={facts} onClose={onClose} />;
 }
 
-/** Supplier advances (/procurement/pur-stock-advances): the list of a period, a new advance (`?record=new`), one printed (`?print=<id>`). */
+/**
+ * Supplier advances (/procurement/pur-stock-advances): the list of a period, a new advance (`?record=new`), one printed
+ * (`?print=<id>`).
+ */
 export function AdvancesScreen() {
   const { from, to, record, printing, change } = useListParams();
   const allowed = useScreenPermission();

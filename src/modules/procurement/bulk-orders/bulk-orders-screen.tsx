@@ -124,7 +124,10 @@ function BulkOrderForm({
   );
 }
 
-/** Bulk orders (/procurement/pur-bulk-orders): approved request lines ordered together, one order per supplier, each pending approval. */
+/**
+ * Bulk orders (/procurement/pur-bulk-orders): approved request lines ordered together, one order per supplier, each
+ * pending approval.
+ */
 export function BulkOrdersScreen() {
   const requirements = useBulkRequirements();
   const suppliers = useSuppliers();

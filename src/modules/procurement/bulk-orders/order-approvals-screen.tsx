@@ -109,7 +109,10 @@ function ApprovalRows({ orders }: { orders: readonly OrderForApproval[] }) {
   );
 }
 
-/** Order approvals (/procurement/pur-order-approvals, transaction 98): the orders pending approval, each approved on its own (pos 3). */
+/**
+ * Order approvals (/procurement/pur-order-approvals, transaction 98): the orders pending approval, each approved on its
+ * own (pos 3).
+ */
 export function OrderApprovalsScreen() {
   const queue = useOrdersForApproval();
   return (

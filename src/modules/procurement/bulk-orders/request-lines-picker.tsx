@@ -5,7 +5,10 @@ import { useBulkRequirements } from './bulk-order-api';
 import { lineKey } from './bulk-order-choices';
 import type { BulkRequestLine, BulkRequirements } from './bulk-order-types';
 
-/** The request line's own words: the answer gives "<item name> — <description>", and a document's line names the item itself. */
+/**
+ * The request line's own words: the answer gives "<item name> — <description>", and a document's line names the item
+ * itself.
+ */
 export function ownDescription(line: BulkRequestLine, requirements: BulkRequirements): string {
   const name = requirements.materials.find((row) => row.itemid === line.itemid)?.itemname ?? '';
   return line.itemdescription.startsWith(`${name} — `) ? line.itemdescription.slice(name.length + 3) : '';

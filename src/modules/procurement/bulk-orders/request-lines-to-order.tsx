@@ -4,7 +4,10 @@ import type { ResourceRecord } from '../../../engine/resource';
 import type { BulkRequestLine, BulkRequirements } from './bulk-order-types';
 import { ownDescription, RequestLinesPicker, stockUnitOf } from './request-lines-picker';
 
-/** The order's lines made from the ticked request lines: the item, what is still to order, its unit and standard rate, and the request it draws on. */
+/**
+ * The order's lines made from the ticked request lines: the item, what is still to order, its unit and standard rate,
+ * and the request it draws on.
+ */
 export function orderLinesFrom(
   lines: readonly BulkRequestLine[],
   requirements: BulkRequirements,

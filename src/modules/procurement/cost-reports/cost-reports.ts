@@ -65,7 +65,10 @@ const report = (
   ...(groupBy ? { groupBy } : {}),
 });
 
-/** The procurement cost reports: purchases from the goods receipts, suppliers' accounts and advances from the supplier ledger. */
+/**
+ * The procurement cost reports: purchases from the goods receipts, suppliers' accounts and advances from the supplier
+ * ledger.
+ */
 export const PROCUREMENT_COST_REPORTS: readonly ReportDeclaration[] = [
   report(PROCUREMENT.purCostrepListofpurchases, 'purchases', E.purchases, PERIOD, PURCHASE_COLUMNS),
   report(

@@ -25,7 +25,8 @@ export interface DashboardSources {
 
 /**
  * The procurement dashboard's figures: open orders (count and value), this month's purchases (receipts not
- * cancelled), what is payable to suppliers (Σ of every supplier's balance, as partyBalancePaise), and the top suppliers by purchases.
+ * cancelled), what is payable to suppliers (Σ of every supplier's balance, as partyBalancePaise), and the top suppliers
+ * by purchases.
  */
 export function procurementFigures({
   orders,

@@ -5,7 +5,10 @@ import { lineBasePaise } from '../domain/receipt-totals';
 import type { ReceiptBody, ReceiptHeader } from '../receipts/receipt-types';
 import { byKeys, forSupplier, inPeriod, type ReportPeriod } from './report-period';
 
-/** The receipts a purchase report shows: not cancelled, dated in the period, of the supplier if one is asked; by date and number. */
+/**
+ * The receipts a purchase report shows: not cancelled, dated in the period, of the supplier if one is asked; by date
+ * and number.
+ */
 export function purchasesIn(receipts: readonly ReceiptBody[], period: ReportPeriod): ReceiptBody[] {
   return receipts
     .filter(

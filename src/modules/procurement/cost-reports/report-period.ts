@@ -1,4 +1,6 @@
-/** What a procurement report is asked for: the period (yyyy-MM-dd, both days in) and optionally one supplier ('' = all). */
+/**
+ * What a procurement report is asked for: the period (yyyy-MM-dd, both days in) and optionally one supplier ('' = all).
+ */
 export interface ReportPeriod {
   from: string;
   to: string;

@@ -5,7 +5,9 @@
 export const CREDIT_NOTE_ENDPOINTS = {
   list: 'api/PurCreditNotes/GetCreditNotes',
   save: 'api/PurCreditNotes/SetCreditNote',
-  /** Ours: the server deletes the note; we keep it marked cancelled (status 9) and take back its ledger row and voucher. */
+  /**
+   * Ours: the server deletes the note; we keep it marked cancelled (status 9) and take back its ledger row and voucher.
+   */
   remove: 'api/PurCreditNotes/DeleteCreditNote',
   /** Ours (the server has none): the goods receipts' bills with something still pending, with the supplier. */
   pendingBills: 'api/PurCreditNotes/GetPendingBills',

@@ -18,7 +18,9 @@ interface Props {
   onPrint: (recordId: number) => void;
 }
 
-/** The credit notes of a period (kept in the URL) with the bill each reduces, and the actions the user's rights allow. */
+/**
+ * The credit notes of a period (kept in the URL) with the bill each reduces, and the actions the user's rights allow.
+ */
 export function CreditNoteList({ from, to, list, onPeriod, onNew, onPrint }: Props) {
   const rows = list.data ?? [];
   return (

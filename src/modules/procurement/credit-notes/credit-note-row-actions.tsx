@@ -9,7 +9,9 @@ import { CANCELLED } from '../domain/approval-status';
 import { useCancelCreditNote, usePrintCreditNote } from './credit-note-api';
 import type { CreditNoteRow } from './credit-note-types';
 
-/** Print (7) or Reprint (8) and Cancel (3) of one credit note, each only with its right; a cancelled note offers none. */
+/**
+ * Print (7) or Reprint (8) and Cancel (3) of one credit note, each only with its right; a cancelled note offers none.
+ */
 export function CreditNoteRowActions({ row, onPrint }: { row: CreditNoteRow; onPrint: (recordId: number) => void }) {
   const allowed = useScreenPermission();
   const cancel = useCancelCreditNote();

@@ -1,4 +1,7 @@
-/** A credit note as `GetCreditNotes` lists it (`PartyCreditDebitNotes`); dat, vendorid and pos are ours (pos 9: cancelled). */
+/**
+ * A credit note as `GetCreditNotes` lists it (`PartyCreditDebitNotes`); dat, vendorid and pos are ours (pos 9:
+ * cancelled).
+ */
 export interface CreditNoteRow {
   recordId: number;
   seq: string;

@@ -23,7 +23,8 @@ function NewCreditNote({ onDone }: { onDone: () => void }) {
 
 /**
  * Credit notes (/procurement/pur-credit-notes, screen 2.3.777; the server checks (2,3,3,t)): the list
- * of a period (`from`, `to` in the URL), a new note (`?record=new`), one printed (`?print=<id>`, from the list's row once the server counted the copy).
+ * of a period (`from`, `to` in the URL), a new note (`?record=new`), one printed (`?print=<id>`, from the list's row
+ * once the server counted the copy).
  */
 export function CreditNotesScreen() {
   const { params, change } = useScreenParams();

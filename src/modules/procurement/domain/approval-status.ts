@@ -50,7 +50,10 @@ export function statusAtBirth(setupValue: string | undefined): 1 | 2 {
   return setupValue === undefined || setupValue === '1' ? APPROVED : PENDING_APPROVAL;
 }
 
-/** Is the document waiting in the approval queue? (1; a missing status counts, as the request-line queue reads `Pos` null.) */
+/**
+ * Is the document waiting in the approval queue? (1; a missing status counts, as the request-line queue reads `Pos`
+ * null.)
+ */
 export const isPendingApproval = (status: number | null | undefined): boolean =>
   status == null || status === PENDING_APPROVAL;
 

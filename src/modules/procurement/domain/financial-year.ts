@@ -30,7 +30,10 @@ export function parseDate(date: string): CalendarDate {
   return { year, month, day };
 }
 
-/** The calendar year the Indian financial year (1 April – 31 March) of this date starts in: 2026 for 2026-04-01 … 2027-03-31. */
+/**
+ * The calendar year the Indian financial year (1 April – 31 March) of this date starts in: 2026 for 2026-04-01 …
+ * 2027-03-31.
+ */
 export function financialYearStart(date: string | CalendarDate): number {
   const { year, month } = typeof date === 'string' ? parseDate(date) : date;
   return month >= 4 ? year : year - 1;

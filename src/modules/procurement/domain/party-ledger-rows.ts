@@ -45,7 +45,10 @@ export interface PurchaseBillInput {
   payablePaise: Paise;
 }
 
-/** The PUR row of a goods receipt: amount = total, pending = payable. None when nothing is payable (as the server: only if payable > 0). */
+/**
+ * The PUR row of a goods receipt: amount = total, pending = payable. None when nothing is payable (as the server: only
+ * if payable > 0).
+ */
 export function purchaseBillRow(input: PurchaseBillInput): PartyTransactionDraft | null {
   if (input.payablePaise <= 0) return null;
   const fields = {

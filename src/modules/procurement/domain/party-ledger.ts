@@ -10,7 +10,10 @@ export type PartyTransactionType = 'OPN' | 'PUR' | 'PRT' | 'PCR' | 'PAY' | 'ADV'
 /** The bills a supplier is paid against. */
 export const BILL_TYPES: readonly PartyTransactionType[] = ['PUR', 'OPN'];
 
-/** The supplier's id: the server's PartyDetails record id (a number), or a party code where the masters key parties by code (the demo's SUP-001). */
+/**
+ * The supplier's id: the server's PartyDetails record id (a number), or a party code where the masters key parties by
+ * code (the demo's SUP-001).
+ */
 export type PartyId = number | string;
 
 /** A `PartyTransactions` row as the wire carries it (camelCase; amounts in rupees, ≤ 2 decimals). */
@@ -42,7 +45,10 @@ export function rowBalancePaise(row: Amounts): Paise {
   return toPaise(row.pendingAmount) - toPaise(row.returnAmount) - toPaise(row.creditNote) - toPaise(row.paymentAmount);
 }
 
-/** What we owe the supplier (contract README, "Party ledger"): Σ(pending − return − credit note − payment) of its rows, in paise. */
+/**
+ * What we owe the supplier (contract README, "Party ledger"): Σ(pending − return − credit note − payment) of its rows,
+ * in paise.
+ */
 export function partyBalancePaise(rows: readonly PartyTransactionDraft[], partyId: PartyId): Paise {
   return sumPaise(rows.filter((row) => row.partyId === partyId).map(rowBalancePaise));
 }

@@ -26,10 +26,16 @@ export const PUR_PRT = 'PUR_PRT';
 /** Credit notes received from suppliers. */
 export const PUR_CNT = 'PUR_CNT';
 
-/** Purchases of one item group: `PUR_PUR@<group code>` (the contract's `pur_<material group>`; its posting used one `PUR_PUR`). */
+/**
+ * Purchases of one item group: `PUR_PUR@<group code>` (the contract's `pur_<material group>`; its posting used one
+ * `PUR_PUR`).
+ */
 export const purchasesCode = (groupCode: string): string => `PUR_PUR@${groupCode}`;
 
-/** One tax on purchases: `PUR_<tax code>@<percent>`, e.g. PUR_GST@18, PUR_CGST@2.5 (the only codes the server's two sides shared). */
+/**
+ * One tax on purchases: `PUR_<tax code>@<percent>`, e.g. PUR_GST@18, PUR_CGST@2.5 (the only codes the server's two
+ * sides shared).
+ */
 export const purchaseTaxCode = (taxCode: string, taxPer: number): string => `PUR_${taxCode}@${taxPer}`;
 
 /** How a supplier is paid: the `AcType` of the account (FinAccounts CAS / BAN / MOB). */

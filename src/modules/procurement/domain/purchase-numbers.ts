@@ -53,7 +53,10 @@ export const PROCUREMENT_NUMBER_FORMATS: Readonly<Record<ProcurementDocument, Pr
   payment: { prefix: 'PPY', period: month, digits: 4 },
 };
 
-/** The fixed head of the document's numbers in the period of `date` ('yyyy-MM-dd'): 'PO26-04/' for an order of April 2026. */
+/**
+ * The fixed head of the document's numbers in the period of `date` ('yyyy-MM-dd'): 'PO26-04/' for an order of
+ * April 2026.
+ */
 export function procurementNumberHead(document: ProcurementDocument, date: string): string {
   const format = PROCUREMENT_NUMBER_FORMATS[document];
   return `${format.prefix}${format.period(parseDate(date))}`;

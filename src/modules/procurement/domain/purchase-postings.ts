@@ -22,7 +22,10 @@ import type { AccountId, AccountMapping, PostingEntry, Voucher } from './voucher
  * foreign-currency receipt is converted before its totals are taken).
  */
 
-/** Where money paid to a supplier comes from: the mode's mapped account, or an account the person chose (FinAccounts of that AcType). */
+/**
+ * Where money paid to a supplier comes from: the mode's mapped account, or an account the person chose (FinAccounts of
+ * that AcType).
+ */
 export interface PaymentSource {
   mode: PaymentMode;
   account?: AccountId;
@@ -58,7 +61,10 @@ export function goodsReceiptVoucher(
   return buildVoucher([...entries, { code: PUR_CRP, amountPaise: -payable }], mapping);
 }
 
-/** A purchase return (voucher type "PURCHASE RETURN", Tratype PUR_PRT): Cr PUR_PRT base, Cr each tax account, Dr PUR_CRP total. */
+/**
+ * A purchase return (voucher type "PURCHASE RETURN", Tratype PUR_PRT): Cr PUR_PRT base, Cr each tax account, Dr PUR_CRP
+ * total.
+ */
 export function purchaseReturnVoucher(
   totals: Pick<ReturnTotals, 'basePaise' | 'taxes'>,
   mapping: AccountMapping,
@@ -88,7 +94,10 @@ export function advancePaidVoucher(amountPaise: Paise, source: PaymentSource, ma
   return buildVoucher([{ code: PUR_VOU, amountPaise }, sourceEntry(source, amountPaise)], mapping);
 }
 
-/** A payment to a supplier (ours: the server's payments controller is not public): Dr PUR_CRP, Cr the cash / bank / wallet account. */
+/**
+ * A payment to a supplier (ours: the server's payments controller is not public): Dr PUR_CRP, Cr the cash / bank /
+ * wallet account.
+ */
 export function supplierPaymentVoucher(amountPaise: Paise, source: PaymentSource, mapping: AccountMapping): Voucher {
   return buildVoucher([{ code: PUR_CRP, amountPaise }, sourceEntry(source, amountPaise)], mapping);
 }

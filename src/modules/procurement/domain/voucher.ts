@@ -32,7 +32,10 @@ export function accountMappingFrom(
   return mapping;
 }
 
-/** One side of a voucher in the making: + debit, − credit, in paise. `account` skips the mapping (an account the person chose). */
+/**
+ * One side of a voucher in the making: + debit, − credit, in paise. `account` skips the mapping (an account the person
+ * chose).
+ */
 export interface PostingEntry {
   code: string;
   amountPaise: Paise;

@@ -30,7 +30,10 @@ function Letter({ recordId, mail, onClose }: { recordId: string; mail: boolean; 
   return <EnquiryLetter answer={enquiry.data} mail={mail} onClose={onClose} />;
 }
 
-/** Purchase enquiries (/procurement/pur-enquiries): the list of a period, a new enquiry (`?record=new`), a letter (`?print=<id>` or `?mail=<id>`). */
+/**
+ * Purchase enquiries (/procurement/pur-enquiries): the list of a period, a new enquiry (`?record=new`), a letter
+ * (`?print=<id>` or `?mail=<id>`).
+ */
 export function EnquiriesScreen() {
   const { params, change } = useScreenParams();
   const allowed = useScreenPermission();

@@ -5,7 +5,10 @@ import { formatDate } from '../../../lib/format/date-format';
 import { MessageType, showDoneToast, showMessage } from '../../../lib/messages/messages';
 import { useEnquiryAction, useEnquiryApprovalQueue } from './enquiry-api';
 
-/** Enquiry approvals (/procurement/pur-enquiry-approvals, transaction 98): the enquiries waiting, each approved on its own. */
+/**
+ * Enquiry approvals (/procurement/pur-enquiry-approvals, transaction 98): the enquiries waiting, each approved on its
+ * own.
+ */
 export function EnquiryApprovalsScreen() {
   const queue = useEnquiryApprovalQueue();
   const approve = useEnquiryAction('approve');

@@ -1,4 +1,7 @@
-/** The purchase enquiry calls of the customer's server (contract 03 section 2), every one a POST under `api/PurchaseEnquiries/`. */
+/**
+ * The purchase enquiry calls of the customer's server (contract 03 section 2), every one a POST under
+ * `api/PurchaseEnquiries/`.
+ */
 export const ENQUIRY_ENDPOINTS = {
   /** UserInfo -> the request requirements' lists + `addresses`, `purchasenotes` and the next number `seq`. */
   requirements: 'api/PurchaseEnquiries/GetPurchaseEnquiryRequirements',
@@ -6,7 +9,9 @@ export const ENQUIRY_ENDPOINTS = {
   list: 'api/PurchaseEnquiries/GetPurchaseEnquiries',
   /** `{ recordId, usr }` -> `{ header, lines, notes, result }`. */
   one: 'api/PurchaseEnquiries/GetPurchaseEnquiry',
-  /** `{ header, supps: [{ supcode, addr }], lines, notes, traCheck, usr }` -> `{ result }`: one enquiry per supplier. */
+  /**
+   * `{ header, supps: [{ supcode, addr }], lines, notes, traCheck, usr }` -> `{ result }`: one enquiry per supplier.
+   */
   save: 'api/PurchaseEnquiries/setPurchaseEnquiry',
   /** `{ recordId, usr }` -> `{ result, filename }`; print (7) the first time, reprint (8) after. */
   print: 'api/PurchaseEnquiries/PrintPurchaseEnquiry',

@@ -20,7 +20,10 @@ interface Props {
   onDone: () => void;
 }
 
-/** A new enquiry: the date, the suppliers it goes to, the items and quantities, the notes; the server makes one per supplier. */
+/**
+ * A new enquiry: the date, the suppliers it goes to, the items and quantities, the notes; the server makes one per
+ * supplier.
+ */
 export function EnquiryForm({ requirements, onDone }: Props) {
   const form = useForm<EnquiryFormValues>({
     resolver: zodResolver(enquirySchema),

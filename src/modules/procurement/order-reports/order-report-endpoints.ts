@@ -1,4 +1,6 @@
-/** The order-management reports' routes (contract 03 section 11, body `{ frmDate, toDate, detail?, recordId?, usr }`). */
+/**
+ * The order-management reports' routes (contract 03 section 11, body `{ frmDate, toDate, detail?, recordId?, usr }`).
+ */
 export const ORDER_REPORT_ENDPOINTS = {
   pendingRequests: 'api/PurRepOrderManagement/purRepOrderPendingRequests',
   requestsToApprove: 'api/PurRepOrderManagement/PurRepRequestsTobeApproved',

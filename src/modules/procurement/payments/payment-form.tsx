@@ -21,7 +21,10 @@ import type { PaymentRequirements, PendingBillRow } from './payment-types';
 const MODES = Object.entries(MODE_LABELS).map(([value, label]) => ({ value, label }));
 const NO_BILLS: PendingBillRow[] = [];
 
-/** A payment to a supplier over its pending bills; refusals as text with the input kept; one save per attempt; leaving unsaved asks first. */
+/**
+ * A payment to a supplier over its pending bills; refusals as text with the input kept; one save per attempt; leaving
+ * unsaved asks first.
+ */
 export function PaymentForm({ requirements, onDone }: { requirements: PaymentRequirements; onDone: () => void }) {
   const billsRef = useRef<readonly PendingBillRow[]>(NO_BILLS);
   const resolver: Resolver<PaymentValues> = (values, context, options) =>

@@ -3,7 +3,9 @@ import type { SourceAccount } from '../advances/advance-types';
 
 export type { SourceAccount };
 
-/** Supplier payment calls: `api/PartyPayments/…` (the server's controller is not public; ours follow its conventions). */
+/**
+ * Supplier payment calls: `api/PartyPayments/…` (the server's controller is not public; ours follow its conventions).
+ */
 export const PAYMENT_ENDPOINTS = {
   /** `{ frmDate, toDate, usr }` -> PaymentHeader[], newest first. */
   list: 'api/PartyPayments/GetPayments',

@@ -45,7 +45,10 @@ function PrintPayment({ recordId, onClose }: { recordId: string; onClose: () => 
   );
 }
 
-/** Supplier payments (/procurement/pur-stock-payments): the list of a period, a new payment (`?record=new`), one printed (`?print=<id>`). */
+/**
+ * Supplier payments (/procurement/pur-stock-payments): the list of a period, a new payment (`?record=new`), one printed
+ * (`?print=<id>`).
+ */
 export function PaymentsScreen() {
   const { from, to, record, printing, change } = useListParams();
   const allowed = useScreenPermission();

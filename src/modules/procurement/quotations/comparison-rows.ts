@@ -22,7 +22,10 @@ export interface ComparisonRow {
 export const isApprovedQuotation = (answer: QuotationAnswer) =>
   answer.header.pos === APPROVED || answer.header.pos === APPROVED_BY_APPROVER;
 
-/** The approved quotations' offers for `itemId`, cheapest (rate with taxes) first; every offer at the lowest is marked cheapest. */
+/**
+ * The approved quotations' offers for `itemId`, cheapest (rate with taxes) first; every offer at the lowest is marked
+ * cheapest.
+ */
 export function comparisonRows(answers: readonly QuotationAnswer[], itemId: string): ComparisonRow[] {
   const rows = answers.filter(isApprovedQuotation).flatMap((answer) =>
     answer.lines

@@ -5,7 +5,10 @@ import { MessageType, showDoneToast, showMessage } from '../../../lib/messages/m
 import { useApproveQuotation, useQuotationApprovalQueue } from './quotation-api';
 import { QuotationTable } from './quotation-table';
 
-/** Quotation approvals (/procurement/pur-quotation-approvals, transaction 98): the quotations waiting, each approved on its own. */
+/**
+ * Quotation approvals (/procurement/pur-quotation-approvals, transaction 98): the quotations waiting, each approved on
+ * its own.
+ */
 export function QuotationApprovalsScreen() {
   const queue = useQuotationApprovalQueue();
   const approve = useApproveQuotation();

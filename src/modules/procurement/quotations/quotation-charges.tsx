@@ -10,7 +10,10 @@ interface Props {
   requirements: QuotationRequirements;
 }
 
-/** Taxes (on the base), discount and other charges, and the totals as they will be saved: base + taxes − discount + others. */
+/**
+ * Taxes (on the base), discount and other charges, and the totals as they will be saved: base + taxes − discount +
+ * others.
+ */
 export function QuotationCharges({ form, requirements }: Props) {
   const [lines, taxCodes, discount, others] = useWatch({
     control: form.control,

@@ -10,7 +10,10 @@ import type { QuotationAnswer } from './quotation-types';
 
 const TODAY = format(new Date(), 'yyyy-MM-dd');
 
-/** Quotation comparison (/procurement/pur-quotation-comparison): choose items (or an enquiry's items); the approved offers side by side. */
+/**
+ * Quotation comparison (/procurement/pur-quotation-comparison): choose items (or an enquiry's items); the approved
+ * offers side by side.
+ */
 export function QuotationComparisonScreen() {
   const list = useQuotationList('2000-01-01', TODAY);
   const ids = useMemo(

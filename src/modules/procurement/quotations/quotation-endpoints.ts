@@ -1,4 +1,7 @@
-/** The purchase quotation calls of the customer's server (contract 03 section 3), every one a POST under `api/PurQuotations/`. */
+/**
+ * The purchase quotation calls of the customer's server (contract 03 section 3), every one a POST under
+ * `api/PurQuotations/`.
+ */
 export const QUOTATION_ENDPOINTS = {
   /** UserInfo -> `{ pqseq, dat, suppliers, addresses, materials, taxes, units, terms, enquiries }`. */
   requirements: 'api/PurQuotations/GetPurchaseQuotationRequirements',
@@ -8,7 +11,10 @@ export const QUOTATION_ENDPOINTS = {
   approvalQueue: 'api/PurQuotations/GetPurQuotationsForApprovals',
   /** `{ recordId, usr }` -> `{ header, lines, taxes, terms, result }`. */
   one: 'api/PurQuotations/GetPurQuotation',
-  /** `{ header, lines, terms, taxes, imgs, traCheck, usr }` -> `{ result }`; traCheck 1 create, 3 cancel (ours: kept, marked 9). */
+  /**
+   * `{ header, lines, terms, taxes, imgs, traCheck, usr }` -> `{ result }`; traCheck 1 create, 3 cancel (ours: kept,
+   * marked 9).
+   */
   save: 'api/PurQuotations/setPurQuotation',
   /** `{ recordId, usr }` -> `{ result }`; transaction 98, only while Pos is 1. */
   approve: 'api/PurQuotations/SetPurQuotationForApproval',

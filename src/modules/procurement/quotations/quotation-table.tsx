@@ -21,7 +21,9 @@ interface Props {
   actions: (row: QuotationHeader) => ReactNode;
 }
 
-/** Quotations as a table: number, date, supplier, enquiry, total, status, and the actions given; cancelled ones muted. */
+/**
+ * Quotations as a table: number, date, supplier, enquiry, total, status, and the actions given; cancelled ones muted.
+ */
 export function QuotationTable({ rows, caption, actions }: Props) {
   return (
     <DocumentTable

@@ -16,7 +16,10 @@ export interface QuotationTotals {
   totalPaise: Paise;
 }
 
-/** A quotation's totals (header Baseamt, Taxes, TotalAmt): each line qty × rate to the paisa, each tax its percent of the base. */
+/**
+ * A quotation's totals (header Baseamt, Taxes, TotalAmt): each line qty × rate to the paisa, each tax its percent of
+ * the base.
+ */
 export function quotationTotals(input: QuotationTotalsInput): QuotationTotals {
   const basePaise = sumPaise(input.lines.map((line) => lineBasePaise(line.qty, line.ratePaise)));
   const taxes = taxAmounts(basePaise, input.taxes);

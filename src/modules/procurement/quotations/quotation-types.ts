@@ -1,7 +1,10 @@
 import type { PartyAddressFields, SupplierAddress } from '../enquiries/enquiry-types';
 import type { RequirementMaterial, RequirementUnit } from '../requests/requirement-types';
 
-/** Purchase quotations on the wire (contract 03 section 3); amounts are rupees (two decimals), dates `yyyy-MM-dd`, masters by code. */
+/**
+ * Purchase quotations on the wire (contract 03 section 3); amounts are rupees (two decimals), dates `yyyy-MM-dd`,
+ * masters by code.
+ */
 
 /** `PurQuotationUni`. */
 export interface QuotationHeader extends PartyAddressFields {

@@ -24,7 +24,10 @@ const UNIT = {
   key: 'code',
   label: 'name',
 } as const;
-/** Orders a receipt may name: approved at birth or by the approver, of the supplier chosen (the server refuses the others with the reason). */
+/**
+ * Orders a receipt may name: approved at birth or by the approver, of the supplier chosen (the server refuses the
+ * others with the reason).
+ */
 const OPEN_ORDER = {
   resource: 'procurement.purchase-orders',
   endpoint: 'api/purPurchaseOrders/GetPurchaseOrders',
@@ -34,7 +37,10 @@ const OPEN_ORDER = {
   matches: { vendorid: 'vendorid' },
 } as const;
 
-/** `PurPurchasesDet`: store, batch, dates, quantity in its unit, the conversion to the stock unit (the server's Mrp) and the rate. */
+/**
+ * `PurPurchasesDet`: store, batch, dates, quantity in its unit, the conversion to the stock unit (the server's Mrp) and
+ * the rate.
+ */
 const LINES: readonly FieldDeclaration[] = [
   { name: 'itemId', label: 'Item', type: 'reference', required: true, reference: ITEM },
   { name: 'store', label: 'Store', type: 'reference', required: true, reference: STORE },

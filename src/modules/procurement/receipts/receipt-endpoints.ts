@@ -5,6 +5,9 @@ export const RECEIPT_ENDPOINTS = {
   get: 'api/purPurchases/GetPurchase',
   save: 'api/purPurchases/SetPurchase',
   print: 'api/purPurchases/GetPurchasesPrint',
-  /** Ours (the server sets the order received on the first receipt and tracks no partial receipts): what each order line still awaits. */
+  /**
+   * Ours (the server sets the order received on the first receipt and tracks no partial receipts): what each order line
+   * still awaits.
+   */
   pendingOrderLines: 'api/purPurchases/GetPendingOrderLines',
 } as const;

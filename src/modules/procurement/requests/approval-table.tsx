@@ -20,7 +20,10 @@ interface Choice {
 const keyOf = (line: ApprovalQueueLine) => `${line.recordid}-${line.sno}`;
 const nameOf = (line: ApprovalQueueLine) => `${line.seq} line ${line.sno}`;
 
-/** The lines waiting for approval: tick lines, adjust the approved quantity (the requested one to start with), approve them together. */
+/**
+ * The lines waiting for approval: tick lines, adjust the approved quantity (the requested one to start with), approve
+ * them together.
+ */
 export function ApprovalTable({ lines }: { lines: readonly ApprovalQueueLine[] }) {
   const approve = useApproveLines();
   const attempt = useSaveAttemptKey();

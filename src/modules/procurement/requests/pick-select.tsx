@@ -20,7 +20,10 @@ interface Props {
   help?: string;
 }
 
-/** A searchable choice from a list the requirements answer brought (items with their stock, employees, suppliers...); stores the code. */
+/**
+ * A searchable choice from a list the requirements answer brought (items with their stock, employees, suppliers...);
+ * stores the code.
+ */
 export function PickSelect({ form, name, id, label, options, required = false, inLine = false, help }: Props) {
   const error = get(form.formState.errors, name) as FieldError | undefined;
   const errorId = `${id}-error`;

@@ -12,7 +12,9 @@ import type {
 } from './request-types';
 import type { RequestRequirements } from './requirement-types';
 
-/** The requests dated within a period, newest first; the dates travel as the customer's client sends them (dd-MMM-yyyy). */
+/**
+ * The requests dated within a period, newest first; the dates travel as the customer's client sends them (dd-MMM-yyyy).
+ */
 export function useRequestList(from: string, to: string) {
   return useQuery({
     queryKey: [KEY, 'list', from, to],
@@ -32,7 +34,10 @@ export function useRequest(recordId: string) {
   });
 }
 
-/** The lists a request draws on (departments, employees, items with their stock and units, suppliers) and the next number. */
+/**
+ * The lists a request draws on (departments, employees, items with their stock and units, suppliers) and the next
+ * number.
+ */
 export function useRequirements() {
   return useQuery({
     queryKey: [KEY, 'requirements'],

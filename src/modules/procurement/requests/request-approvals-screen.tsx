@@ -40,7 +40,10 @@ function PendingItems() {
   );
 }
 
-/** Request approvals (/procurement/pur-request-approvals, transaction 98): the lines waiting, approved together; then what waits for an order. */
+/**
+ * Request approvals (/procurement/pur-request-approvals, transaction 98): the lines waiting, approved together; then
+ * what waits for an order.
+ */
 export function RequestApprovalsScreen() {
   const queue = useApprovalQueue();
   return (

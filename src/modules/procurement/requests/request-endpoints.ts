@@ -5,7 +5,9 @@
 export const REQUEST_ENDPOINTS = {
   /** UserInfo -> `{ seq, dat, departments, suppliers, employees, materials, materialunits }`. */
   requirements: 'api/PurchaseRequests/GetPurchaseRequestRequirements',
-  /** `{ frmDate, toDate, usr }` -> `[{ recordid, seq, dat, usr, departmentname, empno, employee, statu, printCount }]`. */
+  /**
+   * `{ frmDate, toDate, usr }` -> `[{ recordid, seq, dat, usr, departmentname, empno, employee, statu, printCount }]`.
+   */
   list: 'api/PurchaseRequests/GetPurchaseRequests',
   /** `{ recordId, usr }` -> `{ header, lines }`. */
   one: 'api/PurchaseRequests/GetPurchaseRequest',

@@ -3,7 +3,9 @@ import type { LineRecord, ResourceRecord } from '../../../engine/resource';
 import { requestProblems, type DraftLine, type RequestDraft, type RequestMasters } from './request-rules';
 import type { RequestAnswer, RequestHeaderInput, RequestSaveBody } from './request-types';
 
-/** The form's values: the header's fields flat, the lines under `details` (the server's name, so its field paths fit). */
+/**
+ * The form's values: the header's fields flat, the lines under `details` (the server's name, so its field paths fit).
+ */
 export type RequestFormValues = ResourceRecord;
 
 export const LINE_FIELDS = [

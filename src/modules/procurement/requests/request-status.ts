@@ -8,7 +8,10 @@ import {
 } from '../domain/approval-status';
 import { quantityProblem } from './request-rules';
 
-/** An order as stored: its lines name the request they draw on (`PurPurchaseOrderDet.PurRequest`, the request's record id). */
+/**
+ * An order as stored: its lines name the request they draw on (`PurPurchaseOrderDet.PurRequest`, the request's record
+ * id).
+ */
 export interface OrderReferencingRequests {
   pos?: unknown;
   lines?: ReadonlyArray<{ purRequest?: unknown }> | null;
@@ -84,7 +87,10 @@ export function approvalRefusal(
 export const printStatusLabel = (status: number): 'Pending' | 'Approved' =>
   status === PENDING_APPROVAL ? 'Pending' : 'Approved';
 
-/** Which actions a row of the list offers, from its list status (+2 when ordered) and prints so far; the user's rights come on top. */
+/**
+ * Which actions a row of the list offers, from its list status (+2 when ordered) and prints so far; the user's rights
+ * come on top.
+ */
 export function rowActions(
   listStatus: number,
   printCount: number,

@@ -7,7 +7,10 @@ export type RequirementLists = Pick<
   'materials' | 'materialunits' | 'departments' | 'employees' | 'suppliers'
 >;
 
-/** What a request may refer to, from the requirements answer (the form's lists and the server's check are the same lists). */
+/**
+ * What a request may refer to, from the requirements answer (the form's lists and the server's check are the same
+ * lists).
+ */
 export function mastersOfRequirements(requirements: RequirementLists): RequestMasters {
   const items = new Map<string, Set<string>>(
     requirements.materials.map((material) => [material.itemid, new Set<string>()]),

@@ -1,4 +1,7 @@
-/** The answer of `GetPurchaseRequestRequirements` (contract 03 section 1): the lists a request draws on; codes as text (see request-types.ts). */
+/**
+ * The answer of `GetPurchaseRequestRequirements` (contract 03 section 1): the lists a request draws on; codes as text
+ * (see request-types.ts).
+ */
 
 export interface RequirementDepartment {
   deptid: string;

@@ -1,7 +1,10 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { PROCUREMENT } from '../../../menus/catalogue/procurement';
 
-/** Supplier groups (/procurement/pur-sup-groups): how suppliers are grouped, the ledger group they post to and their usual credit. */
+/**
+ * Supplier groups (/procurement/pur-sup-groups): how suppliers are grouped, the ledger group they post to and their
+ * usual credit.
+ */
 export const SUPPLIER_GROUPS: ResourceDeclaration = {
   name: 'procurement.supplier-groups',
   title: 'Supplier groups',

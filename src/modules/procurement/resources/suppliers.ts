@@ -49,7 +49,10 @@ const BANK_LINES: readonly FieldDeclaration[] = [
   },
 ];
 
-/** Suppliers (/procurement/pur-sup, also pur-suppliers): the backend contract's party fields, bank accounts and addresses as lines. */
+/**
+ * Suppliers (/procurement/pur-sup, also pur-suppliers): the backend contract's party fields, bank accounts and
+ * addresses as lines.
+ */
 export const SUPPLIERS: ResourceDeclaration = {
   name: 'procurement.suppliers',
   title: 'Suppliers',

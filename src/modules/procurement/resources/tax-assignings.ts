@@ -2,7 +2,10 @@ import { IN_FORCE_FIELDS } from '../../../engine/document/tax-in-force';
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { PROCUREMENT } from '../../../menus/catalogue/procurement';
 
-/** Tax assignings (/procurement/pur-taxassignings): the purchase taxes an order's tax lines pick from (contract: tax code, percent). */
+/**
+ * Tax assignings (/procurement/pur-taxassignings): the purchase taxes an order's tax lines pick from (contract: tax
+ * code, percent).
+ */
 export const TAX_ASSIGNINGS: ResourceDeclaration = {
   name: 'procurement.tax-assignings',
   title: 'Tax assignings',

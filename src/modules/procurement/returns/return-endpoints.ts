@@ -11,7 +11,10 @@ export const RETURN_ENDPOINTS = {
   /** One goods receipt with what is left of each of its lots, and the returns and credit notes already against it. */
   receipt: 'api/PurPurchaseReturn/GetPurchase',
   save: 'api/PurPurchaseReturn/SetPurchaseReturn',
-  /** Ours: the server deletes the return; we keep it marked cancelled (status 9) and take back its stock, ledger row and voucher. */
+  /**
+   * Ours: the server deletes the return; we keep it marked cancelled (status 9) and take back its stock, ledger row and
+   * voucher.
+   */
   remove: 'api/PurPurchaseReturn/DeletePurchaseReturn',
   /** Ours, in the server's convention: `{ recordId, usr }` -> `{ result, filename }`; 7 the first time, 8 after. */
   print: 'api/PurPurchaseReturn/PrintPurchaseReturn',

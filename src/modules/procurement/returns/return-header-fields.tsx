@@ -15,7 +15,10 @@ function Feedback({ id, error }: { id: string; error: FieldError | undefined }) 
   ) : null;
 }
 
-/** Date, supplier (those with goods receipts) and the supplier's goods receipt; choosing another supplier clears the receipt. */
+/**
+ * Date, supplier (those with goods receipts) and the supplier's goods receipt; choosing another supplier clears the
+ * receipt.
+ */
 export function ReturnHeaderFields({
   form,
   receipts,

@@ -12,7 +12,10 @@ interface Props {
   lines: readonly ReturnSourceLine[];
 }
 
-/** The receipt's lines with what is left of each lot, and the quantity to return typed per line (empty or 0: not returned). */
+/**
+ * The receipt's lines with what is left of each lot, and the quantity to return typed per line (empty or 0: not
+ * returned).
+ */
 export function ReturnLinesTable({ form, lines }: Props) {
   const typed = useWatch({ control: form.control, name: 'lines' });
   return (

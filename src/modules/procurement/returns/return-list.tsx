@@ -17,7 +17,10 @@ interface Props {
   onPrint: (recordId: number) => void;
 }
 
-/** The returns of a period (kept in the URL) with the receipt each went back against, and the actions the user's rights allow. */
+/**
+ * The returns of a period (kept in the URL) with the receipt each went back against, and the actions the user's rights
+ * allow.
+ */
 export function ReturnList({ from, to, onPeriod, onNew, onPrint }: Props) {
   const list = useReturnList(from, to);
   const rows = list.data ?? [];

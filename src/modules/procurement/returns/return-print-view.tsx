@@ -7,7 +7,10 @@ import { useSession } from '../../../lib/session/session-store';
 import { formatQuantity } from '../requests/request-format';
 import type { ReturnAnswer } from './return-types';
 
-/** The printable return (a debit note to the supplier): company, number, receipt, lines, taxes and total; prints once shown. */
+/**
+ * The printable return (a debit note to the supplier): company, number, receipt, lines, taxes and total; prints once
+ * shown.
+ */
 export function ReturnPrintView({ answer, onClose }: { answer: ReturnAnswer; onClose: () => void }) {
   const session = useSession();
   const { header, lines, taxes } = answer;

@@ -1,7 +1,10 @@
 import type { CreditNoteRow } from '../credit-notes/credit-note-types';
 import type { ReceiptHeader, ReceiptTax } from '../receipts/receipt-types';
 
-/** `PurPurchaseReturnsUni` (camelCase). In lists `branchId` carries the receipt's MIR number and `webid` its invoice number. */
+/**
+ * `PurPurchaseReturnsUni` (camelCase). In lists `branchId` carries the receipt's MIR number and `webid` its invoice
+ * number.
+ */
 export interface ReturnHeader {
   recordId: number | null;
   seq: string;
@@ -22,7 +25,10 @@ export interface ReturnHeader {
   printCount: number;
 }
 
-/** `PurPurchaseReturnsDet`: `branchId` is the lot's goods inward number (GIN); `qty` in the receipt's unit, `mrp` its conversion. */
+/**
+ * `PurPurchaseReturnsDet`: `branchId` is the lot's goods inward number (GIN); `qty` in the receipt's unit, `mrp` its
+ * conversion.
+ */
 export interface ReturnLine {
   sno: number;
   itemId: string;
@@ -53,7 +59,10 @@ export interface ReturnSaveBody {
   traCheck: 1;
 }
 
-/** One line of `GetPurchase`: `available` is what is left of the lot in its store now, `qtyout` what has left it; both in `stdum`. */
+/**
+ * One line of `GetPurchase`: `available` is what is left of the lot in its store now, `qtyout` what has left it; both
+ * in `stdum`.
+ */
 export interface ReturnSourceLine {
   recordId: number;
   sno: number;
@@ -75,7 +84,10 @@ export interface ReturnSourceLine {
   stdum: string;
 }
 
-/** `GetPurchase`: the receipt (with, ours, what is still pending on its bill), its lines and taxes, and what was returned or credited. */
+/**
+ * `GetPurchase`: the receipt (with, ours, what is still pending on its bill), its lines and taxes, and what was
+ * returned or credited.
+ */
 export interface ReturnSource {
   header: ReceiptHeader & { pending: number };
   lines: ReturnSourceLine[];

@@ -31,8 +31,8 @@ function PrintReturn({ recordId, onClose }: { recordId: string; onClose: () => v
 
 /**
  * Purchase returns (/procurement/pur-returns, screen 2.3.666; the server checks (2,3,6,t)): the list of
- * a period (`from`, `to` in the URL), a new return (`?record=new`), one printed (`?print=<id>`, after the server counted the copy).
- * Returns are not modified: a wrong one is cancelled (kept, marked cancelled) and entered again.
+ * a period (`from`, `to` in the URL), a new return (`?record=new`), one printed (`?print=<id>`, after the server
+ * counted the copy). Returns are not modified: a wrong one is cancelled (kept, marked cancelled) and entered again.
  */
 export function ReturnsScreen() {
   const { params, change } = useScreenParams();

@@ -19,7 +19,10 @@ import { draftOf, personOf, inputOf, orderChoices, routeSteps, type BatchDraft }
 import { BatchLinks } from './batch-links';
 import { BatchSteps } from './batch-steps';
 
-/** A batch: number typed, product, quantity, dates, in-charge, its process steps, employees and the order lines it serves. */
+/**
+ * A batch: number typed, product, quantity, dates, in-charge, its process steps, employees and the order lines it
+ * serves.
+ */
 export function BatchForm({
   requirements,
   plan,

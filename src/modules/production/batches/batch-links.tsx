@@ -10,7 +10,9 @@ interface Props {
   onChange: (patch: Partial<BatchDraft>) => void;
 }
 
-/** The employees assigned to the batch and the sale-order lines of its product it serves (with the quantity for each). */
+/**
+ * The employees assigned to the batch and the sale-order lines of its product it serves (with the quantity for each).
+ */
 export function BatchLinks({ id, draft, choices, people, readOnly, onChange }: Props) {
   const toggleEmployee = (name: string, on: boolean) =>
     onChange({ employees: on ? [...draft.employees, name] : draft.employees.filter((one) => one !== name) });

@@ -30,7 +30,10 @@ function OpenBatch({ record, onDone }: { record: string; onDone: () => void }) {
   );
 }
 
-/** Batch planning (/production/probatchplanning): the batches of a period, one opened (`?record=<id>`) or a new one (`?record=new`). */
+/**
+ * Batch planning (/production/probatchplanning): the batches of a period, one opened (`?record=<id>`) or a new one
+ * (`?record=new`).
+ */
 export function BatchPlanningScreen() {
   const { params, change } = useScreenParams();
   const allowed = useScreenPermission();

@@ -41,7 +41,10 @@ function Waiting() {
   );
 }
 
-/** Batch process (/production/proprocesswiseproduction): the queue of waiting steps, job cards completing them, the period's job cards (`?card=<id>` opens one). */
+/**
+ * Batch process (/production/proprocesswiseproduction): the queue of waiting steps, job cards completing them, the
+ * period's job cards (`?card=<id>` opens one).
+ */
 export function BatchProcessScreen() {
   const { params, change } = useScreenParams();
   const today = todayOf();

@@ -13,7 +13,9 @@ interface Props {
   defaults: Pick<StepDraft, 'fromDate' | 'toDate' | 'processIncharge'>;
 }
 
-/** The batch's process steps in order: process, dates inside the batch's, QC after, in-charge; moved, added, removed. */
+/**
+ * The batch's process steps in order: process, dates inside the batch's, QC after, in-charge; moved, added, removed.
+ */
 export function BatchSteps({ id, steps, requirements, problems, readOnly, onChange, defaults }: Props) {
   const set = (index: number, patch: Partial<StepDraft>) =>
     onChange(steps.map((step, at) => (at === index ? { ...step, ...patch } : step)));

@@ -4,7 +4,8 @@ import type { BatchPlan } from './ppc-types';
 /**
  * Batch planning's rules (07-production-qc.md), pure, used by the form and again by the demo backend:
  * what must be given, two checks beyond the contract so that a batch is never ambiguous or planned outside its own
- * dates (a batch number used by another batch is refused naming it, every step's dates inside the batch's), and "This batch is in use" once a step has left the queue's Pos 1.
+ * dates (a batch number used by another batch is refused naming it, every step's dates inside the batch's), and "This
+ * batch is in use" once a step has left the queue's Pos 1.
  */
 export type BatchField =
   | 'batchNo'
@@ -23,7 +24,10 @@ const ISO = /^\d{4}-\d{2}-\d{2}$/;
 const threeDecimals = (qty: number) =>
   Number.isFinite(qty) && Math.round(qty * 1000) === Number((qty * 1000).toFixed(6));
 
-/** The batch that already carries `batchNo` (case and spaces ignored), not counting the batch being modified or cancelled ones. */
+/**
+ * The batch that already carries `batchNo` (case and spaces ignored), not counting the batch being modified or
+ * cancelled ones.
+ */
 export function batchNumberHolder(
   batchNo: string,
   batches: readonly BatchPlan[],

@@ -18,7 +18,9 @@ export interface BatchListRow {
   stage: string;
 }
 
-/** GetPPCBatchRequirements: the products with their default route, the orders to serve, the processes, the employees. */
+/**
+ * GetPPCBatchRequirements: the products with their default route, the orders to serve, the processes, the employees.
+ */
 export interface BatchRequirements {
   products: Array<{
     itemId: string;

@@ -45,7 +45,10 @@ export function findCycle(setups: readonly SetupIngredients[]): string[] | null 
   return null;
 }
 
-/** Each item's deepest level below the planned products (its low-level code), so all its demand is summed before netting. */
+/**
+ * Each item's deepest level below the planned products (its low-level code), so all its demand is summed before
+ * netting.
+ */
 function levelsOf(products: readonly string[], byId: ReadonlyMap<string, SetupIngredients>): Map<string, number> {
   const level = new Map<string, number>();
   let frontier = new Set(products);

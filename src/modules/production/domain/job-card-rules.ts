@@ -36,7 +36,10 @@ export function jobCardRefusal(
   return null;
 }
 
-/** Why the card cannot be deleted: a step after one of its steps has moved (done, waiting QC, outside) or its own step was released by QC. */
+/**
+ * Why the card cannot be deleted: a step after one of its steps has moved (done, waiting QC, outside) or its own step
+ * was released by QC.
+ */
 export function deleteRefusal(card: JobCard, queueOf: (batchId: number) => readonly QueueRow[]): string | null {
   for (const line of card.lines) {
     const rows = queueOf(line.batchId);

@@ -1,4 +1,5 @@
-// Mass planning (PpcMassPlanningUni/Det, contract 07-production-qc.md): the rules the screen and the demo backend share.
+// Mass planning (PpcMassPlanningUni/Det, contract 07-production-qc.md): the rules the screen and the demo backend
+// share.
 
 /** A planned product line; the order line it serves when it came from "Add pending order lines". */
 export interface MassPlanLine {

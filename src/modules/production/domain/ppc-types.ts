@@ -2,10 +2,16 @@
 // the wire carries them. Quantities are in the product's stock unit as the wire gives them (numbers with at most
 // three decimals); sums go through src/lib/quantity (thousandths). Dates are yyyy-MM-dd in the store.
 
-/** A step of a batch's work queue (PpcBatchProcessWiseDetailsDet): 1 waiting, 0 done, −1 done and waiting for QC, 2 with an outsourcer (ours). */
+/**
+ * A step of a batch's work queue (PpcBatchProcessWiseDetailsDet): 1 waiting, 0 done, −1 done and waiting for QC, 2 with
+ * an outsourcer (ours).
+ */
 export type QueuePos = 1 | 0 | -1 | 2;
 
-/** A process step of a batch (PpcBatchPlanningProcesses): the order (sno from 1), dates, in-charge, whether QC follows it. */
+/**
+ * A process step of a batch (PpcBatchPlanningProcesses): the order (sno from 1), dates, in-charge, whether QC follows
+ * it.
+ */
 export interface BatchProcess {
   sno: number;
   processId: number;

@@ -27,7 +27,9 @@ export function queuedStep(batch: BatchPlan, lineId: number, qty: number, today:
   };
 }
 
-/** Why a step cannot be completed now (null when it can): it must be waiting (Pos 1, or 2 for the outsourcer's receipt). */
+/**
+ * Why a step cannot be completed now (null when it can): it must be waiting (Pos 1, or 2 for the outsourcer's receipt).
+ */
 export function completeRefusal(
   row: QueueRow | undefined,
   batchNo: string,
@@ -54,7 +56,10 @@ export function completeRefusal(
   return null;
 }
 
-/** What completing a step does: the step itself (done, or waiting for QC) and the next step queued with `qty` when no QC follows. */
+/**
+ * What completing a step does: the step itself (done, or waiting for QC) and the next step queued with `qty` when no QC
+ * follows.
+ */
 export function completeStep(
   batch: BatchPlan,
   row: QueueRow,
@@ -90,7 +95,10 @@ export function releaseAfterQc(
   return { step: { ...row, pos: 0, qtyReleased: passed }, next: nextStep(batch, row.lineId, passed, today) };
 }
 
-/** Whether every step of the batch is done (Pos 0), so its final QC may run; the quantity the last step passed (after its QC, what the QC released). */
+/**
+ * Whether every step of the batch is done (Pos 0), so its final QC may run; the quantity the last step passed (after
+ * its QC, what the QC released).
+ */
 export function finishedSteps(batch: BatchPlan, rows: readonly QueueRow[]): { done: boolean; lastQty: number } {
   const last = [...batch.processes].sort((a, b) => b.sno - a.sno)[0];
   const lastRow = last ? rows.find((row) => row.lineId === last.sno) : undefined;

@@ -4,7 +4,8 @@ import { OUTSOURCING_ROUTES as R } from './outsourcing-wire';
 
 /**
  * Outsourcers (/production/ppcoutsources, ours: the contract has no public route): the job-work shops a
- * batch step may be sent to, each billed as a procurement party (supplier), with the processes it does and its lead days.
+ * batch step may be sent to, each billed as a procurement party (supplier), with the processes it does and its lead
+ * days.
  */
 export const OUTSOURCES: ResourceDeclaration = {
   name: 'production.outsources',

@@ -10,7 +10,10 @@ import { showDoneToast } from '../../../lib/messages/messages';
 import { useOutsourcingWrite } from './outsourcing-api';
 import { OUTSOURCING_ROUTES as R, receiptRefusal, type Outsourcing, type ReceiptField } from './outsourcing-wire';
 
-/** Takes back what an outsourcer returns: the step completes (or waits for QC) and the next step gets received − rejected. */
+/**
+ * Takes back what an outsourcer returns: the step completes (or waits for QC) and the next step gets received −
+ * rejected.
+ */
 export function ReceiptForm({
   sent,
   today,

@@ -6,7 +6,10 @@ import { useProducible } from './mass-plan-api';
 import { MassPlanForm } from './mass-plan-form';
 import { SavedPlans } from './saved-plans';
 
-/** Mass planning (/production/promassplanning): plan products, see what they need and what is short, raise purchase requests. */
+/**
+ * Mass planning (/production/promassplanning): plan products, see what they need and what is short, raise purchase
+ * requests.
+ */
 export function MassPlanningScreen() {
   const id = useId();
   const allowed = useScreenPermission();

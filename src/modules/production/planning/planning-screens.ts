@@ -10,7 +10,10 @@ const MassPlanningScreen = lazy(() =>
   import('./mass-planning-screen').then((m) => ({ default: m.MassPlanningScreen })),
 );
 
-/** The product set-ups (the engine's master screen on bespoke handlers), mass planning, the mass achievement and materials required reports. */
+/**
+ * The product set-ups (the engine's master screen on bespoke handlers), mass planning, the mass achievement and
+ * materials required reports.
+ */
 export const planningScreens: ScreenMap = {
   ...screensFor([PROCESS_ATTACHMENTS]),
   [PRODUCTION.promassplanning.path]: MassPlanningScreen,

@@ -17,7 +17,10 @@ const documents = (answer: Record<string, unknown>) =>
     .filter(Boolean)
     .join(' and ');
 
-/** Material inward approvals (/qc/qcmirapprovals, approve 98): a tested goods receipt's goods enter stock, rejects go back. */
+/**
+ * Material inward approvals (/qc/qcmirapprovals, approve 98): a tested goods receipt's goods enter stock, rejects go
+ * back.
+ */
 export function MirApprovalsScreen() {
   const requirements = useMirRequirements();
   const approve = useApproveMir();

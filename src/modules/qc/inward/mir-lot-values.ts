@@ -25,7 +25,10 @@ export function lotValues(lot: MirLot): LotValues {
 
 const num = (value: string) => (value.trim() === '' ? 0 : Number(value));
 
-/** The lots with a checked quantity typed, as the body's lines (`lotIndexes`: each line's lot), with the problems keyed `lines.<lot index>.<field>`. */
+/**
+ * The lots with a checked quantity typed, as the body's lines (`lotIndexes`: each line's lot), with the problems keyed
+ * `lines.<lot index>.<field>`.
+ */
 export function lotLines(
   lots: readonly MirLot[],
   values: readonly LotValues[],

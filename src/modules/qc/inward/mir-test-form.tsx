@@ -32,7 +32,10 @@ const FIELDS: ReadonlyArray<[keyof LotValues, string, 'number' | 'money' | 'text
   ['comments', 'Comments', 'text'],
 ];
 
-/** The results of one test on the lots of a goods receipt, lot by lot: checked, rejected, rectified (with its cost), comments. */
+/**
+ * The results of one test on the lots of a goods receipt, lot by lot: checked, rejected, rectified (with its cost),
+ * comments.
+ */
 export function MirTestForm({ receipt, lots, tests, onClose }: Props) {
   const initial = lots.map(lotValues);
   const [testId, setTestId] = useState(lots.find((lot) => lot.result)?.result?.testId ?? '');

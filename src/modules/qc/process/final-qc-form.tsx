@@ -12,7 +12,9 @@ import { QC_PROCESS_ROUTES as R, type FinalBatch } from '../domain/process-route
 import { finalRefusal } from '../domain/process-test-rules';
 import { useProcessWrite } from './process-api';
 
-/** The final QC of a batch whose steps are all done: the quantity passed goes into stock (lowest store unless chosen). */
+/**
+ * The final QC of a batch whose steps are all done: the quantity passed goes into stock (lowest store unless chosen).
+ */
 export function FinalQcForm({
   batch,
   stores,

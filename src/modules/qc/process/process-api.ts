@@ -14,7 +14,9 @@ export const useQcBatchRequirements = () =>
     queryFn: () => dataProvider.report<QcBatchRequirements>(R.requirements, {}),
   });
 
-/** The batches waiting for their final QC with every step's result, and the stores (GetFinalProductionQCRequirements). */
+/**
+ * The batches waiting for their final QC with every step's result, and the stores (GetFinalProductionQCRequirements).
+ */
 export const useFinalQcRequirements = () =>
   useQuery({
     queryKey: [QC_PROCESS_KEY, 'final'],

@@ -54,7 +54,10 @@ function ApproveButton({ step, onRefused }: { step: PendingStep; onRefused: (mes
   );
 }
 
-/** Process approvals (/qc/qcprocessapprovals): approve the tested steps (samples − rejected go on), then the final QC of finished batches. */
+/**
+ * Process approvals (/qc/qcprocessapprovals): approve the tested steps (samples − rejected go on), then the final QC of
+ * finished batches.
+ */
 export function ProcessApprovalsScreen() {
   const id = useId();
   const allowed = useScreenPermission();

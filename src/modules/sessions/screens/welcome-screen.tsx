@@ -5,7 +5,10 @@ import { homeRouteFor } from '../../../lib/session/home-route';
 import { useSession } from '../../../lib/session/session-store';
 import { useLayoutName } from '../../../lib/ui/use-layout-name';
 
-/** /sessions/welcome, where a visitor is sent: what the product is, the way in (back to the page asked for), and where else to look. */
+/**
+ * /sessions/welcome, where a visitor is sent: what the product is, the way in (back to the page asked for), and where
+ * else to look.
+ */
 export function WelcomeScreen() {
   const session = useSession();
   const layout = useLayoutName();

@@ -7,7 +7,10 @@ import { QuantityStepper } from '../quantity-stepper';
 import { useBasketStore, type StoreBasketLine } from './basket-store';
 import type { StoreQuote } from './store-types';
 
-/** The basket's lines: each one's quantity (typed or stepped), its amount (the store's price when it has quoted), Remove. */
+/**
+ * The basket's lines: each one's quantity (typed or stepped), its amount (the store's price when it has quoted),
+ * Remove.
+ */
 export function BasketTable({
   shop,
   lines,

@@ -76,7 +76,10 @@ function MyOrders({ shop }: { shop: number }) {
   );
 }
 
-/** /ecommerce/orders: the customer's orders (placed from this browser) with their status and, when it was turned back, the reason. */
+/**
+ * /ecommerce/orders: the customer's orders (placed from this browser) with their status and, when it was turned back,
+ * the reason.
+ */
 export function MyOrdersScreen() {
   const { shop, pending } = useShopCode();
   if (shop !== null) return <MyOrders shop={shop} />;

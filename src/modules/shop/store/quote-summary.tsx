@@ -6,7 +6,10 @@ import type { StoreQuote } from './store-types';
 
 const money = (rupees: number) => formatMoneyWithSign(toPaise(rupees));
 
-/** What the order costs, as the store priced it: the total to pay, the taxes in it, the round-off; or why it cannot be ordered. */
+/**
+ * What the order costs, as the store priced it: the total to pay, the taxes in it, the round-off; or why it cannot be
+ * ordered.
+ */
 export function QuoteSummary({
   quote,
   pending,

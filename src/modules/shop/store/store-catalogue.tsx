@@ -76,7 +76,8 @@ export function StoreCatalogue({ shop, front }: { shop: number; front: StoreFron
                     <span className="visually-hidden">Price </span>
                     {formatMoneyWithSign(toPaise(item.rate))}
                   </p>
-                  {/* One flat name (a hidden span made Chromium read "Add to basket : …"); it starts with the visible words, for speech input. */}
+                  {/* One flat name (a hidden span made Chromium read "Add to basket : …"); it starts with the visible
+                      words, for speech input. */}
                   <Button
                     size="sm"
                     aria-label={`Add to basket: ${item.name}`}

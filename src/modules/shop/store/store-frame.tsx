@@ -21,7 +21,10 @@ function BasketLink({ shop }: { shop: number }) {
   );
 }
 
-/** A store's own frame (a public page): brand and store name, the store, basket and "my orders" links, the way in or back to work. */
+/**
+ * A store's own frame (a public page): brand and store name, the store, basket and "my orders" links, the way in or
+ * back to work.
+ */
 export function StoreFrame({ shop, name, children }: { shop: number | null; name?: string; children: ReactNode }) {
   const paths = useStorePaths(shop);
   return (

@@ -39,7 +39,10 @@ function StoreFront({ shop }: { shop: number }) {
   );
 }
 
-/** /ecommerce/store: a company's online store (`?shop=<company code>`, else the store the backend hosts): banners, products, the basket. */
+/**
+ * /ecommerce/store: a company's online store (`?shop=<company code>`, else the store the backend hosts): banners,
+ * products, the basket.
+ */
 export function StoreScreen() {
   const { shop, pending, failure } = useShopCode();
   if (shop !== null) return <StoreFront shop={shop} />;

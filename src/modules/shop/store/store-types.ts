@@ -11,7 +11,9 @@ export const SHOP_ENDPOINTS = {
   front: 'api/ShopOnline/GetShopFront',
   /** `{ shop, outlet, lines: BasketLine[] }` → StoreQuote: the basket priced as the order will be. */
   quote: 'api/ShopOnline/GetShopQuote',
-  /** `{ shop, order: PlaceOrderInput }` → `{ result, order: ShopOrder }`; the same orderId again answers the same order. */
+  /**
+   * `{ shop, order: PlaceOrderInput }` → `{ result, order: ShopOrder }`; the same orderId again answers the same order.
+   */
   place: 'api/ShopOnline/SetShopOrder',
   /** `{ shop, orderIds }` → ShopOrder[]: the orders placed from this browser, newest first. */
   mine: 'api/ShopOnline/GetShopOrders',

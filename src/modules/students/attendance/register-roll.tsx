@@ -15,7 +15,10 @@ interface Props {
   onReason: (admissionNo: string, reason: string) => void;
 }
 
-/** The class roll as a table: each pupil's absent box (the roll's roving tab stop), present or absent, and the reason when absent. */
+/**
+ * The class roll as a table: each pupil's absent box (the roll's roving tab stop), present or absent, and the reason
+ * when absent.
+ */
 export function RegisterRoll({ caption, roll, absent, editable, keys, onToggle, onReason }: Props) {
   return (
     <div className="table-responsive">

@@ -78,7 +78,9 @@ function dateProblem(dat: string, context: RegisterContext): RegisterProblem | n
   return null;
 }
 
-/** Each absentee's refusal: not on the class roll (saying the pupil's own class when known), twice, a reason too long. */
+/**
+ * Each absentee's refusal: not on the class roll (saying the pupil's own class when known), twice, a reason too long.
+ */
 function absenteeProblems(input: RegisterInput, roll: readonly RollPupil[]): RegisterProblem[] {
   const problems: RegisterProblem[] = [];
   const seen = new Set<string>();

@@ -8,7 +8,10 @@ import type { Exam, MarksRow, MarksSheet, RollPupil, SchoolClass, Subject } from
 
 /** One refusal of a sheet: where and what, in words ready for the user. */
 export interface MarksProblem {
-  /** `rows.<index>.marks`; `rows.<index>.absent` for marks given to a pupil marked absent, `rows.<index>.admissionNo` for a pupil listed twice. */
+  /**
+   * `rows.<index>.marks`; `rows.<index>.absent` for marks given to a pupil marked absent, `rows.<index>.admissionNo`
+   * for a pupil listed twice.
+   */
   field: string;
   admissionNo: string;
   message: string;
@@ -92,14 +95,20 @@ function rowProblem(row: MarksRow, maxMarks: number): 'ABSENT' | 'NAN' | 'NEGATI
   return null;
 }
 
-/** What the marks desk chooses from (GetStuMarksRequirements): the exams with their maximum, the classes and the subjects. */
+/**
+ * What the marks desk chooses from (GetStuMarksRequirements): the exams with their maximum, the classes and the
+ * subjects.
+ */
 export interface MarksRequirements {
   exams: Array<Pick<Exam, 'code' | 'name' | 'term' | 'maxMarks' | 'passMarks' | 'startDate'>>;
   classes: Array<Pick<SchoolClass, 'code' | 'name'>>;
   subjects: Array<Pick<Subject, 'code' | 'name'>>;
 }
 
-/** A marks sheet to fill (GetStuMarksSheet): the class roll, the exam's maximum and the sheet saved so far (null: none yet). */
+/**
+ * A marks sheet to fill (GetStuMarksSheet): the class roll, the exam's maximum and the sheet saved so far (null: none
+ * yet).
+ */
 export interface MarksSheetAnswer {
   roll: RollPupil[];
   maxMarks: number;

@@ -29,7 +29,10 @@ export interface PenaltyProblem {
   message: string;
 }
 
-/** What is wrong with giving a penalty: no pupil, an unknown or inactive head, days not a whole number 1-365 for a per-day head, remarks too long. */
+/**
+ * What is wrong with giving a penalty: no pupil, an unknown or inactive head, days not a whole number 1-365 for a
+ * per-day head, remarks too long.
+ */
 export function penaltyProblems(input: PenaltyInput, heads: readonly PenaltyHead[]): PenaltyProblem[] {
   const problems: PenaltyProblem[] = [];
   if (!input.admissionNo) problems.push({ field: 'admissionNo', message: 'Choose the pupil' });

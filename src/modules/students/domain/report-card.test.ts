@@ -118,7 +118,8 @@ describe('reportCards', () => {
       6,
     ]);
     const twoAway = reportCards(input([sheet('MAT', [0, 'AB', 'AB', 3, null, null])]));
-    // Asha sat and scored 0: she still ranks above the two who never sat; the pupils with nothing entered tie with them.
+    // Asha sat and scored 0: she still ranks above the two who never sat; the pupils with nothing entered tie with
+    // them.
     expect(twoAway.map((card) => [card.name, card.rank, card.grade])).toEqual([
       ['Asha', 2, 'E'],
       ['Bela', 3, 'AB'],

@@ -12,7 +12,10 @@ export const STU_ROUTES = {
   timetableRequirements: 'api/StuTimetable/GetStuTimetableRequirements',
   /** `{ detail: classCode }` → TimetableAnswer: the class's saved week (or null) and every other class's. */
   timetable: 'api/StuTimetable/GetStuTimetable',
-  /** `{ header: { classCode }, lines: TimetableSlot[], traCheck: 1 | 2 }` → `{ result }`; a teacher or room clash is refused by name. */
+  /**
+   * `{ header: { classCode }, lines: TimetableSlot[], traCheck: 1 | 2 }` → `{ result }`; a teacher or room clash is
+   * refused by name.
+   */
   saveTimetable: 'api/StuTimetable/SetStuTimetable',
   /** `{ detail?: teacher key }` → each teacher's periods a week (one teacher's when given). */
   teacherLoad: 'api/StuTimetable/GetStuTeacherLoad',
@@ -20,7 +23,9 @@ export const STU_ROUTES = {
   // attendance (stuattendance)
   /** `{ detail: classCode, frmDate: day }` → the class roll (RollPupil[]) and the saved AttendanceRegister | null. */
   attendanceRegister: 'api/StuAttendance/GetStuAttendanceRegister',
-  /** `{ header: { classCode, dat }, lines: absentees, traCheck: 1 new day | 2 saved day }` → `{ result }` (replace-all). */
+  /**
+   * `{ header: { classCode, dat }, lines: absentees, traCheck: 1 new day | 2 saved day }` → `{ result }` (replace-all).
+   */
   saveAttendanceRegister: 'api/StuAttendance/SetStuAttendanceRegister',
   /** `{ detail: classCode, frmDate: any day of the month }` → the class's month grid. */
   attendanceMonth: 'api/StuAttendance/GetStuAttendanceMonth',
@@ -28,23 +33,40 @@ export const STU_ROUTES = {
   // marks and report cards (stumarks)
   /** `{}` → MarksRequirements (marks-rules.ts): the active exams (with maxMarks, passMarks), classes and subjects. */
   marksRequirements: 'api/StuMarks/GetStuMarksRequirements',
-  /** `{ exam, classCode, subject }` → MarksSheetAnswer (marks-rules.ts): the class roll, the exam's maxMarks and passMarks, the saved MarksSheet | null. */
+  /**
+   * `{ exam, classCode, subject }` → MarksSheetAnswer (marks-rules.ts): the class roll, the exam's maxMarks and
+   * passMarks, the saved MarksSheet | null.
+   */
   marksSheet: 'api/StuMarks/GetStuMarksSheet',
-  /** `{ header: { exam, classCode, subject }, lines: MarksRow[], traCheck: 1 | 2 }` → `{ result }`; marks above the maximum refused by name. */
+  /**
+   * `{ header: { exam, classCode, subject }, lines: MarksRow[], traCheck: 1 | 2 }` → `{ result }`; marks above the
+   * maximum refused by name.
+   */
   saveMarksSheet: 'api/StuMarks/SetStuMarksSheet',
   /** `{ exam, classCode }` → ReportCard[] in roll order. */
   reportCards: 'api/StuMarks/GetStuReportCards',
 
   // penalties given (stuptrapenalities); the penalties master is api/StuPenalties/*
-  /** `{}` → { today, pupils: RollPupil[], penalties: PenaltyHead[], accounts }: the pupils without the front desk's students right. */
+  /**
+   * `{}` → { today, pupils: RollPupil[], penalties: PenaltyHead[], accounts }: the pupils without the front desk's
+   * students right.
+   */
   penaltyRequirements: 'api/StuPenaltyTransactions/GetStuPenaltyRequirements',
   /** `{ frmDate, toDate, detail?: admissionNo }` → PenaltyGiven[] with each one's paid state from the fee ledger. */
   penaltiesGiven: 'api/StuPenaltyTransactions/GetStuPenaltiesGiven',
-  /** `{ header: { admissionNo, penalty, days, remarks }, traCheck: 1 }` → `{ result, seq: penaltyNo }`: posts a PENALTY charge. */
+  /**
+   * `{ header: { admissionNo, penalty, days, remarks }, traCheck: 1 }` → `{ result, seq: penaltyNo }`: posts a PENALTY
+   * charge.
+   */
   givePenalty: 'api/StuPenaltyTransactions/SetStuPenaltyGiven',
-  /** `{ recordId: penaltyNo, header: { mode, account, reference } }` → `{ result, seq: receiptNo }`: a REC fee receipt for it. */
+  /**
+   * `{ recordId: penaltyNo, header: { mode, account, reference } }` → `{ result, seq: receiptNo }`: a REC fee receipt
+   * for it.
+   */
   collectPenalty: 'api/StuPenaltyTransactions/CollectStuPenalty',
-  /** `{ recordId: penaltyNo, detail: reason }` → `{ result }`: kept, marked, its charge withdrawn (refused once paid). */
+  /**
+   * `{ recordId: penaltyNo, detail: reason }` → `{ result }`: kept, marked, its charge withdrawn (refused once paid).
+   */
   cancelPenalty: 'api/StuPenaltyTransactions/CancelStuPenaltyGiven',
 } as const;
 

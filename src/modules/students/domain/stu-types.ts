@@ -141,14 +141,20 @@ export interface TimetableRequirements {
   days: readonly SchoolDay[];
 }
 
-/** A class's week as GetStuTimetable answers it, with every other class's saved week (the draft's load and clashes are read against them). */
+/**
+ * A class's week as GetStuTimetable answers it, with every other class's saved week (the draft's load and clashes are
+ * read against them).
+ */
 export interface TimetableAnswer {
   classCode: string;
   timetable: ClassTimetable | null;
   others: Array<Pick<ClassTimetable, 'classCode' | 'slots'>>;
 }
 
-/** A class's register for a day: everyone on the roll is present unless listed absent. Saved replace-all per class and day. */
+/**
+ * A class's register for a day: everyone on the roll is present unless listed absent. Saved replace-all per class and
+ * day.
+ */
 export interface AttendanceRegister {
   classCode: string;
   dat: string;
@@ -190,7 +196,10 @@ export interface ReportCard {
     absent: boolean;
     grade: string;
   }>;
-  /** Σ marks of the subjects with marks or absent (an absent subject counts 0, its maximum counts), and Σ their maxima; subjects not entered are left out. */
+  /**
+   * Σ marks of the subjects with marks or absent (an absent subject counts 0, its maximum counts), and Σ their maxima;
+   * subjects not entered are left out.
+   */
   total: number;
   maxTotal: number;
   /** total / maxTotal × 100, two decimals. */

@@ -27,7 +27,9 @@ export const useReportCards = (exam: string, classCode: string) =>
     enabled: exam !== '' && classCode !== '',
   });
 
-/** Saves a sheet (`{ header, lines, traCheck }` with its Idempotency-Key); every students read is refreshed after it. */
+/**
+ * Saves a sheet (`{ header, lines, traCheck }` with its Idempotency-Key); every students read is refreshed after it.
+ */
 export function useSaveMarksSheet() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -15,7 +15,10 @@ interface Props {
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
 }
 
-/** A pupil's row of the marks grid: the marks (labelled "Marks of <name>", its refusal beside it) and the absent mark apart. */
+/**
+ * A pupil's row of the marks grid: the marks (labelled "Marks of <name>", its refusal beside it) and the absent mark
+ * apart.
+ */
 export function MarksRowView({ pupil, cell, entry, problem, mayWrite, inputRef, onMarks, onAbsent, onKeyDown }: Props) {
   return (
     <tr>

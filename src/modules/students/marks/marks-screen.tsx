@@ -15,7 +15,8 @@ import { ReportCardsPanel } from './report-cards-panel';
 export function MarksScreen() {
   const requirements = useMarksRequirements();
   const { params } = useScreenParams();
-  // ?view=cards opens on the report cards (a link from elsewhere); switching tabs stays off the address, so it never asks to leave.
+  // ?view=cards opens on the report cards (a link from elsewhere); switching tabs stays off the address, so it never
+  // asks to leave.
   const [view, setView] = useState(() => (params.get('view') === 'cards' ? 'cards' : 'entry'));
   return (
     <section aria-labelledby="marks-title">

@@ -8,7 +8,10 @@ const percentText = (percent: number) => `${percent.toFixed(2)}%`;
 const resultText = (card: ReportCard) =>
   card.grade === '' ? 'Nothing entered yet' : card.passed ? 'Passed' : 'Not passed';
 
-/** One pupil's report card: each subject's marks out of its maximum and grade, the total, percentage, grade, rank in class and result. */
+/**
+ * One pupil's report card: each subject's marks out of its maximum and grade, the total, percentage, grade, rank in
+ * class and result.
+ */
 export function ReportCardView({ card, school, classSize }: { card: ReportCard; school: string; classSize: number }) {
   const id = useId();
   const facts: Array<[string, string]> = [

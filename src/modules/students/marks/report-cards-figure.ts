@@ -36,7 +36,10 @@ export function benchClass(
   return { roll, subjects: codes.map((code) => ({ code, name: code })), sheets };
 }
 
-/** The report cards of such a class computed once (what GetStuReportCards does past its reads), and the milliseconds taken. */
+/**
+ * The report cards of such a class computed once (what GetStuReportCards does past its reads), and the milliseconds
+ * taken.
+ */
 export function reportCardsFigure(
   pupils = 60,
   subjects = 7,

@@ -5,7 +5,10 @@ import { usePenaltiesGiven, usePenaltyRequirements } from './penalties-api';
 import { PenaltyForm } from './penalty-form';
 import { PenaltyTable } from './penalty-table';
 
-/** Student penalties (/students/stuptrapenalities): given to a pupil, collected on a fee receipt, cancelled with a reason. */
+/**
+ * Student penalties (/students/stuptrapenalities): given to a pupil, collected on a fee receipt, cancelled with a
+ * reason.
+ */
 export function PenaltiesScreen() {
   const requirements = usePenaltyRequirements();
   const given = usePenaltiesGiven();

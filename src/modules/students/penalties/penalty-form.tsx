@@ -12,7 +12,9 @@ import { penaltyAmount, penaltyProblems, type PenaltyRequirements } from '../dom
 import { STU_ROUTES } from '../domain/stu-routes';
 import { usePenaltyWrite } from './penalties-api';
 
-/** The field a backend refusal belongs beside (the pupil, the penalty or the days), else null: shown above the button. */
+/**
+ * The field a backend refusal belongs beside (the pupil, the penalty or the days), else null: shown above the button.
+ */
 function fieldOfRefusal(message: string): keyof Values | null {
   if (/pupil/i.test(message)) return 'admissionNo';
   if (/days/i.test(message)) return 'days';
@@ -23,7 +25,10 @@ const EMPTY = { admissionNo: '', penalty: '', days: '1', remarks: '' };
 type Values = typeof EMPTY;
 type Problems = Partial<Record<keyof Values, string>>;
 
-/** Gives a pupil a penalty of the master (amount × days when per day): it posts a PENALTY charge to the pupil's fee ledger. */
+/**
+ * Gives a pupil a penalty of the master (amount × days when per day): it posts a PENALTY charge to the pupil's fee
+ * ledger.
+ */
 export function PenaltyForm({ requirements }: { requirements: PenaltyRequirements }) {
   const id = useId();
   const [values, setValues] = useState<Values>(EMPTY);

@@ -18,7 +18,10 @@ interface Props {
   canCancel: boolean;
 }
 
-/** The penalties given, newest first, each "Given", "Part paid", "Paid" or "Cancelled"; collect what is pending, cancel with a reason. */
+/**
+ * The penalties given, newest first, each "Given", "Part paid", "Paid" or "Cancelled"; collect what is pending, cancel
+ * with a reason.
+ */
 export function PenaltyTable({ rows, accounts, canCollect, canCancel }: Props) {
   const [collecting, setCollecting] = useState<PenaltyListRow | null>(null);
   const [cancelling, setCancelling] = useState<PenaltyListRow | null>(null);

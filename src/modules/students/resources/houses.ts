@@ -1,7 +1,9 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { STUDENTS } from '../../../menus/catalogue/students';
 
-/** Houses (/students/houses): the school's houses for inter-house events, with colour, motto, house master and captain. */
+/**
+ * Houses (/students/houses): the school's houses for inter-house events, with colour, motto, house master and captain.
+ */
 export const HOUSES: ResourceDeclaration = {
   name: 'students.houses',
   title: 'Houses',

@@ -69,7 +69,8 @@ export function WeekEditor({
       try {
         await write.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       } catch (error) {
-        // A refusal names its clashes: each beside the cell it names, the rest above the grid; the grid keeps the input.
+        // A refusal names its clashes: each beside the cell it names, the rest above the grid; the grid keeps the
+        // input.
         const found = new Map<string, string[]>();
         const unplaced: string[] = [];
         for (const clash of clashCellsOf(toApiError(error).message)) {

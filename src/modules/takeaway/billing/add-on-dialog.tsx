@@ -12,7 +12,10 @@ interface Props {
   onCancel: () => void;
 }
 
-/** The add-ons offered with the item (its group's, and those for every item; a combo takes any), each added with one press. */
+/**
+ * The add-ons offered with the item (its group's, and those for every item; a combo takes any), each added with one
+ * press.
+ */
 export function AddOnDialog({ item, items, onAdd, onCancel }: Props) {
   const offered = items.filter(
     (entry) => entry.kind === 'ADDON' && (!entry.addOnFor || item.kind === 'COMBO' || entry.addOnFor === item.group),

@@ -16,7 +16,9 @@ interface Props {
 export const comboWords = (combo: PosMenuItem, names: ReadonlyMap<string, string>): string =>
   (combo.parts ?? []).map((part) => `${part.qty} × ${names.get(part.itemId) ?? part.itemId}`).join(', ');
 
-/** Combos by combo group: the cashier picks the group, then one of its combos (with its items and price), and adds it. */
+/**
+ * Combos by combo group: the cashier picks the group, then one of its combos (with its items and price), and adds it.
+ */
 export function ComboDialog({ items, onAdd, onCancel }: Props) {
   const combos = useMemo(() => items.filter((item) => item.kind === 'COMBO'), [items]);
   const names = useMemo(() => new Map(items.map((item) => [item.code, item.name])), [items]);

@@ -24,7 +24,9 @@ const customerOf = (phone: string) =>
     .report<CounterCustomerAnswer>(COUNTER.customerByPhone, { detail: phone })
     .then((answer) => answer.customer);
 
-/** The order's customer by phone with their orders and offers had (for the offers), refreshed by every delivered bill. */
+/**
+ * The order's customer by phone with their orders and offers had (for the offers), refreshed by every delivered bill.
+ */
 export const useCounterCustomer = (phone: string) =>
   useQuery({ queryKey: customerKey(phone), queryFn: () => customerOf(phone), enabled: PHONE.test(phone) });
 
@@ -35,7 +37,9 @@ export function useFindCustomer() {
     queryClient.fetchQuery({ queryKey: customerKey(phone), queryFn: () => customerOf(phone), staleTime: 0 });
 }
 
-/** Makes a customer at the counter (the phone's customer when there is one already), and remembers them for their phone. */
+/**
+ * Makes a customer at the counter (the phone's customer when there is one already), and remembers them for their phone.
+ */
 export function useAddCustomer() {
   const queryClient = useQueryClient();
   return async (customer: { name: string; mobile: string; address: string }, key: string): Promise<CounterCustomer> => {

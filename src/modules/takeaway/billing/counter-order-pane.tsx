@@ -91,7 +91,8 @@ export function CounterOrderPane({ data, table, head, onHead }: Props) {
         )}
         <OrderHeadFields head={head} onHead={onHead} disabled={bill.billed} />
         <BilledNotice open={open} />
-        {/* Lines are priced with the happy hours: the finder waits for them (or for their failure: then usual rates). */}
+        {/* Lines are priced with the happy hours: the finder waits for them (or for their failure: then usual
+            rates). */}
         {!locked && extras.isPending && <Loading label="Loading happy hours and offers…" />}
         {!locked && !extras.isPending && (
           <div className="row g-2 align-items-end mb-2">

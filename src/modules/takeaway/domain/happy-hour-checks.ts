@@ -60,8 +60,8 @@ function groupsMeet(a: HappyHourRule, b: HappyHourRule): boolean {
 
 /**
  * The other active happy hour that would price the same line at the same outlet and time as this
- * one (two rules for one outlet and time would leave the price to happyHourFor's tie-break, not the manager), or null. An outlet's own rule
- * over an every-outlet one is no clash: the outlet's own wins (happyHourFor).
+ * one (two rules for one outlet and time would leave the price to happyHourFor's tie-break, not the manager), or null.
+ * An outlet's own rule over an every-outlet one is no clash: the outlet's own wins (happyHourFor).
  */
 export function overlappingHappyHour(rule: HappyHourRule, others: readonly HappyHourRule[]): HappyHourRule | null {
   if (!rule.active) return null;

@@ -113,7 +113,8 @@ describe('happyHourFor', () => {
 
   it('keeps the happy hour of a bill started before the end: the start time is what is asked', () => {
     const started = '2026-05-04T16:58';
-    expect(happyHourFor([rule({})], at(started))?.code).toBe('HH-1'); // a line added at 17:20 is still priced with the bill's start
+    // a line added at 17:20 is still priced with the bill's start
+    expect(happyHourFor([rule({})], at(started))?.code).toBe('HH-1');
   });
 
   it('finds nothing for a time it cannot read', () => {

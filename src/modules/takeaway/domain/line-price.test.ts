@@ -85,7 +85,8 @@ describe('takeawayLinePrice', () => {
   });
 
   it('an outlet without the happy hour, or a day it does not run, prices at the usual rate', () => {
-    expect(takeawayLinePrice(chai, 30, rules(new Date(2026, 10, 28, 16, 0).toISOString()))).toEqual({ rate: 30 }); // Saturday
+    // Saturday
+    expect(takeawayLinePrice(chai, 30, rules(new Date(2026, 10, 28, 16, 0).toISOString()))).toEqual({ rate: 30 });
     expect(takeawayLinePrice(chai, 30, rules(wednesday(16, 0), { happyHours: [rule({ outlet: 'CK1' })] }))).toEqual({
       rate: 30,
     });

@@ -52,7 +52,9 @@ export const TAKEAWAY_BOOK: BillingBook = {
   ncAndSplit: false,
 };
 
-/** A counter order's pseudo table: TA- and six capitals or digits, made on the client (so an order starts offline too). */
+/**
+ * A counter order's pseudo table: TA- and six capitals or digits, made on the client (so an order starts offline too).
+ */
 export const COUNTER_ORDER = /^TA-[A-Z0-9]{6}$/;
 
 /** The order types of the counter (OrderHead.orderType). */

@@ -3,7 +3,9 @@ import { TAKEAWAY } from '../../../menus/catalogue/takeaway';
 import { ACTIVE, codeField, refTo } from './fields';
 import { OUTLETS } from './outlets';
 
-/** Banners (/takeaway/banners): pictures the e-commerce catalogue shows between their dates, at one outlet or every one. */
+/**
+ * Banners (/takeaway/banners): pictures the e-commerce catalogue shows between their dates, at one outlet or every one.
+ */
 export const BANNERS: ResourceDeclaration = {
   name: 'takeaway.banners',
   title: 'Banners',

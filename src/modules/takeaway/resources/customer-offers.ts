@@ -18,7 +18,8 @@ export const CUSTOMER_OFFERS: ResourceDeclaration = {
   screen: TAKEAWAY.customeroffers,
   key: 'code',
   entity: 'offer',
-  // What each kind needs (and leaves empty), dates in order, no outlet twice: shown beside each field, in the form and by the server.
+  // What each kind needs (and leaves empty), dates in order, no outlet twice: shown beside each field, in the form and
+  // by the server.
   checks: customerOfferProblems,
   endpoints: {
     list: 'api/TakeAwayOffers/GetCustomerOffers',

@@ -28,7 +28,8 @@ export const HAPPY_HOURS: ResourceDeclaration = {
   screen: TAKEAWAY.happyHours,
   key: 'code',
   entity: 'happyHour',
-  // At least one weekday, a window of some length, what the pricing kind needs, dates in order (shown beside each field).
+  // At least one weekday, a window of some length, what the pricing kind needs, dates in order (shown beside each
+  // field).
   checks: (record) => happyHourProblems(record as unknown as HappyHourRule),
   endpoints: {
     list: 'api/TakeAwayHappyHours/GetHappyHours',

@@ -10,7 +10,10 @@ export const VEH_ROUTES = {
   transportRequirements: 'api/VehTransport/GetVehTransportRequirements',
   /** `{ detail: route }` → TransportAssignment[] of the route ('' or absent: every route). */
   transportAssignments: 'api/VehTransport/GetVehTransportAssignments',
-  /** `{ header: { admissionNo, route, stop, way, fromDate, toDate? }, traCheck: 1 assign | 2 change | 3 stop }` → `{ result, seq: admissionNo }`. */
+  /**
+   * `{ header: { admissionNo, route, stop, way, fromDate, toDate? }, traCheck: 1 assign | 2 change | 3 stop }` →
+   * `{ result, seq: admissionNo }`.
+   */
   saveTransportAssignment: 'api/VehTransport/SetVehTransportAssignment',
   /** `{}` → the dashboard's figures (riders per route, seats free, transport dues). */
   dashboard: 'api/VehDashboard/GetVehiclesDashboard',

@@ -2,7 +2,9 @@ import type { ResourceDeclaration } from '../../../engine/resource';
 import { VEHICLES as VEHICLE_SCREENS } from '../../../menus/catalogue/vehicles';
 import { ROUTES } from './routes';
 
-/** Vehicles (/vehicles/veh-vehicle): each bus, van or car with its registration, driver and the expiry of its papers. */
+/**
+ * Vehicles (/vehicles/veh-vehicle): each bus, van or car with its registration, driver and the expiry of its papers.
+ */
 export const VEHICLES: ResourceDeclaration = {
   name: 'vehicles.vehicles',
   title: 'Vehicles',

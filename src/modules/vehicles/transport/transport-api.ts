@@ -20,7 +20,10 @@ export const useTransportAssignments = (route: string) =>
         .then((rows) => rows ?? []),
   });
 
-/** Assign (traCheck 1), change (2) or stop (3) a pupil's seat, with its Idempotency-Key; every vehicles read is refreshed after it. */
+/**
+ * Assign (traCheck 1), change (2) or stop (3) a pupil's seat, with its Idempotency-Key; every vehicles read is
+ * refreshed after it.
+ */
 export function useTransportWrite() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -21,7 +21,9 @@ function fieldOfRefusal(message: string): keyof Values | null {
   return / stop /.test(message) ? 'stop' : null;
 }
 
-/** Puts a pupil on a route and stop (or changes the pupil's running seat): seats checked here and again by the backend. */
+/**
+ * Puts a pupil on a route and stop (or changes the pupil's running seat): seats checked here and again by the backend.
+ */
 export function TransportForm({
   requirements,
   canChange,

@@ -7,7 +7,10 @@ import { TransportForm } from './transport-form';
 import { useTransportAssignments, useTransportRequirements } from './transport-api';
 import { TransportTable } from './transport-table';
 
-/** Transport assignments (/vehicles/veh-transport): pupils put on a route and stop, each way or one, from a day; seats checked against the route's vehicles. */
+/**
+ * Transport assignments (/vehicles/veh-transport): pupils put on a route and stop, each way or one, from a day; seats
+ * checked against the route's vehicles.
+ */
 export function TransportScreen() {
   const requirements = useTransportRequirements();
   const [route, setRoute] = useState('');

@@ -5,7 +5,10 @@ import { WAY_LABELS } from '../domain/transport-rules';
 import type { TransportAssignment } from '../domain/veh-types';
 import { StopDialog } from './stop-dialog';
 
-/** The pupils holding a seat from today on, by route and stop; a running one can be stopped (its last day asked) with the modify right. */
+/**
+ * The pupils holding a seat from today on, by route and stop; a running one can be stopped (its last day asked) with
+ * the modify right.
+ */
 export function TransportTable({
   rows,
   canStop,

@@ -1,7 +1,10 @@
 import { fromPaise, sumPaise, toPaise } from '../../../../lib/money/money';
 import type { BillLine } from '../../domain/billing-types';
 
-/** One printed row of a bill: an item line as it is, or a combo's parts as one row (the combo at its price) with its items listed. */
+/**
+ * One printed row of a bill: an item line as it is, or a combo's parts as one row (the combo at its price) with its
+ * items listed.
+ */
 export interface PrintedRow {
   key: string;
   name: string;

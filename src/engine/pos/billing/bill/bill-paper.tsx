@@ -33,8 +33,9 @@ function CounterOrder({ bill }: { bill: Bill }) {
 }
 
 /**
- * The slip itself: outlet, GSTIN, number, table, lines, figures with the tax breakup, the settlement or the UPI QR; REPRINT on copies.
- * `party`: printed instead of the table, waiter and covers (a bill with no table: an online order's number and customer).
+ * The slip itself: outlet, GSTIN, number, table, lines, figures with the tax breakup, the settlement or the UPI QR;
+ * REPRINT on copies. `party`: printed instead of the table, waiter and covers (a bill with no table: an online order's
+ * number and customer).
  */
 export function BillPaper({
   bill,

@@ -22,7 +22,10 @@ interface Props {
   party?: string;
 }
 
-/** The bill laid out for 80 mm thermal paper, with Print, and Reprint (the reprint right; the server counts and marks the copy). */
+/**
+ * The bill laid out for 80 mm thermal paper, with Print, and Reprint (the reprint right; the server counts and marks
+ * the copy).
+ */
 export function BillPrint({ bill, requirements, onReprinted, autoPrint = false, party }: Props) {
   const session = useSession();
   const mayReprint = useBillingRight('reprint');

@@ -4,7 +4,10 @@ import type { PricedBill } from '../../domain/priced-bill';
 
 const money = (rupees: number) => formatMoney(toPaise(rupees));
 
-/** A bill's figures as rows: subtotal, discount, service charge, each tax component apart, round-off, total (and an NC bill's value). */
+/**
+ * A bill's figures as rows: subtotal, discount, service charge, each tax component apart, round-off, total (and an NC
+ * bill's value).
+ */
 export function BillSummary({
   figures,
   nc = false,

@@ -92,7 +92,8 @@ export function pricedParts(
 /**
  * The bills as the terminal may print and settle them before the backend has numbered them: number 0,
  * no printed number, unsettled, priced on the client with the function the backend prices with. The bills
- * of a split share the input's id and carry their part, as the backend's do (so a part is settled by its index while unnumbered).
+ * of a split share the input's id and carry their part, as the backend's do (so a part is settled by its index while
+ * unnumbered).
  */
 export function provisionalBills(
   input: MakeBillInput,

@@ -2,7 +2,10 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import type { Bill } from '../../domain/billing-types';
 
-/** Above a slip printed without its number, once the server has numbered it: the number, and (with a print) its numbered copy. */
+/**
+ * Above a slip printed without its number, once the server has numbered it: the number, and (with a print) its numbered
+ * copy.
+ */
 export function NumberedCopyOffer({ numbered, onPrint }: { numbered: Bill | null; onPrint?: () => void }) {
   if (!numbered) return null;
   return (

@@ -7,8 +7,9 @@ import { numberedFrom } from './numbered-answer';
 const NUMBER_WAIT_MS = 6 * 60 * 60 * 1000;
 
 /**
- * The bill with the number the server gave it, for a bill kept without its number (made offline, or the backend slow to answer), once
- * the outbox delivers it (a table's bill or a counter sale kept under the bill's id); null until then, and for a bill that already has its number.
+ * The bill with the number the server gave it, for a bill kept without its number (made offline, or the backend slow to
+ * answer), once the outbox delivers it (a table's bill or a counter sale kept under the bill's id); null until then,
+ * and for a bill that already has its number.
  */
 export function useNumberedCopy<T extends Bill>(bill: T): T | null {
   const [numbered, setNumbered] = useState<T | null>(null);

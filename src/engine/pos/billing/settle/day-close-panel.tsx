@@ -15,7 +15,10 @@ import { useBillingBook } from '../billing-book-context';
 import { useBillingRight } from '../bill/use-billing-right';
 import { DayFigures } from './day-figures';
 
-/** The day close: the day's settlement per mode against the counted cash; refused while tables or bills are open unless the manager confirms. */
+/**
+ * The day close: the day's settlement per mode against the counted cash; refused while tables or bills are open unless
+ * the manager confirms.
+ */
 export function DayClosePanel({ requirements }: { requirements: BillingRequirements }) {
   const status = useDayStatus(requirements.today);
   const book = useBillingBook();

@@ -6,7 +6,10 @@ import { MODE_NAMES } from '../../domain/settlement-rules';
 
 const money = (rupees: number) => formatMoney(toPaise(rupees));
 
-/** The day's figures: bills, sales, NC and void bills (counts), what is still open, the cash expected in the drawer (less returns' cash refunds), and the settlement per mode. */
+/**
+ * The day's figures: bills, sales, NC and void bills (counts), what is still open, the cash expected in the drawer
+ * (less returns' cash refunds), and the settlement per mode.
+ */
 export function DayFigures({ status, tableWord = 'table' }: { status: DayStatus; tableWord?: string }) {
   const facts: Array<[string, string]> = [
     ['Bills', String(status.bills)],

@@ -15,7 +15,9 @@ interface Props {
   onRows: (rows: TenderRow[]) => void;
 }
 
-/** Split tender: several payments (mode and amount) adding up to the bill, or the bill shared equally among the guests. */
+/**
+ * Split tender: several payments (mode and amount) adding up to the bill, or the bill shared equally among the guests.
+ */
 export function SplitTender({ rows, modes, total, requirements, onRows }: Props) {
   const [guests, setGuests] = useState('2');
   const guestCount = Number(guests);

@@ -15,7 +15,10 @@ interface Props {
 
 const money = (rupees: number) => formatMoney(toPaise(rupees));
 
-/** What a payment mode needs beyond its amount: cash handed over, a card or UPI reference, the credit customer, the room. */
+/**
+ * What a payment mode needs beyond its amount: cash handed over, a card or UPI reference, the credit customer, the
+ * room.
+ */
 export function TenderDetails({ row, idPrefix, suffix = '', requirements, onChange }: Props) {
   const set = (change: Partial<TenderRow>) => onChange({ ...row, ...change });
   if (row.mode === 'CASH') {

@@ -10,7 +10,10 @@ import type { Bill } from '../../domain/billing-types';
 import { newClientId, useBillingApi } from '../billing-api';
 import { useBillingBook } from '../billing-book-context';
 
-/** Voids an unsettled bill with a reason (required); the server's refusal shows here; one key per opening, so a double click voids once. */
+/**
+ * Voids an unsettled bill with a reason (required); the server's refusal shows here; one key per opening, so a double
+ * click voids once.
+ */
 export function VoidBillDialog({ bill, onHide }: { bill: Bill; onHide: () => void }) {
   const queryClient = useQueryClient();
   const api = useBillingApi();

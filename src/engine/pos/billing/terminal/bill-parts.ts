@@ -1,6 +1,9 @@
 import type { Bill } from '../../domain/billing-types';
 
-/** A bill of a table, the same whether made here (its number perhaps pending) or read from the server: its billId and part. */
+/**
+ * A bill of a table, the same whether made here (its number perhaps pending) or read from the server: its billId and
+ * part.
+ */
 export const billKey = (bill: Pick<Bill, 'billId' | 'part' | 'billNo'>): string =>
   `${bill.billId}|${bill.part ?? `#${bill.billNo}`}`;
 

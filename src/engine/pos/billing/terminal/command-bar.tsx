@@ -6,7 +6,10 @@ const WORDS: Record<TerminalCommand, string> = { kot: 'Send KOT', bill: 'Make bi
 const VARIANTS: Record<TerminalCommand, string> = { kot: 'primary', bill: 'success', settle: 'dark' };
 const RIGHTS = { kot: 'kot', bill: 'bill', settle: 'settle' } as const;
 
-/** The open table's commands, each showing its key (F2 Send KOT, F4 Make bill, F8 Settle), then KOT reprint, transfer and merge. */
+/**
+ * The open table's commands, each showing its key (F2 Send KOT, F4 Make bill, F8 Settle), then KOT reprint, transfer
+ * and merge.
+ */
 export function CommandBar({ open, large = false }: { open: OpenTable; large?: boolean }) {
   const { may, bill } = open;
   const kitchenHas = (open.order.running?.kotIds.length ?? 0) > 0;

@@ -18,7 +18,10 @@ interface Props {
   onCancel: () => void;
 }
 
-/** The open table's KOTs by number; Reprint sends one KOT's slips to the kitchen again (counted and logged by the server, marked REPRINT). */
+/**
+ * The open table's KOTs by number; Reprint sends one KOT's slips to the kitchen again (counted and logged by the
+ * server, marked REPRINT).
+ */
 export function KotReprintDialog({ outlet, tableNo, tableName, onReprinted, onCancel }: Props) {
   const kots = useTableKots(outlet, tableNo);
   const busy = useRef(false);

@@ -31,7 +31,9 @@ export function kotEntries(tickets: readonly KotTicket[]): KotEntry[] {
   return [...byNo.values()];
 }
 
-/** The slips of a reprinted KOT (the server's tickets, marked REPRINT), named with the table as the terminal names it. */
+/**
+ * The slips of a reprinted KOT (the server's tickets, marked REPRINT), named with the table as the terminal names it.
+ */
 export function reprintSlips(
   tickets: readonly KotTicket[],
   tableName: string,

@@ -96,7 +96,9 @@ function Slip({ set, ticket }: { set: KotSlipSet; ticket: KotSlipSet['tickets'][
   );
 }
 
-/** The slips of the last Send KOT (or KOT reprint), printed once shown (the rest of the terminal is hidden on paper). */
+/**
+ * The slips of the last Send KOT (or KOT reprint), printed once shown (the rest of the terminal is hidden on paper).
+ */
 export function KotSlips({ set, onDone }: { set: KotSlipSet; onDone: () => void }) {
   useEffect(() => {
     const timer = window.setTimeout(() => window.print(), 100);

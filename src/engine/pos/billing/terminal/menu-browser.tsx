@@ -10,7 +10,10 @@ interface Props {
   onAdd: (item: PosMenuItem) => void;
 }
 
-/** A disclosure (its name stays; aria-expanded says whether it is open). The classic terminal's way to look through the menu, group by group, for a cashier who does not know the code. */
+/**
+ * A disclosure (its name stays; aria-expanded says whether it is open). The classic terminal's way to look through the
+ * menu, group by group, for a cashier who does not know the code.
+ */
 export function MenuBrowser(props: Props) {
   const [open, setOpen] = useState(false);
   return (

@@ -1,6 +1,9 @@
 import type { PosTable } from '../../domain/billing-types';
 
-/** A table the terminal can open: one of the tables master, or a delivery's pseudo table (D<recordId>), not in the master. */
+/**
+ * A table the terminal can open: one of the tables master, or a delivery's pseudo table (D<recordId>), not in the
+ * master.
+ */
 export interface TerminalTable extends PosTable {
   pseudo: boolean;
 }
@@ -12,7 +15,10 @@ export const isDeliveryTable = (code: string): boolean => /^D\d+$/.test(code);
 export const isCounterOrder = (table: Pick<TerminalTable, 'code' | 'pseudo'>): boolean =>
   table.pseudo && !isDeliveryTable(table.code);
 
-/** The table in a sentence: "Table T4", "Delivery D12", or a counter order by its token ("Token 7", else "Order TA-K3F9QZ"). */
+/**
+ * The table in a sentence: "Table T4", "Delivery D12", or a counter order by its token ("Token 7", else "Order
+ * TA-K3F9QZ").
+ */
 export const tableWords = (table: TerminalTable): string => {
   if (isCounterOrder(table)) return table.name || `Order ${table.code}`;
   return `${table.pseudo ? 'Delivery' : 'Table'} ${table.code}`;

@@ -32,7 +32,10 @@ async function printedBills(bills: Bill[]): Promise<Bill[] | null> {
   return (await outboxSnapshot()).waiting.some((entry) => entry.id === billId) ? bills : null;
 }
 
-/** The open table's dialogs: cancellation reason, make bill (then its first print), which bill, settle, KOT reprint, transfer and merge. */
+/**
+ * The open table's dialogs: cancellation reason, make bill (then its first print), which bill, settle, KOT reprint,
+ * transfer and merge.
+ */
 export function TableDialogs({
   data,
   open,
@@ -128,8 +131,8 @@ export function TableDialogs({
             variant: 'success',
             text: bills.length === 1 ? `${words} billed.` : `${words} billed in ${bills.length} bills.`,
           });
-          // The backend's bill is printed (its number; a counter's offer it may refuse) when it answers soon, else the kept
-          // one, marked provisional, which takes its number when it comes.
+          // The backend's bill is printed (its number; a counter's offer it may refuse) when it answers soon, else the
+          // kept one, marked provisional, which takes its number when it comes.
           void printedBills(bills).then((printed) => printed && setPrinting(printed));
         }}
       />

@@ -28,7 +28,8 @@ const Tile = memo(
           aria-pressed={open}
           onClick={() => onOpen(tile.tableNo)}
         >
-          {/* Shown in the order the name says it, a space between the lines (WCAG 2.5.3: the visible words are part of the name, in order). */}
+          {/* Shown in the order the name says it, a space between the lines (WCAG 2.5.3: the visible words are part of
+              the name, in order). */}
           <span className="fw-bold d-block text-break">{tile.name}</span>{' '}
           <span className="small d-block text-capitalize">{tile.state}</span>{' '}
           {tile.state !== 'free' && (

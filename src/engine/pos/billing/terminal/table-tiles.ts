@@ -58,7 +58,8 @@ export function tableTile(
   if (pending.length > 0) words.push('waiting to send');
   const failed = entries.some((entry) => entry.state === 'failed');
   if (failed) words.push('not sent');
-  // Last, so the name starts with what matters; there at all because what a tile shows is part of its name (WCAG 2.5.3).
+  // Last, so the name starts with what matters; there at all because what a tile shows is part of its name (WCAG
+  // 2.5.3).
   if (table.name) words.push(table.name);
   return {
     tableNo: table.code,

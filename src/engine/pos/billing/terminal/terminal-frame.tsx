@@ -16,7 +16,10 @@ import { useTerminalData, type TerminalData } from './use-terminal-data';
 
 type Panel = 'unsettled' | 'day' | null;
 
-/** The billing screen's frame: the menu and masters loaded, the outlet, what waits to send, unsettled bills and day close. */
+/**
+ * The billing screen's frame: the menu and masters loaded, the outlet, what waits to send, unsettled bills and day
+ * close.
+ */
 export function TerminalFrame({ title, children }: { title: string; children: (data: TerminalData) => ReactNode }) {
   const requirements = useBillingRequirements();
   return (

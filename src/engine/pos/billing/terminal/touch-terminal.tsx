@@ -3,7 +3,10 @@ import { OrderPane } from './order-pane';
 import { TableGrid } from './table-grid';
 import { TerminalFrame } from './terminal-frame';
 
-/** Touch screens and phones: the table tiles, then the open table with item group and item tiles (panes stack on a phone). */
+/**
+ * Touch screens and phones: the table tiles, then the open table with item group and item tiles (panes stack on a
+ * phone).
+ */
 export function TouchTerminal({ title }: { title: string }) {
   return (
     <TerminalFrame title={title}>

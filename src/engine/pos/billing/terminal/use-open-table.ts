@@ -38,12 +38,17 @@ export interface OpenTableOptions {
   head?: OrderHead;
   /** The KOT slips' words instead of table, covers and waiter. */
   place?: string;
-  /** How the KOT message and slips name the table (default: its code) and how other messages do (default: Table <code>). */
+  /**
+   * How the KOT message and slips name the table (default: its code) and how other messages do (default: Table <code>).
+   */
   name?: string;
   words?: string;
 }
 
-/** Everything one open table needs, shared by the classic and the touch layouts and the take-away counter (mount it keyed by the table). */
+/**
+ * Everything one open table needs, shared by the classic and the touch layouts and the take-away counter (mount it
+ * keyed by the table).
+ */
 export function useOpenTable(data: TerminalData, table: TerminalTable, options: OpenTableOptions = {}): OpenTable {
   const may = useBillingRight();
   const { tableWord } = useBillingBook();

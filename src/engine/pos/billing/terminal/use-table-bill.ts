@@ -43,7 +43,8 @@ export function useTableBill(
   const [made, setMade] = useState<Bill[]>([]);
   const [reopening, setReopening] = useState(false);
   const [settledHere, setSettledHere] = useState<ReadonlySet<string>>(() => new Set());
-  // A bill made here that the backend refused (a counter's offer no longer to be had): the table takes a bill again, and the cashier hears why.
+  // A bill made here that the backend refused (a counter's offer no longer to be had): the table takes a bill again,
+  // and the cashier hears why.
   const refused =
     made.length > 0
       ? entries.find(

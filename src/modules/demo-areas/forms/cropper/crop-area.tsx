@@ -23,7 +23,10 @@ interface Drag {
 
 const percent = (part: number, whole: number) => `${(part / whole) * 100}%`;
 
-/** The picture with a crop box on it: drag the box to move it, drag its corner to resize; arrows move it and Shift + arrows resize it. */
+/**
+ * The picture with a crop box on it: drag the box to move it, drag its corner to resize; arrows move it and Shift +
+ * arrows resize it.
+ */
 export function CropArea({ src, alt, natural, box, aspect, onBox, onLoad, imageRef }: Props) {
   const drag = useRef<Drag | null>(null);
 

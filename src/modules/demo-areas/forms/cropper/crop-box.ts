@@ -41,7 +41,10 @@ export function moveBox(box: CropBox, dx: number, dy: number, image: Size): Crop
   };
 }
 
-/** The box resized from its bottom-right corner by (dw, dh): at least MIN_SIDE, inside the image, keeping the aspect (the width leads). */
+/**
+ * The box resized from its bottom-right corner by (dw, dh): at least MIN_SIDE, inside the image, keeping the aspect
+ * (the width leads).
+ */
 export function resizeBox(box: CropBox, dw: number, dh: number, image: Size, aspect: Aspect = null): CropBox {
   const roomWidth = image.width - box.x;
   const roomHeight = image.height - box.y;

@@ -23,7 +23,10 @@ interface Picture {
   name: string;
 }
 
-/** Forms: image cropper — choose a picture, move and resize the crop box (mouse or keyboard), see the preview, download or use the crop. */
+/**
+ * Forms: image cropper — choose a picture, move and resize the crop box (mouse or keyboard), see the preview, download
+ * or use the crop.
+ */
 export function ImgCropperPage() {
   const [picture, setPicture] = useState<Picture | null>(null);
   const [natural, setNatural] = useState<Size>(NO_SIZE);

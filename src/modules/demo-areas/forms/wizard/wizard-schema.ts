@@ -36,7 +36,8 @@ export function wizardSchema(today: string) {
         policy: z.string().trim(),
         consent: z.boolean(),
       })
-      // Checked together, so an insurance payment shows all its problems at once (zod runs this once the mode is chosen).
+      // Checked together, so an insurance payment shows all its problems at once (zod runs this once the mode is
+      // chosen).
       .superRefine((payment, context) => {
         if (!payment.consent)
           context.addIssue({

@@ -27,7 +27,10 @@ import { SaleForm } from './sale-form';
 export const collectPath = (admissionNo: string) =>
   `/front-desk/fd-feestra?record=new&student=${encodeURIComponent(admissionNo)}`;
 
-/** Books (/front-desk/fd-books): the period's book and uniform sales; a new one (`?record=new`); collect one at fee collections; cancel one with a reason. */
+/**
+ * Books (/front-desk/fd-books): the period's book and uniform sales; a new one (`?record=new`); collect one at fee
+ * collections; cancel one with a reason.
+ */
 export function BookSalesScreen() {
   const { params, change } = useScreenParams();
   const { from, to } = periodDefaults(params, 30, 0);

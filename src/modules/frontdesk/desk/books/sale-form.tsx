@@ -15,7 +15,10 @@ type Line = { itemCode: string; quantity: string };
 const itemLabel = (item: SaleItem) =>
   `${item.name}${item.size ? `, size ${item.size}` : ''} (${formatMoney(toPaise(item.rate))})`;
 
-/** A sale of books and uniform to a pupil from the price list for their class; saved, it is charged to the pupil's fee ledger. */
+/**
+ * A sale of books and uniform to a pupil from the price list for their class; saved, it is charged to the pupil's fee
+ * ledger.
+ */
 export function SaleForm({ requirements, onDone }: { requirements: BookSaleRequirements; onDone: () => void }) {
   const id = useId();
   const allowed = useScreenPermission();

@@ -13,7 +13,10 @@ import { periodDefaults } from '../shared/period';
 import { ComplaintRaiseForm } from './complaint-raise-form';
 import { ComplaintStepForm, complaintStatusLabel } from './complaint-step-form';
 
-/** Complaints (/front-desk/fd-complaints): the period's complaints, open ones first; one opened (`?record=<no>`) or a new one raised. */
+/**
+ * Complaints (/front-desk/fd-complaints): the period's complaints, open ones first; one opened (`?record=<no>`) or a
+ * new one raised.
+ */
 export function ComplaintsScreen() {
   const { params, change } = useScreenParams();
   const { from, to } = periodDefaults(params, 30, 0);

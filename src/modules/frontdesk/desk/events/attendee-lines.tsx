@@ -6,7 +6,10 @@ import { PersonSelect } from '../shared/person-select';
 
 const KIND = { PARENT: 'Parent', STUDENT: 'Pupil', STAFF: 'Staff' } as const;
 
-/** The attendees of a meeting or training: added from the parents, pupils and staff, each marked attended (and, for trainings, a remark). */
+/**
+ * The attendees of a meeting or training: added from the parents, pupils and staff, each marked attended (and, for
+ * trainings, a remark).
+ */
 export function AttendeeLines({
   id,
   attendees,

@@ -127,7 +127,9 @@ export function MeetingsScreen() {
   );
 }
 
-/** Trainings (/front-desk/fd-train): the period's trainings with attendees, one opened (`?record=<no>`) or a new one. */
+/**
+ * Trainings (/front-desk/fd-train): the period's trainings with attendees, one opened (`?record=<no>`) or a new one.
+ */
 export function TrainingsScreen() {
   const { from, to, record, back, change } = usePeriodScreen();
   const allowed = useScreenPermission();

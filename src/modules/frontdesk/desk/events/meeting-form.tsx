@@ -10,7 +10,10 @@ import { FormActions, RefusalAlert } from '../shared/form-bits';
 import { useDeskForm } from '../shared/use-desk-form';
 import { AttendeeLines } from './attendee-lines';
 
-/** A meeting: subject, when and where, who chairs it, its attendees (parents, pupils, staff) marked attended, and the minutes. */
+/**
+ * A meeting: subject, when and where, who chairs it, its attendees (parents, pupils, staff) marked attended, and the
+ * minutes.
+ */
 export function MeetingForm({
   meeting,
   people,

@@ -10,7 +10,10 @@ import { FormActions, RefusalAlert } from '../shared/form-bits';
 import { useDeskForm } from '../shared/use-desk-form';
 import { AttendeeLines } from './attendee-lines';
 
-/** A training: what, by whom, where, from a day to a day, its attendees (staff, pupils, parents) marked attended with a remark. */
+/**
+ * A training: what, by whom, where, from a day to a day, its attendees (staff, pupils, parents) marked attended with a
+ * remark.
+ */
 export function TrainingForm({
   training,
   people,

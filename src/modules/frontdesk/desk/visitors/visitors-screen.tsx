@@ -13,7 +13,9 @@ import { todayOf, useDeskRead, wireDay } from '../shared/desk-api';
 import { VisitorInForm } from './visitor-in-form';
 import { VisitorOutDialog } from './visitor-out-dialog';
 
-/** Visitors (/front-desk/fd-visitors): a day's visitors, those still in first; let one in (`?record=new`), mark one out. */
+/**
+ * Visitors (/front-desk/fd-visitors): a day's visitors, those still in first; let one in (`?record=new`), mark one out.
+ */
 export function VisitorsScreen() {
   const { params, change } = useScreenParams();
   const day = params.get('day') ?? todayOf();

@@ -6,17 +6,26 @@
 export const AUDIT_ENDPOINTS = {
   /** `{}` → NightAuditView: the hotel date and what its night audit would do. Read right on Night audit. */
   nightAudit: 'api/FONightAudit/GetFONightAudit',
-  /** `{ header: { dat }, traCheck: 1 }` → `{ result, seq: dat, next }`: closes the hotel date `dat`. Create right on Night audit. */
+  /**
+   * `{ header: { dat }, traCheck: 1 }` → `{ result, seq: dat, next }`: closes the hotel date `dat`. Create right on
+   * Night audit.
+   */
   runNightAudit: 'api/FONightAudit/SetFONightAudit',
   /** `{}` → FoSettings. Read right on Front office settings. */
   settings: 'api/FOSettings/GetFOSettings',
-  /** `{ header: FoSettings, traCheck: 2 }` → `{ result }` (a refusal names the field). Modify right on Front office settings. */
+  /**
+   * `{ header: FoSettings, traCheck: 2 }` → `{ result }` (a refusal names the field). Modify right on Front office
+   * settings.
+   */
   saveSettings: 'api/FOSettings/SetFOSettings',
   /** `{}` → DashboardData (see frontoffice-dashboards.ts). */
   dashboard: 'api/FODashboard/GetFODashboard',
 } as const;
 
-/** The report endpoints (each `{ frmDate?, toDate?, detail?, usr }` → ReportResult), read with the report screen's right. */
+/**
+ * The report endpoints (each `{ frmDate?, toDate?, detail?, usr }` → ReportResult), read with the report screen's
+ * right.
+ */
 export const FO_REPORT_ENDPOINTS = {
   arrivals: 'api/FOReports/GetFOArrivals',
   departures: 'api/FOReports/GetFODepartures',

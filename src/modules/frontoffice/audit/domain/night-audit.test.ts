@@ -153,6 +153,7 @@ describe('planNightAudit', () => {
     const month = Array.from({ length: 30 }, (_, day) => format(addDays(parseISO('2026-10-25'), day), 'yyyy-MM-dd'));
     const lines = stays.flatMap((stay) => month.map((night) => testLine(stay, `N${night}`, 'ROOM', night, 2500)));
     const result = plan({ stays, lines });
-    expect(result.totals).toMatchObject({ rooms: 300, nights: 300 }); // the 24th only: the 25 Oct to 23 Nov are on the folios
+    // the 24th only: the 25 Oct to 23 Nov are on the folios
+    expect(result.totals).toMatchObject({ rooms: 300, nights: 300 });
   });
 });

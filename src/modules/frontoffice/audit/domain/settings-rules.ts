@@ -2,7 +2,10 @@ import { formatMoney } from '../../../../lib/money/money-format';
 import { hasAtMostDecimals, toPaise } from '../../../../lib/money/money';
 import type { FoSettings, RoomTaxSlab } from '../../domain/fo-settings';
 
-/** A problem per field path: `checkOutTime`, `cFormHours`, `roomTaxSlabs`, `roomTaxSlabs.<i>.upTo`, `roomTaxSlabs.<i>.percent`. */
+/**
+ * A problem per field path: `checkOutTime`, `cFormHours`, `roomTaxSlabs`, `roomTaxSlabs.<i>.upTo`,
+ * `roomTaxSlabs.<i>.percent`.
+ */
 export type SettingsProblems = Record<string, string>;
 
 const MAX_NIGHT_RUPEES = 10_00_000;
@@ -74,7 +77,9 @@ export function problemText(problems: SettingsProblems): string {
     .join(' ');
 }
 
-/** Reads a stored or sent settings object field by field (missing or mistyped fields become values the rules refuse). */
+/**
+ * Reads a stored or sent settings object field by field (missing or mistyped fields become values the rules refuse).
+ */
 export function settingsFrom(value: unknown): FoSettings {
   const row = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   const slabs = Array.isArray(row.roomTaxSlabs) ? (row.roomTaxSlabs as unknown[]) : [];

@@ -32,7 +32,10 @@ const NO_SHOW_COLUMNS: AuditColumn<AuditNoShowRow>[] = [
   { label: 'Arrival', cell: (row) => formatDate(row.arrival) },
 ];
 
-/** What the audit posts (the nights with their tariff and taxes, totalled) and what it lists: house guests, no-shows, rooms due out. */
+/**
+ * What the audit posts (the nights with their tariff and taxes, totalled) and what it lists: house guests, no-shows,
+ * rooms due out.
+ */
 export function NightAuditTables({ view }: { view: NightAuditView }) {
   const { totals } = view;
   return (

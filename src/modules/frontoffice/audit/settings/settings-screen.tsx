@@ -129,7 +129,10 @@ function SettingsForm({ stored }: { stored: FoSettings }) {
   );
 }
 
-/** Front office settings (Setup, /frontoffice/fo-settings): check-out time, C-Form hours, the room GST slabs, same-day cancel. */
+/**
+ * Front office settings (Setup, /frontoffice/fo-settings): check-out time, C-Form hours, the room GST slabs, same-day
+ * cancel.
+ */
 export function SettingsScreen() {
   const settings = useFoSettings();
   return (

@@ -15,7 +15,9 @@ export const MAX_EXTRA_BEDS = 2;
 
 const blank = (text: string | null | undefined) => (text ?? '').trim() === '';
 
-/** The most characters each of the guest's text fields keeps: a name longer than a line breaks the banner and the card. */
+/**
+ * The most characters each of the guest's text fields keeps: a name longer than a line breaks the banner and the card.
+ */
 export const GUEST_LENGTHS: Readonly<Partial<Record<keyof GuestDetails, number>>> = {
   name: 80,
   mobile: 15,
@@ -110,7 +112,10 @@ export function guestProblems(guest: GuestDetails, kind: StayKind, arrivalDate =
   return { ...problems, ...foreignGuestProblems(guest, arrivalDate), ...guestLengthProblems(guest) };
 }
 
-/** Why a room cannot take a check-in now (occupied, out of order, not clean, unknown), or null when it is vacant and clean. */
+/**
+ * Why a room cannot take a check-in now (occupied, out of order, not clean, unknown), or null when it is vacant and
+ * clean.
+ */
 export function roomRefusal(roomNo: string, room: CheckinRoom | undefined): string | null {
   if (blank(roomNo)) return 'Choose a vacant clean room.';
   if (!room || (!room.active && room.status !== 'OUT_OF_ORDER'))

@@ -5,7 +5,9 @@ import type { TariffSlot } from '../../domain/stay-types';
 import { mealRatePaise, nightCharge, plannedNights, type NightCharge } from '../../domain/tariff';
 import type { CheckinCategory, CheckinMealPlan } from './checkin-types';
 
-/** The rate a check-in takes without the modify right: the reservation's agreed rate, else the category's base tariff. */
+/**
+ * The rate a check-in takes without the modify right: the reservation's agreed rate, else the category's base tariff.
+ */
 export const expectedRoomRate = (
   category: Pick<CheckinCategory, 'baseTariff'> | undefined,
   reservationRate = 0,
@@ -24,7 +26,10 @@ export interface SlotFacts {
   at: string;
 }
 
-/** The first tariff slot of a stay: the room rate, the meal plan's charge for the party, the extra beds at the category's rate. */
+/**
+ * The first tariff slot of a stay: the room rate, the meal plan's charge for the party, the extra beds at the
+ * category's rate.
+ */
 export function checkinSlot(facts: SlotFacts): TariffSlot {
   const meals: Paise = facts.plan ? mealRatePaise(facts.plan, facts.adults, facts.children) : 0;
   return {

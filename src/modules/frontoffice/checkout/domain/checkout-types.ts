@@ -7,7 +7,10 @@ import type { Folio, FolioLine, Stay } from '../../domain/stay-types';
  * Amounts are rupees with at most two decimals; dates yyyy-MM-dd.
  */
 export const CHECKOUT_ENDPOINTS = {
-  /** `{ recordId: stayNo }` → CheckoutRequirements: the hotel date, the nights still to charge, the companies that may be billed. */
+  /**
+   * `{ recordId: stayNo }` → CheckoutRequirements: the hotel date, the nights still to charge, the companies that may
+   * be billed.
+   */
   requirements: 'api/FOCheckouts/GetFOCheckoutRequirements',
   /** `{ recordId: stayNo }` (create) → `{ result, seq: bill number }`: nights charged, bill numbered, folio closed. */
   prepare: 'api/FOCheckouts/SetFOPrepareFinalBill',
@@ -19,7 +22,10 @@ export const CHECKOUT_ENDPOINTS = {
   finalBill: 'api/FOCheckouts/GetFOFinalBill',
   /** `{ recordId: stayNo }` → `{ result, copy }`: print (7) the first time, reprint (8) after; counted. */
   printBill: 'api/FOCheckouts/SetFOFinalBillPrint',
-  /** `{ frmDate, toDate }` (dd-MMM-yyyy or yyyy-MM-dd; default the hotel date) → FinalBillRow[]: the bills prepared or settled. */
+  /**
+   * `{ frmDate, toDate }` (dd-MMM-yyyy or yyyy-MM-dd; default the hotel date) → FinalBillRow[]: the bills prepared or
+   * settled.
+   */
   bills: 'api/FOCheckouts/GetFOFinalBills',
 } as const;
 

@@ -16,7 +16,9 @@ export interface BillShare {
 export const oldestFirst = <T extends { billNo: string; dat: string }>(bills: readonly T[]): T[] =>
   [...bills].sort((a, b) => a.dat.localeCompare(b.dat) || a.billNo.localeCompare(b.billNo, 'en', { numeric: true }));
 
-/** A payment shared over the bills oldest first, each up to what it has pending (bills it does not reach are left out). */
+/**
+ * A payment shared over the bills oldest first, each up to what it has pending (bills it does not reach are left out).
+ */
 export function allocateOldestFirst(bills: readonly PendingBill[], amount: Paise): BillShare[] {
   let left = Math.max(0, amount);
   const shares: BillShare[] = [];

@@ -14,7 +14,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** An advance receipt (or refund voucher) laid out for paper; the print dialog opens once shown. Copies after the first say so. */
+/**
+ * An advance receipt (or refund voucher) laid out for paper; the print dialog opens once shown. Copies after the first
+ * say so.
+ */
 export function AdvanceReceipt({ line, guestName, copy, onClose }: Props) {
   const session = useSession();
   useEffect(() => {

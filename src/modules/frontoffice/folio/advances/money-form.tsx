@@ -27,7 +27,10 @@ interface Props {
 
 const MODE_OPTIONS = MONEY_MODES.map((mode) => ({ value: mode, label: MODE_LABELS[mode] }));
 
-/** An advance received against an in-house stay, or refunded from its unused credit: mode, amount, narration; saved once. */
+/**
+ * An advance received against an in-house stay, or refunded from its unused credit: mode, amount, narration; saved
+ * once.
+ */
 export function MoneyForm({ kind, stay, maxPaise, onSaved }: Props) {
   const form = useForm<MoneyValues>({ resolver: zodResolver(moneySchema(maxPaise)), defaultValues: emptyMoney });
   const move = useMoveMoney(kind);

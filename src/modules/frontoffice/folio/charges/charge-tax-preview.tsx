@@ -3,7 +3,9 @@ import { chargeFigures } from '../domain/folio-rules';
 import type { ChargeHead } from '../domain/folio-types';
 import { typedPaise, typedQuantity } from '../parts/typed-values';
 
-/** The charge as it will be posted, before it is saved: taxable value, CGST and SGST halves of the head's GST, total. */
+/**
+ * The charge as it will be posted, before it is saved: taxable value, CGST and SGST halves of the head's GST, total.
+ */
 export function ChargeTaxPreview({
   head,
   quantity,

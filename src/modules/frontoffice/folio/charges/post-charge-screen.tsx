@@ -45,7 +45,10 @@ function StayCharges({ stay }: { stay: OpenStay }) {
   );
 }
 
-/** Post charges (/frontoffice/fo-post-charge-entry): charges from the post-charges master to an in-house guest's folio, and their cancellation. */
+/**
+ * Post charges (/frontoffice/fo-post-charge-entry): charges from the post-charges master to an in-house guest's folio,
+ * and their cancellation.
+ */
 export function PostChargeScreen() {
   return (
     <OccupiedRoomScreen title="Post charges">

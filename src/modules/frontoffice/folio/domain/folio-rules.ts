@@ -5,7 +5,10 @@ import type { FolioLine, Stay, TariffSlot } from '../../domain/stay-types';
 import { slotFor } from '../../domain/tariff';
 import type { RoomState } from './folio-types';
 
-/** Why a stay's folio takes no posting (the final bill is prepared, it has left, it was cancelled), or null when it is in house. */
+/**
+ * Why a stay's folio takes no posting (the final bill is prepared, it has left, it was cancelled), or null when it is
+ * in house.
+ */
 export function closedFolioText(stay: Pick<Stay, 'status' | 'room' | 'stayNo'>): string | null {
   if (stay.status === 'IN_HOUSE') return null;
   if (stay.status === 'CHECKOUT_PENDING')
@@ -35,7 +38,9 @@ export function folioTotals(lines: readonly FolioLine[]): FolioTotals {
   };
 }
 
-/** A posted charge's figures, as the folio posting computes them: quantity x rate, then CGST and SGST halves of the GST. */
+/**
+ * A posted charge's figures, as the folio posting computes them: quantity x rate, then CGST and SGST halves of the GST.
+ */
 export function chargeFigures(ratePaise: Paise, quantity: number, taxPercent: number) {
   const amount = multiplyByQuantity(ratePaise, quantity);
   const cgst = applyPercent(amount, taxPercent / 2);
@@ -43,7 +48,10 @@ export function chargeFigures(ratePaise: Paise, quantity: number, taxPercent: nu
   return { amount, cgst, sgst, total: addPaise(amount, cgst, sgst) };
 }
 
-/** What the hotel holds of the guest's money beyond what they owe (0 when they owe): the most an advance refund may give back. */
+/**
+ * What the hotel holds of the guest's money beyond what they owe (0 when they owe): the most an advance refund may give
+ * back.
+ */
 export const unusedCreditPaise = (lines: readonly FolioLine[]): Paise => Math.max(0, -folioBalancePaise(lines));
 
 /**

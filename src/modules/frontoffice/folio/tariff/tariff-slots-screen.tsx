@@ -115,7 +115,10 @@ function StaySlots({ stay }: { stay: OpenStay }) {
   return <SlotTables folio={folio.data} />;
 }
 
-/** Tariff change previous slots (/frontoffice/fo-tariff-slots): the stay's slots, and each charged night with the slot that priced it. */
+/**
+ * Tariff change previous slots (/frontoffice/fo-tariff-slots): the stay's slots, and each charged night with the slot
+ * that priced it.
+ */
 export function TariffSlotsScreen() {
   return (
     <OccupiedRoomScreen title="Tariff change previous slots">

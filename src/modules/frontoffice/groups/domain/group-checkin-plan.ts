@@ -83,7 +83,10 @@ export interface RoomToCheckIn {
   leader: boolean;
 }
 
-/** The leader checks in as a full guest when the particulars are complete (ID, address), else quick (completed later); members quick. */
+/**
+ * The leader checks in as a full guest when the particulars are complete (ID, address), else quick (completed later);
+ * members quick.
+ */
 export const kindFor = (room: Pick<RoomToCheckIn, 'guest' | 'leader'>): 'GUEST' | 'QUICK' =>
   room.leader && Object.keys(guestProblems(room.guest, 'GUEST')).length === 0 ? 'GUEST' : 'QUICK';
 

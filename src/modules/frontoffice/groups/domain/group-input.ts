@@ -15,7 +15,10 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const blank = (text: string) => text.trim() === '';
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-/** Check-in's problems keyed 'guest.<field>' moved under `prefix`, each message after `who` (the check-in's own rules, so a group passes check-in). */
+/**
+ * Check-in's problems keyed 'guest.<field>' moved under `prefix`, each message after `who` (the check-in's own rules,
+ * so a group passes check-in).
+ */
 const moved = (problems: Record<string, string>, prefix: string, who: string): GroupErrors =>
   Object.fromEntries(
     Object.entries(problems).map(([key, message]) => [
@@ -31,7 +34,9 @@ const moved = (problems: Record<string, string>, prefix: string, who: string): G
 export const leaderErrors = (leader: GuestDetails, arrival: string): GroupErrors =>
   moved(guestProblems(leader, 'QUICK', DATE.test(arrival) ? arrival : ''), 'leader.', 'The leader');
 
-/** A member room's guest as check-in takes it: the leader's mobile, the line's name, nationality and foreign details. */
+/**
+ * A member room's guest as check-in takes it: the leader's mobile, the line's name, nationality and foreign details.
+ */
 export function memberGuest(
   line: GroupRoomLine,
   leader: Pick<GuestDetails, 'mobile' | 'city' | 'country'>,
@@ -52,7 +57,10 @@ export function memberGuest(
   };
 }
 
-/** The rooms of a group (new, or rooms added): each a known room once, a guest's name, at least one adult within the room's occupancy, a meal plan. */
+/**
+ * The rooms of a group (new, or rooms added): each a known room once, a guest's name, at least one adult within the
+ * room's occupancy, a meal plan.
+ */
 export function roomLineErrors(
   lines: readonly GroupRoomLine[],
   context: GroupInputContext,
@@ -89,7 +97,10 @@ export function roomLineErrors(
   return errors;
 }
 
-/** Arrival and departure: a booking arrives today or later, a check-in now arrives on the hotel date; departure after arrival. */
+/**
+ * Arrival and departure: a booking arrives today or later, a check-in now arrives on the hotel date; departure after
+ * arrival.
+ */
 export function dateErrors(mode: GroupMode, arrival: string, departure: string, today: string): GroupErrors {
   const errors: GroupErrors = {};
   if (!DATE.test(arrival)) errors.arrival = 'Enter the arrival date';
@@ -158,7 +169,10 @@ export function bookingClashes(
   return `${clashes.length === 1 ? 'Room' : 'Rooms'} ${clashes.join(', ')} ${clashes.length === 1 ? 'is' : 'are'} not free for ${arrival} to ${departure}`;
 }
 
-/** Modify group: a name, a leader among its rooms in house (a booked group has none yet), a departure after the arrival and not before the hotel date. */
+/**
+ * Modify group: a name, a leader among its rooms in house (a booked group has none yet), a departure after the arrival
+ * and not before the hotel date.
+ */
 export function modifyErrors(
   input: { name: string; leaderStayNo: string; departure: string },
   group: { arrival: string; booked: boolean; inHouse: ReadonlySet<string> },

@@ -5,7 +5,10 @@ import type { GroupMember, GroupState } from './groups-types';
 export const isInRoom = (member: Pick<GroupMember, 'status'>) =>
   member.status === 'IN_HOUSE' || member.status === 'CHECKOUT_PENDING';
 
-/** BOOKED while only reservations wait; IN_HOUSE once a room is checked in; CLOSED when the group has left (or was closed). */
+/**
+ * BOOKED while only reservations wait; IN_HOUSE once a room is checked in; CLOSED when the group has left (or was
+ * closed).
+ */
 export function groupStateOf(
   group: Pick<StayGroup, 'status'>,
   members: readonly Pick<GroupMember, 'status'>[],

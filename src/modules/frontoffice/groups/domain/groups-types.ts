@@ -6,19 +6,30 @@ import type { FoMode, GuestDetails, StayGroup } from '../../domain/stay-types';
  * A group is a StayGroup (GRP<yy>-<MM>/<nnnn>) over reservations (booked) or stays (checked in).
  */
 export const GROUPS_ENDPOINTS = {
-  /** `{ detail: GroupScreenName }` -> GroupRequirements: the hotel date, the rooms, meal plans and the companies and agents a group may be billed to (that screen's right is checked). */
+  /**
+   * `{ detail: GroupScreenName }` -> GroupRequirements: the hotel date, the rooms, meal plans and the companies and
+   * agents a group may be billed to (that screen's right is checked).
+   */
   requirements: 'api/FOGroups/GetFOGroupRequirements',
   /** `{ detail?: 'ALL' }` -> GroupSummary[]: the open groups (ALL: the closed too), newest first. */
   list: 'api/FOGroups/GetFOGroups',
   /** `{ recordId: groupId }` -> GroupDetail | null. */
   one: 'api/FOGroups/GetFOGroup',
-  /** `{ header: NewGroupHeader, lines: GroupRoomLine[], traCheck: 1 }` -> `{ result, seq: groupId }`: books the group or checks it in now. */
+  /**
+   * `{ header: NewGroupHeader, lines: GroupRoomLine[], traCheck: 1 }` -> `{ result, seq: groupId }`: books the group or
+   * checks it in now.
+   */
   create: 'api/FOGroups/SetFOGroup',
-  /** `{ recordId: groupId, traCheck: 1 }` -> `{ result, seq }`: checks in every booked room of the group, all or none. */
+  /**
+   * `{ recordId: groupId, traCheck: 1 }` -> `{ result, seq }`: checks in every booked room of the group, all or none.
+   */
   checkIn: 'api/FOGroups/SetFOGroupCheckIn',
   /** `{ header: ModifyGroupHeader, traCheck: 2 }` -> `{ result, seq }`. */
   modify: 'api/FOGroups/SetFOGroupModify',
-  /** `{ header: LinkGroupHeader, traCheck: 2 }` -> `{ result, seq }`: links an in-house stay to the group or unlinks a member. */
+  /**
+   * `{ header: LinkGroupHeader, traCheck: 2 }` -> `{ result, seq }`: links an in-house stay to the group or unlinks a
+   * member.
+   */
   link: 'api/FOGroups/SetFOGroupLink',
   /** `{ header: AddRoomsHeader, lines: GroupRoomLine[], traCheck: 1 }` -> `{ result, seq }`. */
   addRooms: 'api/FOGroups/SetFOGroupRooms',
@@ -72,7 +83,9 @@ export interface GroupRequirements {
   billTo: GroupBillTo[];
 }
 
-/** A foreign national's passport, visa and arrival in India (the C-Form's data), as a member room's guest gives them. */
+/**
+ * A foreign national's passport, visa and arrival in India (the C-Form's data), as a member room's guest gives them.
+ */
 export type ForeignDetails = Pick<
   GuestDetails,
   'passportNo' | 'passportExpiry' | 'visaNo' | 'visaType' | 'visaExpiry' | 'arrivedInIndia' | 'arrivedFrom'
@@ -90,7 +103,8 @@ export const NO_FOREIGN_DETAILS: ForeignDetails = {
 
 /**
  * One room of a group as entered. The leader's room takes the leader's particulars (the header's); every other room a
- * guest's name and nationality (a foreign national's passport and visa too); the group's contact mobile is the leader's.
+ * guest's name and nationality (a foreign national's passport and visa too); the group's contact mobile is the
+ * leader's.
  */
 export interface GroupRoomLine {
   room: string;
@@ -149,7 +163,10 @@ export interface PartCheckoutHeader {
   groupId: string;
 }
 
-/** ONE: one bill for the group (every room's balance moved to the leader's folio, settled once); PER_ROOM: each folio settled in turn. */
+/**
+ * ONE: one bill for the group (every room's balance moved to the leader's folio, settled once); PER_ROOM: each folio
+ * settled in turn.
+ */
 export type GroupBilling = 'ONE' | 'PER_ROOM';
 
 export interface FinalCheckoutHeader {

@@ -22,7 +22,10 @@ export const PANEL_ENDPOINTS = {
   reservation: 'api/FOReservations/GetFOReservation',
   /** `{}` → ReservationRequirements. */
   reservationRequirements: 'api/FOReservations/GetFOReservationRequirements',
-  /** `{ header: ReservationInput, traCheck: 1 | 2 }`, or `{ recordId, detail: reason, traCheck: 3 }` → `{ result, seq }`. */
+  /**
+   * `{ header: ReservationInput, traCheck: 1 | 2 }`, or `{ recordId, detail: reason, traCheck: 3 }` →
+   * `{ result, seq }`.
+   */
   saveReservation: 'api/FOReservations/SetFOReservation',
 } as const;
 

@@ -37,7 +37,10 @@ export interface RoomTile {
   reservationId: string;
   outOfOrderReason: string;
   outOfOrderTo: string;
-  /** The tile's accessible name, in the order the tile shows it: "Room 101, occupied, Ramesh Agarwal, 2 nights, Standard". */
+  /**
+   * The tile's accessible name, in the order the tile shows it: "Room 101, occupied, Ramesh Agarwal, 2 nights,
+   * Standard".
+   */
   label: string;
 }
 

@@ -9,7 +9,10 @@ import { todayOf, wireDay } from '../../recruitment/shared/recruit-format';
 import { useScreenParams } from '../../../../lib/hooks/use-screen-params';
 import { ClosingForm } from './closing-form';
 
-/** Service closings (/hrd/serviceclosings): close an employee's service (with the create right) and the closings whose last working day falls in the period. */
+/**
+ * Service closings (/hrd/serviceclosings): close an employee's service (with the create right) and the closings whose
+ * last working day falls in the period.
+ */
 export function ServiceClosingsScreen() {
   const { params, change } = useScreenParams();
   const allowed = useScreenPermission();

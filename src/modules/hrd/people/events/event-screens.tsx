@@ -146,7 +146,9 @@ export function TrainingsScreen() {
   );
 }
 
-/** Meetings (/hrd/meetings): the period's meetings with attendees and minutes, one opened (`?record=<id>`) or a new one. */
+/**
+ * Meetings (/hrd/meetings): the period's meetings with attendees and minutes, one opened (`?record=<id>`) or a new one.
+ */
 export function MeetingsScreen() {
   const { from, to, record, back, change } = usePeriodScreen();
   const allowed = useScreenPermission();

@@ -36,7 +36,8 @@ function renderDialog() {
   return sent;
 }
 
-// The server refuses a joining after today or before the appointment; the dialog says so beside the date before sending.
+// The server refuses a joining after today or before the appointment; the dialog says so beside the date before
+// sending.
 describe('JoiningDialog', () => {
   it('refuses a joining date after today beside the field, keeping what was typed', async () => {
     const user = userEvent.setup();

@@ -33,7 +33,8 @@ export function JoiningDialog({
   const attempt = useSaveAttemptKey();
   const { submit, saving, failure } = useRepeatSubmit();
   const send = () => {
-    // As the server checks it (recruit-joining.ts): a date, not after today, from the appointment to the last date to join.
+    // As the server checks it (recruit-joining.ts): a date, not after today, from the appointment to the last date to
+    // join.
     const wrong =
       status !== '1'
         ? undefined

@@ -64,7 +64,10 @@ function Table({
   );
 }
 
-/** Joinings (/hrd/joinings): appointed candidates awaiting joining, confirmed (the employee created, its number shown) or declined. */
+/**
+ * Joinings (/hrd/joinings): appointed candidates awaiting joining, confirmed (the employee created, its number shown)
+ * or declined.
+ */
 export function JoiningsScreen() {
   const list = useRecruitRead<AppointedRow[]>(HRD_ROUTES.joiningList);
   const allowed = useScreenPermission();

@@ -28,7 +28,10 @@ interface Line {
 }
 const RESULT = ['Result awaited', 'Passed', 'Failed'] as const;
 
-/** One open interview's appointments: each candidate who passed appointed (last date to join, pay offered) or not; the others not appointed. */
+/**
+ * One open interview's appointments: each candidate who passed appointed (last date to join, pay offered) or not; the
+ * others not appointed.
+ */
 export function AppointInterview({
   interview,
   candidates,

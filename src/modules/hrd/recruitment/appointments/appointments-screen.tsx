@@ -66,7 +66,10 @@ function Letters({ rows, onLetter }: { rows: AppointedRow[]; onLetter: (key: str
   );
 }
 
-/** Appointments (/hrd/appointments): the open interviews' candidates appointed or not, and the appointment letters (`?letter=<interview>-<resume>`). */
+/**
+ * Appointments (/hrd/appointments): the open interviews' candidates appointed or not, and the appointment letters
+ * (`?letter=<interview>-<resume>`).
+ */
 export function AppointmentsScreen() {
   const { params, change } = useScreenParams();
   const allowed = useScreenPermission();

@@ -21,7 +21,10 @@ import { todayOf } from '../shared/recruit-format';
 import { RefusalAlert } from '../shared/refusal-alert';
 import { CandidateLines, type CandidateDraft, type Callable } from './candidate-lines';
 
-/** An interview: when and where, for which post, the panel, the candidates and their results; cancelled (kept) with the delete right. */
+/**
+ * An interview: when and where, for which post, the panel, the candidates and their results; cancelled (kept) with the
+ * delete right.
+ */
 export function InterviewForm({ answer, onDone }: { answer: InterviewAnswer; onDone: () => void }) {
   const id = useId();
   const header = answer.header;

@@ -10,7 +10,10 @@ interface Props {
   error?: string;
 }
 
-/** A group of employee check boxes (panel members, attendees) with its problem beside it; only employees in service are offered, plus any already chosen. */
+/**
+ * A group of employee check boxes (panel members, attendees) with its problem beside it; only employees in service are
+ * offered, plus any already chosen.
+ */
 export function EmployeePicker({ id, legend, employees, chosen, onChange, error }: Props) {
   const offered = employees.filter((one) => one.inService || chosen.includes(one.recordid));
   const toggle = (recordid: number, on: boolean) =>

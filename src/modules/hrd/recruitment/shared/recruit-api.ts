@@ -7,7 +7,10 @@ import { userInfoRead } from '../../user-info-read';
 /** The contract's reads whose body is the UserInfo itself (our parameters ride beside its fields). */
 const USER_INFO_ROUTES: ReadonlySet<string> = new Set([HRD_ROUTES.interviewsList, HRD_ROUTES.appointmentList]);
 
-/** A recruitment or people read: `{ ...parameters, usr }` (GeneralInformation) to `route`, cached under the recruitment key. */
+/**
+ * A recruitment or people read: `{ ...parameters, usr }` (GeneralInformation) to `route`, cached under the recruitment
+ * key.
+ */
 export const useRecruitRead = <T>(route: string, parameters: Readonly<Record<string, unknown>> = {}, enabled = true) =>
   useQuery({
     enabled,
@@ -16,7 +19,10 @@ export const useRecruitRead = <T>(route: string, parameters: Readonly<Record<str
       USER_INFO_ROUTES.has(route) ? userInfoRead<T>(route, parameters) : dataProvider.report<T>(route, parameters),
   });
 
-/** A recruitment or people write (`{ ...body, usr }` with its Idempotency-Key); every recruitment read is refreshed after it. */
+/**
+ * A recruitment or people write (`{ ...body, usr }` with its Idempotency-Key); every recruitment read is refreshed
+ * after it.
+ */
 export function useRecruitWrite(route: string) {
   const queryClient = useQueryClient();
   return useMutation({

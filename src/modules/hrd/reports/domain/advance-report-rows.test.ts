@@ -57,7 +57,8 @@ describe('advance report rows', () => {
       ['E1', 10000, 2500, 7500, 2500, 3],
       ['E2', 3000, 0, 3000, 1000, 3],
     ]);
-    // On 31 Mar: E1 owes 15,000.10 − 5,000 = 10,000.10 at 1,000.05: 10 months (10 × 1,000.05 = 10,000.50 ≥ 10,000.10); E2 repaid.
+    // On 31 Mar: E1 owes 15,000.10 − 5,000 = 10,000.10 at 1,000.05: 10 months (10 × 1,000.05 = 10,000.50 ≥ 10,000.10);
+    // E2 repaid.
     expect(
       pendingAdvanceRows(people, advances, '2025-03-31').map((one) => [
         one.empno,

@@ -42,7 +42,10 @@ interface Ledger {
   latest: HrdAdvance | null;
 }
 
-/** Per employee: what was owed before the period, given and recovered in it (paise), and the latest advance up to its end. */
+/**
+ * Per employee: what was owed before the period, given and recovered in it (paise), and the latest advance up to its
+ * end.
+ */
 function ledgers(advances: readonly HrdAdvance[], period: Period): Map<number, Ledger> {
   const byEmployee = new Map<number, Ledger>();
   for (const row of live(advances)) {
@@ -92,7 +95,10 @@ export function pendingAdvanceRows(people: ReportPeople, advances: readonly HrdA
   return sortedRows(rows);
 }
 
-/** Consolidated advances: per employee with a balance or a movement, the opening balance, given, recovered and closing balance of the period. */
+/**
+ * Consolidated advances: per employee with a balance or a movement, the opening balance, given, recovered and closing
+ * balance of the period.
+ */
 export function consolidatedAdvanceRows(
   people: ReportPeople,
   advances: readonly HrdAdvance[],

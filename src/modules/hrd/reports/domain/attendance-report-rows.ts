@@ -61,7 +61,10 @@ export function weeklyAttendanceRows(
   }));
 }
 
-/** Monthly attendance: each employee's month totals (P, A, HD, leave, WO, H, days late, overtime, paid days) and the days still only proposed. */
+/**
+ * Monthly attendance: each employee's month totals (P, A, HD, leave, WO, H, days late, overtime, paid days) and the
+ * days still only proposed.
+ */
 export function monthlyAttendanceRows(
   people: ReportPeople,
   attendance: AttendanceCells,

@@ -83,7 +83,8 @@ function sources(over: Partial<DashboardSources> = {}): DashboardSources {
 describe('the HR dashboard figures', () => {
   it('counts staff in service, today from punches less approved leave, leave pending, advances owed and the last locked net', () => {
     const figures = hrdDashboardFigures(sources());
-    // In service on the 20th: 1, 2, 3, 4 (5 left in February). Punched: 1, 2, 4 (99 is nobody), but 2 is on approved leave.
+    // In service on the 20th: 1, 2, 3, 4 (5 left in February). Punched: 1, 2, 4 (99 is nobody), but 2 is on approved
+    // leave.
     expect(figures.cards).toEqual({
       employees: 4,
       presentToday: 2,

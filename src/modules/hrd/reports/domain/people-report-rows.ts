@@ -41,7 +41,10 @@ function countOf(sorted: readonly string[], dat: string, including: boolean): nu
 const below = (sorted: readonly string[], dat: string) => countOf(sorted, dat, false);
 const atMost = (sorted: readonly string[], dat: string) => countOf(sorted, dat, true);
 
-/** Joinings vs leavings: per month of the period, joined (date of joining) and left (last working day), the net and the headcount at its end. */
+/**
+ * Joinings vs leavings: per month of the period, joined (date of joining) and left (last working day), the net and the
+ * headcount at its end.
+ */
 export function joiningsLeavingsRows(people: ReportPeople, period: Period): ReportRow[] {
   const joins = [...people.byId.values()].map((info) => info.doj).sort();
   const leaves = [...people.byId.values()].flatMap((info) => (info.lastWorkingDay ? [info.lastWorkingDay] : [])).sort();
@@ -57,7 +60,10 @@ export function joiningsLeavingsRows(people: ReportPeople, period: Period): Repo
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-/** Training info: trainings running in the period, a row per attendee (invited and attended counted in each training's subtotal). */
+/**
+ * Training info: trainings running in the period, a row per attendee (invited and attended counted in each training's
+ * subtotal).
+ */
 export function trainingRows(people: ReportPeople, trainings: readonly HrdTraining[], period: Period): ReportRow[] {
   return trainings
     .filter((training) => training.fromDate <= period.to && training.toDate >= period.from)

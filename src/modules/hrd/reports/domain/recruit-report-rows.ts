@@ -35,7 +35,10 @@ export interface ResumeFilter extends Period {
   maxSalary: number | null;
 }
 
-/** Resume filter: the resumes applied for in the period matching the post, city and expected salary, with where each stands. */
+/**
+ * Resume filter: the resumes applied for in the period matching the post, city and expected salary, with where each
+ * stands.
+ */
 export function resumeFilterRows(sources: RecruitSources, filter: ResumeFilter): ReportRow[] {
   const city = filter.city.trim().toLowerCase();
   const interviewsOf = new Map<number, HrdInterview[]>();

@@ -48,7 +48,9 @@ export function readQuantity(text: string): { qty: number } | { problem: string 
   return { qty: Number(typed) };
 }
 
-/** Splits `3*code` (or `code*3`) into quantity and code; a numeric pair takes the side that is a known code as the code. */
+/**
+ * Splits `3*code` (or `code*3`) into quantity and code; a numeric pair takes the side that is a known code as the code.
+ */
 function split(
   catalogue: CounterCatalogue,
   text: string,

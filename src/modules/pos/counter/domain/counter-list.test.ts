@@ -54,7 +54,8 @@ describe('the counter sales list and dashboard', () => {
   });
 
   it('totals the standing bills and keeps cancelled ones apart', () => {
-    // 2 x 165 = 330 + 5% = 346.50 → 347; 4 x 46 = 184 + 9.20 = 193.20 → 193; 165 + 2 x 4.13 (each half rounds up) → 173.
+    // 2 x 165 = 330 + 5% = 346.50 → 347; 4 x 46 = 184 + 9.20 = 193.20 → 193; 165 + 2 x 4.13 (each half rounds up)
+    // → 173.
     expect(salesTotals(bills)).toEqual({ bills: 3, sales: 713, cancelled: 1, cancelledValue: 347 });
   });
 

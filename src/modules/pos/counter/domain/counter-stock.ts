@@ -13,7 +13,10 @@ export interface GoodsNeed {
   onHand: Milli;
 }
 
-/** A sale's lines as goods needs (one stock unit per piece, summed per stock item and store); lines of other items need nothing. */
+/**
+ * A sale's lines as goods needs (one stock unit per piece, summed per stock item and store); lines of other items need
+ * nothing.
+ */
 export function goodsNeeds(
   lines: readonly Pick<CounterLine, 'itemId' | 'itemName' | 'qty'>[],
   stock: readonly CounterStock[],

@@ -17,7 +17,10 @@ interface Props {
   onCancelled: (bill: CounterBill) => void;
 }
 
-/** Cancel a counter bill with its reason; the server's refusal (a return against it, a closed day) is shown and the reason kept. */
+/**
+ * Cancel a counter bill with its reason; the server's refusal (a return against it, a closed day) is shown and the
+ * reason kept.
+ */
 export function CancelDialog({ bill, onHide, onCancelled }: Props) {
   const [reason, setReason] = useState('');
   const [key] = useState(newClientId);

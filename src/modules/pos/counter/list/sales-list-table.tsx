@@ -23,7 +23,10 @@ function statusOf(bill: CounterBill): string {
   return 'Settled';
 }
 
-/** The counter bills of the period: number, time, outlet, customer, items, how paid, total, status; open (print, reprint) and cancel. */
+/**
+ * The counter bills of the period: number, time, outlet, customer, items, how paid, total, status; open (print,
+ * reprint) and cancel.
+ */
 export function SalesListTable({ rows, totals, outletName, mayCancel, onOpen, onCancel }: Props) {
   return (
     <div className="table-responsive list-cards">

@@ -58,7 +58,8 @@ export function CounterSaleScreen({ touch }: { touch: boolean }) {
         </h1>
         <OutboxStatus />
       </div>
-      {/* A failed re-read keeps the counter on what it read (the till sells on with no network); only a first read that failed stops it. */}
+      {/* A failed re-read keeps the counter on what it read (the till sells on with no network); only a first read that
+          failed stops it. */}
       {requirements.isError && !requirements.data ? (
         <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />
       ) : !requirements.data ? (

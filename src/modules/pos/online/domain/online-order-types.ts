@@ -8,7 +8,10 @@ import type { Bill } from '../../../../engine/pos/domain/billing-types';
  * The shop (src/modules/shop/store) has its own view of the public routes' shapes.
  */
 
-/** NEW → ACCEPTED → PREPARING → READY → DISPATCHED → DELIVERED → BILLED; or REJECTED, RETURNED, FAILED (order-status.ts). */
+/**
+ * NEW → ACCEPTED → PREPARING → READY → DISPATCHED → DELIVERED → BILLED; or REJECTED, RETURNED, FAILED
+ * (order-status.ts).
+ */
 export type OnlineOrderStatus =
   | 'NEW'
   | 'ACCEPTED'
@@ -91,21 +94,39 @@ export interface OnlineBillAnswer {
 }
 
 export const ONLINE_ORDER_ENDPOINTS = {
-  /** Staff: `{ frmDate, toDate, usr }` (dd-MMM-yyyy) → OnlineOrder[] placed in the period, with every order not yet finished. */
+  /**
+   * Staff: `{ frmDate, toDate, usr }` (dd-MMM-yyyy) → OnlineOrder[] placed in the period, with every order not yet
+   * finished.
+   */
   list: 'api/POSOnlineOrders/GetOnlineOrders',
-  /** Staff: `{ recordId, status, detail, usr }` → OnlineOrderAnswer (Orders: accept, reject, preparing, ready; Dispatches: dispatch, delivered, returned, failed). */
+  /**
+   * Staff: `{ recordId, status, detail, usr }` → OnlineOrderAnswer (Orders: accept, reject, preparing, ready;
+   * Dispatches: dispatch, delivered, returned, failed).
+   */
   status: 'api/POSOnlineOrders/SetOnlineOrderStatus',
-  /** Staff (Dispatches): `{ recordId, deliveryBoy, usr }` → OnlineOrderAnswer: who takes it out (until it is dispatched). */
+  /**
+   * Staff (Dispatches): `{ recordId, deliveryBoy, usr }` → OnlineOrderAnswer: who takes it out (until it is
+   * dispatched).
+   */
   deliveryBoy: 'api/POSOnlineOrders/SetOnlineDeliveryBoy',
-  /** Staff (Billing): `{ recordId, billId, usr }` → OnlineBillAnswer: the delivered order billed once and settled (COD in cash, prepaid in its mode); a billed order answers its bill again (to print it). */
+  /**
+   * Staff (Billing): `{ recordId, billId, usr }` → OnlineBillAnswer: the delivered order billed once and settled (COD
+   * in cash, prepaid in its mode); a billed order answers its bill again (to print it).
+   */
   bill: 'api/POSOnlineOrders/BillOnlineOrder',
   /** Public: `{}` → ShopFront[] (the stores the demo backend hosts: the e-commerce companies). */
   shops: 'api/ShopOnline/GetShops',
   /** Public: `{ shop, outlet }` → the store's front: its online outlet, items and rates, today's banners. */
   front: 'api/ShopOnline/GetShopFront',
-  /** Public: `{ shop, outlet, lines: [{ item, qty }] }` → `{ result, lines, total }`: the basket priced as the order will be. */
+  /**
+   * Public: `{ shop, outlet, lines: [{ item, qty }] }` → `{ result, lines, total }`: the basket priced as the order
+   * will be.
+   */
   quote: 'api/ShopOnline/GetShopQuote',
-  /** Public: `{ shop, order: { orderId, outlet, lines, customerName, phone, address, notes, payment, prepaidMode, payReference, expectedTotal } }` → `{ result, order }`. */
+  /**
+   * Public: `{ shop, order: { orderId, outlet, lines, customerName, phone, address, notes, payment, prepaidMode,`
+   * `payReference, expectedTotal } }` → `{ result, order }`.
+   */
   place: 'api/ShopOnline/SetShopOrder',
   /** Public: `{ shop, orderIds }` → the customer's orders (each by the orderId the shop made), newest first. */
   mine: 'api/ShopOnline/GetShopOrders',

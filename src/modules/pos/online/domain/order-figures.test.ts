@@ -100,7 +100,8 @@ describe('online order figures', () => {
     );
     expect(billOrderLines(lines, context, true).map((line) => line.rate)).toEqual([140.95, 25.42]);
     const priced = pricedOrder(lines, context, true);
-    // 281.90 + 25.42 before tax; CGST and SGST 2.5% on 281.90 (7.05 each), 9% on 25.42 (2.29 each); 326.00 to the rupee.
+    // 281.90 + 25.42 before tax; CGST and SGST 2.5% on 281.90 (7.05 each), 9% on 25.42 (2.29 each); 326.00 to the
+    // rupee.
     expect(priced.subTotal).toBe(307.32);
     expect(priced.taxes.map((tax) => [tax.component, tax.percent, tax.amount])).toEqual([
       ['CGST', 2.5, 7.05],

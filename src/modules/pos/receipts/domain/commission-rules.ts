@@ -118,7 +118,10 @@ export function commissionDue(
   };
 }
 
-/** Why a commission payment of `amountPaise` cannot be made against `due`, or null: above zero, and not above what is due. */
+/**
+ * Why a commission payment of `amountPaise` cannot be made against `due`, or null: above zero, and not above what is
+ * due.
+ */
 export function commissionPaymentProblem(
   amountPaise: Paise,
   due: Pick<CommissionDue, 'name' | 'duePaise'>,

@@ -46,7 +46,10 @@ export const COMMISSION_ENDPOINTS: Readonly<Record<EarnerKind, CommissionEndpoin
   },
 };
 
-/** Ours: the employees' commission rates (no master carries them). `{ usr }` -> EmployeeRate[]; `{ rates, usr }` -> `{ result }`. */
+/**
+ * Ours: the employees' commission rates (no master carries them). `{ usr }` -> EmployeeRate[]; `{ rates, usr }` ->
+ * `{ result }`.
+ */
 export const EMPLOYEE_RATE_ENDPOINTS = {
   list: `${THREE}/GetEmployeeCommissionRates`,
   save: `${THREE}/SetEmployeeCommissionRates`,

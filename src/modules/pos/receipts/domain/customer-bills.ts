@@ -69,7 +69,10 @@ export function customerPendingBills(rows: readonly CustomerLedgerRow[], partyId
     );
 }
 
-/** Rows that stand on the customer's account rather than on a bill: a return credited on account, a receipt's set-off of it. */
+/**
+ * Rows that stand on the customer's account rather than on a bill: a return credited on account, a receipt's set-off of
+ * it.
+ */
 const isOnAccount = (row: CustomerLedgerRow) =>
   (row.transactionType === 'SRT' || row.transactionType === 'REC') && row.onTraId === '';
 

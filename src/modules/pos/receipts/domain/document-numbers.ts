@@ -1,4 +1,7 @@
-/** The number series of this area: customer receipts (the contract's REC<yyyy>-00001) and, ours in the same family, commission payments to agents and employees. */
+/**
+ * The number series of this area: customer receipts (the contract's REC<yyyy>-00001) and, ours in the same family,
+ * commission payments to agents and employees.
+ */
 export const NUMBER_PREFIXES = { receipt: 'REC', agentPayment: 'AGP', employeePayment: 'EMP' } as const;
 
 export type NumberSeries = keyof typeof NUMBER_PREFIXES;

@@ -1,7 +1,10 @@
 import { sumPaise, type Paise } from '../../../../lib/money/money';
 import { basePaise, type ReceiptFigures } from './receipt-allocation';
 
-/** A voucher line (the contract's FinexecDet): one of debit and credit is 0 (paise); `code` is the posting code it came from. */
+/**
+ * A voucher line (the contract's FinexecDet): one of debit and credit is 0 (paise); `code` is the posting code it came
+ * from.
+ */
 export interface PostedLine {
   code: string;
   account: string;

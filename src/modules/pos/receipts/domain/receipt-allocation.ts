@@ -25,7 +25,9 @@ export interface BillAllocation {
   amountPaise: Paise;
 }
 
-/** The base shared over the bills oldest first, each up to what is pending on it; bills it does not reach take nothing. */
+/**
+ * The base shared over the bills oldest first, each up to what is pending on it; bills it does not reach take nothing.
+ */
 export function allocateOldestFirst(bills: readonly PendingBill[], base: Paise): BillAllocation[] {
   let left = Math.max(base, 0);
   return bills.map((bill) => {

@@ -1,4 +1,7 @@
-/** How the money came in: cash, bank (cheque, card, transfer) or wallet (UPI); the account is one of the user's of that kind. */
+/**
+ * How the money came in: cash, bank (cheque, card, transfer) or wallet (UPI); the account is one of the user's of that
+ * kind.
+ */
 export type ReceiptMode = 'CAS' | 'BAN' | 'MOB';
 
 export const RECEIPT_MODES: readonly ReceiptMode[] = ['CAS', 'BAN', 'MOB'];
@@ -14,7 +17,10 @@ export const RECEIPT_MODE_LABELS: Readonly<Record<ReceiptMode, string>> = {
  * SetPartyReceipt and DeletePartyReceipt are the server's; the others are ours, in its convention.
  */
 export const RECEIPT_ENDPOINTS = {
-  /** `{ frmDate, usr }` -> ReceiptHeader[] of that day (VoucherType SAL_REC; `branchId` carries the party's name, as the server's does). */
+  /**
+   * `{ frmDate, usr }` -> ReceiptHeader[] of that day (VoucherType SAL_REC; `branchId` carries the party's name, as the
+   * server's does).
+   */
   list: 'api/CRMReceipts/GetReceipts',
   /** Ours: UserInfo -> ReceiptRequirements. */
   requirements: 'api/CRMReceipts/GetReceiptRequirements',
@@ -22,9 +28,15 @@ export const RECEIPT_ENDPOINTS = {
   pendingBills: 'api/CRMReceipts/GetPendingBills',
   /** Ours: `{ recordId, usr }` -> ReceiptBody. */
   one: 'api/CRMReceipts/GetReceipt',
-  /** `{ header, lines: PartyTransactions[] (bill-wise: partyId, onTraId, paymentAmount), usr }` -> `{ result, recordId, seq }`. */
+  /**
+   * `{ header, lines: PartyTransactions[] (bill-wise: partyId, onTraId, paymentAmount), usr }` ->
+   * `{ result, recordId, seq }`.
+   */
   save: 'api/CRMReceipts/SetPartyReceipt',
-  /** `{ recordId, detail: the reason, usr }` -> `{ result }`: cancels (kept, marked), its bills pending again, its voucher taken back. */
+  /**
+   * `{ recordId, detail: the reason, usr }` -> `{ result }`: cancels (kept, marked), its bills pending again, its
+   * voucher taken back.
+   */
   cancel: 'api/CRMReceipts/DeletePartyReceipt',
   /** Ours: `{ recordId, usr }` -> `{ result, fname }`; counts the copy (7 the first time, 8 after). */
   print: 'api/CRMReceipts/PrintPartyReceipt',
@@ -51,7 +63,10 @@ export interface ReceiptHeader {
   others: number;
   /** The money received. */
   receiptAmt: number;
-  /** Ours: the customer's credit on account (returns credited to no bill) set against the bills; part of the base, not of the voucher. */
+  /**
+   * Ours: the customer's credit on account (returns credited to no bill) set against the bills; part of the base, not
+   * of the voucher.
+   */
   creditAdjusted?: number;
   modeOfPayment: ReceiptMode;
   /** The cash, bank or wallet account the money went into. */
@@ -71,7 +86,10 @@ export interface ReceiptLine {
   billDat: string;
   /** What the receipt settles on it. */
   paymentAmount: number;
-  /** Its share of the money received plus the TDS (the receipt amount and TDS shared over the bills in proportion): what commission "on collection" counts. */
+  /**
+   * Its share of the money received plus the TDS (the receipt amount and TDS shared over the bills in proportion): what
+   * commission "on collection" counts.
+   */
   collected: number;
 }
 

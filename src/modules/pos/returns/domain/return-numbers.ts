@@ -6,7 +6,10 @@ export const RETURN_PREFIXES = { saleReturn: 'SRT', debitNote: 'SDN' } as const;
 
 export type ReturnSeries = keyof typeof RETURN_PREFIXES;
 
-/** The next number of a series for a document dated `date` (yyyy-MM-dd); other months, series and malformed numbers are ignored; past 9999 it keeps growing. */
+/**
+ * The next number of a series for a document dated `date` (yyyy-MM-dd); other months, series and malformed numbers are
+ * ignored; past 9999 it keeps growing.
+ */
 export function nextReturnNumber(series: ReturnSeries, date: string, existing: readonly string[]): string {
   const head = `${RETURN_PREFIXES[series]}${date.slice(2, 4)}-${date.slice(5, 7)}/`;
   let highest = 0;

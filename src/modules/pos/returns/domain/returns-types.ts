@@ -127,7 +127,10 @@ export interface SaleReturnAnswer {
   result: string;
 }
 
-/** SetSaleReturn `{ header, lines, taxes, traCheck: 1, usr }`: the server prices the return itself and refuses when its total differs from the one the cashier saw. */
+/**
+ * SetSaleReturn `{ header, lines, taxes, traCheck: 1, usr }`: the server prices the return itself and refuses when its
+ * total differs from the one the cashier saw.
+ */
 export interface SaleReturnSaveBody {
   header: { billNo: number; refundMode: RefundMode; reason: string; total: number };
   lines: Array<{ lineId: string; qty: number }>;

@@ -33,7 +33,10 @@ const ITEMS = new Map([
   ['WINE', { group: 'BAR', tax: 'GST18' }],
 ]);
 
-/** A settled bill of these lines [item, qty, rate], priced as the restaurant prices it (discount, 5% service charge, round-off). */
+/**
+ * A settled bill of these lines [item, qty, rate], priced as the restaurant prices it (discount, 5% service charge,
+ * round-off).
+ */
 export function testBill(
   lines: Array<[string, number, number]>,
   discount?: DiscountInput,
@@ -86,7 +89,9 @@ const nothing = (figures: LineFigures): LineFigures => ({
   taxes: figures.taxes.map((tax) => ({ ...tax, amount: 0 })),
 });
 
-/** The bill as GetSale answers it before any return, its shares found with `master` (the master as it is at the return). */
+/**
+ * The bill as GetSale answers it before any return, its shares found with `master` (the master as it is at the return).
+ */
 export function saleOf(bill: Bill, master: readonly TaxRate[] = MASTER): SaleForReturn {
   const shares = frozenTaxShares(bill.lines, bill.taxes, master);
   return {
@@ -128,7 +133,10 @@ export function saleOf(bill: Bill, master: readonly TaxRate[] = MASTER): SaleFor
   };
 }
 
-/** The sale after a return went through: its refunds added to each line's returned figures and to the bill's refunded total. */
+/**
+ * The sale after a return went through: its refunds added to each line's returned figures and to the bill's refunded
+ * total.
+ */
 export function afterReturn(sale: SaleForReturn, figures: ReturnFigures): SaleForReturn {
   const add = (a: number, b: number) => fromPaise(toPaise(a) + toPaise(b));
   return {

@@ -72,7 +72,10 @@ function sharesFor(
   return lines.every((line, index) => sumPaise(shares[index]!) === toPaise(line.tax)) ? shares : null;
 }
 
-/** Last resort (a bill nothing above explains): the line's own tax, exact, over the rows of its components' names (else every row) by their amounts. */
+/**
+ * Last resort (a bill nothing above explains): the line's own tax, exact, over the rows of its components' names (else
+ * every row) by their amounts.
+ */
 function approximateShares(
   lines: readonly Line[],
   rows: readonly Row[],

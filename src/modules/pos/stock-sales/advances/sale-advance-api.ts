@@ -26,7 +26,9 @@ export function useSaleAdvanceList(from: string, to: string) {
   });
 }
 
-/** The next ADRE number, today, the user's cash / bank / wallet accounts, the customers and the approved sale orders. */
+/**
+ * The next ADRE number, today, the user's cash / bank / wallet accounts, the customers and the approved sale orders.
+ */
 export const useSaleAdvanceRequirements = () =>
   useQuery({
     queryKey: [KEY, 'requirements'],

@@ -38,7 +38,10 @@ const schema = z
   });
 type Values = z.input<typeof schema>;
 
-/** A new advance received from a customer, on one of their approved sale orders or on account; dated today by the server. */
+/**
+ * A new advance received from a customer, on one of their approved sale orders or on account; dated today by the
+ * server.
+ */
 export function SaleAdvanceForm({
   requirements,
   onDone,

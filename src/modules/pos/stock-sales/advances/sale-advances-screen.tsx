@@ -72,7 +72,10 @@ function PrintAdvance({
   );
 }
 
-/** Sale advances (/pos/pos-stock-advances): a period's advances received, a new one (`record=new`), one printed (`print=<id>`). */
+/**
+ * Sale advances (/pos/pos-stock-advances): a period's advances received, a new one (`record=new`), one printed
+ * (`print=<id>`).
+ */
 export function SaleAdvancesScreen() {
   const { params, today, change } = useScreenParams();
   const allowed = useScreenPermission();

@@ -26,7 +26,10 @@ function ranked(rows: readonly SaleHeader[], key: (header: SaleHeader) => string
     .map(([label, paise]) => ({ label, value: fromPaise(paise) }));
 }
 
-/** The stock sales dashboard from the invoices that stand: today's and the month's sales, what is owed and held, the gate, and three charts. */
+/**
+ * The stock sales dashboard from the invoices that stand: today's and the month's sales, what is owed and held, the
+ * gate, and three charts.
+ */
 export function stockSalesDashboard({
   sales,
   advancesHeldPaise,

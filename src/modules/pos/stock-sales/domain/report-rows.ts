@@ -85,7 +85,10 @@ export function agentWiseRows(sales: readonly SaleHeader[], query: SalesQuery, n
     .sort((a, b) => a.agent.localeCompare(b.agent) || a.seq.localeCompare(b.seq));
 }
 
-/** List of sale advances: each advance received in the period (not cancelled), what invoices adjusted of it and what is left. */
+/**
+ * List of sale advances: each advance received in the period (not cancelled), what invoices adjusted of it and what is
+ * left.
+ */
 export function advanceRows(advances: readonly SaleAdvance[], query: SalesQuery): ReportRow[] {
   return advances
     .filter((advance) => !advance.cancelled && within(query, advance.dat, advance.partyId))

@@ -5,11 +5,17 @@
  * tratype) asks for the customers' side.
  */
 export const SALE_ADVANCE_ENDPOINTS = {
-  /** `{ detail: 'SAL_REC', usr }` -> SaleAdvanceRequirements (ours: the customers and orders beside the contract's voucher and accounts). */
+  /**
+   * `{ detail: 'SAL_REC', usr }` -> SaleAdvanceRequirements (ours: the customers and orders beside the contract's
+   * voucher and accounts).
+   */
   requirements: 'api/purSetup/GetTotalAdvanceRequirements',
   /** GeneralInformation (`recordId` 1: all with Pos ≤ 3) -> the approved sale orders an advance may be received on. */
   pendingOrders: 'api/purSetup/GetPendingSaleOrders',
-  /** `{ recordId (order), detail: 'SAL_REC' }` -> its advances; ours: without recordId, `{ frmDate, toDate, detail }` -> the period's. */
+  /**
+   * `{ recordId (order), detail: 'SAL_REC' }` -> its advances; ours: without recordId, `{ frmDate, toDate, detail }` ->
+   * the period's.
+   */
   list: 'api/purSetup/GetTotalAdvanceDetails',
   /** `{ advance, tracheck (1 create, 3 cancel), usr }` -> `{ advance, tracheck, result }`. */
   save: 'api/purSetup/SetTotalAdvanceDetails',

@@ -1,4 +1,7 @@
-/** Both years of the financial year (1 April to 31 March) of 'yyyy-MM-dd': '2627' for 24 Nov 2026, '2526' for 31 Mar 2026. */
+/**
+ * Both years of the financial year (1 April to 31 March) of 'yyyy-MM-dd': '2627' for 24 Nov 2026, '2526' for 31
+ * Mar 2026.
+ */
 export function financialYearPair(date: string): string {
   const year = Number(date.slice(0, 4));
   const start = Number(date.slice(5, 7)) >= 4 ? year : year - 1;
@@ -6,7 +9,10 @@ export function financialYearPair(date: string): string {
   return `${two(start)}${two(start + 1)}`;
 }
 
-/** The highest counter after `head` among `existing` plus one, padded to `digits` (other heads and non-digit tails ignored). */
+/**
+ * The highest counter after `head` among `existing` plus one, padded to `digits` (other heads and non-digit tails
+ * ignored).
+ */
 function nextAfter(head: string, existing: readonly string[], digits: number): string {
   let highest = 0;
   for (const number of existing) {

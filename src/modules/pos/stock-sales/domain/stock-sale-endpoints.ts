@@ -9,9 +9,15 @@ export const SALE_ENDPOINTS = {
   list: 'api/SaleDespatches/GetSales',
   /** `{ recordId }` -> `{ header, linedetails, taxes, advances (ours), result }`. */
   get: 'api/SaleDespatches/GetSale',
-  /** `{ header, lines, taxes, traCheck: 1, usr }` -> `{ result, recordId, seq }`; ours: traCheck 3 `{ header: { recordId }, reason }` cancels. */
+  /**
+   * `{ header, lines, taxes, traCheck: 1, usr }` -> `{ result, recordId, seq }`; ours: traCheck 3
+   * `{ header: { recordId }, reason }` cancels.
+   */
   save: 'api/SaleDespatches/SetSale',
-  /** `{ recordId }` -> `{ result }`: a new 6-character pass code (the server e-mails it; the demo keeps it on the invoice). */
+  /**
+   * `{ recordId }` -> `{ result }`: a new 6-character pass code (the server e-mails it; the demo keeps it on the
+   * invoice).
+   */
   newPassCode: 'api/SaleDespatches/geneRatecode',
   /** UserInfo -> the invoices still waiting at the gate (PassCodeCheck 1), without their pass codes. */
   pendingDispatches: 'api/SaleDespatches/GetPendingDispatches',

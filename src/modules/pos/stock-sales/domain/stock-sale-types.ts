@@ -76,7 +76,9 @@ export interface SaleLine {
   /** The contract's unit conversion factor (1: sold in the stock unit). */
   mrp: number;
   rat: number;
-  /** Ours, frozen on the line: the discount percent, the sale tax, its components and HSN/SAC, and the line's figures. */
+  /**
+   * Ours, frozen on the line: the discount percent, the sale tax, its components and HSN/SAC, and the line's figures.
+   */
   discPer: number;
   taxCode: string;
   taxParts: TaxPart[];
@@ -194,7 +196,10 @@ export interface SaleTypeOption {
   kind: string;
   requiresGstin: boolean;
   taxable: boolean;
-  /** Ours: a supply to another state, taxed IGST (not CGST and SGST); null for a type saved before it was asked (nothing checked). */
+  /**
+   * Ours: a supply to another state, taxed IGST (not CGST and SGST); null for a type saved before it was asked (nothing
+   * checked).
+   */
   interState: boolean | null;
   pricing: 'LIST' | 'COST';
 }

@@ -4,7 +4,10 @@ import { POS } from '../../../../menus/catalogue/pos';
 import { CUSTOMERS } from '../../resources/customers';
 import { refTo } from '../../resources/fields';
 
-/** The stock sales reports' routes: the contract names `api/SaleReports/SalRepListOfSales`; the others are ours in its family. */
+/**
+ * The stock sales reports' routes: the contract names `api/SaleReports/SalRepListOfSales`; the others are ours in its
+ * family.
+ */
 export const STOCK_SALES_REPORT_ENDPOINTS = {
   sales: 'api/SaleReports/SalRepListOfSales',
   advances: 'api/SaleReports/SalRepListOfAdvances',

@@ -49,7 +49,9 @@ function InvoicePaper({ sale, paper }: { sale: SaleDocument; paper: Paper }) {
   );
 }
 
-/** The tax invoice on A4 or an 80 mm roll: seller and buyer with their GSTIN, each line with its HSN, the tax breakup. */
+/**
+ * The tax invoice on A4 or an 80 mm roll: seller and buyer with their GSTIN, each line with its HSN, the tax breakup.
+ */
 export function InvoicePrint({ recordId, paper, onClose }: { recordId: string; paper: Paper; onClose: () => void }) {
   const sale = useSale(recordId);
   if (sale.isPending) return <Loading label="Loading the invoice…" />;

@@ -17,7 +17,10 @@ interface Props {
   onGatePass: () => void;
 }
 
-/** Print (7, then reprint 8) on A4 or 80 mm paper, the gate pass, a new pass code (modify) and cancel with a reason (delete), each with its right. */
+/**
+ * Print (7, then reprint 8) on A4 or 80 mm paper, the gate pass, a new pass code (modify) and cancel with a reason
+ * (delete), each with its right.
+ */
 export function SaleActions({ header, onPrint, onGatePass }: Props) {
   const allowed = useScreenPermission();
   const print = usePrintSale();

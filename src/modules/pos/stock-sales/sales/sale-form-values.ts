@@ -98,7 +98,10 @@ export function toSaleBody(values: SaleValues): SaleBody {
   };
 }
 
-/** The invoice's figures as typed so far (lines not yet readable count as nothing), with the same rule the server prices by. */
+/**
+ * The invoice's figures as typed so far (lines not yet readable count as nothing), with the same rule the server prices
+ * by.
+ */
 export function figuresOf(values: SaleValues, requirements: SaleRequirements): InvoiceFigures {
   const saleType = requirements.saltypes.find((type) => type.code === values.saleType) ?? { taxable: true };
   return invoiceFigures(

@@ -22,7 +22,10 @@ interface Props {
   onRemove: () => void;
 }
 
-/** One invoice line: item, batch of the store (with its stock and expiry), quantity, rate, discount, tax and the line's amount. */
+/**
+ * One invoice line: item, batch of the store (with its stock and expiry), quantity, rate, discount, tax and the line's
+ * amount.
+ */
 export function SaleLineRow({ form, index, requirements, store, saleType, figures, stockProblem, onRemove }: Props) {
   const n = index + 1;
   const id = (field: string) => `sale-line-${index}-${field}`;

@@ -2,7 +2,10 @@ import { formatMoney } from '../../../../lib/money/money-format';
 import type { Paise } from '../../../../lib/money/money';
 import type { InvoiceFigures } from '../domain/invoice-figures';
 
-/** The invoice's figures: base, discount, each tax component at its rate, total, the advances adjusted and what is left to receive. */
+/**
+ * The invoice's figures: base, discount, each tax component at its rate, total, the advances adjusted and what is left
+ * to receive.
+ */
 export function SaleTotals({
   figures,
   advancePaise,

@@ -17,7 +17,10 @@ interface Props {
   maxLength?: number;
 }
 
-/** Asks for one piece of text before an action (the reason of a cancel, the pass code at the gate); sends once per click. */
+/**
+ * Asks for one piece of text before an action (the reason of a cancel, the pass code at the gate); sends once per
+ * click.
+ */
 export function ReasonDialog({ title, text, confirmLabel, inputLabel, onConfirm, onClose, maxLength = 200 }: Props) {
   const [typed, setTyped] = useState('');
   const { submit, saving, failure } = useOneSubmit();

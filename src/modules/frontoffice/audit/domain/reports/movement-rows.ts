@@ -70,7 +70,10 @@ export function arrivalRows(
   return [...expected.sort(byDateThenRoom), ...arrived.sort(byDateThenRoom)];
 }
 
-/** Departures of a period: the stays due to leave in it (expected, still open or gone) and the check-outs made (left), with what each was billed. */
+/**
+ * Departures of a period: the stays due to leave in it (expected, still open or gone) and the check-outs made (left),
+ * with what each was billed.
+ */
 export function departureRows({ stays, lines }: Pick<FoReportSources, 'stays' | 'lines'>, period: Period): ReportRow[] {
   const folios = linesByStay(lines);
   const row = (kind: string, dat: string, stay: Stay) => ({

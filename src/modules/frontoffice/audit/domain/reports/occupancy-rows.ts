@@ -5,7 +5,10 @@ import { divideByQuantity } from '../../../../../lib/money/money-arithmetic';
 import type { Stay } from '../../../domain/stay-types';
 import { daysOf, dayOf, nextDay, type FoReportSources, type Period } from './report-sources';
 
-/** One night of the hotel: rooms in service, rooms held by a stay (house guests among them), rooms sold (charged) and their revenue. */
+/**
+ * One night of the hotel: rooms in service, rooms held by a stay (house guests among them), rooms sold (charged) and
+ * their revenue.
+ */
 export interface NightFigures {
   dat: string;
   available: number;
@@ -15,7 +18,10 @@ export interface NightFigures {
   revenue: Paise; // the room tariff charged (taxable), as on the folios
 }
 
-/** The last night a stay holds its room: the night before it left, or (still in) before its departure or up to the hotel date, whichever is later. */
+/**
+ * The last night a stay holds its room: the night before it left, or (still in) before its departure or up to the hotel
+ * date, whichever is later.
+ */
 function lastNight(stay: Stay, hotelDate: string): string {
   const arrival = dayOf(stay.arrival);
   const end =
@@ -97,7 +103,10 @@ export const occupancyDayRows = (
 /** The financial year starting 1 April of `year` (India: April to March). */
 export const financialYear = (year: number): Period => ({ from: `${year}-04-01`, to: `${year + 1}-03-31` });
 
-/** Occupancy and ARR by month over a financial year: room nights available, held and sold, summed over each month's nights. */
+/**
+ * Occupancy and ARR by month over a financial year: room nights available, held and sold, summed over each month's
+ * nights.
+ */
 export function occupancyMonthRows(
   sources: Pick<FoReportSources, 'stays' | 'lines' | 'rooms' | 'hotelDate'>,
   year: number,

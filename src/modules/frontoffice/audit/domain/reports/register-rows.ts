@@ -40,7 +40,10 @@ export function cformRows({ cforms, now }: Pick<FoReportSources, 'cforms' | 'now
     }));
 }
 
-/** The night audits that closed the dates of a period: what each posted, its no-shows and the rooms due out that had not left. */
+/**
+ * The night audits that closed the dates of a period: what each posted, its no-shows and the rooms due out that had not
+ * left.
+ */
 export function nightAuditRows({ audits }: Pick<FoReportSources, 'audits'>, period: Period): ReportRow[] {
   return audits
     .filter((audit) => inPeriod(audit.dat, period))

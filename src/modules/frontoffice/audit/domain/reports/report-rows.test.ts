@@ -7,7 +7,8 @@ import { cformRows, hoursLate, nightAuditRows } from './register-rows';
 import type { FoReportSources } from './report-sources';
 import { advanceRows, chargeRows, roomRevenueRows } from './revenue-rows';
 
-// A small hotel: 101-103 in service, 104 out. Stay A left on the 23rd, B is in, C a house guest, D was cancelled, E a day use on the 24th.
+// A small hotel: 101-103 in service, 104 out. Stay A left on the 23rd, B is in, C a house guest, D was cancelled, E a
+// day use on the 24th.
 const A = testStay('CHK26-11/0001', '101', '2026-11-20', '2026-11-23', 4000, {
   status: 'CHECKED_OUT',
   checkedOutAt: '2026-11-23T10:00',
@@ -116,7 +117,8 @@ describe('arrivals and departures', () => {
         'billed',
       ),
     ).toEqual([
-      ['Expected', '2026-11-23', A.stayNo, 3, 14_370], // 3 nights at 4,200, laundry 590, the restaurant's 1,180 (the cancelled minibar not)
+      // 3 nights at 4,200, laundry 590, the restaurant's 1,180 (the cancelled minibar not)
+      ['Expected', '2026-11-23', A.stayNo, 3, 14_370],
       ['Expected', '2026-11-24', E.stayNo, 1, 3150],
       ['Expected', '2026-11-24', C.stayNo, 1, 0],
       ['Left', '2026-11-23', A.stayNo, 3, 14_370],
