@@ -61,7 +61,8 @@ export function useTerminalData(requirements: BillingRequirements): TerminalData
   const [lastOpened, setLastOpened] = useState<string | null>(null);
   const code = outlet?.code ?? '';
 
-  // ?outlet=<code>&table=<tableNo> (the Delivery screen's link): applied once per address, during render so no frame shows the grid first.
+  // ?outlet=<code>&table=<tableNo> (the Delivery screen's link): applied once per address, during render so no frame
+  // shows the grid first.
   const [params] = useSearchParams();
   const address = params.toString();
   const [applied, setApplied] = useState('');
@@ -85,7 +86,7 @@ export function useTerminalData(requirements: BillingRequirements): TerminalData
   const items = useMemo(() => new Map(requirements.items.map((item) => [item.code, item])), [requirements.items]);
   const index = useMemo(() => searchIndex(requirements.items), [requirements.items]);
   const groups = useMemo(() => entriesByGroup([...waiting, ...failed]), [waiting, failed]);
-  const delivered = useDeliveredKots(waiting, failed, runningQuery.dataUpdatedAt, routes);
+  const delivered = useDeliveredKots(waiting, failed, runningQuery.data, routes, now);
   const running = useMemo(
     () => new Map((runningQuery.data ?? []).filter((row) => row.outlet === code).map((row) => [row.tableNo, row])),
     [runningQuery.data, code],
