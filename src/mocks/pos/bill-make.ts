@@ -14,7 +14,7 @@ import { serverToday } from '../accounts/ledger-seeding';
 import type { BillingSession } from './billing-book';
 import { billWordOf, isAdmin, mayBill, posActivity, refusal, text } from './billing-access';
 import { catalogueOf, pricingContext } from './billing-masters';
-import { billIndexOf, billsOf, runningTableOf, writeBills, writeRunningTable } from './billing-store';
+import { billIndexOf, billsOf, runningTableOf, writeBills } from './billing-store';
 import { orderHeadOf } from './order-head';
 import { outletOf, ticketsOfKots } from './order-common';
 import { settleBill } from './settle-bill';
@@ -167,9 +167,8 @@ export async function makeBill(session: BillingSession, input: MakeBillRequest):
       ...(order ? { order } : {}),
     };
   });
-  await writeBills(companyCode, bills);
   const amount = fromPaise(sumPaise(bills.map((bill) => toPaise(bill.total))));
-  await writeRunningTable(companyCode, {
+  await writeBills(companyCode, bills, {
     ...table,
     state: 'BILLED',
     billNo: bills[0]!.billNo,

@@ -35,18 +35,36 @@ async function collection<T>(kind: Kind, companyCode: number): Promise<Map<strin
   return rows as Promise<Map<string, T>>;
 }
 
-async function put(kind: Kind, companyCode: number, rows: readonly { id: string; data: object }[]): Promise<void> {
+type Rows = readonly { id: string; data: object }[];
+
+/** Writes rows of one or more kinds in one database transaction: all of them, or (a page closed midway) none. */
+async function putAll(companyCode: number, writes: readonly (readonly [Kind, Rows])[]): Promise<void> {
   const db = await getDemoDb();
-  const cached = await collection<object>(kind, companyCode);
+  const cached = await Promise.all(writes.map(([kind]) => collection<object>(kind, companyCode)));
   const tx = db.transaction('records', 'readwrite');
-  for (const row of rows)
-    void tx.store.put(
-      { resource: POS_STORE[kind], companyCode, id: row.id, data: { ...row.data } as Record<string, unknown> },
-      recordKey(POS_STORE[kind], companyCode, row.id),
-    );
-  await tx.done;
-  for (const row of rows) cached.set(row.id, row.data);
+  const puts: Promise<unknown>[] = [];
+  try {
+    for (const [kind, rows] of writes)
+      for (const row of rows)
+        puts.push(
+          tx.store.put(
+            { resource: POS_STORE[kind], companyCode, id: row.id, data: { ...row.data } as Record<string, unknown> },
+            recordKey(POS_STORE[kind], companyCode, row.id),
+          ),
+        );
+  } catch (error) {
+    // A row that cannot be stored takes the others back with it.
+    tx.abort();
+    await Promise.allSettled([...puts, tx.done]);
+    throw error;
+  }
+  await Promise.all([...puts, tx.done]);
+  writes.forEach(([, rows], at) => {
+    for (const row of rows) cached[at]!.set(row.id, row.data);
+  });
 }
+
+const put = (kind: Kind, companyCode: number, rows: Rows) => putAll(companyCode, [[kind, rows]]);
 
 async function remove(kind: Kind, companyCode: number, id: string): Promise<void> {
   const db = await getDemoDb();
@@ -75,13 +93,20 @@ export async function billIndexOf(companyCode: number): Promise<BillIndex> {
 export const billsDated = async (companyCode: number, from: string, to: string) =>
   billsBetween(await billIndexOf(companyCode), from, to);
 
-export async function writeBills(companyCode: number, bills: readonly Bill[]): Promise<void> {
+export async function writeBills(companyCode: number, bills: readonly Bill[], table?: RunningTable): Promise<void> {
   const [stored, index] = await Promise.all([billsOf(companyCode), billIndexOf(companyCode)]);
   const old = bills.map((bill) => stored.get(String(bill.billNo)));
-  await put(
-    'bills',
+  const billRows = bills.map((bill) => ({ id: String(bill.billNo), data: bill }));
+  // With its table's new state in the same transaction: a bill is never kept without its table billed, nor the other
+  // way round (a retry would then bill the table again).
+  await putAll(
     companyCode,
-    bills.map((bill) => ({ id: String(bill.billNo), data: bill })),
+    table
+      ? [
+          ['bills', billRows],
+          ['tables', [tableRow(table)]],
+        ]
+      : [['bills', billRows]],
   );
   bills.forEach((bill, at) => indexBill(index, bill, old[at]));
 }
@@ -90,6 +115,14 @@ export async function writeBills(companyCode: number, bills: readonly Bill[]): P
 export const kotTicketsOf = (companyCode: number) => collection<KotTicket>('kots', companyCode);
 export const ticketKey = (ticket: Pick<KotTicket, 'kotId' | 'kotGroup' | 'kind'>) =>
   `${ticket.kotId}|${ticket.kotGroup}|${ticket.kind}`;
+/**
+ * A KOT's tickets and its table's new state, in one transaction: a retry that finds the tickets finds the table too.
+ */
+export const writeKotAndTable = (companyCode: number, tickets: readonly KotTicket[], table: RunningTable) =>
+  putAll(companyCode, [
+    ['kots', tickets.map((ticket) => ({ id: ticketKey(ticket), data: ticket }))],
+    ['tables', [tableRow(table)]],
+  ]);
 export const writeKotTickets = (companyCode: number, tickets: readonly KotTicket[]) =>
   put(
     'kots',
@@ -99,8 +132,9 @@ export const writeKotTickets = (companyCode: number, tickets: readonly KotTicket
 
 /** The running tables (open, or billed awaiting settlement), keyed `${outlet}|${tableNo}`. */
 export const runningTablesOf = (companyCode: number) => collection<RunningTable>('tables', companyCode);
+const tableRow = (table: RunningTable) => ({ id: tableId(table.outlet, table.tableNo), data: table });
 export const writeRunningTable = (companyCode: number, table: RunningTable) =>
-  put('tables', companyCode, [{ id: tableId(table.outlet, table.tableNo), data: table }]);
+  put('tables', companyCode, [tableRow(table)]);
 export const closeRunningTable = (companyCode: number, outlet: string, tableNo: string) =>
   remove('tables', companyCode, tableId(outlet, tableNo));
 export const runningTableOf = async (companyCode: number, outlet: string, tableNo: string) =>

@@ -16,7 +16,7 @@ import { serverToday } from '../accounts/ledger-seeding';
 import type { BillingSession } from './billing-book';
 import { posActivity, refusal, text } from './billing-access';
 import { catalogueOf, type ItemRow } from './billing-masters';
-import { kotTicketsOf, runningTableOf, writeKotTickets, writeRunningTable } from './billing-store';
+import { kotTicketsOf, runningTableOf, writeKotAndTable } from './billing-store';
 import { changesOf, linesAmount, outletOf, tableRefusal, ticketsOfKots } from './order-common';
 
 type Row = Record<string, unknown>;
@@ -168,8 +168,6 @@ export async function saveKot(
       ...extrasOf(change),
     })),
   }));
-  await writeKotTickets(companyCode, tickets);
-
   const kotIds = [...(running?.kotIds ?? []), first.kotId];
   const tableLines = foldKots([
     ...changesOf(await ticketsOfKots(companyCode, running?.kotIds ?? [])),
@@ -189,7 +187,7 @@ export async function saveKot(
     ...(token !== undefined ? { token } : {}),
     ...(order ? { order } : {}),
   };
-  await writeRunningTable(companyCode, table);
+  await writeKotAndTable(companyCode, tickets, table);
   const cancels = changes.filter((change) => change.qty < 0).length;
   const named = token !== undefined ? `token ${token}` : `table ${first.tableNo}`;
   await posActivity(
