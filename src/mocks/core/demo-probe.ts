@@ -10,6 +10,7 @@ export interface DemoProbe {
 }
 
 const KEPT_REFUSALS = 20;
+let callsMade = 0;
 
 export function demoProbe(): DemoProbe {
   const holder = globalThis as typeof globalThis & { erpDemoBackend?: DemoProbe };
@@ -24,7 +25,8 @@ export async function probed(
 ): Promise<Response | undefined> {
   const probe = demoProbe();
   probe.underWay += 1;
-  const call = `${new Date().toISOString()} ${request.method} ${new URL(request.url).pathname}`;
+  // Numbered: two calls of one route in the same millisecond are two entries, each removed by its own end.
+  const call = `${new Date().toISOString()} ${request.method} ${new URL(request.url).pathname} #${(callsMade += 1)}`;
   probe.calls.add(call);
   try {
     const response = await answer();
