@@ -16,6 +16,16 @@ const moduleZones = modules.map((name) => ({
   except: [`./${name}`],
   message: 'A module never imports another module: link by route or resource name instead.',
 }));
+// One zone per kit: a kit never reaches into another kit.
+const kits = readdirSync(new URL('./src/kits', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const kitZones = kits.map((name) => ({
+  target: `./src/kits/${name}`,
+  from: './src/kits',
+  except: [`./${name}`],
+  message: 'A kit never imports another kit: what two kits share belongs in engine, components or lib.',
+}));
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', '.bench'] },
@@ -45,10 +55,16 @@ export default tseslint.config(
         {
           zones: [
             ...moduleZones,
+            ...kitZones,
             {
               target: ['./src/lib', './src/engine', './src/components', './src/menus'],
+              from: ['./src/modules', './src/kits', './src/app', './src/shell'],
+              message: 'lib, engine, components and menus never import kits, modules, app or shell.',
+            },
+            {
+              target: './src/kits',
               from: ['./src/modules', './src/app', './src/shell'],
-              message: 'lib, engine, components and menus never import modules, app or shell.',
+              message: 'A kit serves modules: it imports only engine, components, menus and lib.',
             },
             {
               target: './src/lib',
@@ -70,6 +86,7 @@ export default tseslint.config(
                 './src/app',
                 './src/shell',
                 './src/modules',
+                './src/kits',
                 './src/engine',
                 './src/lib',
                 './src/components',

@@ -2,8 +2,8 @@
 // written into the demo backend's IndexedDB; then through its own handlers (msw getResponse): the room panel's
 // answer, a 500-line folio, the night audit's preview and its run posting 300 rooms' nights with their vouchers.
 import { getDemoDb, recordKey, resetDemoDb, seededKey } from '../src/mocks/core/db/demo-db';
-import { serverToday } from '../src/mocks/accounts/ledger-seeding';
-import { ledgerEntries } from '../src/mocks/accounts/ledger-store';
+import { serverToday } from '../src/mocks/core/server-dates';
+import { ledgerEntries } from '../src/mocks/core/accounting/ledger-store';
 import { FO_STORE } from '../src/mocks/frontoffice/fo-store';
 import { AUDIT_ENDPOINTS } from '../src/modules/frontoffice/audit/domain/audit-types';
 import { FO_SHARED_ENDPOINTS } from '../src/modules/frontoffice/domain/shared-endpoints';

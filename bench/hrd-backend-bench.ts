@@ -4,7 +4,7 @@
 // the pure engine alone over the same inputs; and the month grid's answer for 500 employees with a month of punches
 // and no saved attendance.
 import { getResponse } from 'msw';
-import { serverToday } from '../src/mocks/accounts/ledger-seeding';
+import { serverToday } from '../src/mocks/core/server-dates';
 import { getDemoDb, recordKey, resetDemoDb, seededKey } from '../src/mocks/core/db/demo-db';
 import { readRecord, writeRecord, writeRecords } from '../src/mocks/core/record-store';
 import { handlers } from '../src/mocks/handlers';

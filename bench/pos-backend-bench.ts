@@ -3,11 +3,11 @@
 // lines answered, the day's settlement report and the settlements over the 30 days (the first call, reading the bills,
 // apart).
 import { getResponse } from 'msw';
-import { serverToday } from '../src/mocks/accounts/ledger-seeding';
+import { serverToday } from '../src/mocks/core/server-dates';
 import { getDemoDb, recordKey, resetDemoDb, seededKey } from '../src/mocks/core/db/demo-db';
 import { handlers } from '../src/mocks/handlers';
 import { POS_STORE } from '../src/mocks/pos/billing-store';
-import { POS_BILLING_ENDPOINTS } from '../src/engine/pos/domain/pos-endpoints';
+import { POS_BILLING_ENDPOINTS } from '../src/kits/billing/domain/pos-endpoints';
 import { POS_REPORT_ENDPOINTS } from '../src/modules/pos/reports/pos-report-endpoints';
 import { benchBills, benchMenu, benchTables, DAYS, OUTLET } from './pos-data';
 

@@ -4,11 +4,11 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import '../src/styles/main.scss';
-import type { PosMenuItem, PosTable, RunningTable } from '../src/engine/pos/domain/billing-types';
-import { ItemFinder } from '../src/engine/pos/billing/terminal/item-finder';
-import { searchIndex } from '../src/engine/pos/billing/terminal/item-search';
-import { TableGrid } from '../src/engine/pos/billing/terminal/table-grid';
-import { tableTile } from '../src/engine/pos/billing/terminal/table-tiles';
+import type { PosMenuItem, PosTable, RunningTable } from '../src/kits/billing/domain/billing-types';
+import { ItemFinder } from '../src/kits/billing/terminal/item-finder';
+import { searchIndex } from '../src/kits/billing/terminal/item-search';
+import { TableGrid } from '../src/kits/billing/terminal/table-grid';
+import { tableTile } from '../src/kits/billing/terminal/table-tiles';
 import { nextFrame } from './bench-frames';
 import { backendFigures, median } from './pos-backend-bench';
 import { benchMenu, benchTables, OUTLET } from './pos-data';

@@ -1,7 +1,7 @@
 // The restaurant benchmark's data: a menu of 2,000 items, 100 tables, and 30 days of 5,000 bills a
 // day (150,000 bills), priced by the same function the demo backend prices with.
-import type { Bill, OrderLine, PosOutlet, TaxRate } from '../src/engine/pos/domain/billing-types';
-import { pricedBill } from '../src/engine/pos/domain/priced-bill';
+import type { Bill, OrderLine, PosOutlet, TaxRate } from '../src/kits/billing/domain/billing-types';
+import { pricedBill } from '../src/kits/billing/domain/priced-bill';
 
 export const BENCH_ITEMS = 2_000;
 export const BENCH_TABLES = 100;

@@ -3,7 +3,7 @@
 // (production-data.ts): the pure explodeAndNet of every product (median of 20, the first apart), and the whole
 // PPCItemsRequiredForMassPlanning answer, cold (the set-ups, items and stock ledger read from IndexedDB) and warm.
 import { getResponse } from 'msw';
-import { serverToday } from '../src/mocks/accounts/ledger-seeding';
+import { serverToday } from '../src/mocks/core/server-dates';
 import { getDemoDb, recordKey, resetDemoDb, seededKey } from '../src/mocks/core/db/demo-db';
 import { handlers } from '../src/mocks/handlers';
 import { STOCK_LEDGER } from '../src/mocks/inventory/stock-store';

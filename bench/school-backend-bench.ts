@@ -4,7 +4,7 @@
 // timetable clash check of one class's save (the pure timetableClashes over every class's week) and the whole
 // SetStuTimetable answer. The first call of each is kept apart (cold: the IndexedDB reads and the code not warmed up).
 import { getResponse } from 'msw';
-import { serverToday } from '../src/mocks/accounts/ledger-seeding';
+import { serverToday } from '../src/mocks/core/server-dates';
 import { getDemoDb, recordKey, resetDemoDb, seededKey } from '../src/mocks/core/db/demo-db';
 import {
   classesOf,

@@ -8,10 +8,10 @@
  * is a second copy of the client code in the page, as a second tab of the terminal would be: the two share the
  * browser's outbox (IndexedDB, one Web Lock per operation) and the session.
  */
-import { billingApi, newClientId } from '../../src/engine/pos/billing/billing-api';
-import { pricedParts, pricingContextOf } from '../../src/engine/pos/billing/bill/make-bill-logic';
-import { planKot } from '../../src/engine/pos/billing/terminal/kot-rows';
-import { RESTAURANT_BOOK, type BillingBook } from '../../src/engine/pos/domain/billing-book';
+import { billingApi, newClientId } from '../../src/kits/billing/billing-api';
+import { pricedParts, pricingContextOf } from '../../src/kits/billing/bill/make-bill-logic';
+import { planKot } from '../../src/kits/billing/terminal/kot-rows';
+import { RESTAURANT_BOOK, type BillingBook } from '../../src/kits/billing/domain/billing-book';
 import type {
   BillingRequirements,
   KotLineWire,
@@ -22,10 +22,10 @@ import type {
   PosOutlet,
   RunningTable,
   SettleInput,
-} from '../../src/engine/pos/domain/billing-types';
-import { outletRateOf } from '../../src/engine/pos/domain/item-tax';
-import { foldKots } from '../../src/engine/pos/domain/kot-delta';
-import { pricedBill } from '../../src/engine/pos/domain/priced-bill';
+} from '../../src/kits/billing/domain/billing-types';
+import { outletRateOf } from '../../src/kits/billing/domain/item-tax';
+import { foldKots } from '../../src/kits/billing/domain/kot-delta';
+import { pricedBill } from '../../src/kits/billing/domain/priced-bill';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { toApiError } from '../../src/lib/api/api-error';
 import { fromPaise, toPaise } from '../../src/lib/money/money';

@@ -7,7 +7,7 @@ import type { AccountBook } from '../../src/modules/accounts/ledger/statements-t
 import { fromWire } from '../../src/modules/accounts/reports/wire-money';
 import { STATEMENT_REPORTS } from '../../src/modules/accounts/reports/statement-reports';
 import { checkStatementEndpoints } from '../../src/mocks/accounts/statement-handlers';
-import { chartOf } from '../../src/mocks/accounts/ledger-store';
+import { chartOf } from '../../src/mocks/core/accounting/ledger-store';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs } from './support/render-app';
 

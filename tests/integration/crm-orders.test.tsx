@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { addDays, format } from 'date-fns';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { formatDate } from '../../src/lib/format/date-format';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import { NOT_AUTHORISED } from '../../src/mocks/core/sessions/authorise';
 import { leadSummary, type LeadSummary } from '../../src/mocks/crm/lead-seam';
 import { pendingToPlan } from '../../src/mocks/crm/order-pending';

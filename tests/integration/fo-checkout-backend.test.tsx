@@ -10,7 +10,7 @@ import {
   type Tender,
 } from '../../src/modules/frontoffice/checkout/domain/checkout-types';
 import { folioBalancePaise } from '../../src/modules/frontoffice/domain/folio';
-import { chartOf, ledgerEntries } from '../../src/mocks/accounts/ledger-store';
+import { chartOf, ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
 import { prepareFinalBill, settleCheckout } from '../../src/mocks/frontoffice/checkout/checkout-save';
 import { writeCompanyBill } from '../../src/mocks/frontoffice/checkout/checkout-store';
 import { folioLinesOf, hotelDate, openStays, roomRows, stayOf } from '../../src/mocks/frontoffice/fo-store';

@@ -4,7 +4,7 @@ import {
   CHECKOUT_ENDPOINTS as API,
   COMPANY_BILL_ENDPOINTS as BILLS,
 } from '../../src/modules/frontoffice/checkout/domain/checkout-types';
-import { ledgerEntries } from '../../src/mocks/accounts/ledger-store';
+import { ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
 import { hotelDate } from '../../src/mocks/frontoffice/fo-store';
 import { backendSession, beside, HOTEL, makeStay, trialBalanceAgrees } from './fo-checkout-support';
 import { setupDemoServer } from './support/demo-server';

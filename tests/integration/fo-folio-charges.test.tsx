@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { FOLIO_ENDPOINTS } from '../../src/modules/frontoffice/folio/domain/folio-types';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
-import { ledgerEntries } from '../../src/mocks/accounts/ledger-store';
+import { serverToday } from '../../src/mocks/core/server-dates';
+import { ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
 import { folioLinesOf, writeStay } from '../../src/mocks/frontoffice/fo-store';
 import { putStay, testSession } from '../../src/mocks/frontoffice/folio/test-stays';
 import { beside, trialBalanceAgrees } from './fo-checkout-support';

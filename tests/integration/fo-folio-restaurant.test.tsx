@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import type { BillingRequirements } from '../../src/engine/pos/domain/billing-types';
-import { POS_BILLING_ENDPOINTS } from '../../src/engine/pos/domain/pos-endpoints';
+import type { BillingRequirements } from '../../src/kits/billing/domain/billing-types';
+import { POS_BILLING_ENDPOINTS } from '../../src/kits/billing/domain/pos-endpoints';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { SALE_RETURN_ENDPOINTS } from '../../src/modules/pos/returns/domain/returns-endpoints';
 import { formatMoney } from '../../src/lib/money/money-format';
 import { toPaise } from '../../src/lib/money/money';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import { folioLinesOf, writeStay } from '../../src/mocks/frontoffice/fo-store';
 import { putStay, testSession } from '../../src/mocks/frontoffice/folio/test-stays';
 import { billsOf } from '../../src/mocks/pos/billing-store';

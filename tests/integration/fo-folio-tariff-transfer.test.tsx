@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { addDays, format, parseISO } from 'date-fns';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { FOLIO_ENDPOINTS } from '../../src/modules/frontoffice/folio/domain/folio-types';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import { folioLinesOf, foSettingsOf, openStays, roomRows, stayOf } from '../../src/mocks/frontoffice/fo-store';
 import { chargeNights } from '../../src/mocks/frontoffice/folio-posting';
 import { putStay, testSession } from '../../src/mocks/frontoffice/folio/test-stays';

@@ -11,8 +11,8 @@ import {
   type GroupRoomLine,
   type NewGroupHeader,
 } from '../../src/modules/frontoffice/groups/domain/groups-types';
-import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/accounts/ledger-store';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/core/accounting/ledger-store';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import { requireSession, type DemoSession } from '../../src/mocks/core/sessions/auth';
 import { checkInStay } from '../../src/mocks/frontoffice/checkin/checkin-save';
 import { foWrite } from '../../src/mocks/frontoffice/fo-session';

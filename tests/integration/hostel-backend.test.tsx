@@ -11,8 +11,8 @@ import {
   type RoomPanel,
 } from '../../src/modules/hostels/domain/hostel-types';
 import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
-import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/accounts/ledger-store';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/core/accounting/ledger-store';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import { allocationsOf } from '../../src/mocks/hostels/hostel-store';
 import { daysHeld } from '../../src/modules/hostels/domain/proration';
 import { setupDemoServer } from './support/demo-server';

@@ -10,11 +10,11 @@ import {
   type ReceiptRequirements,
 } from '../../src/modules/hostels/domain/hostel-types';
 import { HOSTELS } from '../../src/menus/catalogue/hostels';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import { ADMIN_STORE } from '../../src/mocks/core/company/admin-store-names';
 import { roleOf } from '../../src/mocks/core/company/roles-store';
 import { writeRecord } from '../../src/mocks/core/record-store';
-import { chartOf, ledgerEntries } from '../../src/mocks/accounts/ledger-store';
+import { chartOf, ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
 import { rupeesInWords } from '../../src/lib/money/money-words';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';

@@ -8,7 +8,7 @@ import {
   type ReceiptRequirements,
   type RoomPanel,
 } from '../../src/modules/hostels/domain/hostel-types';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 

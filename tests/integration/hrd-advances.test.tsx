@@ -1,8 +1,8 @@
 import { configure, screen, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { sumPaise } from '../../src/lib/money/money';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
-import { chartOf, ledgerEntries } from '../../src/mocks/accounts/ledger-store';
+import { serverToday } from '../../src/mocks/core/server-dates';
+import { chartOf, ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
 import { advancesOf, advanceSkipsOf } from '../../src/mocks/hrd/hrd-store';
 import { advanceRecovery } from '../../src/modules/hrd/domain/advance-rules';
 import type { AdvanceEmployee, AdvanceHistory } from '../../src/modules/hrd/domain/advance-wire';

@@ -4,7 +4,7 @@ import { HRD_STORE, idOf } from '../../src/mocks/hrd/hrd-store';
 import { monthBefore } from '../../src/modules/hrd/domain/attendance-dates';
 import type { MonthGridAnswer } from '../../src/modules/hrd/domain/attendance-month';
 import { HRD_ROUTES } from '../../src/modules/hrd/domain/hrd-routes';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import { displayDate } from '../../src/modules/hrd/domain/attendance-dates';
 
 export const today = serverToday();

@@ -7,7 +7,7 @@ import { HRD_ROUTES } from '../../src/modules/hrd/domain/hrd-routes';
 import { ADMIN_STORE } from '../../src/mocks/core/company/admin-store-names';
 import { roleOf } from '../../src/mocks/core/company/roles-store';
 import { writeRecord } from '../../src/mocks/core/record-store';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import { employeesOf, inServiceOn } from '../../src/mocks/hrd/hrd-masters';
 import { punchesOfDay } from '../../src/mocks/hrd/hrd-store';
 import { setupDemoServer } from './support/demo-server';

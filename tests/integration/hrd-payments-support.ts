@@ -1,5 +1,5 @@
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
-import { ledgerEntries } from '../../src/mocks/accounts/ledger-store';
+import { serverToday } from '../../src/mocks/core/server-dates';
+import { ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
 import { writeRecord, writeRecords } from '../../src/mocks/core/record-store';
 import { ensureAdvances } from '../../src/mocks/hrd/advances/advance-seed';
 import { employeesOf, inServiceOn } from '../../src/mocks/hrd/hrd-masters';

@@ -1,7 +1,7 @@
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { sumPaise, toPaise, type Paise } from '../../src/lib/money/money';
-import { ledgerEntries } from '../../src/mocks/accounts/ledger-store';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import { demoAssignments } from '../../src/mocks/core/company/assignments';
 import { findDemoCompany } from '../../src/mocks/core/company/companies';
 import { ensureAdvances } from '../../src/mocks/hrd/advances/advance-seed';

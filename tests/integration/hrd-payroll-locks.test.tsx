@@ -1,5 +1,5 @@
 import { dataProvider } from '../../src/lib/api/data-provider';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import { ensureAdvances } from '../../src/mocks/hrd/advances/advance-seed';
 import { advancesOf, salaryLinesOf } from '../../src/mocks/hrd/hrd-store';
 import { HRD_ROUTES } from '../../src/modules/hrd/domain/hrd-routes';

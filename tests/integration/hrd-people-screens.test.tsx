@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { HRD_ROUTES as R } from '../../src/modules/hrd/domain/hrd-routes';
 import type { ServiceClosingsAnswer, TrainingsAnswer } from '../../src/modules/hrd/domain/recruit-types';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import { employeesOf, inServiceOn } from '../../src/mocks/hrd/hrd-masters';
 import { addDays } from '../../src/modules/hrd/domain/recruit-dates';
 import { setupDemoServer } from './support/demo-server';

@@ -11,7 +11,7 @@ import type {
   ResumeRow,
   ServiceClosingsAnswer,
 } from '../../src/modules/hrd/domain/recruit-types';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import { employeesOf, inServiceOn } from '../../src/mocks/hrd/hrd-masters';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';

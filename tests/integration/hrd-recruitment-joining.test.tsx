@@ -3,7 +3,7 @@ import { dataProvider } from '../../src/lib/api/data-provider';
 import { HRD_ROUTES as R } from '../../src/modules/hrd/domain/hrd-routes';
 import type { InterviewAnswer, ResumeAnswer } from '../../src/modules/hrd/domain/recruit-types';
 import { EMPLOYEES } from '../../src/modules/hrd/resources/employees';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 

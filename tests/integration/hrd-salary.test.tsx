@@ -5,7 +5,7 @@ import type { HrdEmployee, SalaryLine } from '../../src/modules/hrd/domain/hrd-t
 import { frmDateOf, previousMonth, salaryMonthName } from '../../src/modules/hrd/domain/salary-month';
 import { inServiceInMonth } from '../../src/modules/hrd/domain/salary-statement';
 import type { SalaryRunAnswer, SalaryStatementAnswer } from '../../src/modules/hrd/domain/salary-wire';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import { readRecord, writeRecord } from '../../src/mocks/core/record-store';
 import { monthAttendance } from '../../src/mocks/hrd/attendance/month-attendance';
 import { employeesOf, HRD_MASTER } from '../../src/mocks/hrd/hrd-masters';

@@ -8,17 +8,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient, setQueryClient } from '../../src/app/query-client';
 import { resetOutboxMemoryForTests } from '../../src/lib/offline/outbox';
 import { OUTBOX_DB_NAME } from '../../src/lib/offline/outbox-db';
-import { BillPrint } from '../../src/engine/pos/billing/bill/bill-print';
-import { MakeBillDialog } from '../../src/engine/pos/billing/bill/make-bill-dialog';
-import {
-  billFixture,
-  DINING,
-  requirementsFixture,
-  TABLE_T4,
-} from '../../src/engine/pos/billing/bill/requirements.fixture';
-import { SettleDialog } from '../../src/engine/pos/billing/settle/settle-dialog';
-import type { Bill, BillingRequirements } from '../../src/engine/pos/domain/billing-types';
-import { POS_BILLING_ENDPOINTS as API } from '../../src/engine/pos/domain/pos-endpoints';
+import { BillPrint } from '../../src/kits/billing/bill/bill-print';
+import { MakeBillDialog } from '../../src/kits/billing/bill/make-bill-dialog';
+import { billFixture, DINING, requirementsFixture, TABLE_T4 } from '../../src/kits/billing/bill/requirements.fixture';
+import { SettleDialog } from '../../src/kits/billing/settle/settle-dialog';
+import type { Bill, BillingRequirements } from '../../src/kits/billing/domain/billing-types';
+import { POS_BILLING_ENDPOINTS as API } from '../../src/kits/billing/domain/pos-endpoints';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
 

@@ -5,12 +5,12 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient, setQueryClient } from '../../src/app/query-client';
 import { dataProvider } from '../../src/lib/api/data-provider';
-import { DayClosePanel } from '../../src/engine/pos/billing/settle/day-close-panel';
-import { UnsettledBillsPanel } from '../../src/engine/pos/billing/settle/unsettled-bills-panel';
+import { DayClosePanel } from '../../src/kits/billing/settle/day-close-panel';
+import { UnsettledBillsPanel } from '../../src/kits/billing/settle/unsettled-bills-panel';
 import { DeliveryScreen } from '../../src/modules/pos/delivery/delivery-screen';
-import type { Bill, BillingRequirements, KotLineWire } from '../../src/engine/pos/domain/billing-types';
-import { outletRateOf } from '../../src/engine/pos/domain/item-tax';
-import { POS_BILLING_ENDPOINTS as API } from '../../src/engine/pos/domain/pos-endpoints';
+import type { Bill, BillingRequirements, KotLineWire } from '../../src/kits/billing/domain/billing-types';
+import { outletRateOf } from '../../src/kits/billing/domain/item-tax';
+import { POS_BILLING_ENDPOINTS as API } from '../../src/kits/billing/domain/pos-endpoints';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
 

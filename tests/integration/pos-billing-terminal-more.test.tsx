@@ -8,9 +8,9 @@ import type {
   DeliveryOrder,
   KotTicket,
   RunningTable,
-} from '../../src/engine/pos/domain/billing-types';
-import { outletRateOf } from '../../src/engine/pos/domain/item-tax';
-import { POS_BILLING_ENDPOINTS as API } from '../../src/engine/pos/domain/pos-endpoints';
+} from '../../src/kits/billing/domain/billing-types';
+import { outletRateOf } from '../../src/kits/billing/domain/item-tax';
+import { POS_BILLING_ENDPOINTS as API } from '../../src/kits/billing/domain/pos-endpoints';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { POS } from '../../src/menus/catalogue/pos';
-import type { BillingRequirements, KotLineWire, RunningTable } from '../../src/engine/pos/domain/billing-types';
-import { outletRateOf } from '../../src/engine/pos/domain/item-tax';
-import { POS_BILLING_ENDPOINTS as API } from '../../src/engine/pos/domain/pos-endpoints';
+import type { BillingRequirements, KotLineWire, RunningTable } from '../../src/kits/billing/domain/billing-types';
+import { outletRateOf } from '../../src/kits/billing/domain/item-tax';
+import { POS_BILLING_ENDPOINTS as API } from '../../src/kits/billing/domain/pos-endpoints';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 

@@ -13,8 +13,8 @@ import {
 import { RECEIPT_ENDPOINTS } from '../../src/modules/pos/receipts/domain/receipt-types';
 import { KEY_REPORT_ENDPOINTS } from '../../src/modules/pos/receipts/key-reports';
 import type { ReportResult } from '../../src/engine/report/report';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
-import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/accounts/ledger-store';
+import { serverToday } from '../../src/mocks/core/server-dates';
+import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/core/accounting/ledger-store';
 import { replaceCustomerRows } from '../../src/mocks/pos/pos-postings-parties';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';

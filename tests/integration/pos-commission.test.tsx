@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
-import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/accounts/ledger-store';
+import { serverToday } from '../../src/mocks/core/server-dates';
+import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/core/accounting/ledger-store';
 import { commissionPaymentsOf } from '../../src/mocks/pos/receipts/commission-data';
 import { replaceCustomerRows } from '../../src/mocks/pos/pos-postings-parties';
 import { setupDemoServer } from './support/demo-server';

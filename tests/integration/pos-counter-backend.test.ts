@@ -8,9 +8,9 @@ import { onHandMilli, stockIndex } from '../../src/modules/inventory/domain/stoc
 import { isValidGtin } from '../../src/modules/pos/counter/domain/barcode';
 import { COUNTER_ENDPOINTS as API } from '../../src/modules/pos/counter/domain/counter-endpoints';
 import type { CounterBill, CounterRequirements } from '../../src/modules/pos/counter/domain/counter-types';
-import type { Tender } from '../../src/engine/pos/domain/billing-types';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
-import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/accounts/ledger-store';
+import type { Tender } from '../../src/kits/billing/domain/billing-types';
+import { serverToday } from '../../src/mocks/core/server-dates';
+import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/core/accounting/ledger-store';
 import { activities } from '../../src/mocks/core/activity-log';
 import { stockLedger } from '../../src/mocks/inventory/stock-store';
 import { billsOf } from '../../src/mocks/pos/billing-store';

@@ -7,7 +7,7 @@ import { POS } from '../../src/menus/catalogue/pos';
 import { onHandMilli, stockIndex } from '../../src/modules/inventory/domain/stock-balance';
 import { COUNTER_ENDPOINTS as API } from '../../src/modules/pos/counter/domain/counter-endpoints';
 import type { CounterBill, CounterRequirements } from '../../src/modules/pos/counter/domain/counter-types';
-import { ledgerEntries } from '../../src/mocks/accounts/ledger-store';
+import { ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
 import { activities } from '../../src/mocks/core/activity-log';
 import { stockLedger } from '../../src/mocks/inventory/stock-store';
 import { billsOf } from '../../src/mocks/pos/billing-store';

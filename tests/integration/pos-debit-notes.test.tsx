@@ -10,8 +10,8 @@ import type {
   DebitNoteHeader,
   DebitNoteRequirements,
 } from '../../src/modules/pos/returns/domain/returns-types';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
-import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/accounts/ledger-store';
+import { serverToday } from '../../src/mocks/core/server-dates';
+import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/core/accounting/ledger-store';
 import {
   customerLedger,
   customerOutstandingPaise,

@@ -2,7 +2,7 @@ import { dataProvider } from '../../src/lib/api/data-provider';
 import { postApi } from '../../src/lib/api/api-client';
 import { sumPaise, toPaise } from '../../src/lib/money/money';
 import { toMilli } from '../../src/lib/quantity/quantity';
-import type { Bill } from '../../src/engine/pos/domain/billing-types';
+import type { Bill } from '../../src/kits/billing/domain/billing-types';
 import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
 import { closingStockByStore } from '../../src/modules/inventory/domain/stock-balance';
 import {
@@ -17,8 +17,8 @@ import type {
   StoreFront,
   StoreQuote,
 } from '../../src/modules/shop/store/store-types';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
-import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/accounts/ledger-store';
+import { serverToday } from '../../src/mocks/core/server-dates';
+import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/core/accounting/ledger-store';
 import { rowsOf } from '../../src/mocks/pos/billing-masters';
 import { billsOf } from '../../src/mocks/pos/billing-store';
 import { stockLedger } from '../../src/mocks/inventory/stock-store';

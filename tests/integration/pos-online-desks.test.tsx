@@ -7,7 +7,7 @@ import { ONLINE_ORDER_ENDPOINTS as API } from '../../src/modules/pos/online/doma
 import { useBasketStore } from '../../src/modules/shop/store/basket-store';
 import { useMyOrdersStore } from '../../src/modules/shop/store/my-orders-store';
 import type { PlaceOrderAnswer, ShopOrder, StoreFront, StoreQuote } from '../../src/modules/shop/store/store-types';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import { stockLedger } from '../../src/mocks/inventory/stock-store';
 import { rowsOf } from '../../src/mocks/pos/billing-masters';
 import { billsOf } from '../../src/mocks/pos/billing-store';

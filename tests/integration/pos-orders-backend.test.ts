@@ -8,8 +8,8 @@ import type {
   KotAnswer,
   KotLineWire,
   RunningTable,
-} from '../../src/engine/pos/domain/billing-types';
-import { POS_BILLING_ENDPOINTS as ROUTES } from '../../src/engine/pos/domain/pos-endpoints';
+} from '../../src/kits/billing/domain/billing-types';
+import { POS_BILLING_ENDPOINTS as ROUTES } from '../../src/kits/billing/domain/pos-endpoints';
 import { activities } from '../../src/mocks/core/activity-log';
 import { ADMIN_STORE } from '../../src/mocks/core/company/admin-store-names';
 import { roleOf } from '../../src/mocks/core/company/roles-store';

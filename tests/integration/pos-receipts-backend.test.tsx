@@ -18,9 +18,9 @@ import {
 } from '../../src/modules/pos/receipts/domain/commission-types';
 import { SALE_ENDPOINTS } from '../../src/modules/pos/stock-sales/domain/stock-sale-endpoints';
 import type { SaleRequirements } from '../../src/modules/pos/stock-sales/domain/stock-sale-types';
-import { saveBooksState } from '../../src/mocks/accounts/books-state';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
-import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/accounts/ledger-store';
+import { saveBooksState } from '../../src/mocks/core/accounting/books-state';
+import { serverToday } from '../../src/mocks/core/server-dates';
+import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/core/accounting/ledger-store';
 import { activities } from '../../src/mocks/core/activity-log';
 import {
   customerLedger,

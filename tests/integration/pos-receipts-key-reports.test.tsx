@@ -1,5 +1,5 @@
 import { configure, screen } from '@testing-library/react';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import { replaceCustomerRows } from '../../src/mocks/pos/pos-postings-parties';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';

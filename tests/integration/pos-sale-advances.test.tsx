@@ -7,7 +7,7 @@ import { sumPaise, toPaise } from '../../src/lib/money/money';
 import { SALE_ADVANCE_ENDPOINTS, type SaleAdvance } from '../../src/modules/pos/stock-sales/domain/sale-advance-types';
 import { SALE_ENDPOINTS } from '../../src/modules/pos/stock-sales/domain/stock-sale-endpoints';
 import type { SaleRequirements } from '../../src/modules/pos/stock-sales/domain/stock-sale-types';
-import { ledgerEntries } from '../../src/mocks/accounts/ledger-store';
+import { ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
 import { customerOutstandingPaise } from '../../src/mocks/pos/pos-postings-parties';
 import { server } from '../../src/mocks/node';
 import { saleAdvancesOf } from '../../src/mocks/pos/stock-sales/sale-advance-store';

@@ -13,8 +13,8 @@ import type {
   SaleReturnAnswer,
   SaleReturnHeader,
 } from '../../src/modules/pos/returns/domain/returns-types';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
-import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/accounts/ledger-store';
+import { serverToday } from '../../src/mocks/core/server-dates';
+import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/core/accounting/ledger-store';
 import { activities } from '../../src/mocks/core/activity-log';
 import { listRecords, writeRecord } from '../../src/mocks/core/record-store';
 import { NOT_AUTHORISED } from '../../src/mocks/core/sessions/authorise';

@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient, setQueryClient } from '../../src/app/query-client';
-import { billFixture, requirementsFixture } from '../../src/engine/pos/billing/bill/requirements.fixture';
-import { SettleDialog } from '../../src/engine/pos/billing/settle/settle-dialog';
+import { billFixture, requirementsFixture } from '../../src/kits/billing/bill/requirements.fixture';
+import { SettleDialog } from '../../src/kits/billing/settle/settle-dialog';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
 

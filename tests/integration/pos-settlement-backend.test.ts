@@ -13,11 +13,11 @@ import type {
   OrderLine,
   SettleAnswer,
   Tender,
-} from '../../src/engine/pos/domain/billing-types';
-import { POS_BILLING_ENDPOINTS as API } from '../../src/engine/pos/domain/pos-endpoints';
-import { pricedBill } from '../../src/engine/pos/domain/priced-bill';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
-import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/accounts/ledger-store';
+} from '../../src/kits/billing/domain/billing-types';
+import { POS_BILLING_ENDPOINTS as API } from '../../src/kits/billing/domain/pos-endpoints';
+import { pricedBill } from '../../src/kits/billing/domain/priced-bill';
+import { serverToday } from '../../src/mocks/core/server-dates';
+import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/core/accounting/ledger-store';
 import { itemMasters } from '../../src/mocks/inventory/stock-masters';
 import { stockLedger } from '../../src/mocks/inventory/stock-store';
 import { itemsOf, outletsOf, pricingContext } from '../../src/mocks/pos/billing-masters';

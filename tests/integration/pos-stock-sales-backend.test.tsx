@@ -10,7 +10,7 @@ import type {
   StoreLot,
 } from '../../src/modules/pos/stock-sales/domain/stock-sale-types';
 import { ADVANCE_ENDPOINTS, type TotAdvance } from '../../src/modules/procurement/advances/advance-types';
-import { ledgerEntries } from '../../src/mocks/accounts/ledger-store';
+import { ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
 import { currentStock } from '../../src/mocks/inventory/stock-store';
 import { customerLedger, customerOutstandingPaise } from '../../src/mocks/pos/pos-postings-parties';
 import { saleOf } from '../../src/mocks/pos/stock-sales/sale-store';

@@ -6,7 +6,7 @@ import { SALE_ADVANCE_ENDPOINTS } from '../../src/modules/pos/stock-sales/domain
 import { SALE_ENDPOINTS } from '../../src/modules/pos/stock-sales/domain/stock-sale-endpoints';
 import type { SaleRequirements } from '../../src/modules/pos/stock-sales/domain/stock-sale-types';
 import { STOCK_SALES_REPORT_ENDPOINTS as E } from '../../src/modules/pos/stock-sales/reports/stock-sales-reports';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 

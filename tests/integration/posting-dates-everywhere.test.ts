@@ -14,8 +14,8 @@ import type { ReceiptBody, ReceiptHeader } from '../../src/modules/procurement/r
 import { RETURN_ENDPOINTS } from '../../src/modules/procurement/returns/return-endpoints';
 import type { ReturnSource } from '../../src/modules/procurement/returns/return-types';
 import { STU_ROUTES } from '../../src/modules/students/domain/stu-routes';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
-import { ledgerEntries } from '../../src/mocks/accounts/ledger-store';
+import { serverToday } from '../../src/mocks/core/server-dates';
+import { ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
 import { writeRecord, writeRecords } from '../../src/mocks/core/record-store';
 import { employeesOf } from '../../src/mocks/hrd/hrd-masters';
 import { HRD_STORE, salaryLineId } from '../../src/mocks/hrd/hrd-store';

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import { outsourcingsOf } from '../../src/mocks/production/outsourcing/outsourcing-store';
 import { batchQueue, writeBatch } from '../../src/mocks/production/ppc-store';
 import { completeQueuedStep, queueFirstStep } from '../../src/mocks/production/work-queue';

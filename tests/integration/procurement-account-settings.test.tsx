@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ApiError } from '../../src/lib/api/api-error';
 import { dataProvider } from '../../src/lib/api/data-provider';
-import { ACCOUNTS_STORE } from '../../src/mocks/accounts/accounts-store-names';
+import { ACCOUNTS_STORE } from '../../src/mocks/core/accounting/store-names';
 import { activities } from '../../src/mocks/core/activity-log';
 import { deleteRecord } from '../../src/mocks/core/record-store';
 import { NOT_AUTHORISED, READ_FORBIDDEN } from '../../src/mocks/core/sessions/authorise';

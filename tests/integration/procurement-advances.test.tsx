@@ -10,7 +10,7 @@ import {
 import { partyBalancePaise } from '../../src/modules/procurement/domain/party-ledger';
 import { RECEIPT_ENDPOINTS } from '../../src/modules/procurement/receipts/receipt-endpoints';
 import type { ReceiptBody, ReceiptHeader } from '../../src/modules/procurement/receipts/receipt-types';
-import { ledgerEntries } from '../../src/mocks/accounts/ledger-store';
+import { ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
 import { activities } from '../../src/mocks/core/activity-log';
 import { partyLedger } from '../../src/mocks/procurement/party-ledger-store';
 import { orderOf } from '../../src/mocks/procurement/receipt-store';

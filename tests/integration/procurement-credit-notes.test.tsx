@@ -5,7 +5,7 @@ import { CREDIT_NOTE_ENDPOINTS as API } from '../../src/modules/procurement/cred
 import type { CreditNoteRow, PendingBillRow } from '../../src/modules/procurement/credit-notes/credit-note-types';
 import { partyBalancePaise } from '../../src/modules/procurement/domain/party-ledger';
 import { RECEIPT_ENDPOINTS } from '../../src/modules/procurement/receipts/receipt-endpoints';
-import { ledgerEntries } from '../../src/mocks/accounts/ledger-store';
+import { ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
 import { activities } from '../../src/mocks/core/activity-log';
 import { NOT_AUTHORISED } from '../../src/mocks/core/sessions/authorise';
 import { partyLedger } from '../../src/mocks/procurement/party-ledger-store';

@@ -11,8 +11,8 @@ import {
   type PaymentBody,
   type PendingBillRow,
 } from '../../src/modules/procurement/payments/payment-types';
-import { saveBooksState } from '../../src/mocks/accounts/books-state';
-import { ledgerEntries } from '../../src/mocks/accounts/ledger-store';
+import { saveBooksState } from '../../src/mocks/core/accounting/books-state';
+import { ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
 import { activities } from '../../src/mocks/core/activity-log';
 import { partyLedger } from '../../src/mocks/procurement/party-ledger-store';
 import { setupDemoServer } from './support/demo-server';

@@ -11,7 +11,7 @@ import type {
   ReceiptBody,
   ReceiptHeader,
 } from '../../src/modules/procurement/receipts/receipt-types';
-import { ledgerEntries } from '../../src/mocks/accounts/ledger-store';
+import { ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
 import { stockLedger } from '../../src/mocks/inventory/stock-store';
 import {
   replaceAccountAssignments,

@@ -6,7 +6,7 @@ import { partyBalancePaise } from '../../src/modules/procurement/domain/party-le
 import { RECEIPT_ENDPOINTS } from '../../src/modules/procurement/receipts/receipt-endpoints';
 import { RETURN_ENDPOINTS } from '../../src/modules/procurement/returns/return-endpoints';
 import type { ReturnAnswer, ReturnSource } from '../../src/modules/procurement/returns/return-types';
-import { ledgerEntries } from '../../src/mocks/accounts/ledger-store';
+import { ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
 import { activities } from '../../src/mocks/core/activity-log';
 import { NOT_AUTHORISED } from '../../src/mocks/core/sessions/authorise';
 import { stockLedger } from '../../src/mocks/inventory/stock-store';

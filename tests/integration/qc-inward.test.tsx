@@ -5,7 +5,7 @@ import { RECEIPT_ENDPOINTS } from '../../src/modules/procurement/receipts/receip
 import type { ReceiptBody, ReceiptHeader } from '../../src/modules/procurement/receipts/receipt-types';
 import { MIR_ROUTES, type MirRequirements } from '../../src/modules/qc/domain/mir-types';
 import type { ReportResult } from '../../src/engine/report/report';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import { stockLedger } from '../../src/mocks/inventory/stock-store';
 import { receiptItems, rowsOf } from '../../src/mocks/procurement/receipt-context';
 import { receiptOf } from '../../src/mocks/procurement/receipt-store';

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import { NOT_AUTHORISED } from '../../src/mocks/core/sessions/authorise';
 import { stockLedger } from '../../src/mocks/inventory/stock-store';
 import { batchOf, batchQueue, writeBatch } from '../../src/mocks/production/ppc-store';

@@ -2,7 +2,7 @@ import { configure, screen } from '@testing-library/react';
 import type { ReportResult } from '../../src/engine/report/report';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { formatDate } from '../../src/lib/format/date-format';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import { writeRecord } from '../../src/mocks/core/record-store';
 import { rollOf, schoolHolidaysOf } from '../../src/mocks/frontdesk/school-masters';
 import { attendanceId, registersFrom, STU_STORE } from '../../src/mocks/students/stu-store';

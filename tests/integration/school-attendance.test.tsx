@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { formatDate } from '../../src/lib/format/date-format';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import { deleteRecord, writeRecord } from '../../src/mocks/core/record-store';
 import { ADMIN_STORE } from '../../src/mocks/core/company/admin-store-names';
 import { roleOf } from '../../src/mocks/core/company/roles-store';

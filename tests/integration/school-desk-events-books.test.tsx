@@ -4,7 +4,7 @@ import { formatMoney } from '../../src/lib/money/money-format';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { FD_ROUTES } from '../../src/modules/frontdesk/domain/fd-routes';
 import type { BookSaleRequirements } from '../../src/modules/frontdesk/domain/fd-types';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import { bookSalesOf, feeChargesOf, meetingsOf } from '../../src/mocks/frontdesk/fd-store';
 import { ledgerOfStudent } from '../../src/mocks/frontdesk/fee-ledger-source';
 import { deskPeople } from '../../src/mocks/frontdesk/desk/desk-common';

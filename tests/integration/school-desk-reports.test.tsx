@@ -4,7 +4,7 @@ import { dataProvider } from '../../src/lib/api/data-provider';
 import { FD_ROUTES } from '../../src/modules/frontdesk/domain/fd-routes';
 import type { BookSaleRequirements } from '../../src/modules/frontdesk/domain/fd-types';
 import { FD_REPORT_ENDPOINTS } from '../../src/modules/frontdesk/reports/domain/report-endpoints';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import { meetingsOf, trainingsOf } from '../../src/mocks/frontdesk/fd-store';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';

@@ -3,7 +3,7 @@ import { dataProvider } from '../../src/lib/api/data-provider';
 import { FD_ROUTES } from '../../src/modules/frontdesk/domain/fd-routes';
 import { postApi } from '../../src/lib/api/api-client';
 import { currentSession } from '../../src/lib/session/session-store';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import { complaintsOf, visitorsFrom } from '../../src/mocks/frontdesk/fd-store';
 import { deskPeople } from '../../src/mocks/frontdesk/desk/desk-common';
 import { setupDemoServer } from './support/demo-server';

@@ -4,7 +4,7 @@ import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
 import { formatMoney, formatMoneyWithSign } from '../../src/lib/money/money-format';
 import { FD_ROUTES as API } from '../../src/modules/frontdesk/domain/fd-routes';
 import type { FeeLedgerView, FeeReceipt, FeeRequirements } from '../../src/modules/frontdesk/domain/fee-types';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import { setupDemoServer } from './support/demo-server';
 import { onADayWithLateFines } from './support/school-clock';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';

@@ -10,7 +10,7 @@ import type {
   ReturnRequirements,
 } from '../../src/modules/library/domain/lib-types';
 import type { ReportResult } from '../../src/engine/report/report';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import { feeChargesOf, feeReceiptsOf } from '../../src/mocks/frontdesk/fd-store';
 import { ledgerOfStudent } from '../../src/mocks/frontdesk/fee-ledger-source';
 import { issuesOf } from '../../src/mocks/library/lib-store';

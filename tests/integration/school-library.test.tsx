@@ -7,7 +7,7 @@ import { chargeDueId, chargeIdOf } from '../../src/modules/frontdesk/domain/fee-
 import { LIB_ROUTES as API } from '../../src/modules/library/domain/lib-routes';
 import { libraryFine } from '../../src/modules/library/domain/library-fine';
 import type { IssueRequirements } from '../../src/modules/library/domain/lib-types';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import { feeChargesOf } from '../../src/mocks/frontdesk/fd-store';
 import { ledgerOfStudent } from '../../src/mocks/frontdesk/fee-ledger-source';
 import { booksOf, journalsOf } from '../../src/mocks/frontdesk/school-masters';

@@ -7,7 +7,7 @@ import { STU_ROUTES } from '../../src/modules/students/domain/stu-routes';
 import { VEH_ROUTES } from '../../src/modules/vehicles/domain/veh-routes';
 import type { TransportRequirements } from '../../src/modules/vehicles/domain/veh-types';
 import { academicYearOf } from '../../src/modules/frontdesk/domain/school-year';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import { findDemoCompany } from '../../src/mocks/core/company/companies';
 import { writeRecord } from '../../src/mocks/core/record-store';
 import { studentsOf, vehiclesOf } from '../../src/mocks/frontdesk/school-masters';

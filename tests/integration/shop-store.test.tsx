@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import { useBasketStore } from '../../src/modules/shop/store/basket-store';
 import { useMyOrdersStore } from '../../src/modules/shop/store/my-orders-store';
-import { serverToday } from '../../src/mocks/accounts/ledger-seeding';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import { writeRecord } from '../../src/mocks/core/record-store';
 import { rowsOf } from '../../src/mocks/pos/billing-masters';
 import { setupDemoServer } from './support/demo-server';

@@ -13,7 +13,7 @@ import type {
   OrderHead,
   RunningTable,
   SettleAnswer,
-} from '../../src/engine/pos/domain/billing-types';
+} from '../../src/kits/billing/domain/billing-types';
 import type { CounterCustomer } from '../../src/modules/takeaway/domain/counter-types';
 import {
   TAKEAWAY_COUNTER_ENDPOINTS as COUNTER,
@@ -24,7 +24,7 @@ import { HAPPY_HOURS } from '../../src/modules/takeaway/resources/happy-hours';
 import type { ReportResult } from '../../src/engine/report/report';
 import type { DashboardData } from '../../src/engine/dashboard/dashboard';
 import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
-import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/accounts/ledger-store';
+import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/core/accounting/ledger-store';
 import { customerLedger } from '../../src/mocks/pos/pos-postings-parties';
 import { writeBills, writeDayClose } from '../../src/mocks/pos/billing-store';
 import { isDayClosed } from '../../src/mocks/pos/day-status';

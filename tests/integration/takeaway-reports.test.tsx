@@ -12,7 +12,7 @@ import type {
   KotLineWire,
   SettleAnswer,
   Tender,
-} from '../../src/engine/pos/domain/billing-types';
+} from '../../src/kits/billing/domain/billing-types';
 import type { CounterCustomer } from '../../src/modules/takeaway/domain/counter-types';
 import {
   TAKEAWAY_COUNTER_ENDPOINTS as COUNTER,

@@ -1,11 +1,12 @@
 // @vitest-environment node
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 
 /**
  * Proof that the import rules run on TypeScript: files planted in src (removed afterwards) hold a
- * two-file import cycle, one module importing another, and a menu importing a component; ESLint,
+ * two-file import cycle, one module importing another, a menu importing a component, a kit importing a module, the
+ * engine importing a kit and one kit importing another; ESLint,
  * through its Node API with the project's own config, must report each.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -17,6 +18,9 @@ const probes = {
   crossModule: `src/modules/crm/${tag}_c.ts`,
   otherModule: `src/modules/hrd/${tag}_d.ts`,
   menu: `src/menus/${tag}_e.ts`,
+  kitToModule: `src/kits/billing/${tag}_f.ts`,
+  engineToKit: `src/engine/${tag}_g.ts`,
+  kitToKit: `src/kits/${tag}_kit/${tag}_h.ts`,
 } as const;
 
 const sources: Record<keyof typeof probes, string> = {
@@ -25,6 +29,9 @@ const sources: Record<keyof typeof probes, string> = {
   crossModule: `import { d } from '../hrd/${tag}_d';\nexport const c = d;\n`,
   otherModule: `export const d = 4;\n`,
   menu: `import { MenuIcon } from '../components/menu-icon';\nexport const e = MenuIcon;\n`,
+  kitToModule: `import { d } from '../../modules/hrd/${tag}_d';\nexport const f = d;\n`,
+  engineToKit: `import { f } from '../kits/billing/${tag}_f';\nexport const g = f;\n`,
+  kitToKit: `import { f } from '../billing/${tag}_f';\nexport const h = f;\n`,
 };
 
 function rulesOf(results: ESLint.LintResult[], file: string): Array<string | null> {
@@ -33,8 +40,9 @@ function rulesOf(results: ESLint.LintResult[], file: string): Array<string | nul
 }
 
 describe('the import rules', () => {
-  it('report a dependency cycle, a module importing another module, and a menu importing a component', async () => {
+  it('report a dependency cycle, a module importing another module, a menu importing a component, and a kit out of its layer', async () => {
     try {
+      mkdirSync(`${root}/src/kits/${tag}_kit`, { recursive: true });
       for (const [name, path] of Object.entries(probes))
         writeFileSync(`${root}/${path}`, sources[name as keyof typeof probes]);
       const eslint = new ESLint({ cwd: root });
@@ -44,8 +52,12 @@ describe('the import rules', () => {
       expect(rulesOf(results, probes.crossModule)).toEqual(['import-x/no-restricted-paths']);
       expect(rulesOf(results, probes.otherModule)).toEqual([]);
       expect(rulesOf(results, probes.menu)).toEqual(['import-x/no-restricted-paths']);
+      expect(rulesOf(results, probes.kitToModule)).toEqual(['import-x/no-restricted-paths']);
+      expect(rulesOf(results, probes.engineToKit)).toEqual(['import-x/no-restricted-paths']);
+      expect(rulesOf(results, probes.kitToKit)).toEqual(['import-x/no-restricted-paths']);
     } finally {
       for (const path of Object.values(probes)) rmSync(`${root}/${path}`, { force: true });
+      rmSync(`${root}/src/kits/${tag}_kit`, { recursive: true, force: true });
     }
   });
 });

@@ -62,8 +62,9 @@ afterEach(() => {
   // A toast asked for after its screen was unmounted waits in react-toastify's own queue and would pop up,
   // outside act(), in the next test's screen (test files share a worker): with no container, dismiss empties it.
   toast.dismiss();
-  // Node-environment tests (tests/lint) have no localStorage.
+  // Node-environment tests (tests/lint) have no web storage.
   if (typeof localStorage !== 'undefined') localStorage.clear();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
   failOnPrinted('The test');
 });
 afterAll(() => failOnPrinted('The file, after its last test,'));

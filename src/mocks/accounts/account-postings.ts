@@ -1,6 +1,6 @@
 import type { InUseRules } from '../core/generic/in-use-rules';
-import { ACCOUNTS_STORE } from './accounts-store-names';
-import { ledgerEntries, openingSets } from './ledger-store';
+import { ACCOUNTS_STORE } from '../core/accounting/store-names';
+import { ledgerEntries, openingSets } from '../core/accounting/ledger-store';
 
 /** Why an account cannot be deleted: it has postings or an opening balance (null when it has neither). */
 export async function accountInUse(companyCode: number, id: string): Promise<string | null> {

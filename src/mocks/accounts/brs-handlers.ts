@@ -12,10 +12,10 @@ import { toWire } from '../../modules/accounts/reports/wire-money';
 import { getDemoDb, recordKey } from '../core/db/demo-db';
 import { authorise } from '../core/sessions/authorise';
 import { readJson } from '../core/read-json';
-import { ACCOUNTS_STORE } from './accounts-store-names';
+import { ACCOUNTS_STORE } from '../core/accounting/store-names';
 import { logActivities } from '../core/activity-log';
-import { serverToday } from './ledger-seeding';
-import { chartOf, ledgerEntries, openingSets, setClearingDates } from './ledger-store';
+import { serverToday } from '../core/server-dates';
+import { chartOf, ledgerEntries, openingSets, setClearingDates } from '../core/accounting/ledger-store';
 
 const SCREEN = ACCOUNTS.bankReconciliation.code!;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -8,8 +8,8 @@ import { profitAndLoss } from '../../modules/accounts/ledger/profit-and-loss';
 import { financialYearOf } from '../../modules/accounts/ledger/year-end';
 import { fromPaise, sumPaise } from '../../lib/money/money';
 import { authorise } from '../core/sessions/authorise';
-import { chartOf, ledgerEntries, openingSets } from './ledger-store';
-import { serverToday } from './ledger-seeding';
+import { chartOf, ledgerEntries, openingSets } from '../core/accounting/ledger-store';
+import { serverToday } from '../core/server-dates';
 
 /** Each account's nature, through its group (groups carry their nature). */
 function naturesOf(chart: Chart): Map<string, Nature> {

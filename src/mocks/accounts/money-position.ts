@@ -2,7 +2,7 @@ import { toPaise, type Paise } from '../../lib/money/money';
 import { balancesAt } from '../../modules/accounts/ledger/balances';
 import { approvalSetting } from '../core/company/settings-store';
 import { isMoneyAccount, SHORTFALL_SETUP, type MoneyAccount } from '../../modules/accounts/ledger/money-limits';
-import { chartOf, ledgerEntries, openingSets } from './ledger-store';
+import { chartOf, ledgerEntries, openingSets } from '../core/accounting/ledger-store';
 
 /** The company's money accounts (cash, bank, wallet) with their limits, and every account's balance as on `date`. */
 export interface MoneyPosition {

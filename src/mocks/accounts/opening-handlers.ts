@@ -14,8 +14,8 @@ import {
 import { authorise } from '../core/sessions/authorise';
 import { readJson } from '../core/read-json';
 import { logActivities } from '../core/activity-log';
-import { booksState, lockedMessage } from './books-state';
-import { chartOf, openingSets, saveOpeningSet } from './ledger-store';
+import { booksState, lockedMessage } from '../core/accounting/books-state';
+import { chartOf, openingSets, saveOpeningSet } from '../core/accounting/ledger-store';
 
 const SCREEN = ACCOUNTS.openings.code!;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -15,7 +15,7 @@ import { authorise } from '../core/sessions/authorise';
 import { readJson } from '../core/read-json';
 import { activities } from '../core/activity-log';
 import { isVoucherType } from './voucher-input';
-import { chartOf, ledgerEntries, openingSets } from './ledger-store';
+import { chartOf, ledgerEntries, openingSets } from '../core/accounting/ledger-store';
 
 interface Books {
   chart: Chart;

@@ -7,9 +7,10 @@ import { VOUCHER_SCREENS } from '../../modules/accounts/vouchers/voucher-screens
 import { getDemoDb, recordKey } from '../core/db/demo-db';
 import { authorise, type Access } from '../core/sessions/authorise';
 import { readJson, validationAnswer } from '../core/read-json';
-import { ACCOUNTS_STORE } from './accounts-store-names';
+import { ACCOUNTS_STORE } from '../core/accounting/store-names';
 import { logActivities } from '../core/activity-log';
-import { ensureLedgerSeeded, serverToday } from './ledger-seeding';
+import { ensureLedgerSeeded } from '../core/accounting/ledger-seeding';
+import { serverToday } from '../core/server-dates';
 import { moneyPosition, refusesShortfalls } from './money-position';
 import { fromPaise } from '../../lib/money/money';
 import type { MoneyBalancesAnswer } from '../../modules/accounts/ledger/money-limits';

@@ -9,12 +9,13 @@ import { VOUCHER_SCREENS } from '../../modules/accounts/vouchers/voucher-screens
 import { getDemoDb, recordKey } from '../core/db/demo-db';
 import type { DemoSession } from '../core/sessions/auth';
 import { findDemoCompany } from '../core/company/companies';
-import { ACCOUNTS_STORE } from './accounts-store-names';
+import { ACCOUNTS_STORE } from '../core/accounting/store-names';
 import { logActivities } from '../core/activity-log';
-import { booksState, lockedMessage } from './books-state';
-import { chartOf, replacePostings } from './ledger-store';
-import { outsideBooks } from './posting-date-check';
-import { ensureLedgerSeeded, serverToday } from './ledger-seeding';
+import { booksState, lockedMessage } from '../core/accounting/books-state';
+import { chartOf, replacePostings } from '../core/accounting/ledger-store';
+import { outsideBooks } from '../core/accounting/posting-date-check';
+import { ensureLedgerSeeded } from '../core/accounting/ledger-seeding';
+import { serverToday } from '../core/server-dates';
 
 export type SaveOutcome = { id: string } | { refusal: string } | { problems: Record<string, string> };
 

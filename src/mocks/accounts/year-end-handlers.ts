@@ -19,11 +19,11 @@ import {
 import type { DemoSession } from '../core/sessions/auth';
 import { authorise } from '../core/sessions/authorise';
 import { readJson } from '../core/read-json';
-import type { BooksState } from './accounts-store-names';
+import type { BooksState } from '../core/accounting/store-names';
 import { logActivities } from '../core/activity-log';
-import { booksState, saveBooksState } from './books-state';
-import { chartOf, ledgerEntries, openingSets, saveOpeningSet } from './ledger-store';
-import { serverToday } from './ledger-seeding';
+import { booksState, saveBooksState } from '../core/accounting/books-state';
+import { chartOf, ledgerEntries, openingSets, saveOpeningSet } from '../core/accounting/ledger-store';
+import { serverToday } from '../core/server-dates';
 
 interface Books {
   chart: Chart;

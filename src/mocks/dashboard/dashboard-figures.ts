@@ -6,7 +6,7 @@ import type { MisDashboardData } from '../../modules/dashboard/dashboards/mis-da
 import { invoiceTotals } from '../../modules/dashboard/invoices/invoice-totals';
 import type { Invoice } from '../../modules/dashboard/invoices/invoice-types';
 import { fromPaise, sumPaise } from '../../lib/money/money';
-import { serverToday } from '../accounts/ledger-seeding';
+import { serverToday } from '../core/server-dates';
 import { listRecords, seedOnce } from '../core/record-store';
 import { findDemoCompany } from '../core/company/companies';
 import { demoContacts } from './seeds/chat';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sumPaise, toPaise } from '../../lib/money/money';
 import type { FeeReceipt } from '../../modules/frontdesk/domain/fee-types';
-import { chartOf, ledgerEntries } from '../accounts/ledger-store';
+import { chartOf, ledgerEntries } from '../core/accounting/ledger-store';
 import { resetDemoDb } from '../core/db/demo-db';
 import { feeReceiptVoucherLines, postFeeReceiptVoucher, takeBackFeeReceiptVoucher } from './school-postings';
 

@@ -1,9 +1,9 @@
 import { sumPaise, toPaise, type Paise } from '../../lib/money/money';
 import type { DueSource, FeeReceipt } from '../../modules/frontdesk/domain/fee-types';
 import type { VoucherLine } from '../../modules/procurement/domain/voucher';
-import { chartOf } from '../accounts/ledger-store';
-import { accountFor, type Wanted } from '../pos/pos-postings-accounts';
-import { postProcurementVoucher } from '../procurement/purchase-posting';
+import { chartOf } from '../core/accounting/ledger-store';
+import { accountFor, type Wanted } from '../core/accounting/posting-accounts';
+import { postDocumentVoucher } from '../core/accounting/post-voucher';
 
 /**
  * The fee receipts' accounts. Dues are not accrued (no debtors account: a due reaches the books only when
@@ -87,7 +87,7 @@ export async function feeReceiptVoucherLines(companyCode: number, receipt: FeeRe
 /** Posts (or re-posts) a fee receipt's voucher under its number and date. Call inside the company's write queue. */
 export async function postFeeReceiptVoucher(companyCode: number, receipt: FeeReceipt): Promise<void> {
   const lines = await feeReceiptVoucherLines(companyCode, receipt);
-  await postProcurementVoucher(
+  await postDocumentVoucher(
     companyCode,
     receipt.receiptNo,
     receipt.date,
@@ -103,5 +103,5 @@ export function takeBackFeeReceiptVoucher(
   companyCode: number,
   receipt: Pick<FeeReceipt, 'receiptNo' | 'date'>,
 ): Promise<void> {
-  return postProcurementVoucher(companyCode, receipt.receiptNo, receipt.date, '', [], receipt.date);
+  return postDocumentVoucher(companyCode, receipt.receiptNo, receipt.date, '', [], receipt.date);
 }

@@ -1,4 +1,4 @@
-import { serverToday } from '../accounts/ledger-seeding';
+import { serverToday } from '../core/server-dates';
 import { logActivities } from '../core/activity-log';
 import { findDemoCompany, type DemoCompany } from '../core/company/companies';
 import type { DemoSession } from '../core/sessions/auth';

@@ -1,9 +1,9 @@
 import type { VoucherLine } from '../../modules/procurement/domain/voucher';
-import { chartOf } from '../accounts/ledger-store';
+import { chartOf } from '../core/accounting/ledger-store';
 import type { DemoSession } from '../core/sessions/auth';
-import { accountFor, WANTED, type Wanted } from '../pos/pos-postings-accounts';
-import { sourceAccounts } from '../procurement/payment-common';
-import { postProcurementVoucher } from '../procurement/purchase-posting';
+import { accountFor, WANTED, type Wanted } from '../core/accounting/posting-accounts';
+import { sourceAccounts } from '../core/accounting/payment-sources';
+import { postDocumentVoucher } from '../core/accounting/post-voucher';
 
 /**
  * The front office's accounts. Every folio debit is posted Dr guest ledger (the same "Guest ledger
@@ -67,5 +67,5 @@ export function postFoVoucher(
   lines: readonly VoucherLine[],
   previousDate: string | null,
 ): Promise<void> {
-  return postProcurementVoucher(companyCode, voucher, date, narration, lines, previousDate);
+  return postDocumentVoucher(companyCode, voucher, date, narration, lines, previousDate);
 }

@@ -2,7 +2,7 @@ import { FO_PREFIXES, nextFoNumber, type FoSeries } from '../../modules/frontoff
 import { businessDate } from '../../modules/frontoffice/domain/hotel-day';
 import { DEFAULT_FO_SETTINGS, type FoSettings } from '../../modules/frontoffice/domain/fo-settings';
 import type { CForm, FolioLine, Reservation, Stay, StayGroup } from '../../modules/frontoffice/domain/stay-types';
-import { serverToday } from '../accounts/ledger-seeding';
+import { serverToday } from '../core/server-dates';
 import { listRecords, listRecordsByIdPrefix, readRecord, seedOnce, writeRecord } from '../core/record-store';
 import { ensureSeeded } from '../core/seeds/ensure-seeded';
 import { nowStamp } from './fo-session';

@@ -1,10 +1,10 @@
 import { toPaise, type Paise } from '../../lib/money/money';
 import type { VoucherLine } from '../../modules/procurement/domain/voucher';
 import type { HostelBill, HostelReceipt } from '../../modules/hostels/domain/hostel-types';
-import { chartOf } from '../accounts/ledger-store';
+import { chartOf } from '../core/accounting/ledger-store';
 import type { DemoSession } from '../core/sessions/auth';
-import { accountFor, WANTED, type Wanted } from '../pos/pos-postings-accounts';
-import { postProcurementVoucher } from '../procurement/purchase-posting';
+import { accountFor, WANTED, type Wanted } from '../core/accounting/posting-accounts';
+import { postDocumentVoucher } from '../core/accounting/post-voucher';
 
 /**
  * The hostels' accounts. A bill posts Dr "Hostel debtors" (its total), Cr the income of each line (hostel
@@ -50,7 +50,7 @@ async function billLines(companyCode: number, bill: HostelBill): Promise<Voucher
 
 export async function postBillVoucher(session: DemoSession, bill: HostelBill): Promise<void> {
   const lines = await billLines(session.companyCode, bill);
-  await postProcurementVoucher(
+  await postDocumentVoucher(
     session.companyCode,
     bill.billNo,
     bill.date,
@@ -68,7 +68,7 @@ export async function postReceiptVoucher(session: DemoSession, receipt: HostelRe
     { code: `HST_${receipt.mode}`, account: receipt.account, debit: paise, credit: 0 },
     { code: 'HST_DEB', account: debtors, debit: 0, credit: paise },
   ];
-  await postProcurementVoucher(
+  await postDocumentVoucher(
     session.companyCode,
     receipt.receiptNo,
     receipt.date,
@@ -81,5 +81,5 @@ export async function postReceiptVoucher(session: DemoSession, receipt: HostelRe
 
 /** Takes a cancelled document's voucher back out of the ledger (the document is kept, marked). */
 export function takeBackVoucher(companyCode: number, voucher: string, date: string): Promise<void> {
-  return postProcurementVoucher(companyCode, voucher, date, '', [], date);
+  return postDocumentVoucher(companyCode, voucher, date, '', [], date);
 }

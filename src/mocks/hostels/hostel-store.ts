@@ -4,7 +4,7 @@ import type {
   HostelReceipt,
   PostedCharge,
 } from '../../modules/hostels/domain/hostel-types';
-import { serverToday } from '../accounts/ledger-seeding';
+import { serverToday } from '../core/server-dates';
 import { findDemoCompany } from '../core/company/companies';
 import { listRecords, seedOnce, writeRecord } from '../core/record-store';
 

@@ -15,8 +15,8 @@ import {
 import { allocateOldestFirst, oldestFirst, receiptRefusal } from '../../modules/hostels/domain/receipt-allocation';
 import { readJson } from '../core/read-json';
 import type { DemoSession } from '../core/sessions/auth';
-import { reportDate } from '../pos/report-dates';
-import { accountRefusal, isPaymentMode, sourceAccounts } from '../procurement/payment-common';
+import { reportDate } from '../core/server-dates';
+import { accountRefusal, isPaymentMode, sourceAccounts } from '../core/accounting/payment-sources';
 import { billsAndDues } from './bill-dues';
 import { headerOf, logHostel, text } from './hostel-common';
 import { postReceiptVoucher, takeBackVoucher } from './hostel-postings';

@@ -13,7 +13,7 @@ import { holdersOn, occupancyOf } from '../../modules/hostels/domain/occupancy';
 import { HOSTELS_REPORTS } from '../../modules/hostels/hostels-reports';
 import { readJson } from '../core/read-json';
 import { authorise } from '../core/sessions/authorise';
-import { reportDate } from '../pos/report-dates';
+import { reportDate } from '../core/server-dates';
 import { billsAndDues } from './bill-dues';
 import { text } from './hostel-common';
 import { bedsOf, hostelsOf } from './hostel-masters';

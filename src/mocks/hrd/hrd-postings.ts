@@ -1,7 +1,7 @@
 import type { VoucherLine } from '../../modules/procurement/domain/voucher';
-import { chartOf } from '../accounts/ledger-store';
-import { accountFor, type Wanted } from '../pos/pos-postings-accounts';
-import { postProcurementVoucher } from '../procurement/purchase-posting';
+import { chartOf } from '../core/accounting/ledger-store';
+import { accountFor, type Wanted } from '../core/accounting/posting-accounts';
+import { postDocumentVoucher } from '../core/accounting/post-voucher';
 
 /**
  * The HR accounts: the heads salaries, deductions and advances post to, found in the company's chart by
@@ -79,10 +79,10 @@ export function postHrdVoucher(
   lines: readonly VoucherLine[],
   previousDate: string | null = null,
 ): Promise<void> {
-  return postProcurementVoucher(companyCode, voucher, date, narration, lines, previousDate);
+  return postDocumentVoucher(companyCode, voucher, date, narration, lines, previousDate);
 }
 
 /** Takes a cancelled document's voucher back out of the ledger (the document is kept, marked). */
 export function takeBackHrdVoucher(companyCode: number, voucher: string, date: string): Promise<void> {
-  return postProcurementVoucher(companyCode, voucher, date, '', [], date);
+  return postDocumentVoucher(companyCode, voucher, date, '', [], date);
 }

@@ -1,4 +1,4 @@
-import { serverToday } from '../accounts/ledger-seeding';
+import { serverToday } from '../core/server-dates';
 
 /**
  * HR's session and write plumbing: writes run once per Idempotency-Key and one at a time per company (series, balances,

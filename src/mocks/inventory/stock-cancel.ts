@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { StockDocument } from '../../modules/inventory/stock-transactions/stock-wire';
 import { TRA_TYPES } from '../../modules/inventory/stock-transactions/tra-types';
-import { booksState, lockedMessage } from '../accounts/books-state';
+import { booksState, lockedMessage } from '../core/accounting/books-state';
 import { logActivities } from '../core/activity-log';
 import type { DemoSession } from '../core/sessions/auth';
 import { writeStockDocument } from './stock-documents';

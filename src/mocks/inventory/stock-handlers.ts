@@ -15,7 +15,7 @@ import { logActivities } from '../core/activity-log';
 import { readJson } from '../core/read-json';
 import { requireSession } from '../core/sessions/auth';
 import { authorise, type Access } from '../core/sessions/authorise';
-import { oneAtATime } from './ledger-queue';
+import { oneAtATime } from '../core/write-queue';
 import { cancelStockDocument } from './stock-cancel';
 import { stockClosingHandler } from './stock-closing-handler';
 import { readStockDocument, stockDocuments, writeStockDocument } from './stock-documents';

@@ -6,7 +6,7 @@ import { INVENTORY_STOCK_REPORTS } from '../../modules/inventory/stock-reports/s
 import { DEMO_REPORTS } from '../core/declarations/demo-reports';
 import { readJson } from '../core/read-json';
 import { authorise } from '../core/sessions/authorise';
-import { wireDate } from '../procurement/wire-dates';
+import { wireDate } from '../core/server-dates';
 import { stockReport } from './stock-report-data';
 
 /**

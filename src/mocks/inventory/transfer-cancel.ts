@@ -2,7 +2,7 @@ import { formatQuantity, fromMilli } from '../../modules/inventory/domain/quanti
 import { lotOf, stockIndex } from '../../modules/inventory/domain/stock-balance';
 import { TRANSFER_KINDS } from '../../modules/inventory/transfers/transfer-kinds';
 import type { TransferKind } from '../../modules/inventory/transfers/transfer-types';
-import { booksState, lockedMessage } from '../accounts/books-state';
+import { booksState, lockedMessage } from '../core/accounting/books-state';
 import { logActivities } from '../core/activity-log';
 import type { DemoSession } from '../core/sessions/auth';
 import { replaceStockRows, stockLedger } from './stock-store';

@@ -7,7 +7,7 @@ import { answerOnce } from '../core/idempotency';
 import { readJson, validationAnswer } from '../core/read-json';
 import { requireSession } from '../core/sessions/auth';
 import { authorise, type Access } from '../core/sessions/authorise';
-import { serverToday } from '../accounts/ledger-seeding';
+import { serverToday } from '../core/server-dates';
 import { stockLedger } from './stock-store';
 import { cancelTransfer } from './transfer-cancel';
 import { readTransferDraft, recordIdOf, traCheckOf } from './transfer-input';

@@ -5,9 +5,9 @@ import { transferStock, type TransferRequest } from '../../modules/inventory/dom
 import { TRANSFER_KINDS } from '../../modules/inventory/transfers/transfer-kinds';
 import { transferDraftProblems, type TransferDraft } from '../../modules/inventory/transfers/transfer-rules';
 import type { TransferKind, TransferLine } from '../../modules/inventory/transfers/transfer-types';
-import { booksState, lockedMessage } from '../accounts/books-state';
-import { outsideBooks } from '../accounts/posting-date-check';
-import { serverToday } from '../accounts/ledger-seeding';
+import { booksState, lockedMessage } from '../core/accounting/books-state';
+import { outsideBooks } from '../core/accounting/posting-date-check';
+import { serverToday } from '../core/server-dates';
 import { logActivities } from '../core/activity-log';
 import type { DemoSession } from '../core/sessions/auth';
 import { replaceStockRows, stockLedger } from './stock-store';

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
-import type { Bill } from '../../engine/pos/domain/billing-types';
-import { serverToday } from '../accounts/ledger-seeding';
+import type { Bill } from '../../kits/billing/domain/billing-types';
+import { serverToday } from '../core/server-dates';
 import type { BillingSession } from './billing-book';
 import { billWordOf, posActivity, refusal, tableWordOf } from './billing-access';
 import { userOutlets } from './billing-masters';

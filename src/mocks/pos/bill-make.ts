@@ -7,10 +7,10 @@ import type {
   OrderHead,
   PosOutlet,
   SettleAnswer,
-} from '../../engine/pos/domain/billing-types';
-import { splitProblems, type SplitPart } from '../../engine/pos/domain/bill-split';
-import { discountWithinLimit, pricedBill, pricedParts } from '../../engine/pos/domain/priced-bill';
-import { serverToday } from '../accounts/ledger-seeding';
+} from '../../kits/billing/domain/billing-types';
+import { splitProblems, type SplitPart } from '../../kits/billing/domain/bill-split';
+import { discountWithinLimit, pricedBill, pricedParts } from '../../kits/billing/domain/priced-bill';
+import { serverToday } from '../core/server-dates';
 import type { BillingSession } from './billing-book';
 import { billWordOf, isAdmin, mayBill, posActivity, refusal, text } from './billing-access';
 import { catalogueOf, pricingContext } from './billing-masters';

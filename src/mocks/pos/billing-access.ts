@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { can, isAdministrator } from '../../lib/permissions/can';
-import { RESTAURANT_BOOK } from '../../engine/pos/domain/billing-book';
-import { billingCodes, type BillingAction } from '../../engine/pos/domain/billing-rights';
+import { RESTAURANT_BOOK } from '../../kits/billing/domain/billing-book';
+import { billingCodes, type BillingAction } from '../../kits/billing/domain/billing-rights';
 import { logActivities } from '../core/activity-log';
 import { licenceRefusal } from '../core/company/licence-store';
 import { requireSession, type DemoSession } from '../core/sessions/auth';

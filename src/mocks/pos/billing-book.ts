@@ -1,4 +1,4 @@
-import type { BillingBook } from '../../engine/pos/domain/billing-book';
+import type { BillingBook } from '../../kits/billing/domain/billing-book';
 import type {
   BillOffer,
   LinePrice,
@@ -9,8 +9,8 @@ import type {
   RunningTable,
   TaxAssignment,
   TaxRate,
-} from '../../engine/pos/domain/billing-types';
-import type { PricingContext } from '../../engine/pos/domain/priced-bill';
+} from '../../kits/billing/domain/billing-types';
+import type { PricingContext } from '../../kits/billing/domain/priced-bill';
 import type { DemoSession } from '../core/sessions/auth';
 import type { MakeBillRequest } from './bill-make';
 import type { ItemRow, OutletRow } from './billing-masters';
@@ -41,7 +41,7 @@ export interface BookBillLines {
 }
 
 /**
- * The demo backend's side of a billing book (engine/pos/domain/billing-book): where its masters are, which of its
+ * The demo backend's side of a billing book (kits/billing/domain/billing-book): where its masters are, which of its
  * tables need no master row, and the book's own pricing of KOT lines and bills. The billing handlers are made
  * per book (order-handlers, settle-handlers, table-kots, requirements-handler) and carry it on the session.
  */

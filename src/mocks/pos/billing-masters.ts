@@ -5,9 +5,9 @@ import type {
   PosTable,
   TaxAssignment,
   TaxRate,
-} from '../../engine/pos/domain/billing-types';
-import { preTaxRate, taxCodeOf, taxRateOf } from '../../engine/pos/domain/item-tax';
-import type { PricingContext } from '../../engine/pos/domain/priced-bill';
+} from '../../kits/billing/domain/billing-types';
+import { preTaxRate, taxCodeOf, taxRateOf } from '../../kits/billing/domain/item-tax';
+import type { PricingContext } from '../../kits/billing/domain/priced-bill';
 import { findDemoCompany } from '../core/company/companies';
 import { demoAssignments } from '../core/company/assignments';
 import { listRecords } from '../core/record-store';

@@ -1,4 +1,4 @@
-import type { Bill, DeliveryOrder, KotTicket, RunningTable } from '../../engine/pos/domain/billing-types';
+import type { Bill, DeliveryOrder, KotTicket, RunningTable } from '../../kits/billing/domain/billing-types';
 import { getDemoDb, recordKey, type DemoDb } from '../core/db/demo-db';
 import { billsBetween, buildBillIndex, indexBill, type BillIndex } from './bill-index';
 

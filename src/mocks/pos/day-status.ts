@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { fromPaise, sumPaise, toPaise } from '../../lib/money/money';
-import type { Bill, DayStatus, RunningTable } from '../../engine/pos/domain/billing-types';
-import { modeTotals } from '../../engine/pos/domain/day-close';
+import type { Bill, DayStatus, RunningTable } from '../../kits/billing/domain/billing-types';
+import { modeTotals } from '../../kits/billing/domain/day-close';
 import type { BillingSession } from './billing-book';
 import { billsOf, dayCloseId, dayClosesOf, runningTablesOf } from './billing-store';
 import { userOutlets } from './billing-masters';

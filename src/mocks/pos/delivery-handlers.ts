@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { deliveryCode } from '../../engine/pos/domain/billing-rights';
-import { POS_BILLING_ENDPOINTS as API } from '../../engine/pos/domain/pos-endpoints';
+import { deliveryCode } from '../../kits/billing/domain/billing-rights';
+import { POS_BILLING_ENDPOINTS as API } from '../../kits/billing/domain/pos-endpoints';
 import { answerOnce } from '../core/idempotency';
 import { readJson } from '../core/read-json';
 import { authorise } from '../core/sessions/authorise';
-import { inPeriod } from '../procurement/payment-common';
-import { wireDate } from '../procurement/wire-dates';
+import { inPeriod } from '../core/server-dates';
+import { wireDate } from '../core/server-dates';
 import { refusal } from './billing-access';
 import { billsOf, deliveriesOf, posOneAtATime } from './billing-store';
 import { createDelivery, modifyDelivery, withBill } from './delivery-save';

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
-import type { Bill, DeliveryOrder, DeliveryStatus } from '../../engine/pos/domain/billing-types';
-import { serverToday } from '../accounts/ledger-seeding';
+import type { Bill, DeliveryOrder, DeliveryStatus } from '../../kits/billing/domain/billing-types';
+import { serverToday } from '../core/server-dates';
 import type { DemoSession } from '../core/sessions/auth';
 import { posActivity, refusal, text } from './billing-access';
 import { billsOf, deliveriesOf, writeDelivery } from './billing-store';

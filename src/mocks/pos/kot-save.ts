@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { isRupeeAmount } from '../../lib/money/money';
 import { isQuantity } from '../../lib/quantity/quantity';
-import { addOnProblems } from '../../engine/pos/domain/add-on-rules';
+import { addOnProblems } from '../../kits/billing/domain/add-on-rules';
 import type {
   KotAnswer,
   KotLineWire,
@@ -9,10 +9,10 @@ import type {
   LinePrice,
   OrderHead,
   RunningTable,
-} from '../../engine/pos/domain/billing-types';
-import { extrasOf, foldKots, kotProblems, ticketsOf, type KotLineChange } from '../../engine/pos/domain/kot-delta';
-import { outletRateOf } from '../../engine/pos/domain/item-tax';
-import { serverToday } from '../accounts/ledger-seeding';
+} from '../../kits/billing/domain/billing-types';
+import { extrasOf, foldKots, kotProblems, ticketsOf, type KotLineChange } from '../../kits/billing/domain/kot-delta';
+import { outletRateOf } from '../../kits/billing/domain/item-tax';
+import { serverToday } from '../core/server-dates';
 import type { BillingSession } from './billing-book';
 import { posActivity, refusal, text } from './billing-access';
 import { catalogueOf, type ItemRow } from './billing-masters';

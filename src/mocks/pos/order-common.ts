@@ -1,7 +1,7 @@
 import { fromPaise, sumPaise, toPaise } from '../../lib/money/money';
 import { multiplyByQuantity } from '../../lib/money/money-arithmetic';
-import type { KotTicket, OrderLine, PosOutlet, RunningTable } from '../../engine/pos/domain/billing-types';
-import { extrasOf, foldKots, type KotLineChange } from '../../engine/pos/domain/kot-delta';
+import type { KotTicket, OrderLine, PosOutlet, RunningTable } from '../../kits/billing/domain/billing-types';
+import { extrasOf, foldKots, type KotLineChange } from '../../kits/billing/domain/kot-delta';
 import type { BillingSession } from './billing-book';
 import { deliveriesOf, kotTicketsOf } from './billing-store';
 import { catalogueOf, userOutlets } from './billing-masters';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { BillingAction } from '../../engine/pos/domain/billing-rights';
-import type { RunningTable } from '../../engine/pos/domain/billing-types';
+import type { BillingAction } from '../../kits/billing/domain/billing-rights';
+import type { RunningTable } from '../../kits/billing/domain/billing-types';
 import { answerOnce } from '../core/idempotency';
 import { readJson } from '../core/read-json';
 import { reopenTable, reprintBill, reprintKot, voidBill } from './bill-actions';

@@ -25,9 +25,9 @@ import { outletGroupedReport, outletRows, type OutletRows } from '../../modules/
 import { billsIn, type SalesQuery } from '../../modules/pos/reports/sales-query';
 import { consolidatedSettlementRows, settlementRows } from '../../modules/pos/reports/settlement-rows';
 import { tableStatusRows } from '../../modules/pos/reports/table-status-rows';
-import type { Bill, NamedCode } from '../../engine/pos/domain/billing-types';
+import type { Bill, NamedCode } from '../../kits/billing/domain/billing-types';
 import { billsDated, billsOf, kotTicketsOf, runningTablesOf } from './billing-store';
-import { posToday } from './report-dates';
+import { serverToday } from '../core/server-dates';
 import { priceListsOf, type ReportMasters } from './report-masters';
 
 /**
@@ -73,7 +73,7 @@ const ROWS: Readonly<Record<PosReportEndpoint, (sources: Sources) => Promise<rea
   [E.kots]: async ({ companyCode, masters, query }) =>
     kotRows((await kotTicketsOf(companyCode)).values(), masters.names, query),
   [E.tableStatus]: async ({ companyCode, masters, query }) => {
-    const today = posToday();
+    const today = serverToday();
     const bills = billsIn(await billsDated(companyCode, today, today), {
       from: today,
       to: today,

@@ -4,7 +4,7 @@ import { POS_SALES_REPORTS } from '../../modules/pos/reports/pos-sales-reports';
 import { DEMO_REPORTS } from '../core/declarations/demo-reports';
 import { readJson } from '../core/read-json';
 import { authorise } from '../core/sessions/authorise';
-import { posToday, reportDate } from './report-dates';
+import { serverToday, reportDate } from '../core/server-dates';
 import { posReport } from './report-data';
 import { reportMasters } from './report-masters';
 import { reportOutlets } from './report-outlets';
@@ -29,7 +29,7 @@ for (const endpoint of BY_ENDPOINT.keys())
   if (taken.has(endpoint)) throw new Error(`Two report handlers answer ${endpoint}; give it one.`);
 
 function dates(report: ReportDeclaration, body: Record<string, unknown>) {
-  const from = has(report, 'frmDate') ? reportDate(body.frmDate) : posToday();
+  const from = has(report, 'frmDate') ? reportDate(body.frmDate) : serverToday();
   const to = has(report, 'toDate') ? reportDate(body.toDate) : from;
   const from2 = has(report, 'frmDate2') ? reportDate(body.frmDate2) : from;
   const to2 = has(report, 'toDate2') ? reportDate(body.toDate2) : to;

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { BillingRequirements } from '../../engine/pos/domain/billing-types';
-import { serverToday } from '../accounts/ledger-seeding';
+import type { BillingRequirements } from '../../kits/billing/domain/billing-types';
+import { serverToday } from '../core/server-dates';
 import { findDemoCompany, type DemoCompany } from '../core/company/companies';
 import { gstinOf, panOf } from '../core/seeds/people';
 import { billingSession, isAdmin, mayBill } from './billing-access';

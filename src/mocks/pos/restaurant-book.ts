@@ -1,4 +1,4 @@
-import { RESTAURANT_BOOK } from '../../engine/pos/domain/billing-book';
+import { RESTAURANT_BOOK } from '../../kits/billing/domain/billing-book';
 import type { ServerBillingBook } from './billing-book';
 import { RESTAURANT_CATALOGUE } from './billing-masters';
 import { deliveryTable } from './order-common';

@@ -4,7 +4,7 @@ import { POS_REPORT_ENDPOINTS } from '../../modules/pos/reports/pos-report-endpo
 import { restaurantFigures } from '../../modules/pos/reports/restaurant-figures';
 import { authorise } from '../core/sessions/authorise';
 import { billIndexOf, billsDated, runningTablesOf } from './billing-store';
-import { posToday } from './report-dates';
+import { serverToday } from '../core/server-dates';
 import { reportMasters } from './report-masters';
 
 const DASHBOARD = POS_DASHBOARDS.find((dashboard) => dashboard.endpoint === POS_REPORT_ENDPOINTS.dashboard)!;
@@ -13,7 +13,7 @@ const DASHBOARD = POS_DASHBOARDS.find((dashboard) => dashboard.endpoint === POS_
 export const restaurantDashboardHandler = http.post(`*/${DASHBOARD.endpoint}`, async ({ request }) => {
   const session = await authorise(request, DASHBOARD.screen.code!, 'read');
   if (session instanceof Response) return session;
-  const today = posToday();
+  const today = serverToday();
   const [todays, index, running, masters] = await Promise.all([
     billsDated(session.companyCode, today, today),
     billIndexOf(session.companyCode),

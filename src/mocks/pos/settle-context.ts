@@ -1,5 +1,5 @@
 import { fromPaise } from '../../lib/money/money';
-import type { CreditCustomer, NamedCode } from '../../engine/pos/domain/billing-types';
+import type { CreditCustomer, NamedCode } from '../../kits/billing/domain/billing-types';
 import { inHouseStays } from '../frontoffice/folio/pos-to-folio';
 import { isActive, num, rowsOf, str } from './billing-masters';
 import { customerOutstandingPaise } from './pos-postings-parties';

@@ -1,12 +1,12 @@
 import { toPaise } from '../../lib/money/money';
-import type { Bill, Tender } from '../../engine/pos/domain/billing-types';
-import { MODE_NAMES } from '../../engine/pos/domain/settlement-rules';
+import type { Bill, Tender } from '../../kits/billing/domain/billing-types';
+import { MODE_NAMES } from '../../kits/billing/domain/settlement-rules';
 import { readRecord, writeRecord } from '../core/record-store';
 import type { BillingSession } from './billing-book';
-import { postProcurementVoucher } from '../procurement/purchase-posting';
+import { postDocumentVoucher } from '../core/accounting/post-voucher';
 import { billWordOf } from './billing-access';
 import { billVoucherLines } from './pos-postings';
-import { postingAccounts } from './pos-postings-accounts';
+import { postingAccounts } from './bill-posting-accounts';
 import { postRoomChargesToFolios } from '../frontoffice/folio/pos-to-folio';
 import { replaceCustomerRows, writeRoomCharges, type RoomCharge } from './pos-postings-parties';
 import { consumeForBill, type StockEffect } from './pos-stock';
@@ -53,7 +53,7 @@ export async function planEffects(
   const post = async (): Promise<BillEffects> => {
     const lines = billVoucherLines(bill, tenders, accounts);
     const modes = [...new Set(tenders.map((tender) => MODE_NAMES[tender.mode]))].join(', ');
-    await postProcurementVoucher(
+    await postDocumentVoucher(
       companyCode,
       bill.seq,
       date,

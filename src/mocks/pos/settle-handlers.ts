@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { serverToday } from '../accounts/ledger-seeding';
+import { serverToday } from '../core/server-dates';
 import { answerOnce } from '../core/idempotency';
 import { readJson } from '../core/read-json';
-import { wireDate } from '../procurement/wire-dates';
+import { wireDate } from '../core/server-dates';
 import { billingSession, refusal } from './billing-access';
 import type { ServerBillingBook } from './billing-book';
 import { posOneAtATime } from './billing-store';

@@ -7,7 +7,7 @@ import {
   readPurchaseAssignments,
   type AssignDetail,
 } from '../../modules/procurement/account-settings/assignment-rules';
-import { chartOf } from '../accounts/ledger-store';
+import { chartOf } from '../core/accounting/ledger-store';
 import { logActivities } from '../core/activity-log';
 import { answerOnce } from '../core/idempotency';
 import { readJson } from '../core/read-json';

@@ -11,7 +11,7 @@ import {
   type AccountMapping,
 } from '../../modules/procurement/domain/voucher';
 import { TAX_ASSIGNINGS } from '../../modules/procurement/resources/tax-assignings';
-import { chartOf } from '../accounts/ledger-store';
+import { chartOf } from '../core/accounting/ledger-store';
 import { listRecords, readRecord, seedOnce, writeRecord } from '../core/record-store';
 import { ensureSeeded } from '../core/seeds/ensure-seeded';
 import { seededPurchaseAssignments, type SeedTax } from './seeds/account-assignments';

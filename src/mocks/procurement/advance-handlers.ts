@@ -9,7 +9,7 @@ import {
 } from '../../modules/procurement/advances/advance-types';
 import { APPROVED_BY_APPROVER } from '../../modules/procurement/domain/approval-status';
 import { nextAdvanceNumber } from '../../modules/procurement/domain/purchase-numbers';
-import { serverToday } from '../accounts/ledger-seeding';
+import { serverToday } from '../core/server-dates';
 import { logActivities } from '../core/activity-log';
 import { answerOnce } from '../core/idempotency';
 import { readJson } from '../core/read-json';
@@ -18,9 +18,12 @@ import { authorise, type Access } from '../core/sessions/authorise';
 import { cancelAdvance, saveAdvance } from './advance-save';
 import { customerAdvanceAnswer } from '../pos/stock-sales/sale-advance-routes';
 import { advanceOf, advancesOf, advancesPaidPaise, ordersOf, storeAdvance } from './advance-store';
-import { inPeriod, oneAtATime, refusal, sourceAccounts } from './payment-common';
+import { sourceAccounts } from '../core/accounting/payment-sources';
+import { inPeriod } from '../core/server-dates';
+import { oneAtATime } from '../core/write-queue';
+import { refusal } from '../core/sessions/screen-session';
 import { supplierNames } from './receipt-context';
-import { wireDate } from './wire-dates';
+import { wireDate } from '../core/server-dates';
 
 // Ours: the screen's own code 2.3.1 (view 0, create 1, cancel 3, print 7); the contract's server checks
 // screenCheck(2,3,4,tracheck).

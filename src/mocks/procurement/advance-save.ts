@@ -6,17 +6,19 @@ import { isOrderOpenForReceipt, PENDING_APPROVAL } from '../../modules/procureme
 import { advanceRow } from '../../modules/procurement/domain/party-ledger-rows';
 import { nextAdvanceNumber } from '../../modules/procurement/domain/purchase-numbers';
 import { advancePaidVoucher } from '../../modules/procurement/domain/purchase-postings';
-import { booksState, lockedMessage } from '../accounts/books-state';
-import { outsideBooks } from '../accounts/posting-date-check';
+import { booksState, lockedMessage } from '../core/accounting/books-state';
+import { outsideBooks } from '../core/accounting/posting-date-check';
 import { validationAnswer } from '../core/read-json';
 import type { DemoSession } from '../core/sessions/auth';
 import { purchaseAccountMapping } from './account-assign-store';
 import { advancesOf, advancesToDeduct, nextAdvanceRecordId, storeAdvance } from './advance-store';
-import { accountRefusal, isPaymentMode, refusal, supplierName } from './payment-common';
+import { accountRefusal, isPaymentMode } from '../core/accounting/payment-sources';
+import { refusal } from '../core/sessions/screen-session';
+import { supplierName } from './supplier-name';
 import { replacePartyRows } from './party-ledger-store';
-import { postProcurementVoucher } from './purchase-posting';
+import { postDocumentVoucher } from '../core/accounting/post-voucher';
 import { orderOf } from './receipt-store';
-import { wireDate } from './wire-dates';
+import { wireDate } from '../core/server-dates';
 
 const answer = (advance: TotAdvance, tracheck: number) =>
   HttpResponse.json({ advance, tracheck, result: 'OK', recordId: advance.recordId, seq: advance.seq });
@@ -92,7 +94,7 @@ export async function saveAdvance(session: DemoSession, input: Record<string, un
   await replacePartyRows(companyCode, advance.seq, [
     advanceRow({ partyId: advance.partyId, dat, advanceNumber: advance.seq, orderNumber: order.seq, amountPaise }),
   ]);
-  await postProcurementVoucher(
+  await postDocumentVoucher(
     companyCode,
     advance.seq,
     dat,
@@ -117,7 +119,7 @@ export async function cancelAdvance(companyCode: number, advance: TotAdvance): P
   const locked = lockedMessage(await booksState(companyCode), advance.dat);
   if (locked) return refusal(locked);
   await replacePartyRows(companyCode, advance.seq, []);
-  await postProcurementVoucher(companyCode, advance.seq, advance.dat, '', [], advance.dat);
+  await postDocumentVoucher(companyCode, advance.seq, advance.dat, '', [], advance.dat);
   const cancelled = { ...advance, cancelled: true };
   await storeAdvance(companyCode, cancelled);
   return answer(cancelled, 3);

@@ -4,7 +4,7 @@ import { PROCUREMENT } from '../../menus/catalogue/procurement';
 import { BULK_ORDER_ENDPOINTS as API } from '../../modules/procurement/bulk-orders/bulk-order-endpoints';
 import { answerOnce } from '../core/idempotency';
 import { readJson, validationAnswer } from '../core/read-json';
-import { oneAtATime } from '../inventory/ledger-queue';
+import { oneAtATime } from '../core/write-queue';
 import { authorise, type Access } from '../core/sessions/authorise';
 import { readBulkDetails, readBulkTerms } from './bulk-order-input';
 import { saveBulkOrders } from './bulk-order-save';

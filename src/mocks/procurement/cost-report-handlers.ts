@@ -6,7 +6,7 @@ import { DEMO_REPORTS } from '../core/declarations/demo-reports';
 import { readJson } from '../core/read-json';
 import { authorise } from '../core/sessions/authorise';
 import { costReport } from './cost-report-data';
-import { wireDate } from './wire-dates';
+import { wireDate } from '../core/server-dates';
 
 /**
  * Refuses two of these reports on one endpoint, or one the generic report handler already answers (msw would let the

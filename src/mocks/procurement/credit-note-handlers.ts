@@ -12,7 +12,7 @@ import { authorise, type Access } from '../core/sessions/authorise';
 import { pendingReceiptBills, supplierMobiles } from './credit-note-bills';
 import { cancelCreditNote, saveCreditNote } from './credit-note-save';
 import { creditNoteOf, creditNotesOf, oneAtATime, storeCreditNote } from './return-store';
-import { wireDate } from './wire-dates';
+import { wireDate } from '../core/server-dates';
 
 // The server checks (2,3,3,t); here the screen's own code, PROCUREMENT.purCreditNotes (2.3.777): view 0, create 1,
 // cancel 3, print 7, reprint 8.

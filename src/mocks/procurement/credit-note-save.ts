@@ -5,12 +5,12 @@ import { APPROVED, CANCELLED } from '../../modules/procurement/domain/approval-s
 import { creditNoteRow } from '../../modules/procurement/domain/party-ledger-rows';
 import { nextCreditNoteNumber } from '../../modules/procurement/domain/purchase-numbers';
 import { creditNoteVoucher } from '../../modules/procurement/domain/purchase-postings';
-import { booksState, lockedMessage } from '../accounts/books-state';
-import { outsideBooks } from '../accounts/posting-date-check';
+import { booksState, lockedMessage } from '../core/accounting/books-state';
+import { outsideBooks } from '../core/accounting/posting-date-check';
 import { validationAnswer } from '../core/read-json';
 import { purchaseAccountMapping } from './account-assign-store';
 import { partyLedger, replacePartyRows } from './party-ledger-store';
-import { postProcurementVoucher } from './purchase-posting';
+import { postDocumentVoucher } from '../core/accounting/post-voucher';
 import { creditNotesOf, nextRecordId, receiptByRef, storeCreditNote } from './return-store';
 
 const refuse = (result: string) => HttpResponse.json({ result });
@@ -79,7 +79,7 @@ export async function saveCreditNote(
     printCount: 0,
   };
   await replacePartyRows(companyCode, seq, [row.row]);
-  await postProcurementVoucher(
+  await postDocumentVoucher(
     companyCode,
     seq,
     note.dat,
@@ -98,7 +98,7 @@ export async function cancelCreditNote(companyCode: number, existing: CreditNote
   const locked = lockedMessage(await booksState(companyCode), existing.dat);
   if (locked) return refuse(locked);
   await replacePartyRows(companyCode, existing.seq, []);
-  await postProcurementVoucher(companyCode, existing.seq, existing.dat, '', [], existing.dat);
+  await postDocumentVoucher(companyCode, existing.seq, existing.dat, '', [], existing.dat);
   await storeCreditNote(companyCode, { ...existing, pos: CANCELLED });
   return HttpResponse.json({ recordId: existing.recordId, seq: existing.seq, result: 'OK' });
 }

@@ -7,7 +7,7 @@ import { DEMO_REPORTS } from '../core/declarations/demo-reports';
 import { readJson } from '../core/read-json';
 import { authorise } from '../core/sessions/authorise';
 import { orderReport } from './order-report-data';
-import { wireDate } from './wire-dates';
+import { wireDate } from '../core/server-dates';
 
 /**
  * Refuses two of these reports on one endpoint, or one another report handler (generic or the cost reports') already

@@ -9,18 +9,21 @@ import {
   type PaymentHeader,
   type PendingBillRow,
 } from '../../modules/procurement/payments/payment-types';
-import { serverToday } from '../accounts/ledger-seeding';
+import { serverToday } from '../core/server-dates';
 import { logActivities } from '../core/activity-log';
 import { answerOnce } from '../core/idempotency';
 import { readJson } from '../core/read-json';
 import { requireSession } from '../core/sessions/auth';
 import { authorise, type Access } from '../core/sessions/authorise';
-import { inPeriod, oneAtATime, refusal, sourceAccounts } from './payment-common';
+import { sourceAccounts } from '../core/accounting/payment-sources';
+import { inPeriod } from '../core/server-dates';
+import { oneAtATime } from '../core/write-queue';
+import { refusal } from '../core/sessions/screen-session';
 import { cancelPayment, savePayment } from './payment-save';
 import { paymentOf, paymentsOf, storePayment } from './payment-store';
 import { partyLedger } from './party-ledger-store';
 import { supplierNames } from './receipt-context';
-import { wireDate } from './wire-dates';
+import { wireDate } from '../core/server-dates';
 
 // Ours: the screen's own code 2.3.888 (a vendor screen: view 0, create 1, cancel 3, print 7); the server's checks are
 // not public.

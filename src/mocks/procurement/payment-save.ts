@@ -5,17 +5,19 @@ import { allocatePayment } from '../../modules/procurement/domain/payment-alloca
 import { nextPaymentNumber } from '../../modules/procurement/domain/purchase-numbers';
 import { supplierPaymentVoucher } from '../../modules/procurement/domain/purchase-postings';
 import type { PaymentBody, PaymentHeader } from '../../modules/procurement/payments/payment-types';
-import { booksState, lockedMessage } from '../accounts/books-state';
-import { outsideBooks } from '../accounts/posting-date-check';
+import { booksState, lockedMessage } from '../core/accounting/books-state';
+import { outsideBooks } from '../core/accounting/posting-date-check';
 import { validationAnswer } from '../core/read-json';
 import type { DemoSession } from '../core/sessions/auth';
 import { purchaseAccountMapping } from './account-assign-store';
-import { accountRefusal, isPaymentMode, refusal, supplierName } from './payment-common';
+import { accountRefusal, isPaymentMode } from '../core/accounting/payment-sources';
+import { refusal } from '../core/sessions/screen-session';
+import { supplierName } from './supplier-name';
 import { partyLedger, replacePartyRows } from './party-ledger-store';
 import { paymentsOf, storePayment } from './payment-store';
-import { postProcurementVoucher } from './purchase-posting';
+import { postDocumentVoucher } from '../core/accounting/post-voucher';
 import { supplierNames } from './receipt-context';
-import { wireDate } from './wire-dates';
+import { wireDate } from '../core/server-dates';
 
 const ok = (header: PaymentHeader) => HttpResponse.json({ result: 'OK', recordId: header.recordId, seq: header.seq });
 const record = (value: unknown): Record<string, unknown> =>
@@ -105,7 +107,7 @@ export async function savePayment(session: DemoSession, raw: Record<string, unkn
     cancelled: false,
   };
   await replacePartyRows(companyCode, seq, allocation.rows);
-  await postProcurementVoucher(
+  await postDocumentVoucher(
     companyCode,
     seq,
     dat,
@@ -128,7 +130,7 @@ export async function cancelPayment(companyCode: number, payment: PaymentBody): 
   const locked = lockedMessage(await booksState(companyCode), header.dat);
   if (locked) return refusal(locked);
   await replacePartyRows(companyCode, header.seq, []);
-  await postProcurementVoucher(companyCode, header.seq, header.dat, '', [], header.dat);
+  await postDocumentVoucher(companyCode, header.seq, header.dat, '', [], header.dat);
   await storePayment(companyCode, { ...payment, header: { ...header, cancelled: true } });
   return ok(header);
 }

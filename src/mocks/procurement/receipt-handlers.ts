@@ -8,13 +8,13 @@ import { logActivities } from '../core/activity-log';
 import { answerOnce } from '../core/idempotency';
 import { readJson } from '../core/read-json';
 import { authorise, type Access } from '../core/sessions/authorise';
-import { serverToday } from '../accounts/ledger-seeding';
-import { oneAtATime } from '../inventory/ledger-queue';
+import { serverToday } from '../core/server-dates';
+import { oneAtATime } from '../core/write-queue';
 import { pendingOrderLines } from './receipt-context';
 import { receiptRequirements } from './receipt-requirements';
 import { cancelReceipt, saveReceipt } from './receipt-save';
 import { orderOf, receiptOf, receiptsOf, storeReceipt } from './receipt-store';
-import { wireDate } from './wire-dates';
+import { wireDate } from '../core/server-dates';
 
 const screen = PROCUREMENT.purStockPurchases.code!;
 const check = (request: Request, transaction: number, access: Access) =>

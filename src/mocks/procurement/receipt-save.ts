@@ -13,15 +13,15 @@ import {
 } from '../../modules/procurement/domain/receipt-totals';
 import { receiptProblems } from '../../modules/procurement/receipts/receipt-rules';
 import type { ReceiptBody, ReceiptHeader } from '../../modules/procurement/receipts/receipt-types';
-import { booksState, lockedMessage } from '../accounts/books-state';
-import { outsideBooks } from '../accounts/posting-date-check';
+import { booksState, lockedMessage } from '../core/accounting/books-state';
+import { outsideBooks } from '../core/accounting/posting-date-check';
 import { validationAnswer } from '../core/read-json';
 import { mirApprovedOn } from '../qc/inward/mir-store';
 import { replaceStockRows } from '../inventory/stock-store';
 import { purchaseAccountMapping } from './account-assign-store';
 import { advancesToDeduct } from './advance-store';
 import { partyLedger, replacePartyRows } from './party-ledger-store';
-import { postProcurementVoucher } from './purchase-posting';
+import { postDocumentVoucher } from '../core/accounting/post-voucher';
 import { receiptContext, supplierNames, taxPercents } from './receipt-context';
 import { refreshOrderStatus } from './receipt-order-status';
 import { settledBillRefusal } from './receipt-settlements';
@@ -172,7 +172,7 @@ export async function saveReceipt(
     payablePaise: totals.payablePaise,
   });
   await replacePartyRows(companyCode, stored.seq, bill ? [bill] : []);
-  await postProcurementVoucher(
+  await postDocumentVoucher(
     companyCode,
     stored.seq,
     stored.dat,
@@ -215,7 +215,7 @@ export async function cancelReceipt(companyCode: number, existing: ReceiptBody):
   if (locked) return refuse(locked);
   await replaceStockRows(companyCode, header.seq, [TransactionType.RECEIPT], [], header.dat);
   await replacePartyRows(companyCode, header.seq, []);
-  await postProcurementVoucher(companyCode, header.seq, header.dat, '', [], header.dat);
+  await postDocumentVoucher(companyCode, header.seq, header.dat, '', [], header.dat);
   await storeReceipt(companyCode, { ...existing, header: { ...header, pos: CANCELLED } });
   if (header.refPoid !== null) await refreshOrderStatus(companyCode, header.refPoid);
   return HttpResponse.json({ recordId: header.recordId, seq: header.seq, result: 'OK' });

@@ -5,7 +5,7 @@ import { CANCELLED } from '../../modules/procurement/domain/approval-status';
 import { nextReturnNumber } from '../../modules/procurement/domain/purchase-numbers';
 import { RETURN_ENDPOINTS } from '../../modules/procurement/returns/return-endpoints';
 import type { ReturnHeader, ReturnSaveBody } from '../../modules/procurement/returns/return-types';
-import { serverToday } from '../accounts/ledger-seeding';
+import { serverToday } from '../core/server-dates';
 import { logActivities } from '../core/activity-log';
 import { answerOnce } from '../core/idempotency';
 import { readJson } from '../core/read-json';
@@ -16,7 +16,7 @@ import { receiptsOf } from './receipt-store';
 import { cancelReturn, saveReturn } from './return-save';
 import { returnSource } from './return-source';
 import { oneAtATime, receiptByRef, returnOf, returnsOf, storeReturn } from './return-store';
-import { wireDate } from './wire-dates';
+import { wireDate } from '../core/server-dates';
 
 // The server checks (2,3,6,t); here the screen's own code, PROCUREMENT.purReturns (2.3.666): view 0, create 1, cancel
 // 3, print 7, reprint 8.

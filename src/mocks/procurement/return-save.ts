@@ -14,13 +14,13 @@ import type {
   ReturnLine,
   ReturnSaveBody,
 } from '../../modules/procurement/returns/return-types';
-import { booksState, lockedMessage } from '../accounts/books-state';
-import { outsideBooks } from '../accounts/posting-date-check';
+import { booksState, lockedMessage } from '../core/accounting/books-state';
+import { outsideBooks } from '../core/accounting/posting-date-check';
 import { validationAnswer } from '../core/read-json';
 import { replaceStockRows } from '../inventory/stock-store';
 import { purchaseAccountMapping } from './account-assign-store';
 import { partyLedger, replacePartyRows } from './party-ledger-store';
-import { postProcurementVoucher } from './purchase-posting';
+import { postDocumentVoucher } from '../core/accounting/post-voucher';
 import { checkReturn, stockMilli } from './return-check';
 import { nextRecordId, receiptByRef, returnsOf, storeReturn } from './return-store';
 
@@ -113,7 +113,7 @@ export async function saveReturn(companyCode: number, body: ReturnSaveBody, user
   };
   await replaceStockRows(companyCode, seq, RETURN_TYPES, stockRows(header, lines, units), null);
   await replacePartyRows(companyCode, seq, [row.row]);
-  await postProcurementVoucher(
+  await postDocumentVoucher(
     companyCode,
     seq,
     header.dat,
@@ -143,7 +143,7 @@ export async function cancelReturn(companyCode: number, existing: ReturnAnswer):
   if (locked) return refuse(locked);
   await replaceStockRows(companyCode, header.seq, RETURN_TYPES, [], header.dat);
   await replacePartyRows(companyCode, header.seq, []);
-  await postProcurementVoucher(companyCode, header.seq, header.dat, '', [], header.dat);
+  await postDocumentVoucher(companyCode, header.seq, header.dat, '', [], header.dat);
   await storeReturn(companyCode, { ...existing, header: { ...header, pos: CANCELLED } });
   return HttpResponse.json({ recordId: header.recordId, seq: header.seq, result: 'OK' });
 }

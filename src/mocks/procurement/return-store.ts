@@ -49,4 +49,4 @@ export async function receiptByRef(companyCode: number, ref: unknown): Promise<R
 
 // Returns and credit notes go through the company's one ledger queue: numbers, lots and the bill's pending are read and
 // written as one step.
-export { oneAtATime } from '../inventory/ledger-queue';
+export { oneAtATime } from '../core/write-queue';

@@ -1,5 +1,5 @@
 import type { CounterExtras } from '../../modules/takeaway/domain/counter-types';
-import { serverToday } from '../accounts/ledger-seeding';
+import { serverToday } from '../core/server-dates';
 import type { BillingSession } from '../pos/billing-book';
 import { userOutlets } from '../pos/billing-masters';
 import { happyHoursOf, offersOf } from './counter-masters';

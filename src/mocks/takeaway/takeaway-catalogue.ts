@@ -1,5 +1,5 @@
-import type { PosOutlet, TaxAssignment, TaxRate } from '../../engine/pos/domain/billing-types';
-import { preTaxRate, taxCodeOf, taxRateOf } from '../../engine/pos/domain/item-tax';
+import type { PosOutlet, TaxAssignment, TaxRate } from '../../kits/billing/domain/billing-types';
+import { preTaxRate, taxCodeOf, taxRateOf } from '../../kits/billing/domain/item-tax';
 import type { BillingCatalogue } from '../pos/billing-book';
 import { isActive, num, rowsOf, str, type ItemRow, type OutletRow } from '../pos/billing-masters';
 
@@ -216,7 +216,7 @@ export async function happyHourListRates(
   return Object.fromEntries(entries);
 }
 
-/** The take-away masters as the billing engine reads them: no tables, waiters or NC departments at a counter. */
+/** The take-away masters as the billing kit reads them: no tables, waiters or NC departments at a counter. */
 export const TAKEAWAY_CATALOGUE: BillingCatalogue = {
   outlets,
   items,

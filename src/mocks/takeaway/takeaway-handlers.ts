@@ -13,7 +13,7 @@ import { TAKEAWAY_SERVER_BOOK as BOOK } from './takeaway-server-book';
 import { takeawayReportHandlers } from './takeaway-reports';
 
 /**
- * The demo backend's take-away handlers: the billing engine's handlers on the take-away book (its routes, rights,
+ * The demo backend's take-away handlers: the billing kit's handlers on the take-away book (its routes, rights,
  * masters, happy hours and offers), the counter's extras and customers by phone, the day reports and the dashboard.
  */
 export const takeawayHandlers: HttpHandler[] = [

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Bill } from '../../engine/pos/domain/billing-types';
+import type { Bill } from '../../kits/billing/domain/billing-types';
 import type { ReportDeclaration } from '../../engine/report/report';
 import { totalReport } from '../../engine/report/report-totals';
 import { daySalesRows, daySettlementRows } from '../../modules/takeaway/reports/day-rows';
@@ -11,7 +11,7 @@ import { authorise } from '../core/sessions/authorise';
 import { text } from '../pos/billing-access';
 import { billIndexOf, billsDated, billsOf, runningTablesOf } from '../pos/billing-store';
 import { dayOf } from '../pos/day-status';
-import { posToday, reportDate } from '../pos/report-dates';
+import { serverToday, reportDate } from '../core/server-dates';
 import { TAKEAWAY_CATALOGUE } from './takeaway-catalogue';
 
 /** The take-away outlets by code, with their names (a report shows names; only their bills are the counter's). */
@@ -39,7 +39,7 @@ function dayReport(report: ReportDeclaration, rowsOf: DayRows, billsOfDay: DayBi
     const session = await authorise(request, report.screen.code!, 'read');
     if (session instanceof Response) return session;
     const body = await readJson(request);
-    const day = body.frmDate === undefined || body.frmDate === '' ? posToday() : reportDate(body.frmDate);
+    const day = body.frmDate === undefined || body.frmDate === '' ? serverToday() : reportDate(body.frmDate);
     if (!day) return HttpResponse.json({ message: 'Give the day of the report (frmDate).' }, { status: 400 });
     const outlet = text(body.restaCode);
     const outlets = await outletsOf(session.companyCode);
@@ -65,7 +65,7 @@ const DASHBOARD = TAKEAWAY_DASHBOARDS[0]!;
 const dashboardHandler = http.post(`*/${DASHBOARD.endpoint}`, async ({ request }) => {
   const session = await authorise(request, DASHBOARD.screen.code!, 'read');
   if (session instanceof Response) return session;
-  const today = posToday();
+  const today = serverToday();
   const { companyCode } = session;
   const [outlets, todays, index, running] = await Promise.all([
     outletsOf(companyCode),

@@ -1,4 +1,4 @@
-import type { OrderLine } from '../../engine/pos/domain/billing-types';
+import type { OrderLine } from '../../kits/billing/domain/billing-types';
 import { namedOffer } from '../../modules/takeaway/domain/bill-offer';
 import { customerStats } from '../../modules/takeaway/domain/customer-stats';
 import { takeawayLinePrice } from '../../modules/takeaway/domain/line-price';
@@ -7,7 +7,7 @@ import type { ServerBillingBook } from '../pos/billing-book';
 import { rowsOf, str } from '../pos/billing-masters';
 import { billsOf } from '../pos/billing-store';
 import { CUSTOMERS } from './counter-customers';
-import { serverToday } from '../accounts/ledger-seeding';
+import { serverToday } from '../core/server-dates';
 import { happyHoursOf, offersOf } from './counter-masters';
 import { happyHourListRates, TAKEAWAY_CATALOGUE } from './takeaway-catalogue';
 

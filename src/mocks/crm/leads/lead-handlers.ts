@@ -5,7 +5,7 @@ import { CALL_TYPES, LEAD_SOURCES, LEAD_STAGES, LEAD_STATUSES } from '../../../m
 import { LEAD_ROUTES as R } from '../../../modules/crm/domain/lead-routes';
 import { pipelineOf } from '../../../modules/crm/domain/lead-rules';
 import type { CrmLead } from '../../../modules/crm/domain/lead-types';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import { readJson } from '../../core/read-json';
 import { employeesOf } from '../../hrd/hrd-masters';
 import { contactById, contactsOf, deleteContact, saveContact } from './contact-wire';

@@ -1,7 +1,7 @@
 import { STATUS_CONVERTED } from '../../../modules/crm/domain/lead-masters';
 import { callProblems, duplicateOf, leadLabel, leadProblems } from '../../../modules/crm/domain/lead-rules';
 import type { CrmLead, LeadInput, LeadKind } from '../../../modules/crm/domain/lead-types';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import type { DemoSession } from '../../core/sessions/auth';
 import { linkParty } from './lead-party';
 import { dtoOk, dtoRefusal, leadActivity, num, str } from './lead-session';

@@ -1,7 +1,7 @@
 import type { ContactSubmission, CrmLead, LeadCall } from '../../../modules/crm/domain/lead-types';
 import { findDemoCompany } from '../../core/company/companies';
 import { seedOnce } from '../../core/record-store';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import { employeesOf } from '../../hrd/hrd-masters';
 import { customerSeed } from '../seeds/customers';
 import { LEAD_STORE } from './lead-store';

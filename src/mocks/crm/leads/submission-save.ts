@@ -1,7 +1,7 @@
 import { nextYearNumber } from '../../../lib/numbers/year-series';
 import { SOURCE_WEB_ENQUIRY } from '../../../modules/crm/domain/lead-masters';
 import type { ContactSubmission } from '../../../modules/crm/domain/lead-types';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import type { DemoSession } from '../../core/sessions/auth';
 import { saveLead } from './lead-save';
 import { dtoOk, dtoRefusal, leadActivity, str } from './lead-session';

@@ -5,7 +5,7 @@ import { ORDER_ENDPOINTS as API } from '../../../modules/crm/orders/order-endpoi
 import { readJson, validationAnswer } from '../../core/read-json';
 import { queuedWrite, screenSession } from '../../core/sessions/screen-session';
 import { member, traCheckOf } from '../../procurement/request-input';
-import { wireDate } from '../../procurement/wire-dates';
+import { wireDate } from '../../core/server-dates';
 import { readOrderInput } from './order-input';
 import { approveOrder, countPrint, deleteOrder, saveOrder } from './order-save';
 import { orderAnswer, orderRequirements, orderRows, pendingOrderRows } from './order-views';

@@ -1,6 +1,6 @@
 import { isRupeeAmount } from '../../../lib/money/money';
 import { isQuantity } from '../../../lib/quantity/quantity';
-import { wireDate } from '../../procurement/wire-dates';
+import { wireDate } from '../../core/server-dates';
 import { member } from '../../procurement/request-input';
 
 type Json = Record<string, unknown>;

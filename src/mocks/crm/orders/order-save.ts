@@ -9,7 +9,7 @@ import {
 } from '../../../modules/crm/domain/order-rules';
 import { orderTotals } from '../../../modules/crm/domain/order-totals';
 import type { SaleOrder } from '../../../modules/crm/domain/order-types';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import { logActivities } from '../../core/activity-log';
 import { setupEntries } from '../../core/company/settings-store';
 import type { DemoSession } from '../../core/sessions/auth';

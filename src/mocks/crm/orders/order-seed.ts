@@ -3,7 +3,7 @@ import { fromPaise } from '../../../lib/money/money';
 import { nextOrderNumber } from '../../../modules/crm/domain/order-rules';
 import { orderTotals } from '../../../modules/crm/domain/order-totals';
 import type { OrderLine, SaleOrder } from '../../../modules/crm/domain/order-types';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import { listRecords, readRecord, writeRecord } from '../../core/record-store';
 import { ensureSeeded } from '../../core/seeds/ensure-seeded';
 

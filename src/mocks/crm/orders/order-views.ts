@@ -6,7 +6,7 @@ import type {
   OrderRequirements,
   PendingOrderRow,
 } from '../../../modules/crm/domain/order-types';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import { saleCustomers, saleEmployees, saleItems, saleTaxes, saleTypes } from '../../pos/stock-sales/sale-masters';
 import { quotationSummaries } from '../quotation-seam';
 import { nextOrderNumber } from '../../../modules/crm/domain/order-rules';

@@ -7,7 +7,7 @@ import {
   QUOTATION_APPROVED_BY_APPROVER,
   quotationBirthPos,
 } from '../../../modules/crm/domain/quotation-rules';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import { logActivities } from '../../core/activity-log';
 import { setupEntries } from '../../core/company/settings-store';
 import type { DemoSession } from '../../core/sessions/auth';

@@ -5,7 +5,7 @@ import {
   QUOTATION_PENDING,
 } from '../../../modules/crm/domain/quotation-rules';
 import { listPrice, listDiscount } from '../../../modules/crm/domain/sale-pricing';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import { leadSummary } from '../lead-seam';
 import { quotationMasters, type QuotationMasters } from './quotation-masters';
 import { priceQuotation } from './quotation-pricing';

@@ -4,7 +4,7 @@ import type {
   CrmQuotationHeader,
   QuotationRequirements,
 } from '../../../modules/crm/quotations/quotation-types';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import { leadSummary } from '../lead-seam';
 import { quotationMasters } from './quotation-masters';
 import { QUOTATION_TERMS } from './quotation-terms';

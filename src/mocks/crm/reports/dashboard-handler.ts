@@ -4,7 +4,7 @@ import { fromPaise, toPaise } from '../../../lib/money/money';
 import { CRM } from '../../../menus/catalogue/crm';
 import { achievementPercent, TARGET_TYPE } from '../../../modules/crm/domain/target-rules';
 import { CRM_DASHBOARD_ENDPOINT } from '../../../modules/crm/reports/report-endpoints';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import { authorise } from '../../core/sessions/authorise';
 import { approvedSaleOrders, pendingOrderLines } from '../../pos/stock-sales/sale-orders';
 import { liveSalesOf } from '../../pos/stock-sales/sale-store';

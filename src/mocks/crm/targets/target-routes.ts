@@ -16,7 +16,7 @@ import {
   type TargetDetailRow,
   type TargetRequirements,
 } from '../../../modules/crm/targets/target-endpoints';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import { readJson } from '../../core/read-json';
 import { listRecords } from '../../core/record-store';
 import { ensureSeeded } from '../../core/seeds/ensure-seeded';

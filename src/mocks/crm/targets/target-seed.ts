@@ -6,7 +6,7 @@ import {
   TARGET_TYPE,
   type TargetSetting,
 } from '../../../modules/crm/domain/target-rules';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import { listRecords, seedOnce } from '../../core/record-store';
 import { ensureSeeded } from '../../core/seeds/ensure-seeded';
 

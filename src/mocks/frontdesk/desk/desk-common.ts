@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { DeskPerson } from '../../../modules/frontdesk/domain/fd-types';
 import type { DeskProblem } from '../../../modules/frontdesk/domain/desk-rules';
-import { reportDate } from '../../pos/report-dates';
+import { reportDate } from '../../core/server-dates';
 import { studentsOf, teachersOf } from '../school-masters';
 
 /** The desk logs' shared reading: the period asked, the people to name, and a refusal that names its field. */

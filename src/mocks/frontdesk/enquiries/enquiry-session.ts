@@ -1,7 +1,7 @@
 import type { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { FRONT_DESK } from '../../../menus/catalogue/front-desk';
 import type { Enquiry } from '../../../modules/frontdesk/domain/fd-types';
-import { wireDate } from '../../procurement/wire-dates';
+import { wireDate } from '../../core/server-dates';
 import type { DemoSession } from '../../core/sessions/auth';
 import { schoolSession } from '../school-session';
 

@@ -6,7 +6,7 @@ import { cancelProblem } from '../../../modules/frontdesk/domain/fee-receipt-rul
 import type { FeeReceiptInput, FeeReceiptMode } from '../../../modules/frontdesk/domain/fee-types';
 import { readJson } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
-import { reportDate } from '../../pos/report-dates';
+import { reportDate } from '../../core/server-dates';
 import { feeReceiptsOf, writeFeeReceipt } from '../fd-store';
 import { takeBackFeeReceiptVoucher } from '../school-postings';
 import { headerOf, linesOf, logSchool, refusal, schoolSession, schoolWrite, text } from '../school-session';

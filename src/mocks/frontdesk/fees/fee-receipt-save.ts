@@ -8,7 +8,7 @@ import { feeReceiptProblems, finesToCharge } from '../../../modules/frontdesk/do
 import type { FeeReceipt, FeeReceiptInput, FeeReceiptLine } from '../../../modules/frontdesk/domain/fee-types';
 import { classCodeOf } from '../../../modules/students/domain/stu-types';
 import type { DemoSession } from '../../core/sessions/auth';
-import { accountRefusal, isPaymentMode, sourceAccounts } from '../../procurement/payment-common';
+import { accountRefusal, isPaymentMode, sourceAccounts } from '../../core/accounting/payment-sources';
 import { writeFeeReceipt } from '../fd-store';
 import { feeBooksOf, ledgerFrom } from '../fee-ledger-source';
 import { postFeeReceiptVoucher } from '../school-postings';

@@ -11,7 +11,7 @@ import {
   type NightAuditPlan,
 } from '../../../modules/frontoffice/audit/domain/night-audit';
 import type { Stay } from '../../../modules/frontoffice/domain/stay-types';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import { writeRecord } from '../../core/record-store';
 import { readJson } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';

@@ -2,7 +2,7 @@ import type { LedgerEntry } from '../../../modules/accounts/ledger/ledger-types'
 import { fromPaise } from '../../../lib/money/money';
 import type { PlannedNight } from '../../../modules/frontoffice/audit/domain/night-audit';
 import type { FolioLine } from '../../../modules/frontoffice/domain/stay-types';
-import { ledgerEntries, replaceManyPostings } from '../../accounts/ledger-store';
+import { ledgerEntries, replaceManyPostings } from '../../core/accounting/ledger-store';
 import { getDemoDb, recordKey } from '../../core/db/demo-db';
 import type { DemoSession } from '../../core/sessions/auth';
 import { FO_STORE } from '../fo-store';

@@ -19,7 +19,7 @@ import {
 import { FO_REPORTS } from '../../../modules/frontoffice/audit/fo-reports';
 import { readJson } from '../../core/read-json';
 import { authorise } from '../../core/sessions/authorise';
-import { reportDate } from '../../pos/report-dates';
+import { reportDate } from '../../core/server-dates';
 import { foReportSources } from './report-sources';
 
 type Sources = Awaited<ReturnType<typeof foReportSources>>;

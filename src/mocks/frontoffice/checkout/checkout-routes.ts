@@ -14,7 +14,7 @@ import { findDemoCompany } from '../../core/company/companies';
 import { readJson } from '../../core/read-json';
 import { requireSession } from '../../core/sessions/auth';
 import { rowsOf } from '../../pos/billing-masters';
-import { reportDate } from '../../pos/report-dates';
+import { reportDate } from '../../core/server-dates';
 import { gstinOfCompany } from '../../pos/requirements-handler';
 import { foSession, foWrite, refusal } from '../fo-session';
 import { closeGroupIfLeft } from '../groups/group-close';

@@ -11,8 +11,8 @@ import {
 import { oldestFirst } from '../../../modules/frontoffice/checkout/domain/company-allocation';
 import { readJson } from '../../core/read-json';
 import { requireSession } from '../../core/sessions/auth';
-import { sourceAccounts } from '../../procurement/payment-common';
-import { reportDate } from '../../pos/report-dates';
+import { sourceAccounts } from '../../core/accounting/payment-sources';
+import { reportDate } from '../../core/server-dates';
 import { foSession, foWrite, refusal } from '../fo-session';
 import { hotelDate } from '../fo-store';
 import { companyBillsOf, companyReceiptOf, companyReceiptsOf, writeCompanyReceipt } from './checkout-store';

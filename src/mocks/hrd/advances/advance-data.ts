@@ -5,7 +5,7 @@ import type { AdvanceEmployee, AdvanceHistory, PayingAccount } from '../../../mo
 import type { AdvanceSkip, HrdEmployee } from '../../../modules/hrd/domain/hrd-types';
 import { listRecords } from '../../core/record-store';
 import type { DemoSession } from '../../core/sessions/auth';
-import { sourceAccounts } from '../../procurement/payment-common';
+import { sourceAccounts } from '../../core/accounting/payment-sources';
 import { departmentsOf, designationsOf, employeesOf, inServiceOn, namesById } from '../hrd-masters';
 import { hrdToday } from '../hrd-session';
 import { advancesOf, HRD_STORE } from '../hrd-store';

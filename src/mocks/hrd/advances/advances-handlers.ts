@@ -4,7 +4,7 @@ import { HRD } from '../../../menus/catalogue/hrd';
 import { ADVANCE_ROUTES, type AdvanceOfDay } from '../../../modules/hrd/domain/advance-wire';
 import { HRD_ROUTES } from '../../../modules/hrd/domain/hrd-routes';
 import { readJson } from '../../core/read-json';
-import { wireDate } from '../../procurement/wire-dates';
+import { wireDate } from '../../core/server-dates';
 import { hrdSession, hrdToday, hrdWrite } from '../hrd-session';
 import { advanceData, advanceEmployees, advanceHistory } from './advance-data';
 import { cancelAdvance, giveAdvance, skipRecovery } from './advance-writes';

@@ -3,7 +3,7 @@ import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { HRD } from '../../../menus/catalogue/hrd';
 import { HRD_ROUTES } from '../../../modules/hrd/domain/hrd-routes';
 import { readJson } from '../../core/read-json';
-import { wireDate } from '../../procurement/wire-dates';
+import { wireDate } from '../../core/server-dates';
 import { hrdSession, hrdToday, hrdWrite } from '../hrd-session';
 import { inoutOfDay } from './inout-day';
 import { importInout } from './inout-import';

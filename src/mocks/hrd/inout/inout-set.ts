@@ -4,7 +4,7 @@ import { punchInRefusal, punchMomentRefusal, punchOutRefusal } from '../../../mo
 import { logActivities } from '../../core/activity-log';
 import { readRecord, writeRecord } from '../../core/record-store';
 import type { DemoSession } from '../../core/sessions/auth';
-import { wireDate } from '../../procurement/wire-dates';
+import { wireDate } from '../../core/server-dates';
 import { employeesOf, shiftsOf } from '../hrd-masters';
 import { hrdToday, nowStamp, refusal } from '../hrd-session';
 import { HRD_STORE, nextNumber, punchesOfDay } from '../hrd-store';

@@ -9,7 +9,7 @@ import type {
   PendingLeaveRequest,
 } from '../../../modules/hrd/domain/leave-wire';
 import { readJson } from '../../core/read-json';
-import { wireDate } from '../../procurement/wire-dates';
+import { wireDate } from '../../core/server-dates';
 import { hrdSession, hrdToday, hrdWrite } from '../hrd-session';
 import { employeeRows, inServiceToday, leaveData, requestRow } from './leave-context';
 import { decideLeave, requestLeave } from './leave-writes';

@@ -4,7 +4,7 @@ import { leaveDays } from '../../../modules/hrd/domain/leave-days';
 import { leaveRefusal } from '../../../modules/hrd/domain/leave-rules';
 import { writeRecord } from '../../core/record-store';
 import type { DemoSession } from '../../core/sessions/auth';
-import { wireDate } from '../../procurement/wire-dates';
+import { wireDate } from '../../core/server-dates';
 import { hrdToday, nowStamp, refusal } from '../hrd-session';
 import { HRD_STORE, idOf } from '../hrd-store';
 import { writeLeaveIntoAttendance } from './leave-attendance';

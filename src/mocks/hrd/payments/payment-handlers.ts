@@ -9,7 +9,7 @@ import type { Payslip, SalaryPaymentsAnswer } from '../../../modules/hrd/domain/
 import { rupeesInWords } from '../../../lib/money/money-words';
 import { findDemoCompany } from '../../core/company/companies';
 import { readJson } from '../../core/read-json';
-import { sourceAccounts } from '../../procurement/payment-common';
+import { sourceAccounts } from '../../core/accounting/payment-sources';
 import { hrdSession, hrdToday, hrdWrite, refusal } from '../hrd-session';
 import { cancelPayment } from './payment-cancel';
 import { lineRow, monthContext, text } from './payment-context';

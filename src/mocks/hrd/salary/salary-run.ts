@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import type { SalaryMonth, SalaryProblem } from '../../../modules/hrd/domain/hrd-types';
 import { lastDay, salaryMonthName } from '../../../modules/hrd/domain/salary-month';
 import { emptySalaryMonth, SALARY_REFUSAL, type SalaryRunAnswer } from '../../../modules/hrd/domain/salary-wire';
-import { outsideBooks } from '../../accounts/posting-date-check';
+import { outsideBooks } from '../../core/accounting/posting-date-check';
 import { logActivities } from '../../core/activity-log';
 import { validationAnswer } from '../../core/read-json';
 import { deleteRecord, writeRecord, writeRecords } from '../../core/record-store';

@@ -6,7 +6,7 @@ import { dueDateOf, issueProblems, type IssueLineInput } from '../../../modules/
 import { LIB_PREFIXES, LIB_ROUTES as API } from '../../../modules/library/domain/lib-routes';
 import type { IssueRequirements, LibIssue } from '../../../modules/library/domain/lib-types';
 import { readJson } from '../../core/read-json';
-import { reportDate } from '../../pos/report-dates';
+import { reportDate } from '../../core/server-dates';
 import type { DemoSession } from '../../core/sessions/auth';
 import { booksOf } from '../../frontdesk/school-masters';
 import {

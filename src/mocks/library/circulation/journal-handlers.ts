@@ -17,7 +17,7 @@ import {
   schoolWrite,
   text,
 } from '../../frontdesk/school-session';
-import { reportDate } from '../../pos/report-dates';
+import { reportDate } from '../../core/server-dates';
 import { journalReceiptsOf, writeJournalReceipt } from '../lib-store';
 
 const SCREEN = LIBRARY.libJournalsTra;

@@ -20,8 +20,8 @@ import {
   schoolWrite,
   text,
 } from '../../frontdesk/school-session';
-import { reportDate } from '../../pos/report-dates';
-import { accountRefusal, isPaymentMode, sourceAccounts } from '../../procurement/payment-common';
+import { reportDate } from '../../core/server-dates';
+import { accountRefusal, isPaymentMode, sourceAccounts } from '../../core/accounting/payment-sources';
 import { issuesOf, returnsOf, writeIssue, writeReturn } from '../lib-store';
 import { copiesOutOf, membersOf, standingOf } from './library-members';
 

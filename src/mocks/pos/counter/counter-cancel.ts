@@ -1,12 +1,12 @@
 import { HttpResponse } from 'msw';
 import { formatDate } from '../../../lib/format/date-format';
-import type { Bill } from '../../../engine/pos/domain/billing-types';
+import type { Bill } from '../../../kits/billing/domain/billing-types';
 import type { CounterBillAnswer } from '../../../modules/pos/counter/domain/counter-types';
-import { booksState, lockedMessage } from '../../accounts/books-state';
+import { booksState, lockedMessage } from '../../core/accounting/books-state';
 import { deleteRecord } from '../../core/record-store';
 import type { DemoSession } from '../../core/sessions/auth';
 import { replaceStockRows } from '../../inventory/stock-store';
-import { postProcurementVoucher } from '../../procurement/purchase-posting';
+import { postDocumentVoucher } from '../../core/accounting/post-voucher';
 import { posActivity, refusal } from '../billing-access';
 import { writeBills } from '../billing-store';
 import { dayOf, isDayClosed } from '../day-status';
@@ -58,7 +58,7 @@ export async function cancelCounterBill(session: DemoSession, billNo: number, re
 
   await replaceStockRows(companyCode, bill.seq, [POS_SALE_STOCK_TYPE], [], null);
   await replaceCustomerRows(companyCode, bill.seq, []);
-  await postProcurementVoucher(companyCode, bill.seq, posted, '', [], posted);
+  await postDocumentVoucher(companyCode, bill.seq, posted, '', [], posted);
   await deleteRecord(POS_BILL_EFFECTS, companyCode, String(bill.billNo));
   const cancelled: Bill = { ...bill, status: 'VOID', kind: 'VOID', total: 0, voidReason: `Cancelled: ${reason}` };
   const at = new Date().toISOString();

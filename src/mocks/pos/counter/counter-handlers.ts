@@ -8,7 +8,7 @@ import { readJson } from '../../core/read-json';
 import { authorise } from '../../core/sessions/authorise';
 import { text, refusal } from '../billing-access';
 import { posOneAtATime } from '../billing-store';
-import { posToday, reportDate } from '../report-dates';
+import { serverToday, reportDate } from '../../core/server-dates';
 import { counterSession } from './counter-access';
 import { counterBillRequest } from './counter-bill-input';
 import { makeCounterBill } from './counter-bill-make';
@@ -60,7 +60,7 @@ export const counterHandlers: HttpHandler[] = [
     const session = await counterSession(request, READERS, 'read');
     if (session instanceof Response) return session;
     const body = await readJson(request);
-    const today = posToday();
+    const today = serverToday();
     const from = body.frmDate === undefined || body.frmDate === '' ? today : reportDate(body.frmDate);
     const to = body.toDate === undefined || body.toDate === '' ? from : reportDate(body.toDate);
     if (!from || !to) return HttpResponse.json({ message: 'Give the dates as dd-MMM-yyyy.' }, { status: 400 });
@@ -78,6 +78,6 @@ export const counterHandlers: HttpHandler[] = [
   http.post(`*/${API.dashboard}`, async ({ request }) => {
     const session = await authorise(request, POS.salSalesdashboard.code!, 'read');
     if (session instanceof Response) return session;
-    return HttpResponse.json(await counterDashboard(session.companyCode, posToday()));
+    return HttpResponse.json(await counterDashboard(session.companyCode, serverToday()));
   }),
 ];

@@ -1,6 +1,6 @@
 import type { CounterCustomer, CounterRequirements } from '../../../modules/pos/counter/domain/counter-types';
 import { COUNTER_DISCOUNT_LIMIT } from '../../../modules/pos/counter/domain/counter-rights';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import { findDemoCompany } from '../../core/company/companies';
 import type { DemoSession } from '../../core/sessions/auth';
 import { isAdmin } from '../billing-access';

@@ -1,5 +1,5 @@
-import type { PosOutlet } from '../../../engine/pos/domain/billing-types';
-import type { PricedBill } from '../../../engine/pos/domain/priced-bill';
+import type { PosOutlet } from '../../../kits/billing/domain/billing-types';
+import type { PricedBill } from '../../../kits/billing/domain/priced-bill';
 import { toPaise } from '../../../lib/money/money';
 import type { OnlineOrderLine } from '../../../modules/pos/online/domain/online-order-types';
 import {
@@ -10,7 +10,7 @@ import {
   type BasketLine,
 } from '../../../modules/pos/online/domain/order-figures';
 import type { StoreQuote } from '../../../modules/shop/store/store-types';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import type { DemoCompany } from '../../core/company/companies';
 import { text } from '../billing-access';
 import { outletsOf, pricingContext } from '../billing-masters';

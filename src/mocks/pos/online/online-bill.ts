@@ -1,11 +1,11 @@
 import { HttpResponse } from 'msw';
-import type { Bill, PosOutlet, SettleAnswer, Tender } from '../../../engine/pos/domain/billing-types';
+import type { Bill, PosOutlet, SettleAnswer, Tender } from '../../../kits/billing/domain/billing-types';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoneyWithSign } from '../../../lib/money/money-format';
 import type { OnlineBillAnswer, OnlineOrder } from '../../../modules/pos/online/domain/online-order-types';
 import { pricedOrder } from '../../../modules/pos/online/domain/order-figures';
 import { STATUS_WORDS } from '../../../modules/pos/online/domain/order-status';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import { findDemoCompany } from '../../core/company/companies';
 import type { DemoSession } from '../../core/sessions/auth';
 import { billYear } from '../bill-make';

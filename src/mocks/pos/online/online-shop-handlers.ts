@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { ONLINE_ORDER_ENDPOINTS as API } from '../../../modules/pos/online/domain/online-order-types';
 import type { ShopOrder, ShopSummary, StoreFront } from '../../../modules/shop/store/store-types';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import type { DemoCompany } from '../../core/company/companies';
 import { readJson } from '../../core/read-json';
 import { text } from '../billing-access';

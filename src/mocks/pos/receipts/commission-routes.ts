@@ -9,12 +9,12 @@ import {
   type CommissionRequirements,
 } from '../../../modules/pos/receipts/domain/commission-types';
 import { nextDocumentNumber } from '../../../modules/pos/receipts/domain/document-numbers';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import { readJson } from '../../core/read-json';
 import { oneAtATime } from '../../core/write-queue';
 import { requireSession } from '../../core/sessions/auth';
-import { sourceAccounts } from '../../procurement/payment-common';
-import { reportDate } from '../report-dates';
+import { sourceAccounts } from '../../core/accounting/payment-sources';
+import { reportDate } from '../../core/server-dates';
 import { commissionPaymentOf, commissionPaymentsOf, duesOf, storeCommissionPayment } from './commission-data';
 import { cancelCommissionPayment, saveCommissionPayment } from './commission-save';
 import { logActivity, refusal, screenSession, text, writeOnce } from './receipt-common';

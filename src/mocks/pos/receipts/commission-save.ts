@@ -5,12 +5,12 @@ import type { CommissionPaymentHeader } from '../../../modules/pos/receipts/doma
 import { nextDocumentNumber } from '../../../modules/pos/receipts/domain/document-numbers';
 import { commissionVoucherLines } from '../../../modules/pos/receipts/domain/postings';
 import { RECEIPT_MODES, type ReceiptMode } from '../../../modules/pos/receipts/domain/receipt-types';
-import { booksState, lockedMessage } from '../../accounts/books-state';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { booksState, lockedMessage } from '../../core/accounting/books-state';
+import { serverToday } from '../../core/server-dates';
 import { validationAnswer } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
-import { accountRefusal } from '../../procurement/payment-common';
-import { reportDate } from '../report-dates';
+import { accountRefusal } from '../../core/accounting/payment-sources';
+import { reportDate } from '../../core/server-dates';
 import { commissionAccount } from './receipt-accounts';
 import { postVoucher, record, refusal, text } from './receipt-common';
 import { commissionPaymentsOf, duesOf, storeCommissionPayment } from './commission-data';

@@ -4,7 +4,7 @@ import type { ReportDeclaration, ReportRow } from '../../../engine/report/report
 import { totalReport } from '../../../engine/report/report-totals';
 import { customerBalancePaise } from '../../../modules/pos/receipts/domain/customer-bills';
 import { KEY_REPORT_ENDPOINTS, STOCK_SALES_KEY_REPORTS } from '../../../modules/pos/receipts/key-reports';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import { readJson } from '../../core/read-json';
 import { authorise } from '../../core/sessions/authorise';
 import { rowsOf } from '../billing-masters';

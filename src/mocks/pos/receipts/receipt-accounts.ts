@@ -1,7 +1,7 @@
 import type { ReceiptAccounts } from '../../../modules/pos/receipts/domain/postings';
 import type { EarnerKind } from '../../../modules/pos/receipts/domain/commission-rules';
-import { chartOf } from '../../accounts/ledger-store';
-import { accountFor, WANTED, type Wanted } from '../pos-postings-accounts';
+import { chartOf } from '../../core/accounting/ledger-store';
+import { accountFor, WANTED, type Wanted } from '../../core/accounting/posting-accounts';
 
 /**
  * The heads a receipt or a commission payment posts to, found in the chart by name or created there (ordinary accounts,

@@ -1,6 +1,6 @@
 import type { LedgerEntry, VoucherType } from '../../../modules/accounts/ledger/ledger-types';
 import type { PostedLine } from '../../../modules/pos/receipts/domain/postings';
-import { ledgerEntries, replacePostings } from '../../accounts/ledger-store';
+import { ledgerEntries, replacePostings } from '../../core/accounting/ledger-store';
 import { logActivities } from '../../core/activity-log';
 import type { DemoSession } from '../../core/sessions/auth';
 

@@ -15,12 +15,12 @@ import {
   type ReceiptRequirements,
   type ReceivingAccount,
 } from '../../../modules/pos/receipts/domain/receipt-types';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import { readJson } from '../../core/read-json';
 import { oneAtATime } from '../../core/write-queue';
 import { requireSession } from '../../core/sessions/auth';
-import { sourceAccounts } from '../../procurement/payment-common';
-import { reportDate } from '../report-dates';
+import { sourceAccounts } from '../../core/accounting/payment-sources';
+import { reportDate } from '../../core/server-dates';
 import { logActivity, refusal, screenSession, text, writeOnce } from './receipt-common';
 import { cancelReceipt, saveReceipt } from './receipt-save';
 import { customerMasters, ledgerRows, receiptOf, receiptsOf, storeReceipt } from './receipt-store';

@@ -11,11 +11,11 @@ import {
   receiptProblems,
 } from '../../../modules/pos/receipts/domain/receipt-allocation';
 import type { ReceiptBody, ReceiptHeader } from '../../../modules/pos/receipts/domain/receipt-types';
-import { booksState, lockedMessage } from '../../accounts/books-state';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { booksState, lockedMessage } from '../../core/accounting/books-state';
+import { serverToday } from '../../core/server-dates';
 import { validationAnswer } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
-import { accountRefusal } from '../../procurement/payment-common';
+import { accountRefusal } from '../../core/accounting/payment-sources';
 import { replaceCustomerRows } from '../pos-postings-parties';
 import { receiptAccounts } from './receipt-accounts';
 import { postVoucher, refusal } from './receipt-common';

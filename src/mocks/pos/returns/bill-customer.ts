@@ -1,6 +1,6 @@
 import { toPaise } from '../../../lib/money/money';
-import type { Bill } from '../../../engine/pos/domain/billing-types';
-import { MODE_NAMES } from '../../../engine/pos/domain/settlement-rules';
+import type { Bill } from '../../../kits/billing/domain/billing-types';
+import { MODE_NAMES } from '../../../kits/billing/domain/settlement-rules';
 import { rowsOf, str } from '../billing-masters';
 import type { CounterSale } from '../../../modules/pos/counter/domain/counter-types';
 import { counterSalesOf } from '../counter/counter-sale-store';

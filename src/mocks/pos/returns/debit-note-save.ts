@@ -9,11 +9,11 @@ import {
   IN_FORCE,
   type DebitNoteHeader,
 } from '../../../modules/pos/returns/domain/returns-types';
-import { booksState, lockedMessage } from '../../accounts/books-state';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { booksState, lockedMessage } from '../../core/accounting/books-state';
+import { serverToday } from '../../core/server-dates';
 import { validationAnswer } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
-import { postProcurementVoucher } from '../../procurement/purchase-posting';
+import { postDocumentVoucher } from '../../core/accounting/post-voucher';
 import { posActivity, refusal } from '../billing-access';
 import { replaceCustomerRows } from '../pos-postings-parties';
 import type { DebitNoteInput } from './debit-note-input';
@@ -103,7 +103,7 @@ export async function saveDebitNote(session: DemoSession, input: DebitNoteInput,
       settleMode: 'CREDIT',
     },
   ]);
-  await postProcurementVoucher(
+  await postDocumentVoucher(
     companyCode,
     seq,
     dat,
@@ -152,7 +152,7 @@ export async function cancelDebitNote(session: DemoSession, existing: StoredDebi
   const locked = lockedMessage(await booksState(companyCode), header.dat);
   if (locked) return refusal(locked);
   await replaceCustomerRows(companyCode, header.seq, []);
-  await postProcurementVoucher(companyCode, header.seq, header.dat, '', [], header.dat);
+  await postDocumentVoucher(companyCode, header.seq, header.dat, '', [], header.dat);
   await storeDebitNote(companyCode, { ...existing, header: { ...header, pos: CANCELLED } });
   await posActivity(
     session,

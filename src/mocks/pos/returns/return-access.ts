@@ -4,7 +4,7 @@ import { answerOnce } from '../../core/idempotency';
 import { authorise, type Access } from '../../core/sessions/authorise';
 import type { DemoSession } from '../../core/sessions/auth';
 import { oneAtATime } from '../../core/write-queue';
-import { wireDate } from '../../procurement/wire-dates';
+import { wireDate } from '../../core/server-dates';
 import { posOneAtATime } from '../billing-store';
 
 /**

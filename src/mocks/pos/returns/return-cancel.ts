@@ -1,8 +1,8 @@
 import { HttpResponse } from 'msw';
 import { CANCELLED, type SaleReturnAnswer } from '../../../modules/pos/returns/domain/returns-types';
-import { booksState, lockedMessage } from '../../accounts/books-state';
+import { booksState, lockedMessage } from '../../core/accounting/books-state';
 import type { DemoSession } from '../../core/sessions/auth';
-import { postProcurementVoucher } from '../../procurement/purchase-posting';
+import { postDocumentVoucher } from '../../core/accounting/post-voucher';
 import { posActivity, refusal } from '../billing-access';
 import { noteCounterReturn } from '../counter/counter-sale-store';
 import { isDayClosed } from '../day-status';
@@ -36,7 +36,7 @@ export async function cancelSaleReturn(session: DemoSession, existing: SaleRetur
   if (spent) return refusal(`Sale return ${header.seq}: ${spent}`);
   await removeReturnStock(companyCode, header.seq);
   await replaceCustomerRows(companyCode, header.seq, []);
-  await postProcurementVoucher(companyCode, header.seq, header.dat, '', [], header.dat);
+  await postDocumentVoucher(companyCode, header.seq, header.dat, '', [], header.dat);
   await storeSaleReturn(companyCode, { ...existing, header: { ...header, pos: CANCELLED } });
   await noteCounterReturn(companyCode, header.billNo, header.seq, false);
   await posActivity(

@@ -3,10 +3,10 @@ import { buildVoucher, type PostingEntry, type VoucherLine } from '../../../modu
 import type { DebitNoteKind, RefundMode } from '../../../modules/pos/returns/domain/returns-types';
 import type { ReturnFigures } from '../../../modules/pos/returns/domain/refund-rules';
 import type { DebitNoteFigures } from '../../../modules/pos/returns/domain/debit-note-figures';
-import { chartOf } from '../../accounts/ledger-store';
+import { chartOf } from '../../core/accounting/ledger-store';
 import type { DemoSession } from '../../core/sessions/auth';
 import { POS_POSTING, type PosPostingAccounts } from '../pos-postings';
-import { postingAccounts } from '../pos-postings-accounts';
+import { postingAccounts } from '../bill-posting-accounts';
 
 /** Our posting codes of a return's and a debit note's vouchers, beside the bill's (POS_SAL, POS_CGST...). */
 export const RETURN_POSTING = { returns: 'POS_SRT', income: 'POS_SDN' } as const;

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { fromMilli } from '../../../lib/quantity/quantity';
-import type { Bill } from '../../../engine/pos/domain/billing-types';
+import type { Bill } from '../../../kits/billing/domain/billing-types';
 import { rowBalancePaise } from '../../../modules/procurement/domain/party-ledger';
 import {
   leftOf,
@@ -17,11 +17,11 @@ import {
   type SaleForReturn,
   type SaleReturnAnswer,
 } from '../../../modules/pos/returns/domain/returns-types';
-import { serverToday } from '../../accounts/ledger-seeding';
-import { booksState, lockedMessage } from '../../accounts/books-state';
+import { serverToday } from '../../core/server-dates';
+import { booksState, lockedMessage } from '../../core/accounting/books-state';
 import { validationAnswer } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
-import { postProcurementVoucher } from '../../procurement/purchase-posting';
+import { postDocumentVoucher } from '../../core/accounting/post-voucher';
 import { roomReturnRefusal } from '../../frontoffice/folio/pos-to-folio';
 import { posActivity, refusal } from '../billing-access';
 import { billsOf } from '../billing-store';
@@ -237,7 +237,7 @@ export async function saveSaleReturn(session: DemoSession, input: SaleReturnInpu
       await creditRows(companyCode, sale.header.customer, bill, seq, dat, figures.total),
     );
   const paidBy = mode === 'CASH' ? 'in cash' : `as credit to ${sale.header.customerName}`;
-  await postProcurementVoucher(
+  await postDocumentVoucher(
     companyCode,
     seq,
     dat,

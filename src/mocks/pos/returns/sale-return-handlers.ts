@@ -3,7 +3,7 @@ import { POS } from '../../../menus/catalogue/pos';
 import { nextReturnNumber } from '../../../modules/pos/returns/domain/return-numbers';
 import { SALE_RETURN_ENDPOINTS as API } from '../../../modules/pos/returns/domain/returns-endpoints';
 import { CANCELLED, IN_FORCE, type ReturnableSale } from '../../../modules/pos/returns/domain/returns-types';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import { readJson } from '../../core/read-json';
 import { requireSession } from '../../core/sessions/auth';
 import { oneAtATime } from '../../core/write-queue';

@@ -1,8 +1,8 @@
-import type { Bill, DiscountInput, OrderLine, Tender } from '../../../engine/pos/domain/billing-types';
-import { POS_BILLING_ENDPOINTS } from '../../../engine/pos/domain/pos-endpoints';
-import { pricedBill } from '../../../engine/pos/domain/priced-bill';
+import type { Bill, DiscountInput, OrderLine, Tender } from '../../../kits/billing/domain/billing-types';
+import { POS_BILLING_ENDPOINTS } from '../../../kits/billing/domain/pos-endpoints';
+import { pricedBill } from '../../../kits/billing/domain/priced-bill';
 import { dataProvider } from '../../../lib/api/data-provider';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import { itemsOf, outletsOf, pricingContext } from '../billing-masters';
 import { billsOf, writeBills, writeRunningTable } from '../billing-store';
 

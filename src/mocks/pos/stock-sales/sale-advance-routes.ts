@@ -7,12 +7,15 @@ import {
   type AdvanceSaleOrder,
   type SaleAdvance,
 } from '../../../modules/pos/stock-sales/domain/sale-advance-types';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import { answerOnce } from '../../core/idempotency';
 import { readJson } from '../../core/read-json';
 import { requireSession } from '../../core/sessions/auth';
-import { inPeriod, oneAtATime, refusal, sourceAccounts } from '../../procurement/payment-common';
-import { wireDate } from '../../procurement/wire-dates';
+import { sourceAccounts } from '../../core/accounting/payment-sources';
+import { inPeriod } from '../../core/server-dates';
+import { oneAtATime } from '../../core/write-queue';
+import { refusal } from '../../core/sessions/screen-session';
+import { wireDate } from '../../core/server-dates';
 import { checkRight, logSale } from './sale-activity';
 import { cancelSaleAdvance, saveSaleAdvance } from './sale-advance-save';
 import { adjustedPaise, saleAdvanceOf, saleAdvancesOf, storeSaleAdvance } from './sale-advance-store';

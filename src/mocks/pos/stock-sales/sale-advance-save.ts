@@ -3,12 +3,13 @@ import { fromPaise, isRupeeAmount, toPaise } from '../../../lib/money/money';
 import { formatMoneyWithSign } from '../../../lib/money/money-format';
 import { nextReceivedAdvanceNumber } from '../../../modules/pos/stock-sales/domain/sale-numbers';
 import type { AdvanceMode, SaleAdvance } from '../../../modules/pos/stock-sales/domain/sale-advance-types';
-import { serverToday } from '../../accounts/ledger-seeding';
-import { booksState, lockedMessage } from '../../accounts/books-state';
+import { serverToday } from '../../core/server-dates';
+import { booksState, lockedMessage } from '../../core/accounting/books-state';
 import { validationAnswer } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
-import { accountRefusal, isPaymentMode, refusal } from '../../procurement/payment-common';
-import { postProcurementVoucher } from '../../procurement/purchase-posting';
+import { accountRefusal, isPaymentMode } from '../../core/accounting/payment-sources';
+import { refusal } from '../../core/sessions/screen-session';
+import { postDocumentVoucher } from '../../core/accounting/post-voucher';
 import { advanceVoucherLines, advancesAccount } from './sale-postings';
 import { saleCustomers } from './sale-masters';
 import { approvedSaleOrders } from './sale-orders';
@@ -79,7 +80,7 @@ export async function saveSaleAdvance(session: DemoSession, input: Record<string
     cancelled: false,
   };
   const lines = advanceVoucherLines(amountPaise, mode, accountId, await advancesAccount(companyCode));
-  await postProcurementVoucher(
+  await postDocumentVoucher(
     companyCode,
     advance.seq,
     dat,
@@ -106,7 +107,7 @@ export async function cancelSaleAdvance(companyCode: number, advance: SaleAdvanc
   }
   const locked = lockedMessage(await booksState(companyCode), advance.dat);
   if (locked) return refusal(locked);
-  await postProcurementVoucher(companyCode, advance.seq, advance.dat, '', [], advance.dat);
+  await postDocumentVoucher(companyCode, advance.seq, advance.dat, '', [], advance.dat);
   const cancelled = { ...advance, cancelled: true };
   await storeSaleAdvance(companyCode, cancelled);
   return answer(cancelled, 3);

@@ -6,7 +6,7 @@ import {
   SALE_CANCELLED,
   type PendingDispatch,
 } from '../../../modules/pos/stock-sales/domain/stock-sale-types';
-import { refusal } from '../../procurement/payment-common';
+import { refusal } from '../../core/sessions/screen-session';
 import { randomBytes } from './sale-save';
 import { liveSalesOf, storeSale, type StoredSale } from './sale-store';
 

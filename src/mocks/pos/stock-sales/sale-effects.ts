@@ -6,7 +6,7 @@ import type { VoucherLine } from '../../../modules/procurement/domain/voucher';
 import type { SaleHeader } from '../../../modules/pos/stock-sales/domain/stock-sale-types';
 import { issueRateRule, itemMasters } from '../../inventory/stock-masters';
 import { replaceStockRows, stockLedger } from '../../inventory/stock-store';
-import { postProcurementVoucher } from '../../procurement/purchase-posting';
+import { postDocumentVoucher } from '../../core/accounting/post-voucher';
 import { replaceCustomerRows } from '../pos-postings-parties';
 import type { StoredSale } from './sale-store';
 
@@ -71,7 +71,7 @@ export async function postSaleEffects(
     taxableAmt: fromPaise(toPaise(header.baseamt) - toPaise(header.discount)),
   };
   await replaceCustomerRows(companyCode, header.seq, [row]);
-  await postProcurementVoucher(
+  await postDocumentVoucher(
     companyCode,
     header.seq,
     header.dat,
@@ -87,5 +87,5 @@ export async function postSaleEffects(
 export async function removeSaleEffects(companyCode: number, header: Pick<SaleHeader, 'seq' | 'dat'>): Promise<void> {
   await replaceStockRows(companyCode, header.seq, [SALE_STOCK_TYPE], [], header.dat);
   await replaceCustomerRows(companyCode, header.seq, []);
-  await postProcurementVoucher(companyCode, header.seq, header.dat, '', [], header.dat);
+  await postDocumentVoucher(companyCode, header.seq, header.dat, '', [], header.dat);
 }

@@ -2,9 +2,10 @@ import type { Paise } from '../../../lib/money/money';
 import { buildVoucher, type PostingEntry, type VoucherLine } from '../../../modules/procurement/domain/voucher';
 import type { AdvanceMode } from '../../../modules/pos/stock-sales/domain/sale-advance-types';
 import type { InvoiceFigures } from '../../../modules/pos/stock-sales/domain/invoice-figures';
-import { chartOf } from '../../accounts/ledger-store';
+import { chartOf } from '../../core/accounting/ledger-store';
 import type { DemoSession } from '../../core/sessions/auth';
-import { accountFor, postingAccounts, type Wanted } from '../pos-postings-accounts';
+import { accountFor, type Wanted } from '../../core/accounting/posting-accounts';
+import { postingAccounts } from '../bill-posting-accounts';
 
 /** Our posting codes of stock sales (the contract's receipts use SAL_CRP for the customer's side: kept). */
 export const SALE_POSTING = {

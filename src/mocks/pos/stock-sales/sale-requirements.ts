@@ -1,7 +1,7 @@
 import { fromPaise, toPaise } from '../../../lib/money/money';
 import { nextSaleNumber } from '../../../modules/pos/stock-sales/domain/sale-numbers';
 import type { SaleRequirements } from '../../../modules/pos/stock-sales/domain/stock-sale-types';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import { findDemoCompany } from '../../core/company/companies';
 import { gstinOfCompany } from '../requirements-handler';
 import { currentStock } from '../../inventory/stock-store';

@@ -12,12 +12,12 @@ import {
   SALE_SAVED,
   type SaleHeader,
 } from '../../../modules/pos/stock-sales/domain/stock-sale-types';
-import { booksState, lockedMessage } from '../../accounts/books-state';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { booksState, lockedMessage } from '../../core/accounting/books-state';
+import { serverToday } from '../../core/server-dates';
 import { validationAnswer } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
 import { currentStock } from '../../inventory/stock-store';
-import { refusal } from '../../procurement/payment-common';
+import { refusal } from '../../core/sessions/screen-session';
 import { customerLedger } from '../pos-postings-parties';
 import { postSaleEffects, removeSaleEffects } from './sale-effects';
 import { readSaleInput, saleContext } from './sale-input';

@@ -18,10 +18,10 @@ import {
   STOCK_SALES_REPORTS,
   STOCK_SALES_REPORT_ENDPOINTS as E,
 } from '../../../modules/pos/stock-sales/reports/stock-sales-reports';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import { readJson } from '../../core/read-json';
 import { authorise } from '../../core/sessions/authorise';
-import { wireDate } from '../../procurement/wire-dates';
+import { wireDate } from '../../core/server-dates';
 import { customerOutstandingPaise } from '../pos-postings-parties';
 import { advancesWithLeft, saleAdvancesOf } from './sale-advance-store';
 import { withLivePending } from './sale-receivable';

@@ -3,7 +3,7 @@ import { lotsOf } from '../../../modules/inventory/domain/stock-balance';
 import { TransactionType, type StockRow } from '../../../modules/inventory/domain/stock-row';
 import { completeStep, queuedStep } from '../../../modules/production/domain/step-queue';
 import { queueId, type BatchPlan, type JobCard } from '../../../modules/production/domain/ppc-types';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import { seedOnce, writeRecord } from '../../core/record-store';
 import { employeesOf } from '../../hrd/hrd-masters';
 import { namedMasters } from '../../inventory/stock-masters';

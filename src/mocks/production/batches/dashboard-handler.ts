@@ -4,7 +4,7 @@ import { fromPaise } from '../../../lib/money/money';
 import { PRODUCTION } from '../../../menus/catalogue/production';
 import { BATCH_ROUTES } from '../../../modules/production/domain/batch-routes';
 import type { QueueRow } from '../../../modules/production/domain/ppc-types';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import { authorise } from '../../core/sessions/authorise';
 import { batchIssues } from '../batch-seam';
 import { batchesWithQueue } from './batch-reads';

@@ -10,7 +10,7 @@ import {
 import { BATCH_ROUTES } from '../../../modules/production/domain/batch-routes';
 import type { BatchPlanAnswer } from '../../../modules/production/domain/batch-wire';
 import type { BatchPlan } from '../../../modules/production/domain/ppc-types';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import { readJson } from '../../core/read-json';
 import { queuedWrite, refusal, screenSession } from '../../core/sessions/screen-session';
 import { batchesOf, batchOf, batchQueue, deleteQueueRow, nextRecordId, writeBatch } from '../ppc-store';

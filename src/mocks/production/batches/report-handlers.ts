@@ -3,7 +3,7 @@ import type { ReportDeclaration, ReportRow } from '../../../engine/report/report
 import { totalReport } from '../../../engine/report/report-totals';
 import { BATCH_REPORTS } from '../../../modules/production/batches/batch-reports';
 import { BATCH_ROUTES } from '../../../modules/production/domain/batch-routes';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import { readJson } from '../../core/read-json';
 import { authorise } from '../../core/sessions/authorise';
 import { day } from './batch-body';

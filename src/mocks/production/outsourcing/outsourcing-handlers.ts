@@ -6,12 +6,12 @@ import {
   OUTSOURCING_ROUTES as R,
   type OutsourceRequirements,
 } from '../../../modules/production/outsourcing/outsourcing-wire';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import { readJson } from '../../core/read-json';
 import { requireSession } from '../../core/sessions/auth';
 import { queuedWrite, screenSession } from '../../core/sessions/screen-session';
 import { recordMasterHandlers, uniqueText } from '../../hrd/masters/record-master';
-import { wireDate } from '../../procurement/wire-dates';
+import { wireDate } from '../../core/server-dates';
 import { batchesOf, queueOf } from '../ppc-store';
 import { issueOutsourcing, nextOutsourcingNo, receiveOutsourcing } from './outsourcing-save';
 import { outsourcesOf, outsourcingsOf, seedOutsources } from './outsourcing-store';

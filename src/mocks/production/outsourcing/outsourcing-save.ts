@@ -8,10 +8,10 @@ import {
   receiptRefusal,
   type Outsourcing,
 } from '../../../modules/production/outsourcing/outsourcing-wire';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import type { DemoSession } from '../../core/sessions/auth';
 import { refusal } from '../../core/sessions/screen-session';
-import { wireDate } from '../../procurement/wire-dates';
+import { wireDate } from '../../core/server-dates';
 import { batchOf, batchQueue, nextRecordId } from '../ppc-store';
 import { completeQueuedStep, markOutsourced } from '../work-queue';
 import { outsourcesOf, outsourcingOf, outsourcingsOf, storeOutsourcing } from './outsourcing-store';

@@ -6,7 +6,7 @@ import {
   type DraftPlanLine,
   type MassPlan,
 } from '../../../modules/production/domain/mass-plan-rules';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import { validationAnswer } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
 import { refusal } from '../../core/sessions/screen-session';

@@ -1,5 +1,5 @@
 import type { MassPlan } from '../../../modules/production/domain/mass-plan-rules';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import { findDemoCompany } from '../../core/company/companies';
 import { listRecords, seedOnce, writeRecord, deleteRecord } from '../../core/record-store';
 import { producibleItems } from './producible';

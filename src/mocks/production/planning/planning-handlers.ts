@@ -5,7 +5,7 @@ import { PRODUCTION } from '../../../menus/catalogue/production';
 import { demandOf } from '../../../modules/production/domain/mass-plan-rules';
 import { PLANNING_REPORTS } from '../../../modules/production/planning/planning-reports';
 import { PPC_ROUTES as R } from '../../../modules/production/resources/ppc-routes';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import { pendingToPlan } from '../../crm/order-pending';
 import { readJson } from '../../core/read-json';
 import { authorise } from '../../core/sessions/authorise';

@@ -4,7 +4,7 @@ import { CANCELLED } from '../../../modules/procurement/domain/approval-status';
 import type { ReceiptBody } from '../../../modules/procurement/receipts/receipt-types';
 import { rateSuppliers } from '../../../modules/qc/domain/supplier-rating';
 import { QC_DASHBOARDS } from '../../../modules/qc/qc-dashboards';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import { listRecords } from '../../core/record-store';
 import { authorise } from '../../core/sessions/authorise';
 import { GOODS_RECEIPTS } from '../../procurement/receipt-store';

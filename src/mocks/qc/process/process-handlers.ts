@@ -10,12 +10,12 @@ import {
   type QcBatchRequirements,
 } from '../../../modules/qc/domain/process-routes';
 import { PROCESS_REPORTS } from '../../../modules/qc/process/process-reports';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import { readJson } from '../../core/read-json';
 import { authorise } from '../../core/sessions/authorise';
 import { queuedWrite, screenSession } from '../../core/sessions/screen-session';
 import { processMasters } from '../../production/production-masters';
-import { wireDate } from '../../procurement/wire-dates';
+import { wireDate } from '../../core/server-dates';
 import { qcDashboardHandlers } from './dashboard-handler';
 import {
   finalBatches,

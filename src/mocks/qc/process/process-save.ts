@@ -11,7 +11,7 @@ import {
   unitCostPaise,
   valueOf,
 } from '../../../modules/qc/domain/process-test-rules';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import type { DemoSession } from '../../core/sessions/auth';
 import { refusal } from '../../core/sessions/screen-session';
 import { replaceStockRows, stockLedger } from '../../inventory/stock-store';

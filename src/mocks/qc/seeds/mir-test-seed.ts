@@ -1,6 +1,6 @@
 import { format, subMonths } from 'date-fns';
 import type { ReceiptBody, ReceiptLine } from '../../../modules/procurement/receipts/receipt-types';
-import { serverToday } from '../../accounts/ledger-seeding';
+import { serverToday } from '../../core/server-dates';
 import { seedOnce } from '../../core/record-store';
 import { oneAtATime } from '../../core/write-queue';
 import { receiptItems, rowsOf } from '../../procurement/receipt-context';

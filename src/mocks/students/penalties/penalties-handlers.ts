@@ -26,7 +26,7 @@ import {
   schoolWrite,
   text,
 } from '../../frontdesk/school-session';
-import { isPaymentMode, sourceAccounts } from '../../procurement/payment-common';
+import { isPaymentMode, sourceAccounts } from '../../core/accounting/payment-sources';
 import { registerFdSeeder } from '../../frontdesk/fd-store';
 import { ensurePenaltySeed } from '../seeds/penalty-seed';
 import { penaltiesGivenOf, writePenaltyGiven } from '../stu-store';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { whenSent } from '../../../engine/pos/billing/billing-api';
-import { TOKEN_WAIT_MS } from '../../../engine/pos/billing/terminal/use-send-kot';
+import { whenSent } from '../../../kits/billing/billing-api';
+import { TOKEN_WAIT_MS } from '../../../kits/billing/terminal/use-send-kot';
 import { IDEMPOTENCY_HEADER, postApi } from '../../../lib/api/api-client';
 import { ApiError, toApiError } from '../../../lib/api/api-error';
 import { dataProvider } from '../../../lib/api/data-provider';

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider, type TraCheck } from '../../../lib/api/data-provider';
 import { formatDate } from '../../../lib/format/date-format';
-import type { DeliveryOrder } from '../../../engine/pos/domain/billing-types';
-import { POS_BILLING_ENDPOINTS as API } from '../../../engine/pos/domain/pos-endpoints';
+import type { DeliveryOrder } from '../../../kits/billing/domain/billing-types';
+import { POS_BILLING_ENDPOINTS as API } from '../../../kits/billing/domain/pos-endpoints';
 import { DELIVERY_BOYS } from '../resources/delivery-boys';
 
 export const DELIVERY_KEY = 'pos.delivery';

@@ -4,8 +4,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { LoadingButton } from '../../../components/loading-button';
 import { toApiError } from '../../../lib/api/api-error';
-import type { PosOutlet } from '../../../engine/pos/domain/billing-types';
-import { newClientId } from '../../../engine/pos/billing/billing-api';
+import type { PosOutlet } from '../../../kits/billing/domain/billing-types';
+import { newClientId } from '../../../kits/billing/billing-api';
 import { useSaveDelivery } from './delivery-api';
 import { deliveryDraftProblems, newDelivery, type DeliveryDraft } from './delivery-rules';
 

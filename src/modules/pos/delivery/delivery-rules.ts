@@ -1,4 +1,4 @@
-import type { DeliveryOrder, DeliveryStatus } from '../../../engine/pos/domain/billing-types';
+import type { DeliveryOrder, DeliveryStatus } from '../../../kits/billing/domain/billing-types';
 
 export const STATUS_NAMES: Record<DeliveryStatus, string> = {
   PREPARING: 'Preparing',

@@ -6,7 +6,7 @@ import { LoadFailed, Loading } from '../../../components/load-state';
 import { PeriodListFrame } from '../../../components/period-list-frame';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
-import { useBillingRequirements } from '../../../engine/pos/billing/billing-api';
+import { useBillingRequirements } from '../../../kits/billing/billing-api';
 import { useDeliveries } from './delivery-api';
 import { DeliveryForm } from './delivery-form';
 import { DeliveryTable } from './delivery-table';

@@ -6,8 +6,8 @@ import { Link } from 'react-router-dom';
 import { toApiError } from '../../../lib/api/api-error';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
-import type { DeliveryOrder, DeliveryStatus, PosOutlet } from '../../../engine/pos/domain/billing-types';
-import { newClientId } from '../../../engine/pos/billing/billing-api';
+import type { DeliveryOrder, DeliveryStatus, PosOutlet } from '../../../kits/billing/domain/billing-types';
+import { newClientId } from '../../../kits/billing/billing-api';
 import { useDeliveryBoys, useSaveDelivery, type DeliveryBoy } from './delivery-api';
 import { moveLabel, moveProblem, nextMoves, STATUS_NAMES, takeOrderPath } from './delivery-rules';
 

@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { BillPrint } from '../../../engine/pos/billing/bill/bill-print';
-import type { Bill, BillingRequirements } from '../../../engine/pos/domain/billing-types';
+import { BillPrint } from '../../../kits/billing/bill/bill-print';
+import type { Bill, BillingRequirements } from '../../../kits/billing/domain/billing-types';
 import type { OnlineOrder } from './domain/online-order-types';
 
 export interface OnlineBillPrint {

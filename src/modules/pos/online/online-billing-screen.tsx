@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
-import type { Bill } from '../../../engine/pos/domain/billing-types';
-import { MODE_NAMES } from '../../../engine/pos/domain/settlement-rules';
+import type { Bill } from '../../../kits/billing/domain/billing-types';
+import { MODE_NAMES } from '../../../kits/billing/domain/settlement-rules';
 import {
   ONLINE_ORDER_ENDPOINTS as API,
   type OnlineBillAnswer,

@@ -9,8 +9,8 @@ import type {
   SettleMode,
   TaxRate,
   Tender,
-} from '../../../engine/pos/domain/billing-types';
-import { pricedBill } from '../../../engine/pos/domain/priced-bill';
+} from '../../../kits/billing/domain/billing-types';
+import { pricedBill } from '../../../kits/billing/domain/priced-bill';
 
 /** Test data (unit and integration tests): bills priced by the billing's own pricedBill, so their figures are real. */
 export const TEST_GST5: TaxRate = {

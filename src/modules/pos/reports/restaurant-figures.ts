@@ -1,8 +1,8 @@
 import type { ChartPoint, DashboardData } from '../../../engine/dashboard/dashboard';
 import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
 import { divideByQuantity } from '../../../lib/money/money-arithmetic';
-import type { Bill, RunningTable } from '../../../engine/pos/domain/billing-types';
-import { modeTotals } from '../../../engine/pos/domain/day-close';
+import type { Bill, RunningTable } from '../../../kits/billing/domain/billing-types';
+import { modeTotals } from '../../../kits/billing/domain/day-close';
 import { rankedItemRows } from './item-rows';
 import { isSale, type ReportNames } from './sales-query';
 import { MODE_NAMES } from './settlement-rows';

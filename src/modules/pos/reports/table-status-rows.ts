@@ -1,6 +1,6 @@
 import type { ReportRow } from '../../../engine/report/report';
 import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
-import type { Bill, PosTable, RunningTable } from '../../../engine/pos/domain/billing-types';
+import type { Bill, PosTable, RunningTable } from '../../../kits/billing/domain/billing-types';
 import { byKeys, isSale, ofOutlet, type ReportNames } from './sales-query';
 
 export interface TableStatusSources {

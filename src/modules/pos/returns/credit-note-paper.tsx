@@ -2,7 +2,7 @@ import { formatDateTime } from '../../../lib/format/date-format';
 import { formatQuantity } from '../../../lib/quantity/quantity';
 import type { SaleReturnAnswer } from './domain/returns-types';
 import { rupees } from './money';
-import '../../../engine/pos/billing/bill/bill-print.scss';
+import '../../../kits/billing/bill/bill-print.scss';
 
 /**
  * The return's credit note on 80 mm thermal paper (the restaurant bill's slip): the bill it is against, the goods, each

@@ -1,7 +1,7 @@
 import { formatDateTime } from '../../../lib/format/date-format';
 import { DEBIT_NOTE_KINDS, type DebitNoteAnswer } from './domain/returns-types';
 import { rupees } from './money';
-import '../../../engine/pos/billing/bill/bill-print.scss';
+import '../../../kits/billing/bill/bill-print.scss';
 
 /**
  * A debit note on 80 mm thermal paper: the customer, what it is for and why, the bill it names, the amount, each tax

@@ -2,17 +2,17 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Loading } from '../../../components/load-state';
-import { BilledNotice } from '../../../engine/pos/billing/terminal/billed-notice';
-import { CommandBar } from '../../../engine/pos/billing/terminal/command-bar';
-import { ItemFinder } from '../../../engine/pos/billing/terminal/item-finder';
-import { searchIndex } from '../../../engine/pos/billing/terminal/item-search';
-import { KotSlips } from '../../../engine/pos/billing/terminal/kot-slips';
-import { PadTable } from '../../../engine/pos/billing/terminal/pad-table';
-import { tableWords, type TerminalTable } from '../../../engine/pos/billing/terminal/pseudo-tables';
-import { TableDialogs } from '../../../engine/pos/billing/terminal/table-dialogs';
-import { useOpenTable } from '../../../engine/pos/billing/terminal/use-open-table';
-import type { TerminalData } from '../../../engine/pos/billing/terminal/use-terminal-data';
-import type { OrderHead } from '../../../engine/pos/domain/billing-types';
+import { BilledNotice } from '../../../kits/billing/terminal/billed-notice';
+import { CommandBar } from '../../../kits/billing/terminal/command-bar';
+import { ItemFinder } from '../../../kits/billing/terminal/item-finder';
+import { searchIndex } from '../../../kits/billing/terminal/item-search';
+import { KotSlips } from '../../../kits/billing/terminal/kot-slips';
+import { PadTable } from '../../../kits/billing/terminal/pad-table';
+import { tableWords, type TerminalTable } from '../../../kits/billing/terminal/pseudo-tables';
+import { TableDialogs } from '../../../kits/billing/terminal/table-dialogs';
+import { useOpenTable } from '../../../kits/billing/terminal/use-open-table';
+import type { TerminalData } from '../../../kits/billing/terminal/use-terminal-data';
+import type { OrderHead } from '../../../kits/billing/domain/billing-types';
 import { ORDER_TYPES } from '../domain/takeaway-book';
 import { AddOnDialog } from './add-on-dialog';
 import { ComboDialog } from './combo-dialog';
@@ -31,7 +31,7 @@ const typeWord = (head: OrderHead) =>
   ORDER_TYPES.find((type) => type.value === head.orderType)?.label ?? head.orderType;
 
 /**
- * One counter order on the billing engine: its head (type, customer), the item finder (items and combos by code
+ * One counter order on the billing kit: its head (type, customer), the item finder (items and combos by code
  * or name), combos by group, add-ons on the selected line, the order lines with their happy hours, then the
  * engine's commands: F2 Send KOT (the kitchen's slips carry the token), F4 Make bill (the customer's offer
  * shown), F8 Settle in any mode.

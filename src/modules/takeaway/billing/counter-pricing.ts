@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import type { MakeBillExtras } from '../../../engine/pos/billing/billing-dialog-props';
-import { outletRateOf } from '../../../engine/pos/domain/item-tax';
-import type { BillingRequirements, OrderHead, PosMenuItem } from '../../../engine/pos/domain/billing-types';
+import type { MakeBillExtras } from '../../../kits/billing/billing-dialog-props';
+import { outletRateOf } from '../../../kits/billing/domain/item-tax';
+import type { BillingRequirements, OrderHead, PosMenuItem } from '../../../kits/billing/domain/billing-types';
 import { bestOffer } from '../domain/bill-offer';
 import type { CounterCustomer, CounterExtras } from '../domain/counter-types';
 import { takeawayLinePrice } from '../domain/line-price';

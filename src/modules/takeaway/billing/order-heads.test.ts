@@ -1,10 +1,15 @@
 import { newHead, useOrderHeads } from './order-heads';
 
 describe('the heads of the orders started at the counter', () => {
-  afterEach(() => {
-    vi.useRealTimers();
+  // Screen tests in the same worker may have left heads of their own orders (files share a worker).
+  const forget = () => {
     useOrderHeads.setState({ heads: {} });
     sessionStorage.clear();
+  };
+  beforeEach(forget);
+  afterEach(() => {
+    vi.useRealTimers();
+    forget();
   });
 
   it('keep the start time an order is priced by, in the tab’s session storage (a reload finds it), for a day', () => {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { tableWords } from '../../../engine/pos/billing/terminal/pseudo-tables';
-import type { TerminalData } from '../../../engine/pos/billing/terminal/use-terminal-data';
-import type { OrderHead } from '../../../engine/pos/domain/billing-types';
+import { tableWords } from '../../../kits/billing/terminal/pseudo-tables';
+import type { TerminalData } from '../../../kits/billing/terminal/use-terminal-data';
+import type { OrderHead } from '../../../kits/billing/domain/billing-types';
 import { formatMoney } from '../../../lib/money/money-format';
 import { CounterOrderPane } from './counter-order-pane';
 import { newOrderCode } from './counter-order-code';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Bill, OrderLine } from '../../../engine/pos/domain/billing-types';
+import type { Bill, OrderLine } from '../../../kits/billing/domain/billing-types';
 import { bestOffer, namedOffer, withFreeLines, type OfferSetting } from './bill-offer';
 import type { CustomerOffer } from './customer-offer-types';
 import { customerStats } from './customer-stats';

@@ -1,4 +1,4 @@
-import type { BillOffer, OrderLine } from '../../../engine/pos/domain/billing-types';
+import type { BillOffer, OrderLine } from '../../../kits/billing/domain/billing-types';
 import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
 import { multiplyByQuantity } from '../../../lib/money/money-arithmetic';
 import { fromMilli, toMilli } from '../../../lib/quantity/quantity';

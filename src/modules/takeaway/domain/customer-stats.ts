@@ -1,4 +1,4 @@
-import type { Bill } from '../../../engine/pos/domain/billing-types';
+import type { Bill } from '../../../kits/billing/domain/billing-types';
 import type { OfferCustomer } from './customer-offer-types';
 
 /**

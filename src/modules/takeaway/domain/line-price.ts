@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import type { LinePrice, PosMenuItem } from '../../../engine/pos/domain/billing-types';
+import type { LinePrice, PosMenuItem } from '../../../kits/billing/domain/billing-types';
 import { fromPaise, toPaise } from '../../../lib/money/money';
 import { happyHourFor, happyHourRate, type HappyHourRule } from './happy-hour';
 

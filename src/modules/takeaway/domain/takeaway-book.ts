@@ -1,8 +1,8 @@
-import type { BillingBook } from '../../../engine/pos/domain/billing-book';
+import type { BillingBook } from '../../../kits/billing/domain/billing-book';
 import { TAKEAWAY } from '../../../menus/catalogue/takeaway';
 
 /**
- * The take-away counter's routes (ours: the contract has no take-away server). The billing engine's routes
+ * The take-away counter's routes (ours: the contract has no take-away server). The billing kit's routes
  * (requirements to day close) in the family's convention, and the counter's own: its extras (happy hours,
  * offers), customers by phone, the day reports and the dashboard.
  */

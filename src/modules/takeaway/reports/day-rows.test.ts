@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Bill, BillLine, OrderHead, Tender } from '../../../engine/pos/domain/billing-types';
+import type { Bill, BillLine, OrderHead, Tender } from '../../../kits/billing/domain/billing-types';
 import { daySalesRows, daySettlementRows } from './day-rows';
 import { takeawayFigures } from './takeaway-figures';
 

@@ -1,7 +1,7 @@
 import type { ChartPoint, DashboardData } from '../../../engine/dashboard/dashboard';
-import { modeTotals } from '../../../engine/pos/domain/day-close';
-import type { Bill, RunningTable } from '../../../engine/pos/domain/billing-types';
-import { MODE_NAMES } from '../../../engine/pos/domain/settlement-rules';
+import { modeTotals } from '../../../kits/billing/domain/day-close';
+import type { Bill, RunningTable } from '../../../kits/billing/domain/billing-types';
+import { MODE_NAMES } from '../../../kits/billing/domain/settlement-rules';
 import { fromPaise, sumPaise, toPaise, type Paise } from '../../../lib/money/money';
 import { divideByQuantity } from '../../../lib/money/money-arithmetic';
 import { happyHourOff, isSale, offerOff, orderTypeOf } from './bill-discounts';

@@ -1,5 +1,5 @@
-import type { PosMenuItem } from '../../../../engine/pos/domain/billing-types';
-import { searchIndex, type SearchEntry } from '../../../../engine/pos/billing/terminal/item-search';
+import type { PosMenuItem } from '../../../../kits/billing/domain/billing-types';
+import { searchIndex, type SearchEntry } from '../../../../kits/billing/terminal/item-search';
 import { toMilli } from '../../../../lib/quantity/quantity';
 import { isValidGtin } from './barcode';
 import type { CounterCode } from './counter-types';

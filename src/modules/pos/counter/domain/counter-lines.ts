@@ -1,4 +1,4 @@
-import type { OrderLine, PosMenuItem } from '../../../../engine/pos/domain/billing-types';
+import type { OrderLine, PosMenuItem } from '../../../../kits/billing/domain/billing-types';
 import { fromMilli, toMilli } from '../../../../lib/quantity/quantity';
 import { MAX_LINE_QTY } from './counter-entry';
 

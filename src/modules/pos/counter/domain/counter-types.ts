@@ -13,7 +13,7 @@ import type {
   NamedCode,
   SettleMode,
   Tender,
-} from '../../../../engine/pos/domain/billing-types';
+} from '../../../../kits/billing/domain/billing-types';
 
 /** Outlet types a counter bills in (the outlet master's "Billing counter"). */
 export const COUNTER_OUTLET_TYPES: readonly string[] = ['COUNTER'];

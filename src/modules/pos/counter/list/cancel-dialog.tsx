@@ -7,7 +7,7 @@ import { LoadingButton } from '../../../../components/loading-button';
 import { useOneSubmit } from '../../../../lib/hooks/use-one-submit';
 import { toPaise } from '../../../../lib/money/money';
 import { formatMoneyWithSign } from '../../../../lib/money/money-format';
-import { newClientId } from '../../../../engine/pos/billing/billing-api';
+import { newClientId } from '../../../../kits/billing/billing-api';
 import { counterActions } from '../counter-api';
 import type { CounterBill } from '../domain/counter-types';
 

@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import { formatDateTime } from '../../../../lib/format/date-format';
 import { toPaise } from '../../../../lib/money/money';
 import { formatMoney } from '../../../../lib/money/money-format';
-import { MODE_NAMES } from '../../../../engine/pos/domain/settlement-rules';
+import { MODE_NAMES } from '../../../../kits/billing/domain/settlement-rules';
 import type { SalesTotals } from '../domain/counter-list';
 import type { CounterBill } from '../domain/counter-types';
 

@@ -4,14 +4,14 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { formatMoneyWithSign } from '../../../../lib/money/money-format';
 import { useSession } from '../../../../lib/session/session-store';
-import type { Bill, BillingRequirements } from '../../../../engine/pos/domain/billing-types';
-import { BillPaper } from '../../../../engine/pos/billing/bill/bill-paper';
-import { billRefOf } from '../../../../engine/pos/billing/bill/bill-ref';
-import { NumberedCopyOffer } from '../../../../engine/pos/billing/bill/numbered-copy-offer';
-import { useNumberedCopy } from '../../../../engine/pos/billing/bill/use-numbered-copy';
-import { usePrintAndReprint } from '../../../../engine/pos/billing/bill/use-print-and-reprint';
-import { newClientId } from '../../../../engine/pos/billing/billing-api';
-import '../../../../engine/pos/billing/bill/bill-print.scss';
+import type { Bill, BillingRequirements } from '../../../../kits/billing/domain/billing-types';
+import { BillPaper } from '../../../../kits/billing/bill/bill-paper';
+import { billRefOf } from '../../../../kits/billing/bill/bill-ref';
+import { NumberedCopyOffer } from '../../../../kits/billing/bill/numbered-copy-offer';
+import { useNumberedCopy } from '../../../../kits/billing/bill/use-numbered-copy';
+import { usePrintAndReprint } from '../../../../kits/billing/bill/use-print-and-reprint';
+import { newClientId } from '../../../../kits/billing/billing-api';
+import '../../../../kits/billing/bill/bill-print.scss';
 import { counterActions } from '../counter-api';
 
 interface Props {

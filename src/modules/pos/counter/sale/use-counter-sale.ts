@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { Bill, PosMenuItem, PosOutlet, SettleInput } from '../../../../engine/pos/domain/billing-types';
-import { outletRateOf } from '../../../../engine/pos/domain/item-tax';
-import { discountWithinLimit, pricedBill } from '../../../../engine/pos/domain/priced-bill';
-import { pricingContextOf, readDiscount, type DiscountKind } from '../../../../engine/pos/billing/bill/make-bill-logic';
-import { newClientId } from '../../../../engine/pos/billing/billing-api';
+import type { Bill, PosMenuItem, PosOutlet, SettleInput } from '../../../../kits/billing/domain/billing-types';
+import { outletRateOf } from '../../../../kits/billing/domain/item-tax';
+import { discountWithinLimit, pricedBill } from '../../../../kits/billing/domain/priced-bill';
+import { pricingContextOf, readDiscount, type DiscountKind } from '../../../../kits/billing/bill/make-bill-logic';
+import { newClientId } from '../../../../kits/billing/billing-api';
 import { counterCatalogue } from '../domain/counter-entry';
 import {
   addItem,

@@ -1,5 +1,5 @@
-import type { PosOutlet, TaxRate } from '../../../../engine/pos/domain/billing-types';
-import type { PricingContext } from '../../../../engine/pos/domain/priced-bill';
+import type { PosOutlet, TaxRate } from '../../../../kits/billing/domain/billing-types';
+import type { PricingContext } from '../../../../kits/billing/domain/priced-bill';
 import { toPaise } from '../../../../lib/money/money';
 import {
   billOrderLines,

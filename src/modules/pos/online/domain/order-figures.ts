@@ -1,9 +1,9 @@
 import { fromPaise, sumPaise, toPaise, type Paise } from '../../../../lib/money/money';
 import { formatMoneyWithSign } from '../../../../lib/money/money-format';
 import { multiplyByQuantity } from '../../../../lib/money/money-arithmetic';
-import type { OrderLine } from '../../../../engine/pos/domain/billing-types';
-import { preTaxRate, taxCodeOf, taxRateOf } from '../../../../engine/pos/domain/item-tax';
-import { pricedBill, type PricedBill, type PricingContext } from '../../../../engine/pos/domain/priced-bill';
+import type { OrderLine } from '../../../../kits/billing/domain/billing-types';
+import { preTaxRate, taxCodeOf, taxRateOf } from '../../../../kits/billing/domain/item-tax';
+import { pricedBill, type PricedBill, type PricingContext } from '../../../../kits/billing/domain/priced-bill';
 import type { OnlineOrderLine } from './online-order-types';
 
 /** The most of one item an order takes. */
@@ -69,7 +69,7 @@ export function minimumOrderProblem(amount: Paise, minimum: Paise): string | nul
 }
 
 /**
- * The order's lines as the billing engine's order lines: a list whose rates include tax is billed at each
+ * The order's lines as the billing kit's order lines: a list whose rates include tax is billed at each
  * rate's pre-tax equivalent (the bill adds the tax back), as the outlet price lists are.
  */
 export function billOrderLines(

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sumPaise, toPaise } from '../../../../lib/money/money';
 import { fromMilli } from '../../../../lib/quantity/quantity';
-import { pricedBill } from '../../../../engine/pos/domain/priced-bill';
+import { pricedBill } from '../../../../kits/billing/domain/priced-bill';
 import { leftOf, overReturnMessage, returnableQty, returnFigures, type ReturnFigures } from './refund-rules';
 import { afterReturn, gst, MASTER, saleOf, testBill } from './sale.fixture';
 

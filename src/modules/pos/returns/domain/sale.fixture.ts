@@ -1,7 +1,7 @@
 import { fromPaise, toPaise } from '../../../../lib/money/money';
 import { fromMilli, toMilli } from '../../../../lib/quantity/quantity';
-import type { Bill, DiscountInput, OrderLine, PosOutlet, TaxRate } from '../../../../engine/pos/domain/billing-types';
-import { pricedBill } from '../../../../engine/pos/domain/priced-bill';
+import type { Bill, DiscountInput, OrderLine, PosOutlet, TaxRate } from '../../../../kits/billing/domain/billing-types';
+import { pricedBill } from '../../../../kits/billing/domain/priced-bill';
 import { figuresOf, type ReturnFigures } from './refund-rules';
 import type { LineFigures, SaleForReturn } from './returns-types';
 import { frozenTaxShares } from './tax-shares';

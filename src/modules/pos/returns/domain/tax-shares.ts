@@ -1,6 +1,6 @@
 import { fromPaise, sumPaise, toPaise, type Paise } from '../../../../lib/money/money';
 import { allocate } from '../../../../lib/money/money-allocate';
-import type { BillLine, BillTaxRow, TaxRate } from '../../../../engine/pos/domain/billing-types';
+import type { BillLine, BillTaxRow, TaxRate } from '../../../../kits/billing/domain/billing-types';
 import type { TaxShare } from './returns-types';
 
 type Line = Pick<BillLine, 'taxCode' | 'taxable' | 'tax'>;

@@ -1,4 +1,4 @@
-import '../../../../engine/pos/billing/bill/bill-print.scss';
+import '../../../../kits/billing/bill/bill-print.scss';
 import Alert from 'react-bootstrap/Alert';
 import { LoadFailed, Loading } from '../../../../components/load-state';
 import { toApiError } from '../../../../lib/api/api-error';

@@ -1,0 +1,153 @@
+import { formatDateTime } from '../../../lib/format/date-format';
+import { toPaise, sumPaise } from '../../../lib/money/money';
+import { formatMoney } from '../../../lib/money/money-format';
+import { rupeesInWords } from '../../../lib/money/money-words';
+import type { Bill, BillingRequirements } from '../domain/billing-types';
+import { changeDue, MODE_NAMES } from '../domain/settlement-rules';
+import { BillSummary } from './bill-summary';
+import { printedRows } from './bill-lines';
+import { billRefOf } from './bill-ref';
+import { UpiQr } from './upi-qr';
+
+const money = (rupees: number) => formatMoney(toPaise(rupees));
+
+const ORDER_TYPES: Readonly<Record<string, string>> = { TAKEAWAY: 'Take-away', DELIVERY: 'Delivery' };
+
+/** A counter order's head on the bill: its token and kind, the customer and (a delivery) the address. */
+function CounterOrder({ bill }: { bill: Bill }) {
+  const order = bill.order;
+  const kind = order ? (ORDER_TYPES[order.orderType] ?? order.orderType) : '';
+  return (
+    <>
+      {bill.token !== undefined && <p className="bill-print-token">Token {bill.token}</p>}
+      {kind && <p className="bill-print-center">{kind}</p>}
+      {order?.customerName && (
+        <p>
+          {order.customerName}
+          {order.phone ? ` · ${order.phone}` : ''}
+        </p>
+      )}
+      {order?.address && order.orderType === 'DELIVERY' && <p>Deliver to {order.address}</p>}
+    </>
+  );
+}
+
+/**
+ * The slip itself: outlet, GSTIN, number, table, lines, figures with the tax breakup, the settlement or the UPI QR;
+ * REPRINT on copies. `party`: printed instead of the table, waiter and covers (a bill with no table: an online order's
+ * number and customer).
+ */
+export function BillPaper({
+  bill,
+  requirements,
+  company,
+  party,
+}: {
+  bill: Bill;
+  requirements: BillingRequirements;
+  company: string;
+  party?: string;
+}) {
+  const outlet = requirements.outlets.find((row) => row.code === bill.outlet);
+  const waiter = requirements.waiters.find((row) => row.code === bill.waiter)?.name ?? bill.waiter;
+  const nc = requirements.ncDepartments.find((row) => row.code === bill.ncDepartment)?.name ?? bill.ncDepartment;
+  const paid = sumPaise(bill.tenders.map((tender) => toPaise(tender.amount)));
+  const change = changeDue(bill.tenders);
+  const showQr = bill.status === 'UNSETTLED' && bill.total > 0 && requirements.upi.vpa !== '';
+  return (
+    <div className="bill-print-sheet">
+      {bill.printCount > 1 && <p className="bill-print-reprint">REPRINT</p>}
+      <h2>{company}</h2>
+      <p className="bill-print-center">{outlet?.name ?? bill.outlet}</p>
+      {requirements.gstin && <p className="bill-print-center">GSTIN {requirements.gstin}</p>}
+      <h3>{bill.seq ? `Bill ${bill.seq}` : 'Provisional bill: its number follows'}</h3>
+      {bill.kind === 'VOID' && <p className="bill-print-reprint">VOID: {bill.voidReason}</p>}
+      {bill.kind === 'NC' && <p className="bill-print-center">Non-chargeable: {nc}</p>}
+      <p>{formatDateTime(bill.time || bill.dat)}</p>
+      {party !== undefined ? (
+        <p>{party}</p>
+      ) : bill.order || bill.token ? (
+        <CounterOrder bill={bill} />
+      ) : (
+        <p>
+          Table {bill.tableNo} · Waiter {waiter} · Covers {bill.covers}
+        </p>
+      )}
+      <table>
+        <caption className="visually-hidden">Items</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col" className="text-end">
+              Qty
+            </th>
+            <th scope="col" className="text-end">
+              Rate
+            </th>
+            <th scope="col" className="text-end">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {printedRows(bill.lines).map((row) => (
+            <tr key={row.key}>
+              <td>
+                {row.addOn ? `+ ${row.name}` : row.name}
+                {row.notes.map((note) => (
+                  <div key={note}>{note}</div>
+                ))}
+              </td>
+              <td className="text-end">{row.qty}</td>
+              <td className="text-end">{money(row.rate)}</td>
+              <td className="text-end">{money(row.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <BillSummary figures={bill} nc={bill.kind === 'NC'} className="bill-print-figures" />
+      {bill.kind !== 'NC' && bill.total > 0 && <p className="bill-print-words">{rupeesInWords(toPaise(bill.total))}</p>}
+      {bill.tenders.length > 0 && (
+        <table>
+          <caption className="visually-hidden">Settlement</caption>
+          <tbody>
+            {bill.tenders.map((tender, index) => (
+              <tr key={index}>
+                <th scope="row" className="fw-normal">
+                  {MODE_NAMES[tender.mode]}
+                  {tender.reference ? ` (${tender.reference})` : ''}
+                  {tender.tendered !== undefined ? `, handed over ${money(tender.tendered)}` : ''}
+                </th>
+                <td className="text-end">{money(tender.amount)}</td>
+              </tr>
+            ))}
+            {change > 0 && (
+              <tr>
+                <th scope="row" className="fw-normal">
+                  Change
+                </th>
+                <td className="text-end">{formatMoney(change)}</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      )}
+      {bill.status === 'SETTLED' && bill.tenders.length > 0 && (
+        <p className="bill-print-center">Settled {formatMoney(paid)}</p>
+      )}
+      {showQr && (
+        <>
+          <UpiQr
+            vpa={requirements.upi.vpa}
+            payee={requirements.upi.payee}
+            amount={bill.total}
+            billRef={billRefOf(bill)}
+            size={120}
+          />
+          <p className="bill-print-center">Scan to pay by UPI</p>
+        </>
+      )}
+      <p className="bill-print-center">Thank you</p>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import { LoadFailed, Loading } from '../../../components/load-state';
+import { LoadingButton } from '../../../components/loading-button';
+import { toApiError } from '../../../lib/api/api-error';
+import { fromPaise } from '../../../lib/money/money';
+import { formatMoneyWithSign } from '../../../lib/money/money-format';
+import { parseMoney } from '../../../lib/money/money-parse';
+import type { BillingRequirements, DayStatus } from '../domain/billing-types';
+import { cashDifference, dayCloseProblems } from '../domain/day-close';
+import { newClientId, useBillingApi, useDayStatus } from '../billing-api';
+import { useBillingBook } from '../billing-book-context';
+import { useBillingRight } from '../bill/use-billing-right';
+import { DayFigures } from './day-figures';
+
+/**
+ * The day close: the day's settlement per mode against the counted cash; refused while tables or bills are open unless
+ * the manager confirms.
+ */
+export function DayClosePanel({ requirements }: { requirements: BillingRequirements }) {
+  const status = useDayStatus(requirements.today);
+  const book = useBillingBook();
+  return (
+    <section aria-labelledby="day-close-title">
+      <h2 id="day-close-title" className="h5">
+        Day close
+      </h2>
+      {status.isError ? (
+        <LoadFailed message={toApiError(status.error).message} onRetry={() => void status.refetch()} />
+      ) : status.isPending ? (
+        <Loading label="Loading the day's figures…" />
+      ) : (
+        <>
+          <DayFigures status={status.data} tableWord={book.tableWord} />
+          {status.data.closed ? (
+            <p className="fw-semibold">The day is closed.</p>
+          ) : (
+            <DayCloseForm status={status.data} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function DayCloseForm({ status }: { status: DayStatus }) {
+  const queryClient = useQueryClient();
+  const api = useBillingApi();
+  const book = useBillingBook();
+  const mayApprove = useBillingRight('approve');
+  const [key] = useState(newClientId);
+  const [counted, setCounted] = useState('');
+  const [remarks, setRemarks] = useState('');
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const busy = useRef(false);
+  const parsed = parseMoney(counted, { allowNegative: false });
+  const countedProblem = counted.trim() === '' ? undefined : parsed.ok ? undefined : parsed.message;
+  const difference = parsed.ok ? cashDifference(status.modes, fromPaise(parsed.paise), status.cashRefunds) : null;
+  const problems = dayCloseProblems(
+    status.openTables,
+    status.unsettledBills,
+    confirmOpen && mayApprove,
+    book.tableWord,
+  );
+  const anyOpen = status.openTables > 0 || status.unsettledBills > 0;
+
+  const close = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy.current || !parsed.ok || problems.length > 0) return;
+    busy.current = true;
+    setSaving(true);
+    setFailure(null);
+    try {
+      await api.closeDay(
+        {
+          dat: status.dat,
+          countedCash: fromPaise(parsed.paise),
+          confirmOpen: confirmOpen && mayApprove,
+          remarks: remarks.trim(),
+        },
+        key,
+      );
+      await queryClient.invalidateQueries({ queryKey: [book.key] });
+    } catch (error) {
+      setFailure(toApiError(error).message);
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form noValidate onSubmit={(event) => void close(event)} aria-label="Close the day">
+      {failure && (
+        <Alert variant="danger" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <div className="row g-2">
+        <Form.Group className="col-sm-4" controlId="day-counted-cash">
+          <Form.Label>Counted cash (₹)</Form.Label>
+          <Form.Control
+            inputMode="decimal"
+            value={counted}
+            onChange={(event) => setCounted(event.target.value)}
+            isInvalid={!!countedProblem}
+            aria-describedby="day-counted-cash-note"
+          />
+          <Form.Text
+            id="day-counted-cash-note"
+            className={countedProblem ? 'text-danger' : undefined}
+            aria-live="polite"
+          >
+            {countedProblem ??
+              (difference === null
+                ? 'Count the cash in the drawer.'
+                : difference === 0
+                  ? 'Agrees with the bills.'
+                  : `${difference > 0 ? 'Excess' : 'Short'} ${formatMoneyWithSign(Math.abs(difference))}`)}
+          </Form.Text>
+        </Form.Group>
+        <Form.Group className="col-sm-8" controlId="day-remarks">
+          <Form.Label>Remarks</Form.Label>
+          <Form.Control value={remarks} maxLength={200} onChange={(event) => setRemarks(event.target.value)} />
+        </Form.Group>
+      </div>
+      {anyOpen && mayApprove && (
+        <Form.Check
+          id="day-confirm-open"
+          className="my-2"
+          label={`The manager confirms closing with ${book.tableWord}s or bills still open`}
+          checked={confirmOpen}
+          onChange={(event) => setConfirmOpen(event.target.checked)}
+        />
+      )}
+      {problems.length > 0 && (
+        <ul className="text-danger small my-2" aria-label="Why the day cannot close">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+          {!mayApprove && <li>Only a manager (the approve right) may close the day over them.</li>}
+        </ul>
+      )}
+      <LoadingButton
+        className="mt-2"
+        loading={saving}
+        loadingText="Closing the day"
+        disabled={!parsed.ok || problems.length > 0}
+      >
+        Close day
+      </LoadingButton>
+    </Form>
+  );
+}

@@ -1,0 +1,66 @@
+import { toPaise } from '../../../lib/money/money';
+import { formatMoney } from '../../../lib/money/money-format';
+import type { DayStatus } from '../domain/billing-types';
+import { expectedCash } from '../domain/day-close';
+import { MODE_NAMES } from '../domain/settlement-rules';
+
+const money = (rupees: number) => formatMoney(toPaise(rupees));
+
+/**
+ * The day's figures: bills, sales, NC and void bills (counts), what is still open, the cash expected in the drawer
+ * (less returns' cash refunds), and the settlement per mode.
+ */
+export function DayFigures({ status, tableWord = 'table' }: { status: DayStatus; tableWord?: string }) {
+  const facts: Array<[string, string]> = [
+    ['Bills', String(status.bills)],
+    ['Sales', money(status.sales)],
+    ['Non-chargeable (NC)', String(status.nc)],
+    ['Voids', String(status.voids)],
+    [`Open ${tableWord}s`, String(status.openTables)],
+    ['Unsettled bills', String(status.unsettledBills)],
+    ...(status.cashRefunds ? [['Cash refunds (returns)', money(status.cashRefunds)] as [string, string]] : []),
+    ['Expected cash', formatMoney(expectedCash(status.modes, status.cashRefunds))],
+  ];
+  return (
+    <>
+      <dl className="row small mb-2">
+        {facts.map(([label, value]) => (
+          <div key={label} className="col-6 col-md-4 d-flex gap-2">
+            <dt>{label}</dt>
+            <dd className="mb-1">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <table className="table table-sm w-auto">
+        <caption>Settlement per mode</caption>
+        <thead>
+          <tr>
+            <th scope="col">Mode</th>
+            <th scope="col" className="text-end">
+              Bills
+            </th>
+            <th scope="col" className="text-end">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {status.modes.length === 0 && (
+            <tr>
+              <td colSpan={3}>Nothing settled yet.</td>
+            </tr>
+          )}
+          {status.modes.map((row) => (
+            <tr key={row.mode}>
+              <th scope="row" className="fw-normal">
+                {MODE_NAMES[row.mode]}
+              </th>
+              <td className="text-end">{row.bills}</td>
+              <td className="text-end">{money(row.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

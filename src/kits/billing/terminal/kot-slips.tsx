@@ -1,0 +1,125 @@
+import { useEffect } from 'react';
+import Button from 'react-bootstrap/Button';
+import { formatDateTime } from '../../../lib/format/date-format';
+import { formatQuantity } from '../../../lib/quantity/quantity';
+import type { PosMenuItem } from '../domain/billing-types';
+import type { KotChange } from '../domain/kot-delta';
+
+/** A slip's line: the change, its cancellation reason, and what the kitchen must know besides (a combo's items). */
+type SlipLine = KotChange & { reason: string; details?: string };
+
+/** A combo's items for its slip line ("2 × Masala chai, 1 × Samosa"); nothing for any other line. */
+export function slipDetails(
+  line: Pick<KotChange, 'itemId' | 'qty'>,
+  items: ReadonlyMap<string, PosMenuItem> | undefined,
+): { details?: string } {
+  const parts = items?.get(line.itemId)?.parts;
+  if (!parts || parts.length === 0) return {};
+  const each = Math.abs(line.qty);
+  return {
+    details: parts
+      .map((part) => `${formatQuantity(each * part.qty)} × ${items!.get(part.itemId)?.name ?? part.itemId}`)
+      .join(', '),
+  };
+}
+
+/** One Send KOT's kitchen slips: one per KOT group, cancellations on slips of their own. */
+export interface KotSlipSet {
+  kotId: string;
+  tableName: string;
+  waiter: string; // the waiter's name
+  covers: number;
+  time: string; // ISO
+  /** A reprint of tickets the kitchen already had: every slip says REPRINT. */
+  reprint?: boolean;
+  /** A counter order's token (the kitchen calls it out). */
+  token?: number;
+  /** Printed instead of table, covers and waiter: a counter order's kind and customer. */
+  place?: string;
+  tickets: { kotGroup: string; kind: 'ORDER' | 'CANCEL'; lines: SlipLine[] }[];
+}
+
+// 80 mm thermal paper: a slip as wide as the roll, each on its own length of paper.
+const SLIP_STYLE = { width: '80mm', maxWidth: '100%', breakAfter: 'page' } as const;
+
+function Slip({ set, ticket }: { set: KotSlipSet; ticket: KotSlipSet['tickets'][number] }) {
+  const cancel = ticket.kind === 'CANCEL';
+  const title = `${cancel ? 'CANCELLED' : 'KOT'} ${ticket.kotGroup || 'Kitchen'}`;
+  return (
+    <article
+      className="border p-2 mb-2 font-monospace small text-break"
+      style={SLIP_STYLE}
+      aria-label={set.place === undefined ? `${title}, table ${set.tableName}` : `${title}, ${set.tableName}`}
+    >
+      {set.reprint && <p className="text-center fw-bold mb-0">REPRINT</p>}
+      <h3 className="h6 text-center mb-1">{title}</h3>
+      {set.token !== undefined && <p className="text-center fs-4 fw-bold mb-1">Token {set.token}</p>}
+      {set.place === undefined ? (
+        <p className="mb-1">
+          Table {set.tableName} · Covers {set.covers}
+          <br />
+          Waiter {set.waiter}
+          <br />
+          {formatDateTime(set.time)}
+        </p>
+      ) : (
+        <p className="mb-1">
+          {set.place}
+          <br />
+          {formatDateTime(set.time)}
+        </p>
+      )}
+      <table className="table table-sm mb-0">
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col" className="text-end">
+              Qty
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {ticket.lines.map((line) => (
+            <tr key={line.lineId}>
+              <td>
+                {line.parentLineId ? `+ ${line.itemName}` : line.itemName}
+                {line.details && <div>{line.details}</div>}
+                {line.notes && <div>Note: {line.notes}</div>}
+                {cancel && <div>Reason: {line.reason}</div>}
+              </td>
+              <td className="text-end">{formatQuantity(Math.abs(line.qty))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </article>
+  );
+}
+
+/**
+ * The slips of the last Send KOT (or KOT reprint), printed once shown (the rest of the terminal is hidden on paper).
+ */
+export function KotSlips({ set, onDone }: { set: KotSlipSet; onDone: () => void }) {
+  useEffect(() => {
+    const timer = window.setTimeout(() => window.print(), 100);
+    return () => window.clearTimeout(timer);
+  }, [set]); // each Send KOT or reprint hands a new set: print it once
+  return (
+    <section aria-labelledby="kot-slips-title" className="mt-3">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2 d-print-none">
+        <h2 id="kot-slips-title" className="h6 mb-0">
+          {set.reprint ? 'KOT slips (reprint)' : 'KOT slips'}
+        </h2>
+        <Button size="sm" variant="outline-primary" onClick={() => window.print()}>
+          Print again
+        </Button>
+        <Button size="sm" variant="outline-secondary" onClick={onDone}>
+          Done
+        </Button>
+      </div>
+      {set.tickets.map((ticket) => (
+        <Slip key={`${ticket.kind}|${ticket.kotGroup}`} set={set} ticket={ticket} />
+      ))}
+    </section>
+  );
+}
