@@ -14,12 +14,12 @@ import {
   subjectsOf,
   TEACHING_DESIGNATIONS,
   teachersOf,
-} from '../src/mocks/frontdesk/school-masters';
+} from '../src/mocks/school-office/school-masters';
 import { handlers } from '../src/mocks/handlers';
 import { departmentsOf, designationsOf, HRD_MASTER, shiftsOf } from '../src/mocks/hrd/hrd-masters';
 import { lastSchoolDays } from '../src/mocks/students/seeds/attendance-seed';
 import { attendanceId, marksId, registerOf, STU_STORE, timetablesOf } from '../src/mocks/students/stu-store';
-import { STUDENTS } from '../src/modules/frontdesk/resources/students';
+import { STUDENTS } from '../src/modules/school-office/resources/students';
 import type { HrdDesignation, HrdEmployee } from '../src/modules/hrd/domain/hrd-types';
 import { STU_ROUTES } from '../src/modules/students/domain/stu-routes';
 import type { ReportCard } from '../src/modules/students/domain/stu-types';

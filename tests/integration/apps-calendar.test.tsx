@@ -2,7 +2,7 @@ import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@te
 import { format } from 'date-fns';
 import { ApiError } from '../../src/lib/api/api-error';
 import { dataProvider } from '../../src/lib/api/data-provider';
-import { CALENDAR_ENDPOINTS, type CalendarEvent } from '../../src/modules/dashboard/calendar/calendar-types';
+import { CALENDAR_ENDPOINTS, type CalendarEvent } from '../../src/modules/workspace/calendar/calendar-types';
 import { setupDemoServer } from './support/demo-server';
 import { control } from './support/fill-record';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';

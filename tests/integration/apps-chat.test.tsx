@@ -1,5 +1,5 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
-import { CHAT_ENDPOINTS } from '../../src/modules/dashboard/chat/chat-types';
+import { CHAT_ENDPOINTS } from '../../src/modules/workspace/chat/chat-types';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 

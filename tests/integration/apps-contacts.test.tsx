@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { activities } from '../../src/mocks/core/activity-log';
-import { CONTACTS_ENDPOINTS } from '../../src/modules/dashboard/contacts/contact-types';
+import { CONTACTS_ENDPOINTS } from '../../src/modules/workspace/contacts/contact-types';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 

@@ -1,6 +1,6 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { getQueryClient } from '../../src/app/query-client';
-import { HOSTILE_MAIL_SUBJECT } from '../../src/mocks/dashboard/seeds/mails';
+import { HOSTILE_MAIL_SUBJECT } from '../../src/mocks/workspace/seeds/mails';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiClient } from '../../src/lib/api/api-client';
 import type { ApiError } from '../../src/lib/api/api-error';
-import type { Invoice } from '../../src/modules/dashboard/invoices/invoice-types';
+import type { Invoice } from '../../src/modules/workspace/invoices/invoice-types';
 import { setupDemoServer } from './support/demo-server';
 import { control } from './support/fill-record';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { getQueryClient } from '../../src/app/query-client';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { formatDate } from '../../src/lib/format/date-format';
-import { TICKETS } from '../../src/modules/dashboard/tasks/work-kinds';
+import { TICKETS } from '../../src/modules/workspace/tasks/work-kinds';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 

@@ -2,12 +2,12 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { toPaise } from '../../src/lib/money/money';
 import { formatMoney } from '../../src/lib/money/money-format';
 import { dataProvider } from '../../src/lib/api/data-provider';
-import { FD_ROUTES } from '../../src/modules/frontdesk/domain/fd-routes';
-import type { BookSaleRequirements } from '../../src/modules/frontdesk/domain/fd-types';
+import { FD_ROUTES } from '../../src/modules/school-office/domain/fd-routes';
+import type { BookSaleRequirements } from '../../src/modules/school-office/domain/fd-types';
 import { serverToday } from '../../src/mocks/core/server-dates';
-import { bookSalesOf, feeChargesOf, meetingsOf } from '../../src/mocks/frontdesk/fd-store';
-import { ledgerOfStudent } from '../../src/mocks/frontdesk/fee-ledger-source';
-import { deskPeople } from '../../src/mocks/frontdesk/desk/desk-common';
+import { bookSalesOf, feeChargesOf, meetingsOf } from '../../src/mocks/school-office/fd-store';
+import { ledgerOfStudent } from '../../src/mocks/school-office/fee-ledger-source';
+import { deskPeople } from '../../src/mocks/school-office/desk/desk-common';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 

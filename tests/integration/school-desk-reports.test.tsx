@@ -1,11 +1,11 @@
 import { configure, screen } from '@testing-library/react';
 import type { ReportResult } from '../../src/engine/report/report';
 import { dataProvider } from '../../src/lib/api/data-provider';
-import { FD_ROUTES } from '../../src/modules/frontdesk/domain/fd-routes';
-import type { BookSaleRequirements } from '../../src/modules/frontdesk/domain/fd-types';
-import { FD_REPORT_ENDPOINTS } from '../../src/modules/frontdesk/reports/domain/report-endpoints';
+import { FD_ROUTES } from '../../src/modules/school-office/domain/fd-routes';
+import type { BookSaleRequirements } from '../../src/modules/school-office/domain/fd-types';
+import { FD_REPORT_ENDPOINTS } from '../../src/modules/school-office/reports/domain/report-endpoints';
 import { serverToday } from '../../src/mocks/core/server-dates';
-import { meetingsOf, trainingsOf } from '../../src/mocks/frontdesk/fd-store';
+import { meetingsOf, trainingsOf } from '../../src/mocks/school-office/fd-store';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 

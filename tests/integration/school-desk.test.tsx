@@ -1,11 +1,11 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
-import { FD_ROUTES } from '../../src/modules/frontdesk/domain/fd-routes';
+import { FD_ROUTES } from '../../src/modules/school-office/domain/fd-routes';
 import { postApi } from '../../src/lib/api/api-client';
 import { currentSession } from '../../src/lib/session/session-store';
 import { serverToday } from '../../src/mocks/core/server-dates';
-import { complaintsOf, visitorsFrom } from '../../src/mocks/frontdesk/fd-store';
-import { deskPeople } from '../../src/mocks/frontdesk/desk/desk-common';
+import { complaintsOf, visitorsFrom } from '../../src/mocks/school-office/fd-store';
+import { deskPeople } from '../../src/mocks/school-office/desk/desk-common';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 

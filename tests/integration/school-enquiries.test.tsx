@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
-import { FD_ROUTES } from '../../src/modules/frontdesk/domain/fd-routes';
+import { FD_ROUTES } from '../../src/modules/school-office/domain/fd-routes';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';

@@ -1,14 +1,14 @@
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
 import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
-import { FD_ROUTES as API } from '../../src/modules/frontdesk/domain/fd-routes';
-import type { FeeLedgerView, FeeReceipt, FeeRequirements } from '../../src/modules/frontdesk/domain/fee-types';
+import { FD_ROUTES as API } from '../../src/modules/school-office/domain/fd-routes';
+import type { FeeLedgerView, FeeReceipt, FeeRequirements } from '../../src/modules/school-office/domain/fee-types';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/core/accounting/ledger-store';
-import { balancesOf, ledgerOfStudent } from '../../src/mocks/frontdesk/fee-ledger-source';
+import { balancesOf, ledgerOfStudent } from '../../src/mocks/school-office/fee-ledger-source';
 import type { ReportResult } from '../../src/engine/report/report';
 import type { DashboardData } from '../../src/engine/dashboard/dashboard';
-import { FD_REPORT_ENDPOINTS } from '../../src/modules/frontdesk/reports/domain/report-endpoints';
+import { FD_REPORT_ENDPOINTS } from '../../src/modules/school-office/reports/domain/report-endpoints';
 import { STU_REPORT_ENDPOINTS } from '../../src/modules/students/reports/domain/report-endpoints';
 import { setupDemoServer } from './support/demo-server';
 import { onADayWithLateFines } from './support/school-clock';

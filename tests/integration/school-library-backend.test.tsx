@@ -1,6 +1,6 @@
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { toPaise } from '../../src/lib/money/money';
-import { chargeDueId, chargeIdOf } from '../../src/modules/frontdesk/domain/fee-types';
+import { chargeDueId, chargeIdOf } from '../../src/modules/school-office/domain/fee-types';
 import { LIB_REPORT_ENDPOINTS as R, LIB_ROUTES as API } from '../../src/modules/library/domain/lib-routes';
 import { libraryFine } from '../../src/modules/library/domain/library-fine';
 import type {
@@ -8,12 +8,12 @@ import type {
   JournalReceiptsAnswer,
   MemberStanding,
   ReturnRequirements,
-} from '../../src/modules/library/domain/lib-types';
+} from '../../src/modules/library/domain/library-types';
 import type { ReportResult } from '../../src/engine/report/report';
 import { serverToday } from '../../src/mocks/core/server-dates';
-import { feeChargesOf, feeReceiptsOf } from '../../src/mocks/frontdesk/fd-store';
-import { ledgerOfStudent } from '../../src/mocks/frontdesk/fee-ledger-source';
-import { issuesOf } from '../../src/mocks/library/lib-store';
+import { feeChargesOf, feeReceiptsOf } from '../../src/mocks/school-office/fd-store';
+import { ledgerOfStudent } from '../../src/mocks/school-office/fee-ledger-source';
+import { issuesOf } from '../../src/mocks/library/library-store';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
 

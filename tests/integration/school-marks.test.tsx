@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
-import { STUDENTS as FD_PUPILS } from '../../src/modules/frontdesk/resources/students';
+import { STUDENTS as FD_PUPILS } from '../../src/modules/school-office/resources/students';
 import type { MarksSheetAnswer } from '../../src/modules/students/domain/marks-rules';
 import { STU_ROUTES } from '../../src/modules/students/domain/stu-routes';
 import { STU_REPORT_ENDPOINTS as REPORTS } from '../../src/modules/students/reports/domain/report-endpoints';

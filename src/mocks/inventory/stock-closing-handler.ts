@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { ScreenDeclaration } from '../../lib/screens/screen-declaration';
 import { code } from '../../lib/permissions/permission-code';
-import { isIsoDate } from '../../modules/inventory/domain/gin-number';
+import { isIsoDate } from '../../lib/format/iso-date';
 import { STOCK_ENDPOINTS } from '../../modules/inventory/stock-transactions/tra-types';
 import { readJson } from '../core/read-json';
 import { authorise } from '../core/sessions/authorise';

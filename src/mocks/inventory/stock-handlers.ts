@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { code, TRANSACTION } from '../../lib/permissions/permission-code';
 import { INVENTORY } from '../../menus/catalogue/inventory';
-import { isIsoDate } from '../../modules/inventory/domain/gin-number';
+import { isIsoDate } from '../../lib/format/iso-date';
 import {
   isTraType,
   STOCK_ENDPOINTS,

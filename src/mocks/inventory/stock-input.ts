@@ -1,4 +1,4 @@
-import { isIsoDate } from '../../modules/inventory/domain/gin-number';
+import { isIsoDate } from '../../lib/format/iso-date';
 import type { SaveHeader, SaveLine } from '../../modules/inventory/stock-transactions/stock-wire';
 import { isTraType } from '../../modules/inventory/stock-transactions/tra-types';
 

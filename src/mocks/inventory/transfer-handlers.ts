@@ -13,7 +13,8 @@ import { cancelTransfer } from './transfer-cancel';
 import { readTransferDraft, recordIdOf, traCheckOf } from './transfer-input';
 import { branchOf, companyBranches, storeStock, transferMasters } from './transfer-requirements';
 import { createTransfer } from './transfer-save';
-import { listTransfers, oneAtATime, readTransfer, visibleTo, writeTransfer } from './transfer-store';
+import { listTransfers, readTransfer, visibleTo, writeTransfer } from './transfer-store';
+import { oneAtATime } from '../core/write-queue';
 
 // Store to store (api/invStoreTransfers/*) and branch to branch (api/invBranchTransfers/*) transfers. These
 // routes are ours: the real server's were not seen (contract 03-procurement.md §10); they follow its conventions.

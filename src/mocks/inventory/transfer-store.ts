@@ -50,7 +50,6 @@ export async function nextTransferNumber(
 
 // Saves and cancels go through the company's one ledger queue: two at once could take the same number or the same
 // stock.
-export { oneAtATime } from '../core/write-queue';
 
 /** Does the user's branch see this transfer: it entered it, or (branch to branch) the stock leaves or reaches it. */
 export const visibleTo = (transfer: StoredTransfer, branch: string): boolean =>

@@ -11,7 +11,8 @@ import { requireSession } from '../core/sessions/auth';
 import { authorise, type Access } from '../core/sessions/authorise';
 import { pendingReceiptBills, supplierMobiles } from './credit-note-bills';
 import { cancelCreditNote, saveCreditNote } from './credit-note-save';
-import { creditNoteOf, creditNotesOf, oneAtATime, storeCreditNote } from './return-store';
+import { creditNoteOf, creditNotesOf, storeCreditNote } from './return-store';
+import { oneAtATime } from '../core/write-queue';
 import { wireDate } from '../core/server-dates';
 
 // The server checks (2,3,3,t); here the screen's own code, PROCUREMENT.purCreditNotes (2.3.777): view 0, create 1,

@@ -15,7 +15,8 @@ import { taxPercents } from './receipt-context';
 import { receiptsOf } from './receipt-store';
 import { cancelReturn, saveReturn } from './return-save';
 import { returnSource } from './return-source';
-import { oneAtATime, receiptByRef, returnOf, returnsOf, storeReturn } from './return-store';
+import { receiptByRef, returnOf, returnsOf, storeReturn } from './return-store';
+import { oneAtATime } from '../core/write-queue';
 import { wireDate } from '../core/server-dates';
 
 // The server checks (2,3,6,t); here the screen's own code, PROCUREMENT.purReturns (2.3.666): view 0, create 1, cancel

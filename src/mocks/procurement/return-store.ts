@@ -46,7 +46,3 @@ export async function receiptByRef(companyCode: number, ref: unknown): Promise<R
   if (/^\d+$/.test(text)) return receiptOf(companyCode, Number(text));
   return (await receiptsOf(companyCode)).find((receipt) => receipt.header.seq === text);
 }
-
-// Returns and credit notes go through the company's one ledger queue: numbers, lots and the bill's pending are read and
-// written as one step.
-export { oneAtATime } from '../core/write-queue';

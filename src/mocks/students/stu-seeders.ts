@@ -1,4 +1,4 @@
-import { registerFdSeeder } from '../frontdesk/fd-store';
+import { registerFdSeeder } from '../school-office/fd-store';
 import { ensureAttendanceSeed } from './seeds/attendance-seed';
 import { ensureMarksSeed } from './seeds/marks-seed';
 import { ensurePenaltySeed } from './seeds/penalty-seed';
@@ -7,8 +7,8 @@ import { registerStuSeeder } from './stu-store';
 
 /**
  * The students desks' starting records, put in place by stu-store's readers on first read (see seederRegistry in
- * frontdesk/fd-store.ts); loaded with the handlers (stu-handlers.ts). The penalty seed posts PENALTY charges, so the
- * fee ledger's charge reader runs it too.
+ * school-office/fd-store.ts); loaded with the handlers (stu-handlers.ts). The penalty seed posts PENALTY charges, so
+ * the fee ledger's charge reader runs it too.
  */
 registerStuSeeder('timetables', ensureTimetableSeed);
 registerStuSeeder('attendance', ensureAttendanceSeed);

@@ -3,6 +3,6 @@ import { registerVehSeeder } from './veh-store';
 
 /**
  * The vehicles desk's starting records, put in place by veh-store's readers on first read (see seederRegistry in
- * frontdesk/fd-store.ts); loaded with the handlers (veh-handlers.ts).
+ * school-office/fd-store.ts); loaded with the handlers (veh-handlers.ts).
  */
 registerVehSeeder('assignments', ensureTransportSeed);

@@ -1,5 +1,5 @@
 import type { TransportAssignment } from '../../modules/vehicles/domain/veh-types';
-import { seederRegistry } from '../frontdesk/fd-store';
+import { seederRegistry } from '../school-office/fd-store';
 import { listRecords, readRecord, writeRecord } from '../core/record-store';
 
 /**

@@ -8,7 +8,7 @@ import { BillPaper } from './bill-paper';
 import { NumberedCopyOffer } from './numbered-copy-offer';
 import { useNumberedCopy } from './use-numbered-copy';
 import { usePrintAndReprint } from './use-print-and-reprint';
-import { useBillingRight } from './use-billing-right';
+import { useBillingRight } from '../use-billing-right';
 import './bill-print.scss';
 
 interface Props {
@@ -28,7 +28,8 @@ interface Props {
  */
 export function BillPrint({ bill, requirements, onReprinted, autoPrint = false, party }: Props) {
   const session = useSession();
-  const mayReprint = useBillingRight('reprint');
+  const may = useBillingRight();
+  const mayReprint = may('reprint');
   const api = useBillingApi();
   // The server's copy after a reprint, until the terminal hands a newer bill.
   const [copy, setCopy] = useState<Bill | null>(null);

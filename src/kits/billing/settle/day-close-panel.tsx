@@ -12,7 +12,7 @@ import type { BillingRequirements, DayStatus } from '../domain/billing-types';
 import { cashDifference, dayCloseProblems } from '../domain/day-close';
 import { newClientId, useBillingApi, useDayStatus } from '../billing-api';
 import { useBillingBook } from '../billing-book-context';
-import { useBillingRight } from '../bill/use-billing-right';
+import { useBillingRight } from '../use-billing-right';
 import { DayFigures } from './day-figures';
 
 /**
@@ -49,7 +49,8 @@ function DayCloseForm({ status }: { status: DayStatus }) {
   const queryClient = useQueryClient();
   const api = useBillingApi();
   const book = useBillingBook();
-  const mayApprove = useBillingRight('approve');
+  const may = useBillingRight();
+  const mayApprove = may('approve');
   const [key] = useState(newClientId);
   const [counted, setCounted] = useState('');
   const [remarks, setRemarks] = useState('');

@@ -9,7 +9,7 @@ import { formatMoney } from '../../../lib/money/money-format';
 import type { Bill, BillingRequirements } from '../domain/billing-types';
 import { useBillingApi, useUnsettledBills } from '../billing-api';
 import { BillPrintDialog } from '../bill/bill-print-dialog';
-import { useBillingRight } from '../bill/use-billing-right';
+import { useBillingRight } from '../use-billing-right';
 import { VoidBillDialog } from './void-bill-dialog';
 
 /** Minutes since the bill was made, as the counter reads them: '12 min', '2 h 05 min'. */
@@ -28,8 +28,9 @@ export function UnsettledBillsPanel({
 }) {
   const bills = useUnsettledBills();
   const api = useBillingApi();
-  const mayReprint = useBillingRight('reprint');
-  const mayVoid = useBillingRight('void');
+  const may = useBillingRight();
+  const mayReprint = may('reprint');
+  const mayVoid = may('void');
   const [printing, setPrinting] = useState<Bill | null>(null);
   const [voiding, setVoiding] = useState<Bill | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -11,7 +11,7 @@ import { SettleDialog } from '../settle/settle-dialog';
 import { UnsettledBillsPanel } from '../settle/unsettled-bills-panel';
 import { OutletPicker } from './outlet-picker';
 import { SettledPrintOffer } from './settled-print-offer';
-import { useBillingRight } from './use-billing-right';
+import { useBillingRight } from '../use-billing-right';
 import { useTerminalData, type TerminalData } from './use-terminal-data';
 
 type Panel = 'unsettled' | 'day' | null;

@@ -4,7 +4,7 @@ import { hasUnsent } from './pad-rows';
 import type { TerminalTable } from './pseudo-tables';
 import { commandOfKey, type TerminalCommand } from './terminal-keys';
 import { useBillingBook } from '../billing-book-context';
-import { useBillingRight } from './use-billing-right';
+import { useBillingRight } from '../use-billing-right';
 import { useOrderPad, type LinePricer, type OrderPad } from './use-order-pad';
 import { useSendKot, type SendKot, type TerminalMessage } from './use-send-kot';
 import { useTableBill, type TableBill } from './use-table-bill';

@@ -1,6 +1,6 @@
 import type { DashboardDeclaration } from '../../../engine/dashboard/dashboard';
 import { CRM_DASHBOARDS } from '../../../modules/crm/crm-dashboards';
-import { FRONTDESK_DASHBOARDS } from '../../../modules/frontdesk/frontdesk-dashboards';
+import { FRONTDESK_DASHBOARDS } from '../../../modules/school-office/frontdesk-dashboards';
 import { FRONTOFFICE_DASHBOARDS } from '../../../modules/frontoffice/frontoffice-dashboards';
 import { HOSTELS_DASHBOARDS } from '../../../modules/hostels/hostels-dashboards';
 import { HRD_DASHBOARDS } from '../../../modules/hrd/hrd-dashboards';

@@ -2,7 +2,7 @@ import type { ResourceDeclaration } from '../../../engine/resource';
 import { ACCOUNTS_RESOURCES } from '../../../modules/accounts/accounts-resources';
 import { ADMIN_RESOURCES } from '../../../modules/admin/admin-resources';
 import { CRM_RESOURCES } from '../../../modules/crm/crm-resources';
-import { FRONTDESK_RESOURCES } from '../../../modules/frontdesk/frontdesk-resources';
+import { FRONTDESK_RESOURCES } from '../../../modules/school-office/frontdesk-resources';
 import { FRONTOFFICE_RESOURCES } from '../../../modules/frontoffice/frontoffice-resources';
 import { HOSTELS_RESOURCES } from '../../../modules/hostels/hostels-resources';
 import { HRD_RESOURCES } from '../../../modules/hrd/hrd-resources';

@@ -11,7 +11,7 @@ export const SEED_LOADERS: Readonly<Record<string, SeedLoader>> = {
   accounts: () => import('../../accounts/seeds/accounts-seeds').then((seeds) => seeds.ACCOUNTS_SEEDS),
   admin: () => import('../../admin/seeds/admin-seeds').then((seeds) => seeds.ADMIN_SEEDS),
   crm: () => import('../../crm/seeds/crm-seeds').then((seeds) => seeds.CRM_SEEDS),
-  frontdesk: () => import('../../frontdesk/seeds/frontdesk-seeds').then((seeds) => seeds.FRONTDESK_SEEDS),
+  frontdesk: () => import('../../school-office/seeds/frontdesk-seeds').then((seeds) => seeds.FRONTDESK_SEEDS),
   frontoffice: () => import('../../frontoffice/seeds/frontoffice-seeds').then((seeds) => seeds.FRONTOFFICE_SEEDS),
   hostels: () => import('../../hostels/seeds/hostels-seeds').then((seeds) => seeds.HOSTELS_SEEDS),
   hrd: () => import('../../hrd/seeds/hrd-seeds').then((seeds) => seeds.HRD_SEEDS),

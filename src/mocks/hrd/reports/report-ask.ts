@@ -1,5 +1,5 @@
 import { parseWireDate } from '../../../modules/hrd/domain/attendance-dates';
-import { isIsoDate } from '../../../modules/hrd/domain/leave-days';
+import { isIsoDate } from '../../../lib/format/iso-date';
 import type { Period } from '../../../modules/hrd/reports/domain/report-people';
 
 /** What a report request asks, read from its body `{ frmDate?, toDate?, detail?, <own parameters>, usr }`. */

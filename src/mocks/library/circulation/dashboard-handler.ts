@@ -4,11 +4,11 @@ import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
 import { LIBRARY } from '../../../menus/catalogue/library';
 import { languageName, subjectName } from '../../../modules/library/domain/book-subjects';
 import { LIB_ROUTES as API } from '../../../modules/library/domain/lib-routes';
-import type { Book, Journal, LibIssue, LibReturn } from '../../../modules/library/domain/lib-types';
+import type { Book, Journal, LibIssue, LibReturn } from '../../../modules/library/domain/library-types';
 import { authorise } from '../../core/sessions/authorise';
-import { booksOf, journalsOf } from '../../frontdesk/school-masters';
-import { schoolToday } from '../../frontdesk/school-session';
-import { issuesOf, returnsOf } from '../lib-store';
+import { booksOf, journalsOf } from '../../school-office/school-masters';
+import { schoolToday } from '../../school-office/school-session';
+import { issuesOf, returnsOf } from '../library-store';
 import { copiesOutOf } from './library-members';
 
 /**

@@ -4,11 +4,11 @@ import { nextYearNumber } from '../../../lib/numbers/year-series';
 import { LIBRARY } from '../../../menus/catalogue/library';
 import { dueDateOf, issueProblems, type IssueLineInput } from '../../../modules/library/domain/issue-rules';
 import { LIB_PREFIXES, LIB_ROUTES as API } from '../../../modules/library/domain/lib-routes';
-import type { IssueRequirements, LibIssue } from '../../../modules/library/domain/lib-types';
+import type { IssueRequirements, LibIssue } from '../../../modules/library/domain/library-types';
 import { readJson } from '../../core/read-json';
 import { reportDate } from '../../core/server-dates';
 import type { DemoSession } from '../../core/sessions/auth';
-import { booksOf } from '../../frontdesk/school-masters';
+import { booksOf } from '../../school-office/school-masters';
 import {
   headerOf,
   linesOf,
@@ -18,8 +18,8 @@ import {
   schoolToday,
   schoolWrite,
   text,
-} from '../../frontdesk/school-session';
-import { issuesOf, writeIssue } from '../lib-store';
+} from '../../school-office/school-session';
+import { issuesOf, writeIssue } from '../library-store';
 import { copiesOutOf, membersOf, standingOf } from './library-members';
 
 const SCREEN = LIBRARY.libIssues;

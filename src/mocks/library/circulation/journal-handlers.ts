@@ -4,10 +4,10 @@ import { nextYearNumber } from '../../../lib/numbers/year-series';
 import { LIBRARY } from '../../../menus/catalogue/library';
 import { missingIssues } from '../../../modules/library/domain/journal-rules';
 import { LIB_PREFIXES, LIB_ROUTES as API } from '../../../modules/library/domain/lib-routes';
-import type { JournalReceipt, JournalReceiptsAnswer } from '../../../modules/library/domain/lib-types';
+import type { JournalReceipt, JournalReceiptsAnswer } from '../../../modules/library/domain/library-types';
 import { readJson } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
-import { journalsOf } from '../../frontdesk/school-masters';
+import { journalsOf } from '../../school-office/school-masters';
 import {
   headerOf,
   logSchool,
@@ -16,9 +16,9 @@ import {
   schoolToday,
   schoolWrite,
   text,
-} from '../../frontdesk/school-session';
+} from '../../school-office/school-session';
 import { reportDate } from '../../core/server-dates';
-import { journalReceiptsOf, writeJournalReceipt } from '../lib-store';
+import { journalReceiptsOf, writeJournalReceipt } from '../library-store';
 
 const SCREEN = LIBRARY.libJournalsTra;
 const ISO = /^\d{4}-\d{2}-\d{2}$/;

@@ -4,12 +4,12 @@ import {
   type LibIssue,
   type Member,
   type MemberStanding,
-} from '../../../modules/library/domain/lib-types';
+} from '../../../modules/library/domain/library-types';
 import { daysLate, libraryFine } from '../../../modules/library/domain/library-fine';
 import { classCodeOf } from '../../../modules/students/domain/stu-types';
 import { fromPaise } from '../../../lib/money/money';
 import { employeesOf, inServiceOn } from '../../hrd/hrd-masters';
-import { studentsOf } from '../../frontdesk/school-masters';
+import { studentsOf } from '../../school-office/school-masters';
 
 /**
  * Who may borrow: the pupils on the roll (S:<admissionNo>, students master) and the employees in service

@@ -3,13 +3,13 @@ import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { nextYearNumber } from '../../../lib/numbers/year-series';
 import { LIBRARY } from '../../../menus/catalogue/library';
-import { chargeDueId } from '../../../modules/frontdesk/domain/fee-types';
+import { chargeDueId } from '../../../modules/school-office/domain/fee-types';
 import { LIB_PREFIXES, LIB_ROUTES as API } from '../../../modules/library/domain/lib-routes';
-import type { LibReturn, ReturnRequirements } from '../../../modules/library/domain/lib-types';
+import type { LibReturn, ReturnRequirements } from '../../../modules/library/domain/library-types';
 import { readJson } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
-import { postStudentCharge } from '../../frontdesk/fee-charges';
-import { issueFeeReceipt } from '../../frontdesk/fees/fee-receipt-save';
+import { postStudentCharge } from '../../school-office/fee-charges';
+import { issueFeeReceipt } from '../../school-office/fees/fee-receipt-save';
 import {
   headerOf,
   linesOf,
@@ -19,10 +19,10 @@ import {
   schoolToday,
   schoolWrite,
   text,
-} from '../../frontdesk/school-session';
+} from '../../school-office/school-session';
 import { reportDate } from '../../core/server-dates';
 import { accountRefusal, isPaymentMode, sourceAccounts } from '../../core/accounting/payment-sources';
-import { issuesOf, returnsOf, writeIssue, writeReturn } from '../lib-store';
+import { issuesOf, returnsOf, writeIssue, writeReturn } from '../library-store';
 import { copiesOutOf, membersOf, standingOf } from './library-members';
 
 const SCREEN = LIBRARY.libReceipts;

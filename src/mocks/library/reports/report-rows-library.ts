@@ -5,10 +5,10 @@ import { daysLate, libraryFine } from '../../../modules/library/domain/library-f
 import { LIB_REPORT_ENDPOINTS as E } from '../../../modules/library/domain/lib-routes';
 import { LIBRARY_REPORTS, BOOK_STATUSES } from '../../../modules/library/reports/library-reports';
 import type { ReportDeclaration } from '../../../engine/report/report';
-import type { SchoolReportMap, SchoolReportRows } from '../../frontdesk/reports/school-report-handler';
-import { booksOf, journalsOf } from '../../frontdesk/school-masters';
+import type { SchoolReportMap, SchoolReportRows } from '../../school-office/reports/school-report-handler';
+import { booksOf, journalsOf } from '../../school-office/school-masters';
 import { copiesOutOf, membersOf } from '../circulation/library-members';
-import { issuesOf, journalReceiptsOf, returnsOf } from '../lib-store';
+import { issuesOf, journalReceiptsOf, returnsOf } from '../library-store';
 
 const declaration = (endpoint: string): ReportDeclaration =>
   LIBRARY_REPORTS.find((report) => report.endpoint === endpoint)!;

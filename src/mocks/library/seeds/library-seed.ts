@@ -1,17 +1,17 @@
-import { chargeIdOf } from '../../../modules/frontdesk/domain/fee-types';
+import { chargeIdOf } from '../../../modules/school-office/domain/fee-types';
 import { fromPaise } from '../../../lib/money/money';
 import { nextYearNumber } from '../../../lib/numbers/year-series';
 import { expectedIssues } from '../../../modules/library/domain/journal-rules';
 import { LIB_PREFIXES } from '../../../modules/library/domain/lib-routes';
 import { dueDateOf } from '../../../modules/library/domain/issue-rules';
 import { libraryFine, daysLate } from '../../../modules/library/domain/library-fine';
-import type { Book, JournalReceipt, LibIssue, LibReturn, Member } from '../../../modules/library/domain/lib-types';
+import type { Book, JournalReceipt, LibIssue, LibReturn, Member } from '../../../modules/library/domain/library-types';
 import { seedOnce } from '../../core/record-store';
-import { postStudentCharge } from '../../frontdesk/fee-charges';
-import { booksOf, journalsOf, studentsOf } from '../../frontdesk/school-masters';
-import { schoolCompany, schoolToday } from '../../frontdesk/school-session';
+import { postStudentCharge } from '../../school-office/fee-charges';
+import { booksOf, journalsOf, studentsOf } from '../../school-office/school-masters';
+import { schoolCompany, schoolToday } from '../../school-office/school-session';
 import { employeesOf, inServiceOn } from '../../hrd/hrd-masters';
-import { LIB_STORE } from '../lib-store';
+import { LIB_STORE } from '../library-store';
 import { journalSpanStart } from '../../../modules/library/domain/journal-span';
 
 /**

@@ -13,7 +13,7 @@ import {
   schoolToday,
   schoolWrite,
   text,
-} from '../../frontdesk/school-session';
+} from '../../school-office/school-session';
 import { monthAnswer, registerAnswer } from './attendance-reads';
 import { mayOnAttendance, saveRegister } from './register-save';
 

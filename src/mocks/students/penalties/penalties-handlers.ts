@@ -3,7 +3,7 @@ import { fromPaise } from '../../../lib/money/money';
 import { nextYearNumber } from '../../../lib/numbers/year-series';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { STUDENTS } from '../../../menus/catalogue/students';
-import { chargeDueId } from '../../../modules/frontdesk/domain/fee-types';
+import { chargeDueId } from '../../../modules/school-office/domain/fee-types';
 import {
   chargedDays,
   penaltyAmount,
@@ -14,9 +14,9 @@ import { PENALTY_PREFIX, STU_ROUTES } from '../../../modules/students/domain/stu
 import type { PenaltyGiven } from '../../../modules/students/domain/stu-types';
 import { readJson } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
-import { postStudentCharge, withdrawStudentCharge } from '../../frontdesk/fee-charges';
-import { issueFeeReceipt } from '../../frontdesk/fees/fee-receipt-save';
-import { penaltyHeadsOf, rollOf } from '../../frontdesk/school-masters';
+import { postStudentCharge, withdrawStudentCharge } from '../../school-office/fee-charges';
+import { issueFeeReceipt } from '../../school-office/fees/fee-receipt-save';
+import { penaltyHeadsOf, rollOf } from '../../school-office/school-masters';
 import {
   headerOf,
   logSchool,
@@ -25,9 +25,9 @@ import {
   schoolToday,
   schoolWrite,
   text,
-} from '../../frontdesk/school-session';
+} from '../../school-office/school-session';
 import { isPaymentMode, sourceAccounts } from '../../core/accounting/payment-sources';
-import { registerFdSeeder } from '../../frontdesk/fd-store';
+import { registerFdSeeder } from '../../school-office/fd-store';
 import { ensurePenaltySeed } from '../seeds/penalty-seed';
 import { penaltiesGivenOf, writePenaltyGiven } from '../stu-store';
 import { penaltyRowsOf } from './penalty-state';

@@ -1,8 +1,8 @@
 import { fromPaise, sumPaise, toPaise, type Paise } from '../../../lib/money/money';
-import { chargeDueId, type FeeReceipt } from '../../../modules/frontdesk/domain/fee-types';
+import { chargeDueId, type FeeReceipt } from '../../../modules/school-office/domain/fee-types';
 import { penaltyPending, penaltyState, type PenaltyListRow } from '../../../modules/students/domain/penalty-rules';
 import type { PenaltyGiven } from '../../../modules/students/domain/stu-types';
-import { feeReceiptsOf } from '../../frontdesk/fd-store';
+import { feeReceiptsOf } from '../../school-office/fd-store';
 import { penaltiesGivenOf } from '../stu-store';
 
 /** What the open fee receipts settled of each charge due (paid less fine, plus conceded), paise by due id. */

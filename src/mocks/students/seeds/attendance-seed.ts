@@ -1,8 +1,8 @@
 import type { AttendanceRegister } from '../../../modules/students/domain/stu-types';
 import { classCodeOf } from '../../../modules/students/domain/stu-types';
 import { seedOnce } from '../../core/record-store';
-import { schoolHolidaysOf, studentsOf } from '../../frontdesk/school-masters';
-import { schoolCompany, schoolToday } from '../../frontdesk/school-session';
+import { schoolHolidaysOf, studentsOf } from '../../school-office/school-masters';
+import { schoolCompany, schoolToday } from '../../school-office/school-session';
 import { attendanceId, STU_STORE } from '../stu-store';
 
 /** School days seeded, before today. */

@@ -1,18 +1,18 @@
 import { fromPaise } from '../../../lib/money/money';
 import { nextYearNumber } from '../../../lib/numbers/year-series';
-import { chargeDueId, type FeeReceipt } from '../../../modules/frontdesk/domain/fee-types';
-import { termOf } from '../../../modules/frontdesk/domain/school-year';
+import { chargeDueId, type FeeReceipt } from '../../../modules/school-office/domain/fee-types';
+import { termOf } from '../../../modules/school-office/domain/school-year';
 import { chargedDays, penaltyAmount } from '../../../modules/students/domain/penalty-rules';
 import { PENALTY_PREFIX } from '../../../modules/students/domain/stu-routes';
 import type { PenaltyGiven } from '../../../modules/students/domain/stu-types';
 import { demoAssignments } from '../../core/company/assignments';
 import { listRecords, seedOnce } from '../../core/record-store';
-import { postStudentCharge } from '../../frontdesk/fee-charges';
-import { FD_STORE, writeFeeReceipt } from '../../frontdesk/fd-store';
-import { penaltyHeadsOf, rollOf } from '../../frontdesk/school-masters';
-import { postFeeReceiptVoucher } from '../../frontdesk/school-postings';
-import { schoolCompany, schoolToday } from '../../frontdesk/school-session';
-import { ensureFeeSeed } from '../../frontdesk/seeds/fee-seed';
+import { postStudentCharge } from '../../school-office/fee-charges';
+import { FD_STORE, writeFeeReceipt } from '../../school-office/fd-store';
+import { penaltyHeadsOf, rollOf } from '../../school-office/school-masters';
+import { postFeeReceiptVoucher } from '../../school-office/school-postings';
+import { schoolCompany, schoolToday } from '../../school-office/school-session';
+import { ensureFeeSeed } from '../../school-office/seeds/fee-seed';
 import { STU_STORE } from '../stu-store';
 
 /** [pupil's index on the roll, penalty head, days, days ago, paid (days ago it was received) or null] */

@@ -5,8 +5,8 @@ import {
   type TimetableSlot,
 } from '../../../modules/students/domain/stu-types';
 import { seedOnce } from '../../core/record-store';
-import { classesOf, subjectsOf, teachersOf } from '../../frontdesk/school-masters';
-import { nowStamp, schoolCompany } from '../../frontdesk/school-session';
+import { classesOf, subjectsOf, teachersOf } from '../../school-office/school-masters';
+import { nowStamp, schoolCompany } from '../../school-office/school-session';
 import { STU_STORE } from '../stu-store';
 import { byClass } from '../timetable/timetable-data';
 

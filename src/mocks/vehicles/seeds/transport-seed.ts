@@ -1,9 +1,9 @@
-import { academicYearOf, academicYearSpan } from '../../../modules/frontdesk/domain/school-year';
+import { academicYearOf, academicYearSpan } from '../../../modules/school-office/domain/school-year';
 import { classCodeOf } from '../../../modules/students/domain/stu-types';
 import type { TransportAssignment } from '../../../modules/vehicles/domain/veh-types';
 import { seedOnce } from '../../core/record-store';
-import { routesOf, studentsOf } from '../../frontdesk/school-masters';
-import { schoolCompany, schoolToday } from '../../frontdesk/school-session';
+import { routesOf, studentsOf } from '../../school-office/school-masters';
+import { schoolCompany, schoolToday } from '../../school-office/school-session';
 import { VEH_STORE } from '../veh-store';
 
 /**

@@ -4,8 +4,8 @@ import { fromPaise, sumPaise } from '../../../lib/money/money';
 import { VEHICLES } from '../../../menus/catalogue/vehicles';
 import { VEH_ROUTES } from '../../../modules/vehicles/domain/veh-routes';
 import { authorise } from '../../core/sessions/authorise';
-import { balancesOf } from '../../frontdesk/fee-ledger-source';
-import { schoolToday } from '../../frontdesk/school-session';
+import { balancesOf } from '../../school-office/fee-ledger-source';
+import { schoolToday } from '../../school-office/school-session';
 import { transportData, transportRequirements } from './transport-data';
 
 /**

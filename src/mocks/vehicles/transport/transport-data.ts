@@ -1,4 +1,4 @@
-import type { Student } from '../../../modules/frontdesk/domain/fd-types';
+import type { Student } from '../../../modules/school-office/domain/fd-types';
 import { classCodeOf } from '../../../modules/students/domain/stu-types';
 import { holdsSeatFrom, ridersFrom, runsOn, seatsOf } from '../../../modules/vehicles/domain/transport-rules';
 import type {
@@ -8,7 +8,7 @@ import type {
   TransportRequirements,
   Vehicle,
 } from '../../../modules/vehicles/domain/veh-types';
-import { routeFeesOf, routesOf, studentsOf, vehiclesOf } from '../../frontdesk/school-masters';
+import { routeFeesOf, routesOf, studentsOf, vehiclesOf } from '../../school-office/school-masters';
 import { assignmentsOf } from '../veh-store';
 
 /** What transport reads, once per request: the routes, their fees, the vehicles, the pupils and the assignments. */

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { VEHICLES } from '../../../menus/catalogue/vehicles';
-import { STUDENTS } from '../../../modules/frontdesk/resources/students';
+import { STUDENTS } from '../../../modules/school-office/resources/students';
 import { classCodeOf } from '../../../modules/students/domain/stu-types';
 import { assignmentProblems, stopProblem } from '../../../modules/vehicles/domain/transport-rules';
 import { VEH_ROUTES } from '../../../modules/vehicles/domain/veh-routes';
@@ -17,7 +17,7 @@ import {
   schoolToday,
   schoolWrite,
   text,
-} from '../../frontdesk/school-session';
+} from '../../school-office/school-session';
 import { writeAssignment } from '../veh-store';
 import { vehiclesDashboardHandler } from './dashboard-handler';
 import { runningAssignments, transportData, transportRequirements, type TransportData } from './transport-data';

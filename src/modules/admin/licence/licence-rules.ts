@@ -1,4 +1,5 @@
-import { differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
+import { isIsoDate } from '../../../lib/format/iso-date';
+import { differenceInCalendarDays, format, parseISO } from 'date-fns';
 
 /** GetLicence's answer: the licence, the users who count against it, and the header's message. */
 export interface LicenceAnswer {
@@ -20,13 +21,6 @@ export interface LicenceChange {
 
 /** Today as yyyy-MM-dd. */
 export const todayIso = () => format(new Date(), 'yyyy-MM-dd');
-
-/** Is this a real yyyy-MM-dd date? */
-export function isIsoDate(value: string): boolean {
-  return (
-    /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value)) && format(parseISO(value), 'yyyy-MM-dd') === value
-  );
-}
 
 /** Why this number of licensed users cannot be saved, or null. */
 export function licensedUsersProblem(value: number, activeUsers: number): string | null {

@@ -3,13 +3,6 @@ const DAY_MS = 86_400_000;
 const epochDay = (dat: string) =>
   Date.UTC(Number(dat.slice(0, 4)), Number(dat.slice(5, 7)) - 1, Number(dat.slice(8, 10))) / DAY_MS;
 
-/** Is this a real calendar date written yyyy-MM-dd? */
-export function isIsoDate(dat: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(dat)) return false;
-  const back = new Date(epochDay(dat) * DAY_MS).toISOString().slice(0, 10);
-  return back === dat;
-}
-
 /** The days of a leave from `from` to `to`, both counted (1 Mar to 3 Mar is 3 days); 0 when `to` is before `from`. */
 export function leaveDays(from: string, to: string): number {
   return Math.max(0, epochDay(to) - epochDay(from) + 1);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contractPrevLeaves, leaveBalances } from './leave-balance';
-import { daysWithin, isIsoDate, leaveDays } from './leave-days';
+import { daysWithin, leaveDays } from './leave-days';
+import { isIsoDate } from '../../../lib/format/iso-date';
 import { leaveRefusal, leaveRefusalField, type LeaveContext } from './leave-rules';
 import type { HrdLeaveApplication, HrdLeaveType } from './hrd-types';
 

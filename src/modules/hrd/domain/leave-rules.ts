@@ -1,5 +1,6 @@
 import { balanceOf, isUnpaid, LEAVE_STATUS } from './leave-balance';
-import { daysWithin, isIsoDate, leaveDays, rangesOverlap, showDate, yearsOf } from './leave-days';
+import { daysWithin, leaveDays, rangesOverlap, showDate, yearsOf } from './leave-days';
+import { isIsoDate } from '../../../lib/format/iso-date';
 import type { HrdEmployee, HrdHoliday, HrdLeaveApplication, HrdLeaveType } from './hrd-types';
 
 /** The field of the request form a refusal concerns. */

@@ -1,6 +1,6 @@
 import type { Paise } from '../../../lib/money/money';
 import { ExactValue } from './exact-value';
-import { isIsoDate } from './gin-number';
+import { isIsoDate } from '../../../lib/format/iso-date';
 import { toMilli } from './quantity';
 import { toPaise } from '../../../lib/money/money';
 import { isInwardReceiptType, type StockRow } from './stock-row';

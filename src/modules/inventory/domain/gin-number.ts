@@ -1,20 +1,11 @@
+import { isIsoDate } from '../../../lib/format/iso-date';
 /**
  * Goods inward numbers (GIN) name a lot of stock: `<yyMMdd><5 digits>`, the digits running per day
  * from 00001 (contract README "Numbering": GIN `yyMMdd`00001). 26-11-2026's first is 26112600001.
  */
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const RUNNING_DIGITS = 5;
 const LAST_OF_DAY = 99_999;
-
-/** Is this a yyyy-MM-dd text naming a real calendar day? */
-export function isIsoDate(date: string): boolean {
-  const match = ISO_DATE.exec(date);
-  if (!match) return false;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const utc = new Date(Date.UTC(year, month - 1, day));
-  return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day;
-}
 
 /** The day part of a GIN: '2026-11-26' → '261126'. Throws a RangeError for anything but a real yyyy-MM-dd date. */
 export function ginPrefix(date: string): string {

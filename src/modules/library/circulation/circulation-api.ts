@@ -7,7 +7,7 @@ import type {
   LibIssue,
   MemberStanding,
   ReturnRequirements,
-} from '../domain/lib-types';
+} from '../domain/library-types';
 
 /** A library write (`{ ...body, usr }` with its Idempotency-Key); every library read is refreshed after it. */
 export function useLibWrite(endpoint: string) {

@@ -1,5 +1,5 @@
 import { formatDate } from '../../../lib/format/date-format';
-import type { MemberStanding } from '../domain/lib-types';
+import type { MemberStanding } from '../domain/library-types';
 
 /** What a member holds now and how many more they may borrow (the issue form's side panel). */
 export function CopiesHeld({ standing }: { standing: MemberStanding }) {

@@ -1,5 +1,5 @@
 import type { IssueContext } from '../domain/issue-rules';
-import type { IssueRequirements } from '../domain/lib-types';
+import type { IssueRequirements } from '../domain/library-types';
 
 /**
  * The issue rules' context from the requirements: the register, and each copy out as a one-line issue (who has it until

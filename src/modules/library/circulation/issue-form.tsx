@@ -12,7 +12,7 @@ import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { dueDateOf, issueProblems, type IssueLineInput, type IssueProblem } from '../domain/issue-rules';
 import { LIB_ROUTES as API } from '../domain/lib-routes';
-import { memberLabel, type IssueRequirements } from '../domain/lib-types';
+import { memberLabel, type IssueRequirements } from '../domain/library-types';
 import { useLibWrite, useMemberStanding } from './circulation-api';
 import { CopiesHeld } from './copies-held';
 import { issueContextOf } from './issue-context';

@@ -8,7 +8,7 @@ import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { LIB_ROUTES as API } from '../domain/lib-routes';
-import type { JournalReceiptsAnswer } from '../domain/lib-types';
+import type { JournalReceiptsAnswer } from '../domain/library-types';
 import { useLibWrite } from './circulation-api';
 
 type Field = 'journal' | 'date' | 'copies';

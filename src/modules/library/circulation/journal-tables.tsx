@@ -1,5 +1,5 @@
 import { formatDate } from '../../../lib/format/date-format';
-import type { JournalReceiptsAnswer } from '../domain/lib-types';
+import type { JournalReceiptsAnswer } from '../domain/library-types';
 
 /** The issues missing (flagged first) and the receipts of the period. */
 export function JournalTables({ answer }: { answer: JournalReceiptsAnswer }) {

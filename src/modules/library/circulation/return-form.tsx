@@ -12,7 +12,7 @@ import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { copyName } from '../domain/issue-rules';
 import { LIB_ROUTES as API } from '../domain/lib-routes';
-import { memberLabel, type CollectAccount, type ReturnRequirements } from '../domain/lib-types';
+import { memberLabel, type CollectAccount, type ReturnRequirements } from '../domain/library-types';
 import { useLibWrite, useOutstanding } from './circulation-api';
 import { copyKeyOf, ReturnLinesTable } from './return-lines-table';
 

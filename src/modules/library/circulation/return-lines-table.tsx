@@ -3,7 +3,7 @@ import { formatDate } from '../../../lib/format/date-format';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { copyName } from '../domain/issue-rules';
-import type { OutstandingCopy } from '../domain/lib-types';
+import type { OutstandingCopy } from '../domain/library-types';
 
 export const copyKeyOf = (copy: Pick<OutstandingCopy, 'accessionNo' | 'copyNo'>) =>
   `${copy.accessionNo}#${copy.copyNo}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { copiesOut, copyName, dueDateOf, issueProblems } from './issue-rules';
 import type { IssueContext, IssueInput } from './issue-rules';
-import type { LibIssue } from './lib-types';
+import type { LibIssue } from './library-types';
 
 const book = (accessionNo: string, title: string, copies: number, referenceOnly = false, active = true) => ({
   accessionNo,

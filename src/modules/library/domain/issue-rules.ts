@@ -1,6 +1,6 @@
 import { formatDate } from '../../../lib/format/date-format';
-import { LIBRARY_POLICY } from './lib-types';
-import type { Book, LibIssue, Member, MemberKind } from './lib-types';
+import { LIBRARY_POLICY } from './library-types';
+import type { Book, LibIssue, Member, MemberKind } from './library-types';
 
 /**
  * The rules of a library issue (lib-issues), pure: who may borrow how many, which copies may go out, and when they

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectedIssues, missingIssues, periodLabel, periodOf } from './journal-rules';
 import type { JournalTerms } from './journal-rules';
-import type { JournalReceipt, Periodicity } from './lib-types';
+import type { JournalReceipt, Periodicity } from './library-types';
 
 const journal = (
   code: string,

@@ -1,5 +1,5 @@
 import { formatDate } from '../../../lib/format/date-format';
-import type { Journal, JournalReceipt, Periodicity } from './lib-types';
+import type { Journal, JournalReceipt, Periodicity } from './library-types';
 
 /**
  * Which issues of a journal should have come in, and which have not (lib-journals-tra, the journals report), pure.

@@ -2,7 +2,7 @@
  * The library's routes. Not public on the real server (contract 06-school.md), so ours in the family's
  * convention: POST, `usr` in every body; reads take GeneralInformation (`recordId`, `detail`, `frmDate`, `toDate`,
  * dates dd-MMM-yyyy); saves take `{ header, lines, traCheck, usr }` and answer `{ result: 'OK' | <refusal>, seq? }`.
- * The masters keep theirs (api/LibBooks/*, api/LibJournals/*). Shapes: lib-types.ts.
+ * The masters keep theirs (api/LibBooks/*, api/LibJournals/*). Shapes: library-types.ts.
  */
 export const LIB_ROUTES = {
   // issues (lib-issues)

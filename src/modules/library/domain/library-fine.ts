@@ -1,8 +1,8 @@
 import type { Paise } from '../../../lib/money/money';
 import { sumPaise } from '../../../lib/money/money';
 import { multiplyByQuantity } from '../../../lib/money/money-arithmetic';
-import { LIBRARY_POLICY } from './lib-types';
-import type { MemberKind } from './lib-types';
+import { LIBRARY_POLICY } from './library-types';
+import type { MemberKind } from './library-types';
 
 /**
  * The fine for a late return (lib-receipts), pure, in paise. Days are calendar days (Sundays and holidays count:

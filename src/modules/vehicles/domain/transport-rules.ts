@@ -1,3 +1,4 @@
+import { isIsoDate } from '../../../lib/format/iso-date';
 import type { Route, TransportAssignment, TransportWay, Vehicle } from './veh-types';
 
 /**
@@ -6,10 +7,6 @@ import type { Route, TransportAssignment, TransportWay, Vehicle } from './veh-ty
  * the assignment starts until the day it stops; a new or changed assignment is refused when the route has no seat
  * free from its first day on.
  */
-
-const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-export const isIsoDate = (value: string): boolean =>
-  ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 export const WAYS: readonly TransportWay[] = ['BOTH', 'ONE'];
 export const WAY_LABELS: Readonly<Record<TransportWay, string>> = { BOTH: 'Both ways', ONE: 'One way' };
