@@ -19,7 +19,7 @@ import {
   leaveTypesOf,
   rangesOf,
   shiftsOf,
-} from '../src/mocks/hrd/hrd-masters';
+} from '../src/mocks/core/people/hrd-masters';
 import {
   advanceSkipsOf,
   advancesOf,

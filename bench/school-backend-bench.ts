@@ -14,9 +14,9 @@ import {
   subjectsOf,
   TEACHING_DESIGNATIONS,
   teachersOf,
-} from '../src/mocks/school-office/school-masters';
+} from '../src/mocks/core/school/school-masters';
 import { handlers } from '../src/mocks/handlers';
-import { departmentsOf, designationsOf, HRD_MASTER, shiftsOf } from '../src/mocks/hrd/hrd-masters';
+import { departmentsOf, designationsOf, HRD_MASTER, shiftsOf } from '../src/mocks/core/people/hrd-masters';
 import { lastSchoolDays } from '../src/mocks/students/seeds/attendance-seed';
 import { attendanceId, marksId, registerOf, STU_STORE, timetablesOf } from '../src/mocks/students/stu-store';
 import { STUDENTS } from '../src/modules/school-office/resources/students';

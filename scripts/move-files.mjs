@@ -99,5 +99,7 @@ for (const [file, text] of results) writeFileSync(join(root, file), text);
 for (const [from, to] of moves) {
   mkdirSync(dirname(join(root, to)), { recursive: true });
   execFileSync('git', ['mv', from, to], { cwd: root });
+  // git mv keeps the old text in the index: stage the rewritten one, so a checkout cannot bring the old imports back.
+  execFileSync('git', ['add', '--', to], { cwd: root });
 }
 console.log(`moved; now: npx tsc --noEmit -p tsconfig.json && npx eslint . && npx biome format --write .`);

@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { employeesOf, holidaysOf, shiftsOf } from '../../src/mocks/hrd/hrd-masters';
+import { employeesOf, holidaysOf, shiftsOf } from '../../src/mocks/core/people/hrd-masters';
 import { displayDate, weekdayOf } from '../../src/modules/hrd/domain/attendance-dates';
 import { isWeeklyOff, proposeDay } from '../../src/modules/hrd/domain/attendance-proposal';
 import { HRD_ROUTES } from '../../src/modules/hrd/domain/hrd-routes';

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
-import { shiftsOf, employeesOf } from '../../src/mocks/hrd/hrd-masters';
+import { shiftsOf, employeesOf } from '../../src/mocks/core/people/hrd-masters';
 import { attendanceDaysOf } from '../../src/mocks/hrd/hrd-store';
 import { displayDate } from '../../src/modules/hrd/domain/attendance-dates';
 import { HRD_ROUTES } from '../../src/modules/hrd/domain/hrd-routes';

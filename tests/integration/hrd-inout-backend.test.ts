@@ -3,7 +3,7 @@ import { dataProvider } from '../../src/lib/api/data-provider';
 import { HRD_ROUTES } from '../../src/modules/hrd/domain/hrd-routes';
 import type { InoutImportAnswer, InoutRow } from '../../src/modules/hrd/domain/punch-wire';
 import { serverToday } from '../../src/mocks/core/server-dates';
-import { employeesOf } from '../../src/mocks/hrd/hrd-masters';
+import { employeesOf } from '../../src/mocks/core/people/hrd-masters';
 import { punchesFrom } from '../../src/mocks/hrd/hrd-store';
 import { ensurePunches } from '../../src/mocks/hrd/inout/punch-seed';
 import { setupDemoServer } from './support/demo-server';

@@ -8,7 +8,7 @@ import { ADMIN_STORE } from '../../src/mocks/core/company/admin-store-names';
 import { roleOf } from '../../src/mocks/core/company/roles-store';
 import { writeRecord } from '../../src/mocks/core/record-store';
 import { serverToday } from '../../src/mocks/core/server-dates';
-import { employeesOf, inServiceOn } from '../../src/mocks/hrd/hrd-masters';
+import { employeesOf, inServiceOn } from '../../src/mocks/core/people/hrd-masters';
 import { punchesOfDay } from '../../src/mocks/hrd/hrd-store';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';

@@ -1,7 +1,7 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { serverToday } from '../../src/mocks/core/server-dates';
-import { holidaysOf, leaveTypesOf } from '../../src/mocks/hrd/hrd-masters';
+import { holidaysOf, leaveTypesOf } from '../../src/mocks/core/people/hrd-masters';
 import { HRD_ROUTES } from '../../src/modules/hrd/domain/hrd-routes';
 import type { LeaveBalancesAnswer, LeaveRequirements } from '../../src/modules/hrd/domain/leave-wire';
 

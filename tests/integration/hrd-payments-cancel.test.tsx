@@ -4,7 +4,7 @@ import { dataProvider } from '../../src/lib/api/data-provider';
 import { HRD_ROUTES } from '../../src/modules/hrd/domain/hrd-routes';
 import { monthLabel } from '../../src/modules/hrd/domain/payment-month';
 import { writeRecords } from '../../src/mocks/core/record-store';
-import { HRD_MASTER } from '../../src/mocks/hrd/hrd-masters';
+import { HRD_MASTER } from '../../src/mocks/core/people/hrd-masters';
 import { COMPANY, lockedMonthFixture, MONTH, today, trialBalanceAgrees } from './hrd-payments-support';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';

@@ -2,7 +2,7 @@ import { serverToday } from '../../src/mocks/core/server-dates';
 import { ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
 import { writeRecord, writeRecords } from '../../src/mocks/core/record-store';
 import { ensureAdvances } from '../../src/mocks/hrd/advances/advance-seed';
-import { employeesOf, inServiceOn } from '../../src/mocks/hrd/hrd-masters';
+import { employeesOf, inServiceOn } from '../../src/mocks/core/people/hrd-masters';
 import { HRD_STORE, idOf, salaryLineId } from '../../src/mocks/hrd/hrd-store';
 import type { HrdAdvance, HrdEmployee, SalaryLine, SalaryMonth } from '../../src/modules/hrd/domain/hrd-types';
 import { previousMonth } from '../../src/modules/hrd/domain/payment-month';

@@ -3,7 +3,7 @@ import { dataProvider } from '../../src/lib/api/data-provider';
 import { HRD_ROUTES as R } from '../../src/modules/hrd/domain/hrd-routes';
 import type { ServiceClosingsAnswer, TrainingsAnswer } from '../../src/modules/hrd/domain/recruit-types';
 import { serverToday } from '../../src/mocks/core/server-dates';
-import { employeesOf, inServiceOn } from '../../src/mocks/hrd/hrd-masters';
+import { employeesOf, inServiceOn } from '../../src/mocks/core/people/hrd-masters';
 import { addDays } from '../../src/modules/hrd/domain/recruit-dates';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';

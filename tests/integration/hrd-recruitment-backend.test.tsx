@@ -12,7 +12,7 @@ import type {
   ServiceClosingsAnswer,
 } from '../../src/modules/hrd/domain/recruit-types';
 import { serverToday } from '../../src/mocks/core/server-dates';
-import { employeesOf, inServiceOn } from '../../src/mocks/hrd/hrd-masters';
+import { employeesOf, inServiceOn } from '../../src/mocks/core/people/hrd-masters';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
 

@@ -5,7 +5,7 @@ import { dayHeading } from '../../src/modules/hrd/reports/domain/week-labels';
 import { ensureAdvances } from '../../src/mocks/hrd/advances/advance-seed';
 import { ensureAttendanceSeeded } from '../../src/mocks/hrd/attendance/attendance-seed';
 import { writeRecords } from '../../src/mocks/core/record-store';
-import { leaveTypesOf } from '../../src/mocks/hrd/hrd-masters';
+import { leaveTypesOf } from '../../src/mocks/core/people/hrd-masters';
 import { HRD_STORE, type AttendanceDay } from '../../src/mocks/hrd/hrd-store';
 import { ensureLeaves } from '../../src/mocks/hrd/leave/leave-seed';
 import { COMPANY, day, replaceStore, reportTable, ROOT, staffOn, today } from './hrd-reports-support';

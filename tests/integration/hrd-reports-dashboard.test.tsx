@@ -12,7 +12,7 @@ import type {
 import { HRD_DASHBOARD_ENDPOINT, HRD_REPORT_ENDPOINTS } from '../../src/modules/hrd/reports/domain/report-endpoints';
 import { writeRecord, writeRecords } from '../../src/mocks/core/record-store';
 import { ensureAdvances } from '../../src/mocks/hrd/advances/advance-seed';
-import { employeesOf, inServiceOn } from '../../src/mocks/hrd/hrd-masters';
+import { employeesOf, inServiceOn } from '../../src/mocks/core/people/hrd-masters';
 import { HRD_STORE, idOf, salaryLineId } from '../../src/mocks/hrd/hrd-store';
 import { ensurePunches } from '../../src/mocks/hrd/inout/punch-seed';
 import { ensureLeaves } from '../../src/mocks/hrd/leave/leave-seed';

@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import type { HrdInterview, HrdInterviewCandidate, HrdResume } from '../../src/modules/hrd/domain/hrd-types';
 import { displayDate, monthTitle } from '../../src/modules/hrd/domain/attendance-dates';
-import { designationsOf, employeesOf } from '../../src/mocks/hrd/hrd-masters';
+import { designationsOf, employeesOf } from '../../src/mocks/core/people/hrd-masters';
 import { HRD_STORE } from '../../src/mocks/hrd/hrd-store';
 import { seedRecruitment } from '../../src/mocks/hrd/recruitment/recruit-seeds';
 import { COMPANY, day, putEmployee, replaceStore, reportTable, ROOT, staffOn, today } from './hrd-reports-support';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { HrdEmployee } from '../../src/modules/hrd/domain/hrd-types';
 import { addDays } from '../../src/modules/hrd/domain/recruit-dates';
 import { deleteRecordsByIdPrefix, writeRecord, writeRecords } from '../../src/mocks/core/record-store';
-import { employeesOf, HRD_MASTER, inServiceOn } from '../../src/mocks/hrd/hrd-masters';
+import { employeesOf, HRD_MASTER, inServiceOn } from '../../src/mocks/core/people/hrd-masters';
 import { hrdToday } from '../../src/mocks/hrd/hrd-session';
 import { idOf } from '../../src/mocks/hrd/hrd-store';
 

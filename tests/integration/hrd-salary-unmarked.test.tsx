@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { HRD_ROUTES } from '../../src/modules/hrd/domain/hrd-routes';
 import { daysOfMonth, firstDay, salaryMonthName } from '../../src/modules/hrd/domain/salary-month';
 import { inServiceInMonth } from '../../src/modules/hrd/domain/salary-statement';
-import { employeesOf } from '../../src/mocks/hrd/hrd-masters';
+import { employeesOf } from '../../src/mocks/core/people/hrd-masters';
 import { setTestClock } from '../setup/test-clock';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';

@@ -8,7 +8,7 @@ import type { SalaryRunAnswer, SalaryStatementAnswer } from '../../src/modules/h
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { readRecord, writeRecord } from '../../src/mocks/core/record-store';
 import { monthAttendance } from '../../src/mocks/hrd/attendance/month-attendance';
-import { employeesOf, HRD_MASTER } from '../../src/mocks/hrd/hrd-masters';
+import { employeesOf, HRD_MASTER } from '../../src/mocks/core/people/hrd-masters';
 import { HRD_STORE, salaryLineId, salaryLinesOf, type AttendanceDay } from '../../src/mocks/hrd/hrd-store';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { ApiError } from '../../src/lib/api/api-error';
 import { dataProvider } from '../../src/lib/api/data-provider';
-import { stockLedger } from '../../src/mocks/inventory/stock-store';
+import { stockLedger } from '../../src/mocks/core/stock/stock-store';
 import { onHand, stockIndex } from '../../src/modules/inventory/domain/stock-balance';
 import { TRANSFER_KINDS } from '../../src/modules/inventory/transfers/transfer-kinds';
 import type { TransferDocument, TransferHeader } from '../../src/modules/inventory/transfers/transfer-types';

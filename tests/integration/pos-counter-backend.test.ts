@@ -12,7 +12,7 @@ import type { Tender } from '../../src/kits/billing/domain/billing-types';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/core/accounting/ledger-store';
 import { activities } from '../../src/mocks/core/activity-log';
-import { stockLedger } from '../../src/mocks/inventory/stock-store';
+import { stockLedger } from '../../src/mocks/core/stock/stock-store';
 import { billsOf } from '../../src/mocks/pos/billing-store';
 import { noteCounterReturn } from '../../src/mocks/pos/counter/counter-sale-store';
 import { customerLedger, replaceCustomerRows } from '../../src/mocks/pos/pos-postings-parties';

@@ -9,7 +9,7 @@ import { COUNTER_ENDPOINTS as API } from '../../src/modules/pos/counter/domain/c
 import type { CounterBill, CounterRequirements } from '../../src/modules/pos/counter/domain/counter-types';
 import { ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
 import { activities } from '../../src/mocks/core/activity-log';
-import { stockLedger } from '../../src/mocks/inventory/stock-store';
+import { stockLedger } from '../../src/mocks/core/stock/stock-store';
 import { billsOf } from '../../src/mocks/pos/billing-store';
 import { noteCounterReturn } from '../../src/mocks/pos/counter/counter-sale-store';
 import { setupDemoServer } from './support/demo-server';

@@ -21,7 +21,7 @@ import { serverToday } from '../../src/mocks/core/server-dates';
 import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/core/accounting/ledger-store';
 import { rowsOf } from '../../src/mocks/pos/billing-masters';
 import { billsOf } from '../../src/mocks/pos/billing-store';
-import { stockLedger } from '../../src/mocks/inventory/stock-store';
+import { stockLedger } from '../../src/mocks/core/stock/stock-store';
 import { useSessionStore } from '../../src/lib/session/session-store';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';

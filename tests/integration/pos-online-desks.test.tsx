@@ -8,7 +8,7 @@ import { useBasketStore } from '../../src/modules/shop/store/basket-store';
 import { useMyOrdersStore } from '../../src/modules/shop/store/my-orders-store';
 import type { PlaceOrderAnswer, ShopOrder, StoreFront, StoreQuote } from '../../src/modules/shop/store/store-types';
 import { serverToday } from '../../src/mocks/core/server-dates';
-import { stockLedger } from '../../src/mocks/inventory/stock-store';
+import { stockLedger } from '../../src/mocks/core/stock/stock-store';
 import { rowsOf } from '../../src/mocks/pos/billing-masters';
 import { billsOf } from '../../src/mocks/pos/billing-store';
 import { onlineOrdersOf } from '../../src/mocks/pos/online/online-order-store';

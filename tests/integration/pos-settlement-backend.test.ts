@@ -18,8 +18,8 @@ import { POS_BILLING_ENDPOINTS as API } from '../../src/kits/billing/domain/pos-
 import { pricedBill } from '../../src/kits/billing/domain/priced-bill';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/core/accounting/ledger-store';
-import { itemMasters } from '../../src/mocks/inventory/stock-masters';
-import { stockLedger } from '../../src/mocks/inventory/stock-store';
+import { itemMasters } from '../../src/mocks/core/stock/stock-masters';
+import { stockLedger } from '../../src/mocks/core/stock/stock-store';
 import { itemsOf, outletsOf, pricingContext } from '../../src/mocks/pos/billing-masters';
 import { billsOf, runningTableOf, writeBills, writeRunningTable } from '../../src/mocks/pos/billing-store';
 import { customerLedger, roomChargesOf } from '../../src/mocks/pos/pos-postings-parties';

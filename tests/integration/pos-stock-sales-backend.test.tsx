@@ -11,7 +11,7 @@ import type {
 } from '../../src/modules/pos/stock-sales/domain/stock-sale-types';
 import { ADVANCE_ENDPOINTS, type TotAdvance } from '../../src/modules/procurement/advances/advance-types';
 import { ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
-import { currentStock } from '../../src/mocks/inventory/stock-store';
+import { currentStock } from '../../src/mocks/core/stock/stock-store';
 import { customerLedger, customerOutstandingPaise } from '../../src/mocks/pos/pos-postings-parties';
 import { saleOf } from '../../src/mocks/pos/stock-sales/sale-store';
 import { setupDemoServer } from './support/demo-server';

@@ -6,7 +6,7 @@ import { sumPaise } from '../../src/lib/money/money';
 import { SALE_ENDPOINTS } from '../../src/modules/pos/stock-sales/domain/stock-sale-endpoints';
 import type { SaleRequirements, StoreLot } from '../../src/modules/pos/stock-sales/domain/stock-sale-types';
 import { ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
-import { currentStock } from '../../src/mocks/inventory/stock-store';
+import { currentStock } from '../../src/mocks/core/stock/stock-store';
 import { server } from '../../src/mocks/node';
 import { salesOf } from '../../src/mocks/pos/stock-sales/sale-store';
 import { setupDemoServer } from './support/demo-server';

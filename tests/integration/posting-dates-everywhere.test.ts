@@ -17,7 +17,7 @@ import { STU_ROUTES } from '../../src/modules/students/domain/stu-routes';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
 import { writeRecord, writeRecords } from '../../src/mocks/core/record-store';
-import { employeesOf } from '../../src/mocks/hrd/hrd-masters';
+import { employeesOf } from '../../src/mocks/core/people/hrd-masters';
 import { HRD_STORE, salaryLineId } from '../../src/mocks/hrd/hrd-store';
 import { setupDemoServer } from './support/demo-server';
 import { refusalOf } from './support/master-crud';

@@ -7,7 +7,7 @@ import { CREDIT_NOTE_ENDPOINTS } from '../../src/modules/procurement/credit-note
 import { partyBalancePaise } from '../../src/modules/procurement/domain/party-ledger';
 import { PAYMENT_ENDPOINTS } from '../../src/modules/procurement/payments/payment-types';
 import { RECEIPT_ENDPOINTS } from '../../src/modules/procurement/receipts/receipt-endpoints';
-import { stockLedger } from '../../src/mocks/inventory/stock-store';
+import { stockLedger } from '../../src/mocks/core/stock/stock-store';
 import { partyLedger } from '../../src/mocks/procurement/party-ledger-store';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';

@@ -12,7 +12,7 @@ import type {
   ReceiptHeader,
 } from '../../src/modules/procurement/receipts/receipt-types';
 import { ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
-import { stockLedger } from '../../src/mocks/inventory/stock-store';
+import { stockLedger } from '../../src/mocks/core/stock/stock-store';
 import {
   replaceAccountAssignments,
   purchaseAccountAssignments,

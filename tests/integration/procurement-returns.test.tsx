@@ -9,7 +9,7 @@ import type { ReturnAnswer, ReturnSource } from '../../src/modules/procurement/r
 import { ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
 import { activities } from '../../src/mocks/core/activity-log';
 import { NOT_AUTHORISED } from '../../src/mocks/core/sessions/authorise';
-import { stockLedger } from '../../src/mocks/inventory/stock-store';
+import { stockLedger } from '../../src/mocks/core/stock/stock-store';
 import { partyLedger } from '../../src/mocks/procurement/party-ledger-store';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';

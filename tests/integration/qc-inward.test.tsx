@@ -6,7 +6,7 @@ import type { ReceiptBody, ReceiptHeader } from '../../src/modules/procurement/r
 import { MIR_ROUTES, type MirRequirements } from '../../src/modules/qc/domain/mir-types';
 import type { ReportResult } from '../../src/engine/report/report';
 import { serverToday } from '../../src/mocks/core/server-dates';
-import { stockLedger } from '../../src/mocks/inventory/stock-store';
+import { stockLedger } from '../../src/mocks/core/stock/stock-store';
 import { receiptItems, rowsOf } from '../../src/mocks/procurement/receipt-context';
 import { receiptOf } from '../../src/mocks/procurement/receipt-store';
 import { creditNotesOf, returnsOf } from '../../src/mocks/procurement/return-store';

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { NOT_AUTHORISED } from '../../src/mocks/core/sessions/authorise';
-import { stockLedger } from '../../src/mocks/inventory/stock-store';
+import { stockLedger } from '../../src/mocks/core/stock/stock-store';
 import { batchOf, batchQueue, writeBatch } from '../../src/mocks/production/ppc-store';
 import { completeQueuedStep, queueFirstStep } from '../../src/mocks/production/work-queue';
 import type { BatchPlan } from '../../src/modules/production/domain/ppc-types';

@@ -4,7 +4,7 @@ import { dataProvider } from '../../src/lib/api/data-provider';
 import { formatDate } from '../../src/lib/format/date-format';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { writeRecord } from '../../src/mocks/core/record-store';
-import { rollOf, schoolHolidaysOf } from '../../src/mocks/school-office/school-masters';
+import { rollOf, schoolHolidaysOf } from '../../src/mocks/core/school/school-masters';
 import { attendanceId, registersFrom, STU_STORE } from '../../src/mocks/students/stu-store';
 import { STU_REPORT_ENDPOINTS as E } from '../../src/modules/students/reports/domain/report-endpoints';
 import { setupDemoServer } from './support/demo-server';

@@ -7,7 +7,7 @@ import { ADMIN_STORE } from '../../src/mocks/core/company/admin-store-names';
 import { roleOf } from '../../src/mocks/core/company/roles-store';
 import { TRANSACTION } from '../../src/lib/permissions/permission-code';
 import { STUDENTS } from '../../src/menus/catalogue/students';
-import { rollOf, schoolHolidaysOf } from '../../src/mocks/school-office/school-masters';
+import { rollOf, schoolHolidaysOf } from '../../src/mocks/core/school/school-masters';
 import { attendanceId, registerOf, registersFrom, STU_STORE } from '../../src/mocks/students/stu-store';
 import { daysOfMonth, type MonthAnswer } from '../../src/modules/students/domain/attendance-month';
 import { STU_ROUTES } from '../../src/modules/students/domain/stu-routes';

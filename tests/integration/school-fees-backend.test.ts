@@ -5,7 +5,7 @@ import { FD_ROUTES as API } from '../../src/modules/school-office/domain/fd-rout
 import type { FeeLedgerView, FeeReceipt, FeeRequirements } from '../../src/modules/school-office/domain/fee-types';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/core/accounting/ledger-store';
-import { balancesOf, ledgerOfStudent } from '../../src/mocks/school-office/fee-ledger-source';
+import { balancesOf, ledgerOfStudent } from '../../src/mocks/core/school/fee-ledger-source';
 import type { ReportResult } from '../../src/engine/report/report';
 import type { DashboardData } from '../../src/engine/dashboard/dashboard';
 import { FD_REPORT_ENDPOINTS } from '../../src/modules/school-office/reports/domain/report-endpoints';

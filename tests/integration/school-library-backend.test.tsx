@@ -11,8 +11,8 @@ import type {
 } from '../../src/modules/library/domain/library-types';
 import type { ReportResult } from '../../src/engine/report/report';
 import { serverToday } from '../../src/mocks/core/server-dates';
-import { feeChargesOf, feeReceiptsOf } from '../../src/mocks/school-office/fd-store';
-import { ledgerOfStudent } from '../../src/mocks/school-office/fee-ledger-source';
+import { feeChargesOf, feeReceiptsOf } from '../../src/mocks/core/school/fee-store';
+import { ledgerOfStudent } from '../../src/mocks/core/school/fee-ledger-source';
 import { issuesOf } from '../../src/mocks/library/library-store';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';

@@ -10,7 +10,7 @@ import { academicYearOf } from '../../src/modules/school-office/domain/school-ye
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { findDemoCompany } from '../../src/mocks/core/company/companies';
 import { writeRecord } from '../../src/mocks/core/record-store';
-import { studentsOf, vehiclesOf } from '../../src/mocks/school-office/school-masters';
+import { studentsOf, vehiclesOf } from '../../src/mocks/core/school/school-masters';
 import { routeFeeSeed } from '../../src/mocks/vehicles/seeds/route-fees';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';

@@ -1,6 +1,6 @@
 import { fromMilli } from '../../lib/quantity/quantity';
 import { pendingMilli } from '../../modules/crm/domain/order-rules';
-import { currentStock } from '../inventory/stock-store';
+import { currentStock } from '../core/stock/stock-store';
 import { stockEverywhereMilli } from '../pos/stock-sales/sale-lots';
 import type { StoredSaleOrder } from '../pos/stock-sales/sale-orders';
 import { invoicedMilli, storedOrders } from './orders/order-store';

@@ -11,7 +11,7 @@ import { answerOnce } from '../core/idempotency';
 import { readJson } from '../core/read-json';
 import { writeRecord } from '../core/record-store';
 import { authorise } from '../core/sessions/authorise';
-import { INVENTORY_SETTINGS, issueRateRule } from './stock-masters';
+import { INVENTORY_SETTINGS, issueRateRule } from '../core/stock/stock-masters';
 
 const screen = INVENTORY.invSettings.code!;
 const check = (request: Request, transaction: number, access: 'read' | 'write') =>

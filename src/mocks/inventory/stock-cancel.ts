@@ -5,7 +5,7 @@ import { booksState, lockedMessage } from '../core/accounting/books-state';
 import { logActivities } from '../core/activity-log';
 import type { DemoSession } from '../core/sessions/auth';
 import { writeStockDocument } from './stock-documents';
-import { replaceStockRows, stockLedger } from './stock-store';
+import { replaceStockRows, stockLedger } from '../core/stock/stock-store';
 
 /** The lots this document brought in that any other document has since drawn from, as 'GIN 26112600001 (ITM-0003)'. */
 async function drawnLots(companyCode: number, recordId: string): Promise<string[]> {

@@ -1,8 +1,8 @@
 import { fromPaise, sumPaise } from '../../lib/money/money';
 import type { ReportResult } from '../../engine/report/report';
 import { closingStockByStore, closingStockOf } from '../../modules/inventory/domain/stock-balance';
-import { itemMasters, namedMasters } from './stock-masters';
-import { currentStock, stockLedger } from './stock-store';
+import { itemMasters, namedMasters } from '../core/stock/stock-masters';
+import { currentStock, stockLedger } from '../core/stock/stock-store';
 
 /**
  * InvRepStocksClosingStocks `{toDate, detail?: store}`: closing stock as on the day, one row per store and

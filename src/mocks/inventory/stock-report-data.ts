@@ -19,7 +19,7 @@ import {
   snapshotRows,
 } from '../../modules/inventory/stock-reports/stock-summary-rows';
 import { activeItems, itemGroupRows, itemRows, stockNames } from './stock-report-masters';
-import { currentStock, stockLedger } from './stock-store';
+import { currentStock, stockLedger } from '../core/stock/stock-store';
 
 /**
  * The stock index and closing lines as on a day: the warm index on or after the latest movement (as the closing stock

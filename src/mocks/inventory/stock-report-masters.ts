@@ -6,7 +6,7 @@ import type { ActiveItem } from '../../modules/inventory/stock-reports/purchase-
 import type { StockNames } from '../../modules/inventory/stock-reports/stock-query';
 import { listRecords } from '../core/record-store';
 import { ensureSeeded } from '../core/seeds/ensure-seeded';
-import { itemMasters, namedMasters } from './stock-masters';
+import { itemMasters, namedMasters } from '../core/stock/stock-masters';
 
 type Row = Record<string, unknown>;
 

@@ -3,8 +3,8 @@ import { lotsOf, stockIndex } from '../../modules/inventory/domain/stock-balance
 import type { StockRequirements } from '../../modules/inventory/stock-transactions/stock-wire';
 import type { TraType } from '../../modules/inventory/stock-transactions/tra-types';
 import { openBatches } from '../production/batch-seam';
-import { itemMasters, namedMasters } from './stock-masters';
-import { stockLedger } from './stock-store';
+import { itemMasters, namedMasters } from '../core/stock/stock-masters';
+import { stockLedger } from '../core/stock/stock-store';
 
 /**
  * GetInvLossesTraRequirements: every item with its stock per store and its lots (as on `asOn` when

@@ -12,9 +12,9 @@ import { logActivities } from '../core/activity-log';
 import type { DemoSession } from '../core/sessions/auth';
 import { nextDocumentNumber, writeStockDocument } from './stock-documents';
 import { headerProblems } from './stock-input';
-import { issueRateRule, itemMasters, namedMasters } from './stock-masters';
+import { issueRateRule, itemMasters, namedMasters } from '../core/stock/stock-masters';
 import { documentLines, documentRows, rowsTotal } from './stock-rows';
-import { replaceStockRows, stockLedger } from './stock-store';
+import { replaceStockRows, stockLedger } from '../core/stock/stock-store';
 
 /** The documents that take stock out: checked against the documents dated after them too. */
 const DRAWS: readonly SaveHeader['traType'][] = ['Issues', 'Losses', 'Sample Out'];

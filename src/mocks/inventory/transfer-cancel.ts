@@ -5,7 +5,7 @@ import type { TransferKind } from '../../modules/inventory/transfers/transfer-ty
 import { booksState, lockedMessage } from '../core/accounting/books-state';
 import { logActivities } from '../core/activity-log';
 import type { DemoSession } from '../core/sessions/auth';
-import { replaceStockRows, stockLedger } from './stock-store';
+import { replaceStockRows, stockLedger } from '../core/stock/stock-store';
 import { itemLookup, transferMasters } from './transfer-requirements';
 import { TRANSFER_TYPES, type SaveOutcome } from './transfer-save';
 import { readTransfer, visibleTo, writeTransfer, type StoredTransfer } from './transfer-store';

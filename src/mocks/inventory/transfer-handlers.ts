@@ -8,7 +8,7 @@ import { readJson, validationAnswer } from '../core/read-json';
 import { requireSession } from '../core/sessions/auth';
 import { authorise, type Access } from '../core/sessions/authorise';
 import { serverToday } from '../core/server-dates';
-import { stockLedger } from './stock-store';
+import { stockLedger } from '../core/stock/stock-store';
 import { cancelTransfer } from './transfer-cancel';
 import { readTransferDraft, recordIdOf, traCheckOf } from './transfer-input';
 import { branchOf, companyBranches, storeStock, transferMasters } from './transfer-requirements';

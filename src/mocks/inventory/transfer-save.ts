@@ -10,7 +10,7 @@ import { outsideBooks } from '../core/accounting/posting-date-check';
 import { serverToday } from '../core/server-dates';
 import { logActivities } from '../core/activity-log';
 import type { DemoSession } from '../core/sessions/auth';
-import { replaceStockRows, stockLedger } from './stock-store';
+import { replaceStockRows, stockLedger } from '../core/stock/stock-store';
 import { branchOf, companyBranches, itemLookup, transferMasters } from './transfer-requirements';
 import { nextTransferNumber, writeTransfer } from './transfer-store';
 

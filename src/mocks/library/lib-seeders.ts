@@ -1,4 +1,4 @@
-import { registerFdSeeder } from '../school-office/fd-store';
+import { registerFeeSeeder } from '../core/school/fee-store';
 import { registerLibSeeder } from './library-store';
 import { ensureLibrarySeed } from './seeds/library-seed';
 
@@ -8,4 +8,4 @@ import { ensureLibrarySeed } from './seeds/library-seed';
  * so the fee ledger's charge reader runs it too.
  */
 for (const kind of ['issues', 'returns', 'journalReceipts'] as const) registerLibSeeder(kind, ensureLibrarySeed);
-registerFdSeeder('feeCharges', ensureLibrarySeed);
+registerFeeSeeder('feeCharges', ensureLibrarySeed);

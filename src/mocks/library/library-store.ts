@@ -1,5 +1,5 @@
 import type { JournalReceipt, LibIssue, LibReturn } from '../../modules/library/domain/library-types';
-import { seederRegistry } from '../school-office/fd-store';
+import { seederRegistry } from '../core/seeds/seeder-registry';
 import { listRecords, writeRecord } from '../core/record-store';
 
 /**

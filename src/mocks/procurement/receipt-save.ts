@@ -17,7 +17,7 @@ import { booksState, lockedMessage } from '../core/accounting/books-state';
 import { outsideBooks } from '../core/accounting/posting-date-check';
 import { validationAnswer } from '../core/read-json';
 import { mirApprovedOn } from '../qc/inward/mir-store';
-import { replaceStockRows } from '../inventory/stock-store';
+import { replaceStockRows } from '../core/stock/stock-store';
 import { purchaseAccountMapping } from './account-assign-store';
 import { advancesToDeduct } from './advance-store';
 import { partyLedger, replacePartyRows } from './party-ledger-store';

@@ -4,7 +4,7 @@ import { ginPrefix, nextGins } from '../../modules/inventory/domain/gin-number';
 import { fromMilli, toMilli } from '../../modules/inventory/domain/quantity';
 import { TransactionType, type StockRow } from '../../modules/inventory/domain/stock-row';
 import type { ReceiptHeader, ReceiptLine } from '../../modules/procurement/receipts/receipt-types';
-import { stockLedger } from '../inventory/stock-store';
+import { stockLedger } from '../core/stock/stock-store';
 
 /**
  * Each line's goods inward number: the line's own where it had one (a modified receipt keeps its lots), else the day's

@@ -10,8 +10,8 @@ import { SUPPLIERS } from '../../modules/procurement/resources/suppliers';
 import { findDemoCompany } from '../core/company/companies';
 import { listRecords } from '../core/record-store';
 import { ensureSeeded } from '../core/seeds/ensure-seeded';
-import { departmentsOf, designationsOf, employeesOf, namesById } from '../hrd/hrd-masters';
-import { currentStock } from '../inventory/stock-store';
+import { departmentsOf, designationsOf, employeesOf, namesById } from '../core/people/hrd-masters';
+import { currentStock } from '../core/stock/stock-store';
 
 type Row = Record<string, unknown>;
 

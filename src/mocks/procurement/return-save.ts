@@ -17,7 +17,7 @@ import type {
 import { booksState, lockedMessage } from '../core/accounting/books-state';
 import { outsideBooks } from '../core/accounting/posting-date-check';
 import { validationAnswer } from '../core/read-json';
-import { replaceStockRows } from '../inventory/stock-store';
+import { replaceStockRows } from '../core/stock/stock-store';
 import { purchaseAccountMapping } from './account-assign-store';
 import { partyLedger, replacePartyRows } from './party-ledger-store';
 import { postDocumentVoucher } from '../core/accounting/post-voucher';

@@ -5,7 +5,7 @@ import { CANCELLED } from '../../modules/procurement/domain/approval-status';
 import { billLeftPaise } from '../../modules/procurement/domain/party-ledger';
 import type { ReceiptBody } from '../../modules/procurement/receipts/receipt-types';
 import type { ReturnSource, ReturnSourceLine } from '../../modules/procurement/returns/return-types';
-import { stockLedger } from '../inventory/stock-store';
+import { stockLedger } from '../core/stock/stock-store';
 import { partyLedger } from './party-ledger-store';
 import { receiptItems } from './receipt-context';
 import { creditNotesOf, returnsOf } from './return-store';

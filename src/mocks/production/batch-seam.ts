@@ -3,7 +3,7 @@ import { toMilli } from '../../lib/quantity/quantity';
 import type { BatchPlan } from '../../modules/production/domain/ppc-types';
 import { TransactionType } from '../../modules/inventory/domain/stock-row';
 import { listRecords } from '../core/record-store';
-import { stockLedger } from '../inventory/stock-store';
+import { stockLedger } from '../core/stock/stock-store';
 import { batchesOf } from './ppc-store';
 
 /**

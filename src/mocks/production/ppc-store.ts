@@ -1,7 +1,7 @@
 import type { BatchPlan, JobCard, QueueRow } from '../../modules/production/domain/ppc-types';
 import { queueId } from '../../modules/production/domain/ppc-types';
 import { listRecords, listRecordsByIdPrefix, readRecord, writeRecord, deleteRecord } from '../core/record-store';
-import { seederRegistry } from '../school-office/fd-store';
+import { seederRegistry } from '../core/seeds/seeder-registry';
 
 /**
  * Production's shared stored records: batches, their work queue and job cards, read and written by the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seederRegistry } from './fd-store';
+import { seederRegistry } from '../core/seeds/seeder-registry';
 
 describe('seederRegistry', () => {
   it('runs every seeder registered for a kind, in order, once each, before the kind is read', async () => {

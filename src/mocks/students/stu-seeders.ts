@@ -1,4 +1,4 @@
-import { registerFdSeeder } from '../school-office/fd-store';
+import { registerFeeSeeder } from '../core/school/fee-store';
 import { ensureAttendanceSeed } from './seeds/attendance-seed';
 import { ensureMarksSeed } from './seeds/marks-seed';
 import { ensurePenaltySeed } from './seeds/penalty-seed';
@@ -14,4 +14,4 @@ registerStuSeeder('timetables', ensureTimetableSeed);
 registerStuSeeder('attendance', ensureAttendanceSeed);
 registerStuSeeder('marks', ensureMarksSeed);
 registerStuSeeder('penalties', ensurePenaltySeed);
-registerFdSeeder('feeCharges', ensurePenaltySeed);
+registerFeeSeeder('feeCharges', ensurePenaltySeed);

@@ -4,7 +4,7 @@ import type {
   MarksSheet,
   PenaltyGiven,
 } from '../../modules/students/domain/stu-types';
-import { seederRegistry } from '../school-office/fd-store';
+import { seederRegistry } from '../core/seeds/seeder-registry';
 import { listRecords, listRecordsByIdPrefix, readRecord, writeRecord } from '../core/record-store';
 
 /**

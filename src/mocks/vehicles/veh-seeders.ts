@@ -1,5 +1,5 @@
 import { ensureTransportSeed } from './seeds/transport-seed';
-import { registerVehSeeder } from './veh-store';
+import { registerVehSeeder } from '../core/school/transport-store';
 
 /**
  * The vehicles desk's starting records, put in place by veh-store's readers on first read (see seederRegistry in

@@ -7,7 +7,7 @@ import { pipelineOf } from '../../../modules/crm/domain/lead-rules';
 import type { CrmLead } from '../../../modules/crm/domain/lead-types';
 import { serverToday } from '../../core/server-dates';
 import { readJson } from '../../core/read-json';
-import { employeesOf } from '../../hrd/hrd-masters';
+import { employeesOf } from '../../core/people/hrd-masters';
 import { contactById, contactsOf, deleteContact, saveContact } from './contact-wire';
 import { ensureLeadSeed, ensureSubmissionSeed } from './lead-seed';
 import { assignOwners, saveCall, saveLead } from './lead-save';

@@ -2,7 +2,7 @@ import type { ContactSubmission, CrmLead, LeadCall } from '../../../modules/crm/
 import { findDemoCompany } from '../../core/company/companies';
 import { seedOnce } from '../../core/record-store';
 import { serverToday } from '../../core/server-dates';
-import { employeesOf } from '../../hrd/hrd-masters';
+import { employeesOf } from '../../core/people/hrd-masters';
 import { customerSeed } from '../seeds/customers';
 import { LEAD_STORE } from './lead-store';
 

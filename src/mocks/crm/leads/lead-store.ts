@@ -1,6 +1,6 @@
 import type { ContactSubmission, CrmLead, LeadCall } from '../../../modules/crm/domain/lead-types';
 import { listRecords, writeRecord } from '../../core/record-store';
-import { seederRegistry } from '../../school-office/fd-store';
+import { seederRegistry } from '../../core/seeds/seeder-registry';
 
 /**
  * The lead world's stores. `crm.leads` holds the leads and the lead-world customers (`type_lead_cus`),

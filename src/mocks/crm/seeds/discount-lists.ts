@@ -1,7 +1,7 @@
 import type { DemoCompany } from '../../core/company/companies';
 import { tradeProfile } from '../../core/company/trade-profile';
-import { ITEM_GROUP_SEED } from '../../inventory/seeds/item-groups';
-import { itemSeed } from '../../inventory/seeds/items';
+import { ITEM_GROUP_SEED } from '../../core/stock/seeds/item-groups';
+import { itemSeed } from '../../core/stock/seeds/items';
 
 /** [code, name, valid from, valid to, base percent, cap on a bill, active] */
 type ListRow = [string, string, string, string, number, number | null, boolean];

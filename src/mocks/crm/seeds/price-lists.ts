@@ -2,7 +2,7 @@ import { multiplyByQuantity } from '../../../lib/money/money-arithmetic';
 import { fromPaise, toPaise } from '../../../lib/money/money';
 import type { DemoCompany } from '../../core/company/companies';
 import { tradeProfile } from '../../core/company/trade-profile';
-import { itemSeed } from '../../inventory/seeds/items';
+import { itemSeed } from '../../core/stock/seeds/items';
 
 /** [code, name, valid from, valid to, markup on the standard rate, minimum quantity, rates include tax, active] */
 type ListRow = [string, string, string, string, number, number | null, boolean, boolean];

@@ -1,5 +1,5 @@
 import type { DemoCompany } from '../../core/company/companies';
-import { studentSeed } from '../../school-office/seeds/students';
+import { studentSeed } from '../../core/school/seeds/students';
 import { HOSTEL_SEED } from './hostels';
 import { baseRooms } from './room-layout';
 

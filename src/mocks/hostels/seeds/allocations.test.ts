@@ -1,6 +1,6 @@
 import { holderFrom } from '../../../modules/hostels/domain/occupancy';
 import { findDemoCompany } from '../../core/company/companies';
-import { studentSeed } from '../../school-office/seeds/students';
+import { studentSeed } from '../../core/school/seeds/students';
 import { startingAllocations } from './allocations';
 import { HOSTEL_SEED } from './hostels';
 import { HOSTEL_PACKAGE_SEED } from './packages';

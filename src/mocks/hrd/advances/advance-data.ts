@@ -6,7 +6,7 @@ import type { AdvanceSkip, HrdEmployee } from '../../../modules/hrd/domain/hrd-t
 import { listRecords } from '../../core/record-store';
 import type { DemoSession } from '../../core/sessions/auth';
 import { sourceAccounts } from '../../core/accounting/payment-sources';
-import { departmentsOf, designationsOf, employeesOf, inServiceOn, namesById } from '../hrd-masters';
+import { departmentsOf, designationsOf, employeesOf, inServiceOn, namesById } from '../../core/people/hrd-masters';
 import { hrdToday } from '../hrd-session';
 import { advancesOf, HRD_STORE } from '../hrd-store';
 import { ensureAdvances } from './advance-seed';

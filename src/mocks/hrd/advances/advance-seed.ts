@@ -4,7 +4,7 @@ import { monthEnd } from '../../../modules/hrd/domain/advance-rules';
 import { findDemoCompany } from '../../core/company/companies';
 import { demoAssignments } from '../../core/company/assignments';
 import { seedOnce } from '../../core/record-store';
-import { employeesOf, inServiceOn } from '../hrd-masters';
+import { employeesOf, inServiceOn } from '../../core/people/hrd-masters';
 import { hrdToday } from '../hrd-session';
 import { HRD_STORE, idOf } from '../hrd-store';
 import { financialYear, postAdvanceVoucher } from './advance-books';

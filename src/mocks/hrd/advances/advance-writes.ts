@@ -5,7 +5,7 @@ import { advanceRefusal, cancelRefusal, skipRefusal } from '../../../modules/hrd
 import type { AdvanceSkip, HrdAdvance, SalaryLine } from '../../../modules/hrd/domain/hrd-types';
 import { writeRecord } from '../../core/record-store';
 import type { DemoSession } from '../../core/sessions/auth';
-import { inServiceOn } from '../hrd-masters';
+import { inServiceOn } from '../../core/people/hrd-masters';
 import { takeBackHrdVoucher } from '../hrd-postings';
 import { hrdToday, nowStamp, refusal } from '../hrd-session';
 import { HRD_STORE, idOf, salaryLinesOf, salaryMonthOf, salaryMonthsOf } from '../hrd-store';

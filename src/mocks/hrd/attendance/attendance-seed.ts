@@ -1,6 +1,6 @@
 import { monthBefore } from '../../../modules/hrd/domain/attendance-dates';
 import { seedOnce } from '../../core/record-store';
-import { inServiceOn } from '../hrd-masters';
+import { inServiceOn } from '../../core/people/hrd-masters';
 import { hrdToday } from '../hrd-session';
 import { HRD_STORE, type AttendanceDay } from '../hrd-store';
 import { employeeMonth } from './month-grid';

@@ -5,7 +5,7 @@ import { parseWireDate } from '../../../modules/hrd/domain/attendance-dates';
 import { HRD_ROUTES } from '../../../modules/hrd/domain/hrd-routes';
 import { readJson } from '../../core/read-json';
 import { requireSession } from '../../core/sessions/auth';
-import { departmentsOf, designationsOf, employeesOf, inServiceOn, namesById } from '../hrd-masters';
+import { departmentsOf, designationsOf, employeesOf, inServiceOn, namesById } from '../../core/people/hrd-masters';
 import { hrdSession, hrdToday, hrdWrite } from '../hrd-session';
 import { punchesOfDay, type AttendanceDay } from '../hrd-store';
 import { HRD_STORE } from '../hrd-store';

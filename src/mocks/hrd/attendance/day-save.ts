@@ -7,7 +7,7 @@ import type { DemoSession } from '../../core/sessions/auth';
 import { NOT_AUTHORISED } from '../../core/sessions/authorise';
 import { HRD } from '../../../menus/catalogue/hrd';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
-import { employeesOf, leaveTypesOf } from '../hrd-masters';
+import { employeesOf, leaveTypesOf } from '../../core/people/hrd-masters';
 import { hrdToday, nowStamp, refusal } from '../hrd-session';
 import { HRD_STORE, type AttendanceDay } from '../hrd-store';
 import { attendanceCodes, codeIndex, keepsTimes } from '../../../modules/hrd/domain/attendance-codes';

@@ -5,7 +5,7 @@ import { parseWireDate } from '../../../modules/hrd/domain/attendance-dates';
 import { monthTotals, type MonthGridAnswer } from '../../../modules/hrd/domain/attendance-month';
 import { HRD_ROUTES } from '../../../modules/hrd/domain/hrd-routes';
 import { readJson } from '../../core/read-json';
-import { departmentsOf, designationsOf, namesById } from '../hrd-masters';
+import { departmentsOf, designationsOf, namesById } from '../../core/people/hrd-masters';
 import { hrdSession, hrdToday } from '../hrd-session';
 import { departmentAndBelow, text } from './attendance-common';
 import { ensureAttendanceSeeded } from './attendance-seed';

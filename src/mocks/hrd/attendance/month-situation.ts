@@ -8,7 +8,7 @@ import type {
   HrdShift,
   ShiftAssignment,
 } from '../../../modules/hrd/domain/hrd-types';
-import { employeesOf, holidaysOf, leaveTypesOf, shiftsOf } from '../hrd-masters';
+import { employeesOf, holidaysOf, leaveTypesOf, shiftsOf } from '../../core/people/hrd-masters';
 import { attendanceDaysOf, leavesOf, punchesFrom, shiftAssignmentsOf, type AttendanceDay } from '../hrd-store';
 
 /** Everything a month's proposals read, each read once and indexed by employee (5,000 staff × 31 days stay fast). */

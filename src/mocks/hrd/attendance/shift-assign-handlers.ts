@@ -9,7 +9,7 @@ import type { ShiftAssignment } from '../../../modules/hrd/domain/hrd-types';
 import { readJson } from '../../core/read-json';
 import { deleteRecord, writeRecord } from '../../core/record-store';
 import type { DemoSession } from '../../core/sessions/auth';
-import { departmentsOf, employeesOf, inServiceOn, namesById, shiftsOf } from '../hrd-masters';
+import { departmentsOf, employeesOf, inServiceOn, namesById, shiftsOf } from '../../core/people/hrd-masters';
 import { hrdSession, hrdToday, hrdWrite, refusal } from '../hrd-session';
 import { HRD_STORE, idOf, nextNumber, shiftAssignmentsOf } from '../hrd-store';
 import { text } from './attendance-common';

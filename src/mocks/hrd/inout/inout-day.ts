@@ -1,6 +1,6 @@
 import type { HrdEmployee } from '../../../modules/hrd/domain/hrd-types';
 import type { InoutRow } from '../../../modules/hrd/domain/punch-wire';
-import { employeesOf, inServiceOn } from '../hrd-masters';
+import { employeesOf, inServiceOn } from '../../core/people/hrd-masters';
 import { punchesOfDay } from '../hrd-store';
 import { ensurePunches } from './punch-seed';
 

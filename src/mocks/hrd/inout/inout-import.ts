@@ -5,7 +5,7 @@ import { planDay, sortPunches } from '../../../modules/hrd/domain/punch-import';
 import { PUNCH_FILE_LIMIT, type ImportedDay, type InoutImportAnswer } from '../../../modules/hrd/domain/punch-wire';
 import { writeRecords } from '../../core/record-store';
 import type { DemoSession } from '../../core/sessions/auth';
-import { employeesOf } from '../hrd-masters';
+import { employeesOf } from '../../core/people/hrd-masters';
 import { hrdToday, refusal } from '../hrd-session';
 import { HRD_STORE, punchesOfDay } from '../hrd-store';
 import { logPunch, reserveLineids } from './inout-set';

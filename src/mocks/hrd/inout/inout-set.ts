@@ -5,7 +5,7 @@ import { logActivities } from '../../core/activity-log';
 import { readRecord, writeRecord } from '../../core/record-store';
 import type { DemoSession } from '../../core/sessions/auth';
 import { wireDate } from '../../core/server-dates';
-import { employeesOf, shiftsOf } from '../hrd-masters';
+import { employeesOf, shiftsOf } from '../../core/people/hrd-masters';
 import { hrdToday, nowStamp, refusal } from '../hrd-session';
 import { HRD_STORE, nextNumber, punchesOfDay } from '../hrd-store';
 import { punchId } from './punch-seed';

@@ -1,7 +1,7 @@
 import { addDays, format, parseISO, subMonths } from 'date-fns';
 import type { HrdEmployee, HrdHoliday, HrdInOut, HrdShift } from '../../../modules/hrd/domain/hrd-types';
 import { seedOnce } from '../../core/record-store';
-import { employeesOf, holidaysOf, inServiceOn, shiftsOf } from '../hrd-masters';
+import { employeesOf, holidaysOf, inServiceOn, shiftsOf } from '../../core/people/hrd-masters';
 import { hrdToday } from '../hrd-session';
 import { HRD_STORE } from '../hrd-store';
 

@@ -10,7 +10,7 @@ import {
   inServiceOn,
   leaveTypesOf,
   namesById,
-} from '../hrd-masters';
+} from '../../core/people/hrd-masters';
 import { hrdToday } from '../hrd-session';
 import { leavesOf } from '../hrd-store';
 import { ensureLeaves } from './leave-seed';

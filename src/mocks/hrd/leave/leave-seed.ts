@@ -3,7 +3,7 @@ import type { HrdEmployee, HrdHoliday, HrdLeaveApplication, HrdLeaveType } from 
 import { LEAVE_STATUS } from '../../../modules/hrd/domain/leave-balance';
 import { leaveDays } from '../../../modules/hrd/domain/leave-days';
 import { seedOnce } from '../../core/record-store';
-import { employeesOf, holidaysOf, inServiceOn, leaveTypesOf } from '../hrd-masters';
+import { employeesOf, holidaysOf, inServiceOn, leaveTypesOf } from '../../core/people/hrd-masters';
 import { hrdToday } from '../hrd-session';
 import { HRD_STORE, idOf } from '../hrd-store';
 

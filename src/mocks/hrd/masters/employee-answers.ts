@@ -1,6 +1,6 @@
 import type { HrdEmployee } from '../../../modules/hrd/domain/hrd-types';
 import { hrdToday } from '../hrd-session';
-import { allowancesOf, departmentsOf, designationsOf, leaveTypesOf, namesById } from '../hrd-masters';
+import { allowancesOf, departmentsOf, designationsOf, leaveTypesOf, namesById } from '../../core/people/hrd-masters';
 import type { Answer } from './record-master';
 
 type Row = Record<string, unknown> & { recordId: number };

@@ -5,7 +5,7 @@ import { HRD } from '../../../menus/catalogue/hrd';
 import { EMPLOYEES } from '../../../modules/hrd/resources/employees';
 import { HRD_MASTER_ROUTES as R } from '../../../modules/hrd/resources/master-routes';
 import { hrdSession } from '../hrd-session';
-import { employeesOf } from '../hrd-masters';
+import { employeesOf } from '../../core/people/hrd-masters';
 import { employeeAnswer, employeeList, employeeRequirements } from './employee-answers';
 import { recordMasterHandlers, storedRows, uniqueText } from './record-master';
 

@@ -3,7 +3,7 @@ import type { PaymentLineRow, StoredSalaryPayment } from '../../../modules/hrd/d
 import { hasBankAccount } from '../../../modules/hrd/domain/payment-refusals';
 import { logActivities } from '../../core/activity-log';
 import type { DemoSession } from '../../core/sessions/auth';
-import { departmentsOf, designationsOf, employeesOf, namesById } from '../hrd-masters';
+import { departmentsOf, designationsOf, employeesOf, namesById } from '../../core/people/hrd-masters';
 import { paymentsOf, salaryLinesOf, salaryMonthOf } from '../hrd-store';
 
 /** Everything a month's payments, payslips and statements read, once per request. */

@@ -8,7 +8,7 @@ import type { ServiceClosingsAnswer } from '../../../modules/hrd/domain/recruit-
 import { writeRecord } from '../../core/record-store';
 import { readJson } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
-import { designationsOf, employeesOf, HRD_MASTER, namesById } from '../hrd-masters';
+import { designationsOf, employeesOf, HRD_MASTER, namesById } from '../../core/people/hrd-masters';
 import { salaryMonthsOf } from '../hrd-store';
 import { hrdSession, hrdToday, hrdWrite, refusal } from '../hrd-session';
 import { day, employeeChoices, num, text } from '../recruitment/recruit-read';

@@ -14,7 +14,7 @@ import type { MeetingsAnswer, TrainingsAnswer } from '../../../modules/hrd/domai
 import { writeRecord } from '../../core/record-store';
 import { readJson } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
-import { employeesOf } from '../hrd-masters';
+import { employeesOf } from '../../core/people/hrd-masters';
 import { HRD_STORE, idOf, meetingsOf, trainingsOf } from '../hrd-store';
 import { hrdSession, hrdToday, hrdWrite, refusal } from '../hrd-session';
 import { day, employeeChoices, list, num, obj, text } from '../recruitment/recruit-read';

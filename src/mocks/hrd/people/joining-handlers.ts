@@ -8,7 +8,14 @@ import { nextEmployeeNumber, nextRecordId } from '../../../modules/hrd/domain/re
 import { writeRecord } from '../../core/record-store';
 import { readJson } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
-import { departmentsOf, designationsOf, employeesOf, HRD_MASTER, leaveTypesOf, shiftsOf } from '../hrd-masters';
+import {
+  departmentsOf,
+  designationsOf,
+  employeesOf,
+  HRD_MASTER,
+  leaveTypesOf,
+  shiftsOf,
+} from '../../core/people/hrd-masters';
 import { HRD_STORE, idOf } from '../hrd-store';
 import { hrdSession, hrdToday, hrdWrite, refusal } from '../hrd-session';
 import { appointedRows } from '../recruitment/appointed-rows';

@@ -2,7 +2,7 @@ import type { HrdMeeting, HrdTraining } from '../../../modules/hrd/domain/hrd-ty
 import { addDays } from '../../../modules/hrd/domain/recruit-dates';
 import { nextDocumentNumber } from '../../../modules/hrd/domain/recruit-numbers';
 import { seedOnce } from '../../core/record-store';
-import { employeesOf, inServiceOn } from '../hrd-masters';
+import { employeesOf, inServiceOn } from '../../core/people/hrd-masters';
 import { HRD_STORE, idOf } from '../hrd-store';
 import { hrdToday } from '../hrd-session';
 

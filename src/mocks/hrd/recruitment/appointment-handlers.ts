@@ -12,7 +12,7 @@ import type { AppointmentListAnswer } from '../../../modules/hrd/domain/recruit-
 import { writeRecord } from '../../core/record-store';
 import { readJson } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
-import { employeesOf } from '../hrd-masters';
+import { employeesOf } from '../../core/people/hrd-masters';
 import { HRD_STORE, idOf } from '../hrd-store';
 import { hrdSession, hrdToday, hrdWrite, refusal } from '../hrd-session';
 import { appointedRows } from './appointed-rows';

@@ -5,7 +5,7 @@ import { nextDocumentNumber, nextRecordId } from '../../../modules/hrd/domain/re
 import { pendingResumes } from '../../../modules/hrd/domain/recruit-resume';
 import { writeRecord } from '../../core/record-store';
 import type { DemoSession } from '../../core/sessions/auth';
-import { employeesOf, inServiceOn } from '../hrd-masters';
+import { employeesOf, inServiceOn } from '../../core/people/hrd-masters';
 import { HRD_STORE, idOf } from '../hrd-store';
 import { hrdToday, refusal } from '../hrd-session';
 import { day, designationChoices, list, num, obj, recruitment, text } from './recruit-read';

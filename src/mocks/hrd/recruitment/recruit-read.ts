@@ -1,7 +1,7 @@
 import type { HrdEmployee, HrdInterview, HrdResume } from '../../../modules/hrd/domain/hrd-types';
 import type { DesignationChoice, EmployeeChoice } from '../../../modules/hrd/domain/recruit-types';
 import { wireDate } from '../../core/server-dates';
-import { departmentsOf, designationsOf, employeesOf, inServiceOn, namesById } from '../hrd-masters';
+import { departmentsOf, designationsOf, employeesOf, inServiceOn, namesById } from '../../core/people/hrd-masters';
 import { interviewsOf, resumesOf } from '../hrd-store';
 import { seedRecruitment } from './recruit-seeds';
 

@@ -3,7 +3,7 @@ import { addDays } from '../../../modules/hrd/domain/recruit-dates';
 import { nextDocumentNumber } from '../../../modules/hrd/domain/recruit-numbers';
 import { findDemoCompany } from '../../core/company/companies';
 import { seedOnce } from '../../core/record-store';
-import { designationsOf, employeesOf, inServiceOn } from '../hrd-masters';
+import { designationsOf, employeesOf, inServiceOn } from '../../core/people/hrd-masters';
 import { HRD_STORE, idOf } from '../hrd-store';
 import { hrdToday } from '../hrd-session';
 

@@ -9,7 +9,7 @@ import { lastDays } from '../../../modules/hrd/reports/domain/report-dates';
 import { HRD_DASHBOARD_ENDPOINT } from '../../../modules/hrd/reports/domain/report-endpoints';
 import { authorise } from '../../core/sessions/authorise';
 import { ensureAttendanceSeeded } from '../attendance/attendance-seed';
-import { leaveTypesOf } from '../hrd-masters';
+import { leaveTypesOf } from '../../core/people/hrd-masters';
 import { hrdToday } from '../hrd-session';
 import { attendanceDaysOf, punchesFrom, salaryLinesOf, salaryMonthsOf } from '../hrd-store';
 import { ensurePunches } from '../inout/punch-seed';

@@ -1,5 +1,5 @@
 import type { ReportRow } from '../../../engine/report/report';
-import { leaveTypesOf } from '../hrd-masters';
+import { leaveTypesOf } from '../../core/people/hrd-masters';
 import {
   consolidatedAdvanceRows,
   advanceDayBookRows,

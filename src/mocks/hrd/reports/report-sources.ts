@@ -3,7 +3,7 @@ import type { MonthAttendance } from '../../../modules/hrd/domain/hrd-types';
 import { reportPeople, type ReportPeople } from '../../../modules/hrd/reports/domain/report-people';
 import { ensureAdvances } from '../advances/advance-seed';
 import { monthAttendance } from '../attendance/month-attendance';
-import { departmentsOf, designationsOf, employeesOf, leaveTypesOf } from '../hrd-masters';
+import { departmentsOf, designationsOf, employeesOf, leaveTypesOf } from '../../core/people/hrd-masters';
 import { advancesOf, interviewsOf, leavesOf, meetingsOf, resumesOf, trainingsOf } from '../hrd-store';
 import { ensurePunches } from '../inout/punch-seed';
 import { ensureLeaves } from '../leave/leave-seed';

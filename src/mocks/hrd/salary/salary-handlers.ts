@@ -8,7 +8,7 @@ import { emptySalaryMonth, SALARY_REFUSAL, type SalaryStatementAnswer } from '..
 import { unmarkedDaysOf } from '../../../modules/hrd/domain/unmarked-days';
 import { readJson } from '../../core/read-json';
 import { monthAttendance } from '../attendance/month-attendance';
-import { departmentsOf, designationsOf, employeesOf, namesById } from '../hrd-masters';
+import { departmentsOf, designationsOf, employeesOf, namesById } from '../../core/people/hrd-masters';
 import { hrdSession, hrdToday, hrdWrite, refusal } from '../hrd-session';
 import { salaryLinesOf, salaryMonthOf } from '../hrd-store';
 import { lockMonth } from './salary-lock';

@@ -2,7 +2,7 @@ import { computeStatement, type StatementResult } from '../../../modules/hrd/dom
 import type { SalaryLine } from '../../../modules/hrd/domain/hrd-types';
 import { findDemoCompany } from '../../core/company/companies';
 import { monthAttendance } from '../attendance/month-attendance';
-import { allowancesOf, employeesOf, leaveTypesOf, rangesOf } from '../hrd-masters';
+import { allowancesOf, employeesOf, leaveTypesOf, rangesOf } from '../../core/people/hrd-masters';
 import { advanceSkipsOf, advancesOf, salaryLinesOf } from '../hrd-store';
 
 /** The company's state (its professional tax slabs). */

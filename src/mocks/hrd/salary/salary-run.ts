@@ -7,7 +7,7 @@ import { logActivities } from '../../core/activity-log';
 import { validationAnswer } from '../../core/read-json';
 import { deleteRecord, writeRecord, writeRecords } from '../../core/record-store';
 import type { DemoSession } from '../../core/sessions/auth';
-import { employeesOf } from '../hrd-masters';
+import { employeesOf } from '../../core/people/hrd-masters';
 import { hrdToday, nowStamp, refusal } from '../hrd-session';
 import { HRD_STORE, salaryLineId, salaryMonthOf } from '../hrd-store';
 import { statementOf } from './salary-inputs';

@@ -1,7 +1,7 @@
 import type { DemoCompany } from '../../core/company/companies';
 import { tradeProfile, type TradeProfile } from '../../core/company/trade-profile';
 import { DEPARTMENT_ROWS } from './departments';
-import { itemSeed } from './items';
+import { itemSeed } from '../../core/stock/seeds/items';
 
 /** The item groups each department draws from, by trade (administration is left for the user to set up). */
 const DEPARTMENT_GROUPS: Record<TradeProfile, Record<string, string[]>> = {

@@ -1,6 +1,6 @@
 import type { DemoCompany } from '../../core/company/companies';
 import { tradeProfile, type TradeProfile } from '../../core/company/trade-profile';
-import { person } from './people';
+import { person } from '../../core/seeds/contact-people';
 
 /** [code, name, issuing store, monthly budget] by trade. */
 type DepartmentRow = [string, string, string, number];

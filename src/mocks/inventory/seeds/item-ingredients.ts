@@ -1,6 +1,6 @@
 import type { DemoCompany } from '../../core/company/companies';
 import { tradeProfile, type TradeProfile } from '../../core/company/trade-profile';
-import { itemSeed } from './items';
+import { itemSeed } from '../../core/stock/seeds/items';
 import { RECIPES } from './kit-recipes';
 import { simpleItemCodeOf } from './simple-items';
 

@@ -1,6 +1,6 @@
 import type { DemoCompany } from '../../core/company/companies';
 import { tradeProfile, type TradeProfile } from '../../core/company/trade-profile';
-import { person } from './people';
+import { person } from '../../core/seeds/contact-people';
 
 /** [code, name, kitchen type, store it draws from] by trade (non-food trades: canteens and pantries). */
 type KitchenRow = [string, string, string, string];

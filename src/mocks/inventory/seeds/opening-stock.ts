@@ -2,7 +2,7 @@ import { applyPercent } from '../../../lib/money/money-arithmetic';
 import { fromPaise, toPaise } from '../../../lib/money/money';
 import type { DemoCompany } from '../../core/company/companies';
 import { tradeProfile, type TradeProfile } from '../../core/company/trade-profile';
-import { itemSeed } from './items';
+import { itemSeed } from '../../core/stock/seeds/items';
 
 /** The store each item group is kept in, by trade; a group without one holds no stock (services). */
 const STORE_OF_GROUP: Record<TradeProfile, Record<string, string>> = {

@@ -1,6 +1,6 @@
 import type { DemoCompany } from '../../core/company/companies';
 import { tradeProfile, type TradeProfile } from '../../core/company/trade-profile';
-import { mobile, person } from './people';
+import { mobile, person } from '../../core/seeds/contact-people';
 
 /** [code, name, store type, location] by trade. */
 type StoreRow = [string, string, string, string];

@@ -6,8 +6,8 @@ import { languageName, subjectName } from '../../../modules/library/domain/book-
 import { LIB_ROUTES as API } from '../../../modules/library/domain/lib-routes';
 import type { Book, Journal, LibIssue, LibReturn } from '../../../modules/library/domain/library-types';
 import { authorise } from '../../core/sessions/authorise';
-import { booksOf, journalsOf } from '../../school-office/school-masters';
-import { schoolToday } from '../../school-office/school-session';
+import { booksOf, journalsOf } from '../../core/school/school-masters';
+import { schoolToday } from '../../core/school/school-session';
 import { issuesOf, returnsOf } from '../library-store';
 import { copiesOutOf } from './library-members';
 

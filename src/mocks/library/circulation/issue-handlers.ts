@@ -8,7 +8,7 @@ import type { IssueRequirements, LibIssue } from '../../../modules/library/domai
 import { readJson } from '../../core/read-json';
 import { reportDate } from '../../core/server-dates';
 import type { DemoSession } from '../../core/sessions/auth';
-import { booksOf } from '../../school-office/school-masters';
+import { booksOf } from '../../core/school/school-masters';
 import {
   headerOf,
   linesOf,
@@ -18,7 +18,7 @@ import {
   schoolToday,
   schoolWrite,
   text,
-} from '../../school-office/school-session';
+} from '../../core/school/school-session';
 import { issuesOf, writeIssue } from '../library-store';
 import { copiesOutOf, membersOf, standingOf } from './library-members';
 

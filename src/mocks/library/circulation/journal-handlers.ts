@@ -7,7 +7,7 @@ import { LIB_PREFIXES, LIB_ROUTES as API } from '../../../modules/library/domain
 import type { JournalReceipt, JournalReceiptsAnswer } from '../../../modules/library/domain/library-types';
 import { readJson } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
-import { journalsOf } from '../../school-office/school-masters';
+import { journalsOf } from '../../core/school/school-masters';
 import {
   headerOf,
   logSchool,
@@ -16,7 +16,7 @@ import {
   schoolToday,
   schoolWrite,
   text,
-} from '../../school-office/school-session';
+} from '../../core/school/school-session';
 import { reportDate } from '../../core/server-dates';
 import { journalReceiptsOf, writeJournalReceipt } from '../library-store';
 

@@ -8,8 +8,8 @@ import {
 import { daysLate, libraryFine } from '../../../modules/library/domain/library-fine';
 import { classCodeOf } from '../../../modules/students/domain/stu-types';
 import { fromPaise } from '../../../lib/money/money';
-import { employeesOf, inServiceOn } from '../../hrd/hrd-masters';
-import { studentsOf } from '../../school-office/school-masters';
+import { employeesOf, inServiceOn } from '../../core/people/hrd-masters';
+import { studentsOf } from '../../core/school/school-masters';
 
 /**
  * Who may borrow: the pupils on the roll (S:<admissionNo>, students master) and the employees in service

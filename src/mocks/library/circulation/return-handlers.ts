@@ -8,8 +8,8 @@ import { LIB_PREFIXES, LIB_ROUTES as API } from '../../../modules/library/domain
 import type { LibReturn, ReturnRequirements } from '../../../modules/library/domain/library-types';
 import { readJson } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
-import { postStudentCharge } from '../../school-office/fee-charges';
-import { issueFeeReceipt } from '../../school-office/fees/fee-receipt-save';
+import { postStudentCharge } from '../../core/school/fee-charges';
+import { issueFeeReceipt } from '../../core/school/fee-receipt-save';
 import {
   headerOf,
   linesOf,
@@ -19,7 +19,7 @@ import {
   schoolToday,
   schoolWrite,
   text,
-} from '../../school-office/school-session';
+} from '../../core/school/school-session';
 import { reportDate } from '../../core/server-dates';
 import { accountRefusal, isPaymentMode, sourceAccounts } from '../../core/accounting/payment-sources';
 import { issuesOf, returnsOf, writeIssue, writeReturn } from '../library-store';

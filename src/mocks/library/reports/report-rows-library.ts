@@ -5,8 +5,8 @@ import { daysLate, libraryFine } from '../../../modules/library/domain/library-f
 import { LIB_REPORT_ENDPOINTS as E } from '../../../modules/library/domain/lib-routes';
 import { LIBRARY_REPORTS, BOOK_STATUSES } from '../../../modules/library/reports/library-reports';
 import type { ReportDeclaration } from '../../../engine/report/report';
-import type { SchoolReportMap, SchoolReportRows } from '../../school-office/reports/school-report-handler';
-import { booksOf, journalsOf } from '../../school-office/school-masters';
+import type { SchoolReportMap, SchoolReportRows } from '../../core/school/school-report-handler';
+import { booksOf, journalsOf } from '../../core/school/school-masters';
 import { copiesOutOf, membersOf } from '../circulation/library-members';
 import { issuesOf, journalReceiptsOf, returnsOf } from '../library-store';
 

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { schoolReportHandlers, type SchoolReportMap } from '../../school-office/reports/school-report-handler';
+import { schoolReportHandlers, type SchoolReportMap } from '../../core/school/school-report-handler';
 import { LIBRARY_REPORT_ROWS } from './report-rows-library';
 
 /** Each library report's source by endpoint (api/LibReports/*). */

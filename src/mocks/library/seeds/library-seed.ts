@@ -7,10 +7,10 @@ import { dueDateOf } from '../../../modules/library/domain/issue-rules';
 import { libraryFine, daysLate } from '../../../modules/library/domain/library-fine';
 import type { Book, JournalReceipt, LibIssue, LibReturn, Member } from '../../../modules/library/domain/library-types';
 import { seedOnce } from '../../core/record-store';
-import { postStudentCharge } from '../../school-office/fee-charges';
-import { booksOf, journalsOf, studentsOf } from '../../school-office/school-masters';
-import { schoolCompany, schoolToday } from '../../school-office/school-session';
-import { employeesOf, inServiceOn } from '../../hrd/hrd-masters';
+import { postStudentCharge } from '../../core/school/fee-charges';
+import { booksOf, journalsOf, studentsOf } from '../../core/school/school-masters';
+import { schoolCompany, schoolToday } from '../../core/school/school-session';
+import { employeesOf, inServiceOn } from '../../core/people/hrd-masters';
 import { LIB_STORE } from '../library-store';
 import { journalSpanStart } from '../../../modules/library/domain/journal-span';
 

@@ -5,7 +5,7 @@ import type { CounterBillAnswer } from '../../../modules/pos/counter/domain/coun
 import { booksState, lockedMessage } from '../../core/accounting/books-state';
 import { deleteRecord } from '../../core/record-store';
 import type { DemoSession } from '../../core/sessions/auth';
-import { replaceStockRows } from '../../inventory/stock-store';
+import { replaceStockRows } from '../../core/stock/stock-store';
 import { postDocumentVoucher } from '../../core/accounting/post-voucher';
 import { posActivity, refusal } from '../billing-access';
 import { writeBills } from '../billing-store';

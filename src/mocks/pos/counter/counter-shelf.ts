@@ -1,7 +1,7 @@
 import type { PosMenuItem } from '../../../kits/billing/domain/billing-types';
 import { fromMilli } from '../../../lib/quantity/quantity';
 import type { CounterCode, CounterStock } from '../../../modules/pos/counter/domain/counter-types';
-import { currentStock } from '../../inventory/stock-store';
+import { currentStock } from '../../core/stock/stock-store';
 import { rowsOf, str } from '../billing-masters';
 import { goodsLinks } from '../pos-stock-goods';
 import { recipeLinks, recipeOfItem } from '../pos-stock-recipes';

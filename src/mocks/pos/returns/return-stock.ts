@@ -3,8 +3,8 @@ import { lotOf } from '../../../modules/inventory/domain/stock-balance';
 import { isIssueType, TransactionType, type StockRow } from '../../../modules/inventory/domain/stock-row';
 import type { Bill } from '../../../kits/billing/domain/billing-types';
 import type { ReturnedStock, SaleReturnAnswer } from '../../../modules/pos/returns/domain/returns-types';
-import { itemMasters } from '../../inventory/stock-masters';
-import { currentStock, replaceStockRows, stockLedger } from '../../inventory/stock-store';
+import { itemMasters } from '../../core/stock/stock-masters';
+import { currentStock, replaceStockRows, stockLedger } from '../../core/stock/stock-store';
 import { needsOf } from '../pos-stock';
 import { drawnLots, needKey, stockBack } from './stock-back';
 

@@ -4,8 +4,8 @@ import type { StockIndex } from '../../../modules/inventory/domain/stock-balance
 import { TransactionType } from '../../../modules/inventory/domain/stock-row';
 import type { VoucherLine } from '../../../modules/procurement/domain/voucher';
 import type { SaleHeader } from '../../../modules/pos/stock-sales/domain/stock-sale-types';
-import { issueRateRule, itemMasters } from '../../inventory/stock-masters';
-import { replaceStockRows, stockLedger } from '../../inventory/stock-store';
+import { issueRateRule, itemMasters } from '../../core/stock/stock-masters';
+import { replaceStockRows, stockLedger } from '../../core/stock/stock-store';
 import { postDocumentVoucher } from '../../core/accounting/post-voucher';
 import { replaceCustomerRows } from '../pos-postings-parties';
 import type { StoredSale } from './sale-store';

@@ -2,7 +2,7 @@ import { fromMilli } from '../../../lib/quantity/quantity';
 import { lotsOf } from '../../../modules/inventory/domain/stock-balance';
 import type { StockIndex } from '../../../modules/inventory/domain/stock-balance';
 import type { StoreLot } from '../../../modules/pos/stock-sales/domain/stock-sale-types';
-import { currentStock } from '../../inventory/stock-store';
+import { currentStock } from '../../core/stock/stock-store';
 
 /** The lots of an item in a store with something in them, oldest first. */
 export function storeLots(index: StockIndex, itemId: string, store: string): StoreLot[] {

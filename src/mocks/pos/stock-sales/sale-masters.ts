@@ -8,7 +8,7 @@ import type {
 } from '../../../modules/pos/stock-sales/domain/stock-sale-types';
 import { listRecords } from '../../core/record-store';
 import { ensureSeeded } from '../../core/seeds/ensure-seeded';
-import { itemMasters, namedMasters } from '../../inventory/stock-masters';
+import { itemMasters, namedMasters } from '../../core/stock/stock-masters';
 import { customerOutstandingPaise } from '../pos-postings-parties';
 
 type Row = Record<string, unknown>;

@@ -4,7 +4,7 @@ import type { SaleRequirements } from '../../../modules/pos/stock-sales/domain/s
 import { serverToday } from '../../core/server-dates';
 import { findDemoCompany } from '../../core/company/companies';
 import { gstinOfCompany } from '../requirements-handler';
-import { currentStock } from '../../inventory/stock-store';
+import { currentStock } from '../../core/stock/stock-store';
 import { advancesWithLeft } from './sale-advance-store';
 import { everyStoreLot, stockEverywhereMilli } from './sale-lots';
 import { saleAgents, saleCustomers, saleEmployees, saleItems, saleStores, saleTaxes, saleTypes } from './sale-masters';

@@ -16,7 +16,7 @@ import { booksState, lockedMessage } from '../../core/accounting/books-state';
 import { serverToday } from '../../core/server-dates';
 import { validationAnswer } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
-import { currentStock } from '../../inventory/stock-store';
+import { currentStock } from '../../core/stock/stock-store';
 import { refusal } from '../../core/sessions/screen-session';
 import { customerLedger } from '../pos-postings-parties';
 import { postSaleEffects, removeSaleEffects } from './sale-effects';

@@ -2,7 +2,7 @@ import { documentTotals } from '../../../engine/document/document-totals';
 import { APPROVED, CANCELLED, PENDING_APPROVAL } from '../../../modules/procurement/domain/approval-status';
 import type { DemoCompany } from '../../core/company/companies';
 import { tradeProfile } from '../../core/company/trade-profile';
-import { itemSeed } from '../../inventory/seeds/items';
+import { itemSeed } from '../../core/stock/seeds/items';
 import { TAX_ASSIGNING_SEED } from './tax-assignings';
 
 const DATES = [

@@ -1,6 +1,6 @@
 import type { DemoCompany } from '../../core/company/companies';
 import { tradeProfile } from '../../core/company/trade-profile';
-import { mobile, person } from '../../inventory/seeds/people';
+import { mobile, person } from '../../core/seeds/contact-people';
 import { SUPPLIER_ROWS } from './supplier-rows';
 
 const STATE_CODES: Record<string, string> = {

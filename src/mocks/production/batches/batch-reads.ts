@@ -2,7 +2,7 @@ import type { BatchRequirements } from '../../../modules/production/domain/batch
 import type { BatchPlan, QueueRow } from '../../../modules/production/domain/ppc-types';
 import { pendingToPlan } from '../../crm/order-pending';
 import { massPlansOf } from '../planning/mass-plan-store';
-import { employeesOf } from '../../hrd/hrd-masters';
+import { employeesOf } from '../../core/people/hrd-masters';
 import { batchesOf, queueOf } from '../ppc-store';
 import { processMasters, productSetups } from '../production-masters';
 

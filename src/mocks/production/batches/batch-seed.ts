@@ -5,9 +5,9 @@ import { completeStep, queuedStep } from '../../../modules/production/domain/ste
 import { queueId, type BatchPlan, type JobCard } from '../../../modules/production/domain/ppc-types';
 import { serverToday } from '../../core/server-dates';
 import { seedOnce, writeRecord } from '../../core/record-store';
-import { employeesOf } from '../../hrd/hrd-masters';
-import { namedMasters } from '../../inventory/stock-masters';
-import { currentStock, replaceStockRows } from '../../inventory/stock-store';
+import { employeesOf } from '../../core/people/hrd-masters';
+import { namedMasters } from '../../core/stock/stock-masters';
+import { currentStock, replaceStockRows } from '../../core/stock/stock-store';
 import { PPC_STORE, registerPpcSeeder } from '../ppc-store';
 import { processMasters, productSetups } from '../production-masters';
 

@@ -2,7 +2,7 @@ import type { ReportRow } from '../../../engine/report/report';
 import { fromPaise } from '../../../lib/money/money';
 import { fromMilli, toMilli } from '../../../lib/quantity/quantity';
 import type { BatchPlan, QueueRow } from '../../../modules/production/domain/ppc-types';
-import { itemMasters } from '../../inventory/stock-masters';
+import { itemMasters } from '../../core/stock/stock-masters';
 import { batchIssues, outsourcingCharges } from '../batch-seam';
 import { productSetups } from '../production-masters';
 import { batchesWithQueue } from './batch-reads';

@@ -2,7 +2,7 @@ import type { StockIndex } from '../../../modules/inventory/domain/stock-balance
 import { explodeAndNet } from '../../../modules/production/domain/explosion';
 import type { RequirementRow } from '../../../modules/production/domain/mass-plan-rules';
 import { fromMilli, type Milli } from '../../../lib/quantity/quantity';
-import { currentStock } from '../../inventory/stock-store';
+import { currentStock } from '../../core/stock/stock-store';
 import { productSetups } from '../production-masters';
 import { itemsAndGroups } from './producible';
 

@@ -1,6 +1,6 @@
 import type { DemoCompany } from '../../core/company/companies';
 import { tradeProfile } from '../../core/company/trade-profile';
-import { itemSeed } from '../../inventory/seeds/items';
+import { itemSeed } from '../../core/stock/seeds/items';
 import type { Routing } from './routings';
 
 /**

@@ -5,7 +5,7 @@ import { TransactionType } from '../../../modules/inventory/domain/stock-row';
 import { CANCELLED } from '../../../modules/procurement/domain/approval-status';
 import type { ReceiptBody } from '../../../modules/procurement/receipts/receipt-types';
 import { approvalProblem } from '../../../modules/qc/domain/mir-test-rules';
-import { replaceStockRows } from '../../inventory/stock-store';
+import { replaceStockRows } from '../../core/stock/stock-store';
 import { supplierMobiles } from '../../procurement/credit-note-bills';
 import { cancelReturn, saveReturn } from '../../procurement/return-save';
 import { saveCreditNote } from '../../procurement/credit-note-save';

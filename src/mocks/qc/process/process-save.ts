@@ -14,7 +14,7 @@ import {
 import { serverToday } from '../../core/server-dates';
 import type { DemoSession } from '../../core/sessions/auth';
 import { refusal } from '../../core/sessions/screen-session';
-import { replaceStockRows, stockLedger } from '../../inventory/stock-store';
+import { replaceStockRows, stockLedger } from '../../core/stock/stock-store';
 import { batchMaterialCost } from '../../production/batch-seam';
 import { batchesOf, batchQueue, writeBatch } from '../../production/ppc-store';
 import { releaseStepAfterQc, stepsOf } from '../../production/work-queue';

@@ -10,9 +10,17 @@ import { classCodeOf } from '../../../modules/students/domain/stu-types';
 import { readJson } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
 import { bookSalesOf, saleItemsOf, writeBookSale } from '../fd-store';
-import { postStudentCharge, withdrawStudentCharge } from '../fee-charges';
-import { studentsOf } from '../school-masters';
-import { headerOf, linesOf, logSchool, refusal, schoolSession, schoolToday, schoolWrite } from '../school-session';
+import { postStudentCharge, withdrawStudentCharge } from '../../core/school/fee-charges';
+import { studentsOf } from '../../core/school/school-masters';
+import {
+  headerOf,
+  linesOf,
+  logSchool,
+  refusal,
+  schoolSession,
+  schoolToday,
+  schoolWrite,
+} from '../../core/school/school-session';
 import { deskRefusal, periodOf, textOf } from './desk-common';
 
 /**

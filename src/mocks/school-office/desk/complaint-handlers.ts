@@ -12,7 +12,14 @@ import type {
 } from '../../../modules/school-office/domain/fd-types';
 import { readJson } from '../../core/read-json';
 import { complaintsOf, writeComplaint } from '../fd-store';
-import { headerOf, logSchool, refusal, schoolSession, schoolToday, schoolWrite } from '../school-session';
+import {
+  headerOf,
+  logSchool,
+  refusal,
+  schoolSession,
+  schoolToday,
+  schoolWrite,
+} from '../../core/school/school-session';
 import { deskPeople, deskRefusal, periodOf, textOf } from './desk-common';
 
 /**

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import type { DeskPerson } from '../../../modules/school-office/domain/fd-types';
 import type { DeskProblem } from '../../../modules/school-office/domain/desk-rules';
 import { reportDate } from '../../core/server-dates';
-import { studentsOf, teachersOf } from '../school-masters';
+import { studentsOf, teachersOf } from '../../core/school/school-masters';
 
 /** The desk logs' shared reading: the period asked, the people to name, and a refusal that names its field. */
 

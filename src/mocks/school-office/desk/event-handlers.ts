@@ -19,7 +19,15 @@ import type {
 import { readJson } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
 import { meetingsOf, trainingsOf, writeMeeting, writeTraining } from '../fd-store';
-import { headerOf, linesOf, logSchool, refusal, schoolSession, schoolToday, schoolWrite } from '../school-session';
+import {
+  headerOf,
+  linesOf,
+  logSchool,
+  refusal,
+  schoolSession,
+  schoolToday,
+  schoolWrite,
+} from '../../core/school/school-session';
 import { deskPeople, deskRefusal, periodOf, textOf } from './desk-common';
 
 /**

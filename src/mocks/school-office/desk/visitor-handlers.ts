@@ -7,7 +7,14 @@ import { FD_PREFIXES, FD_ROUTES } from '../../../modules/school-office/domain/fd
 import type { DeskListAnswer, Visitor } from '../../../modules/school-office/domain/fd-types';
 import { readJson } from '../../core/read-json';
 import { visitorsFrom, writeVisitor } from '../fd-store';
-import { headerOf, logSchool, refusal, schoolSession, schoolToday, schoolWrite } from '../school-session';
+import {
+  headerOf,
+  logSchool,
+  refusal,
+  schoolSession,
+  schoolToday,
+  schoolWrite,
+} from '../../core/school/school-session';
 import { deskPeople, deskRefusal, periodOf, textOf } from './desk-common';
 
 /**

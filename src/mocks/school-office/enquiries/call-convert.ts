@@ -6,8 +6,8 @@ import { STUDENTS } from '../../../modules/school-office/resources/students';
 import { writeRecord } from '../../core/record-store';
 import type { DemoSession } from '../../core/sessions/auth';
 import { enquiriesOf, writeEnquiry } from '../fd-store';
-import { studentsOf } from '../school-masters';
-import { headerOf, logSchool, refusal, schoolCompany, schoolToday, text } from '../school-session';
+import { studentsOf } from '../../core/school/school-masters';
+import { headerOf, logSchool, refusal, schoolCompany, schoolToday, text } from '../../core/school/school-session';
 import { wireDay } from './enquiry-session';
 
 /** The pupil a conversion creates, from the body's header (the screen prefilled it from the enquiry). */

@@ -5,7 +5,14 @@ import { FD_ROUTES } from '../../../modules/school-office/domain/fd-routes';
 import { isFollowUpDue } from '../../../modules/school-office/domain/enquiry-rules';
 import { readJson } from '../../core/read-json';
 import { enquiriesOf } from '../fd-store';
-import { refusal, schoolCompany, schoolSession, schoolToday, schoolWrite, text } from '../school-session';
+import {
+  refusal,
+  schoolCompany,
+  schoolSession,
+  schoolToday,
+  schoolWrite,
+  text,
+} from '../../core/school/school-session';
 import { callRequirementsHandler } from './call-requirements';
 import { convertCall } from './call-convert';
 import { saveCall, saveFollowUp } from './call-save';

@@ -4,7 +4,7 @@ import { FD_ROUTES } from '../../../modules/school-office/domain/fd-routes';
 import { ENQUIRY_SOURCES } from '../../../modules/school-office/domain/enquiry-rules';
 import { STANDARDS } from '../../../modules/school-office/domain/school-year';
 import { findDemoCompany } from '../../core/company/companies';
-import { schoolCompany, schoolToday } from '../school-session';
+import { schoolCompany, schoolToday } from '../../core/school/school-session';
 import { enquirySession } from './enquiry-session';
 
 /** What a shares house's enquirers are interested in (D-SHA, the shared entry route). */

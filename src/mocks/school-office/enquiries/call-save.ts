@@ -10,7 +10,7 @@ import {
 import { nextYearNumber } from '../../../lib/numbers/year-series';
 import type { DemoSession } from '../../core/sessions/auth';
 import { enquiriesOf, writeEnquiry } from '../fd-store';
-import { headerOf, logSchool, refusal, schoolToday, text } from '../school-session';
+import { headerOf, logSchool, refusal, schoolToday, text } from '../../core/school/school-session';
 import { offeredIn } from './call-requirements';
 import { wireDay } from './enquiry-session';
 

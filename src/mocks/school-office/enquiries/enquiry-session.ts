@@ -3,7 +3,7 @@ import { FRONT_DESK } from '../../../menus/catalogue/front-desk';
 import type { Enquiry } from '../../../modules/school-office/domain/fd-types';
 import { wireDate } from '../../core/server-dates';
 import type { DemoSession } from '../../core/sessions/auth';
-import { schoolSession } from '../school-session';
+import { schoolSession } from '../../core/school/school-session';
 
 type Transaction = (typeof TRANSACTION)[keyof typeof TRANSACTION];
 

@@ -12,7 +12,15 @@ import type {
 import { readJson } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
 import { enquiriesOf, presentationsOf, writePresentation } from '../fd-store';
-import { headerOf, logSchool, refusal, schoolSession, schoolToday, schoolWrite, text } from '../school-session';
+import {
+  headerOf,
+  logSchool,
+  refusal,
+  schoolSession,
+  schoolToday,
+  schoolWrite,
+  text,
+} from '../../core/school/school-session';
 import { wireDay } from './enquiry-session';
 
 const SCREEN = FRONT_DESK.fdPresentations;

@@ -5,8 +5,8 @@ import { FEE_RECEIPT_MODE_LABELS, type FeeReceiptMode } from '../../../modules/s
 import { standardRank, TERMS } from '../../../modules/school-office/domain/school-year';
 import { FRONTDESK_DASHBOARDS } from '../../../modules/school-office/frontdesk-dashboards';
 import { authorise } from '../../core/sessions/authorise';
-import { feeBooksOf, ledgerFrom } from '../fee-ledger-source';
-import { schoolToday } from '../school-session';
+import { feeBooksOf, ledgerFrom } from '../../core/school/fee-ledger-source';
+import { schoolToday } from '../../core/school/school-session';
 
 const DASHBOARD = FRONTDESK_DASHBOARDS[0]!;
 const rupees = (values: readonly number[]) => fromPaise(sumPaise(values.map(toPaise)));

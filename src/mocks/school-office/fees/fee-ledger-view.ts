@@ -2,7 +2,7 @@ import { fromPaise, sumPaise } from '../../../lib/money/money';
 import { finesToCharge, owedOn } from '../../../modules/school-office/domain/fee-receipt-rules';
 import type { FeeLedgerView } from '../../../modules/school-office/domain/fee-types';
 import { classCodeOf } from '../../../modules/students/domain/stu-types';
-import { ledgerFrom, type FeeBooks } from '../fee-ledger-source';
+import { ledgerFrom, type FeeBooks } from '../../core/school/fee-ledger-source';
 
 /**
  * A pupil's ledger as on `asOn` for the wire (rupees): every row with the late fine a receipt that day would add

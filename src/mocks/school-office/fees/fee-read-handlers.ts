@@ -7,10 +7,10 @@ import { classCodeOf } from '../../../modules/students/domain/stu-types';
 import { readJson } from '../../core/read-json';
 import { reportDate } from '../../core/server-dates';
 import { sourceAccounts } from '../../core/accounting/payment-sources';
-import { feeBooksOf } from '../fee-ledger-source';
-import { studentsOf } from '../school-masters';
-import { schoolSession, schoolToday, text } from '../school-session';
-import { mayConcede } from './fee-receipt-save';
+import { feeBooksOf } from '../../core/school/fee-ledger-source';
+import { studentsOf } from '../../core/school/school-masters';
+import { schoolSession, schoolToday, text } from '../../core/school/school-session';
+import { mayConcede } from '../../core/school/fee-receipt-save';
 import { ledgerView } from './fee-ledger-view';
 
 /** The fee collection's reads (view right on fd-feestra) and the fee ledger's (view right on fd-students2). */

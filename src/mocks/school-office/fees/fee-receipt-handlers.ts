@@ -7,10 +7,18 @@ import type { FeeReceiptInput, FeeReceiptMode } from '../../../modules/school-of
 import { readJson } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
 import { reportDate } from '../../core/server-dates';
-import { feeReceiptsOf, writeFeeReceipt } from '../fd-store';
-import { takeBackFeeReceiptVoucher } from '../school-postings';
-import { headerOf, linesOf, logSchool, refusal, schoolSession, schoolWrite, text } from '../school-session';
-import { issueFeeReceipt } from './fee-receipt-save';
+import { feeReceiptsOf, writeFeeReceipt } from '../../core/school/fee-store';
+import { takeBackFeeReceiptVoucher } from '../../core/school/school-postings';
+import {
+  headerOf,
+  linesOf,
+  logSchool,
+  refusal,
+  schoolSession,
+  schoolWrite,
+  text,
+} from '../../core/school/school-session';
+import { issueFeeReceipt } from '../../core/school/fee-receipt-save';
 
 const SCREEN = FRONT_DESK.fdFeestra;
 

@@ -5,7 +5,7 @@ import {
 } from '../../../modules/school-office/desk/desk-report-declarations';
 import type { FdAttendee } from '../../../modules/school-office/domain/fd-types';
 import { meetingsOf, trainingsOf } from '../fd-store';
-import type { SchoolReportMap } from './school-report-handler';
+import type { SchoolReportMap } from '../../core/school/school-report-handler';
 
 /**
  * The desk reports' rows: training information and meeting details, a row per attendee

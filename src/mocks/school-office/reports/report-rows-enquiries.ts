@@ -11,8 +11,8 @@ import {
 import type { Enquiry, Presentation } from '../../../modules/school-office/domain/fd-types';
 import { FD_REPORT_ENDPOINTS as E } from '../../../modules/school-office/reports/domain/report-endpoints';
 import { enquiriesOf, presentationsOf } from '../fd-store';
-import type { SchoolReportAsk } from './report-ask';
-import type { SchoolReportMap, SchoolReportRows } from './school-report-handler';
+import type { SchoolReportAsk } from '../../core/school/report-ask';
+import type { SchoolReportMap, SchoolReportRows } from '../../core/school/school-report-handler';
 
 /**
  * The enquiry reports' rows, computed from the stored enquiries and presentations: calls,

@@ -7,9 +7,9 @@ import {
 import { fromPaise, sumPaise } from '../../../lib/money/money';
 import { TERMS, type Term } from '../../../modules/school-office/domain/school-year';
 import { classCodeOf } from '../../../modules/students/domain/stu-types';
-import { feeBooksOf, ledgerFrom } from '../fee-ledger-source';
-import type { SchoolReportAsk } from './report-ask';
-import type { SchoolReportMap } from './school-report-handler';
+import { feeBooksOf, ledgerFrom } from '../../core/school/fee-ledger-source';
+import type { SchoolReportAsk } from '../../core/school/report-ask';
+import type { SchoolReportMap } from '../../core/school/school-report-handler';
 
 /**
  * The fee reports' rows: each pupil's ledger as on the report's day (fee-ledger-source.ts), the

@@ -10,10 +10,10 @@ import { classCodeOf } from '../../../modules/students/domain/stu-types';
 import { WAY_LABELS } from '../../../modules/vehicles/domain/transport-rules';
 import { issuesOf } from '../../library/library-store';
 import { penaltyRowsOf } from '../../students/penalties/penalty-state';
-import { runningAssignments, transportData } from '../../vehicles/transport/transport-data';
-import { balancesOf } from '../fee-ledger-source';
-import { studentsOf } from '../school-masters';
-import type { SchoolReportMap } from './school-report-handler';
+import { runningAssignments, transportData } from '../../core/school/transport-data';
+import { balancesOf } from '../../core/school/fee-ledger-source';
+import { studentsOf } from '../../core/school/school-masters';
+import type { SchoolReportMap } from '../../core/school/school-report-handler';
 
 const GENDER: Readonly<Record<string, string>> = { M: 'Boy', F: 'Girl', O: 'Other' };
 const byClass = (a: { classCode: string; name: string }, b: { classCode: string; name: string }) =>

@@ -3,7 +3,7 @@ import { DESK_REPORT_ROWS } from './report-rows-desk';
 import { ENQUIRY_REPORT_ROWS } from './report-rows-enquiries';
 import { FEE_REPORT_ROWS } from './report-rows-fees';
 import { VIEW_REPORT_ROWS } from './report-rows-views';
-import { schoolReportHandlers, type SchoolReportMap } from './school-report-handler';
+import { schoolReportHandlers, type SchoolReportMap } from '../../core/school/school-report-handler';
 
 /** Each front desk report's source by endpoint (api/FDReports/*), assembled from the areas' own files. */
 export const REPORT_ROWS: SchoolReportMap = {

@@ -13,9 +13,9 @@ import type {
 import { classCodeOf, type TeacherChoice } from '../../../modules/students/domain/stu-types';
 import { listRecords, seedOnce } from '../../core/record-store';
 import { FD_STORE, visitorId } from '../fd-store';
-import { postStudentCharge } from '../fee-charges';
-import { studentsOf, teachersOf } from '../school-masters';
-import { schoolCompany, schoolToday } from '../school-session';
+import { postStudentCharge } from '../../core/school/fee-charges';
+import { studentsOf, teachersOf } from '../../core/school/school-masters';
+import { schoolCompany, schoolToday } from '../../core/school/school-session';
 
 /**
  * The starting visitors (today's, one still in), complaints (one raised, one assigned, one

@@ -7,8 +7,8 @@ import type {
 } from '../../../modules/school-office/domain/fd-types';
 import { seedOnce } from '../../core/record-store';
 import { FD_STORE } from '../fd-store';
-import { schoolCompany, schoolToday } from '../school-session';
-import { studentSeed } from './students';
+import { schoolCompany, schoolToday } from '../../core/school/school-session';
+import { studentSeed } from '../../core/school/seeds/students';
 
 /**
  * The starting enquiries (open, due for follow-up, converted, closed) and presentations.

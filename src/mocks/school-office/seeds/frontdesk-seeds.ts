@@ -2,7 +2,7 @@ import { FEES } from '../../../modules/school-office/resources/fees';
 import { STUDENTS } from '../../../modules/school-office/resources/students';
 import type { SeedSet } from '../../core/seeds/seed-set';
 import { FEE_SEED } from './fees';
-import { studentSeed } from './students';
+import { studentSeed } from '../../core/school/seeds/students';
 
 /** Starting records of the frontdesk masters: fee heads for all, pupils (most for the school, D-SHI). */
 export const FRONTDESK_SEEDS: readonly SeedSet[] = [

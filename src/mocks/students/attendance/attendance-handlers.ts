@@ -13,7 +13,7 @@ import {
   schoolToday,
   schoolWrite,
   text,
-} from '../../school-office/school-session';
+} from '../../core/school/school-session';
 import { monthAnswer, registerAnswer } from './attendance-reads';
 import { mayOnAttendance, saveRegister } from './register-save';
 

@@ -1,6 +1,6 @@
 import { daysOfMonth, monthGrid, type MonthAnswer } from '../../../modules/students/domain/attendance-month';
 import type { ClassChoice, RegisterAnswer } from '../../../modules/students/domain/attendance-rules';
-import { classesOf, rollOf, schoolHolidaysOf } from '../../school-office/school-masters';
+import { classesOf, rollOf, schoolHolidaysOf } from '../../core/school/school-masters';
 import { registerOf, registersFrom } from '../stu-store';
 
 const STANDARDS = ['NUR', 'LKG', 'UKG', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];

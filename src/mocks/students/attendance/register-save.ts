@@ -4,8 +4,8 @@ import { STUDENTS } from '../../../menus/catalogue/students';
 import { registerProblems, type RegisterInput } from '../../../modules/students/domain/attendance-rules';
 import type { AttendanceRegister } from '../../../modules/students/domain/stu-types';
 import type { DemoSession } from '../../core/sessions/auth';
-import { rollPupilOf, schoolHolidaysOf, studentsOf } from '../../school-office/school-masters';
-import { nowStamp } from '../../school-office/school-session';
+import { rollPupilOf, schoolHolidaysOf, studentsOf } from '../../core/school/school-masters';
+import { nowStamp } from '../../core/school/school-session';
 import { registerOf, writeRegister } from '../stu-store';
 
 /** May the session's user do `transaction` on the attendance screen (create 1, modify 2, other dates 4)? */

@@ -1,7 +1,7 @@
 import type { MarksRequirements, MarksSheetAnswer } from '../../../modules/students/domain/marks-rules';
 import { reportCards } from '../../../modules/students/domain/report-card';
 import type { ReportCard } from '../../../modules/students/domain/stu-types';
-import { classesOf, examsOf, rollOf, subjectsOf } from '../../school-office/school-masters';
+import { classesOf, examsOf, rollOf, subjectsOf } from '../../core/school/school-masters';
 import { marksSheetOf, marksSheetsFrom } from '../stu-store';
 
 /**

@@ -3,7 +3,7 @@ import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { STUDENTS } from '../../../menus/catalogue/students';
 import { STU_ROUTES } from '../../../modules/students/domain/stu-routes';
 import { readJson } from '../../core/read-json';
-import { headerOf, schoolSession, schoolWrite, text } from '../../school-office/school-session';
+import { headerOf, schoolSession, schoolWrite, text } from '../../core/school/school-session';
 import { marksSheetOf } from '../stu-store';
 import { marksRequirementsOf, marksSheetAnswer, reportCardsOf } from './marks-data';
 import { saveMarksSheet } from './marks-save';

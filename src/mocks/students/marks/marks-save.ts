@@ -2,8 +2,8 @@ import { HttpResponse } from 'msw';
 import { marksSheetProblems } from '../../../modules/students/domain/marks-rules';
 import type { MarksRow, MarksSheet } from '../../../modules/students/domain/stu-types';
 import type { DemoSession } from '../../core/sessions/auth';
-import { classesOf, examsOf, rollOf, subjectsOf } from '../../school-office/school-masters';
-import { linesOf, logSchool, nowStamp, refusal, text } from '../../school-office/school-session';
+import { classesOf, examsOf, rollOf, subjectsOf } from '../../core/school/school-masters';
+import { linesOf, logSchool, nowStamp, refusal, text } from '../../core/school/school-session';
 import { writeMarksSheet } from '../stu-store';
 
 /** A line's marks off the wire: null when blank; a number as sent; anything else NaN (refused as not a number). */

@@ -14,9 +14,9 @@ import { PENALTY_PREFIX, STU_ROUTES } from '../../../modules/students/domain/stu
 import type { PenaltyGiven } from '../../../modules/students/domain/stu-types';
 import { readJson } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
-import { postStudentCharge, withdrawStudentCharge } from '../../school-office/fee-charges';
-import { issueFeeReceipt } from '../../school-office/fees/fee-receipt-save';
-import { penaltyHeadsOf, rollOf } from '../../school-office/school-masters';
+import { postStudentCharge, withdrawStudentCharge } from '../../core/school/fee-charges';
+import { issueFeeReceipt } from '../../core/school/fee-receipt-save';
+import { penaltyHeadsOf, rollOf } from '../../core/school/school-masters';
 import {
   headerOf,
   logSchool,
@@ -25,9 +25,9 @@ import {
   schoolToday,
   schoolWrite,
   text,
-} from '../../school-office/school-session';
+} from '../../core/school/school-session';
 import { isPaymentMode, sourceAccounts } from '../../core/accounting/payment-sources';
-import { registerFdSeeder } from '../../school-office/fd-store';
+import { registerFeeSeeder } from '../../core/school/fee-store';
 import { ensurePenaltySeed } from '../seeds/penalty-seed';
 import { penaltiesGivenOf, writePenaltyGiven } from '../stu-store';
 import { penaltyRowsOf } from './penalty-state';
@@ -36,7 +36,7 @@ const SCREEN = STUDENTS.stuptrapenalities;
 
 // The penalty seed pays one penalty on a REC fee receipt: the receipts' readers (the fee ledger, the receipts list)
 // run it too, so they see that receipt whichever screen opened first (stu-seeders.ts registers it for the charges).
-registerFdSeeder('feeReceipts', ensurePenaltySeed);
+registerFeeSeeder('feeReceipts', ensurePenaltySeed);
 
 /** Give a penalty: checked, numbered PEN<yyyy>-NNNNN, its PENALTY charge posted to the pupil's fee ledger. */
 async function give(session: DemoSession, header: Record<string, unknown>): Promise<Response> {

@@ -2,7 +2,7 @@ import { fromPaise, sumPaise, toPaise, type Paise } from '../../../lib/money/mon
 import { chargeDueId, type FeeReceipt } from '../../../modules/school-office/domain/fee-types';
 import { penaltyPending, penaltyState, type PenaltyListRow } from '../../../modules/students/domain/penalty-rules';
 import type { PenaltyGiven } from '../../../modules/students/domain/stu-types';
-import { feeReceiptsOf } from '../../school-office/fd-store';
+import { feeReceiptsOf } from '../../core/school/fee-store';
 import { penaltiesGivenOf } from '../stu-store';
 
 /** What the open fee receipts settled of each charge due (paid less fine, plus conceded), paise by due id. */

@@ -9,9 +9,9 @@ import {
 import { daySummary } from '../../../modules/students/domain/attendance-rules';
 import type { AttendanceRegister, RollPupil } from '../../../modules/students/domain/stu-types';
 import { STU_REPORT_ENDPOINTS as E } from '../../../modules/students/reports/domain/report-endpoints';
-import type { SchoolReportAsk } from '../../school-office/reports/report-ask';
-import type { SchoolReportMap, SchoolReportRows } from '../../school-office/reports/school-report-handler';
-import { rollOf, schoolHolidaysOf } from '../../school-office/school-masters';
+import type { SchoolReportAsk } from '../../core/school/report-ask';
+import type { SchoolReportMap, SchoolReportRows } from '../../core/school/school-report-handler';
+import { rollOf, schoolHolidaysOf } from '../../core/school/school-masters';
 import { bySchoolOrder } from '../attendance/attendance-reads';
 import { registersFrom } from '../stu-store';
 

@@ -3,9 +3,9 @@ import { fromPaise, sumPaise } from '../../../lib/money/money';
 import { PENDING_FEES_REPORT } from '../../../modules/students/reports/pending-fees-declaration';
 import { classCodeOf } from '../../../modules/students/domain/stu-types';
 import { STU_REPORT_ENDPOINTS as E } from '../../../modules/students/reports/domain/report-endpoints';
-import { balancesOf } from '../../school-office/fee-ledger-source';
-import type { SchoolReportMap } from '../../school-office/reports/school-report-handler';
-import { studentsOf } from '../../school-office/school-masters';
+import { balancesOf } from '../../core/school/fee-ledger-source';
+import type { SchoolReportMap } from '../../core/school/school-report-handler';
+import { studentsOf } from '../../core/school/school-masters';
 
 /**
  * The students' pending fees report's rows, read from the front desk's fee ledger

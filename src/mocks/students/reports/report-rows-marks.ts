@@ -7,8 +7,8 @@ import {
   STUDENTWISE_MARKS,
   SUBJECTWISE_MARKS,
 } from '../../../modules/students/marks/marks-report-declarations';
-import type { SchoolReportMap } from '../../school-office/reports/school-report-handler';
-import { examsOf, rollOf, studentsOf, subjectsOf } from '../../school-office/school-masters';
+import type { SchoolReportMap } from '../../core/school/school-report-handler';
+import { examsOf, rollOf, studentsOf, subjectsOf } from '../../core/school/school-masters';
 import { marksSheetsFrom } from '../stu-store';
 
 /**

@@ -1,7 +1,7 @@
 import { PENALTY_STATE_LABELS } from '../../../modules/students/domain/penalty-rules';
 import { PENDING_PENALTIES_REPORT } from '../../../modules/students/penalties/penalty-report';
-import { feeReceiptsOf } from '../../school-office/fd-store';
-import type { SchoolReportMap } from '../../school-office/reports/school-report-handler';
+import { feeReceiptsOf } from '../../core/school/fee-store';
+import type { SchoolReportMap } from '../../core/school/school-report-handler';
 import { listRowOf, settledByDue } from '../penalties/penalty-state';
 import { penaltiesGivenOf } from '../stu-store';
 

@@ -11,8 +11,8 @@ import {
   CLASS_TIMETABLE_REPORT as CLASS_WISE,
   TEACHER_TIMETABLE_REPORT as TEACHER_WISE,
 } from '../../../modules/students/timetable/timetable-report-declarations';
-import type { SchoolReportMap } from '../../school-office/reports/school-report-handler';
-import { subjectsOf, teachersOf } from '../../school-office/school-masters';
+import type { SchoolReportMap } from '../../core/school/school-report-handler';
+import { subjectsOf, teachersOf } from '../../core/school/school-masters';
 import { timetablesOf } from '../stu-store';
 import { weeksInOrder } from '../timetable/timetable-data';
 

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { schoolReportHandlers, type SchoolReportMap } from '../../school-office/reports/school-report-handler';
+import { schoolReportHandlers, type SchoolReportMap } from '../../core/school/school-report-handler';
 import { ATTENDANCE_REPORT_ROWS } from './report-rows-attendance';
 import { FEE_REPORT_ROWS } from './report-rows-fees';
 import { MARKS_REPORT_ROWS } from './report-rows-marks';

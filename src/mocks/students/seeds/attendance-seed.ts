@@ -1,8 +1,8 @@
 import type { AttendanceRegister } from '../../../modules/students/domain/stu-types';
 import { classCodeOf } from '../../../modules/students/domain/stu-types';
 import { seedOnce } from '../../core/record-store';
-import { schoolHolidaysOf, studentsOf } from '../../school-office/school-masters';
-import { schoolCompany, schoolToday } from '../../school-office/school-session';
+import { schoolHolidaysOf, studentsOf } from '../../core/school/school-masters';
+import { schoolCompany, schoolToday } from '../../core/school/school-session';
 import { attendanceId, STU_STORE } from '../stu-store';
 
 /** School days seeded, before today. */

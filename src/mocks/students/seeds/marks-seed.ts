@@ -1,8 +1,8 @@
 import type { MarksRow, MarksSheet } from '../../../modules/students/domain/stu-types';
 import { classCodeOf } from '../../../modules/students/domain/stu-types';
 import { seedOnce } from '../../core/record-store';
-import { classesOf, examsOf, studentsOf } from '../../school-office/school-masters';
-import { schoolCompany, schoolToday } from '../../school-office/school-session';
+import { classesOf, examsOf, studentsOf } from '../../core/school/school-masters';
+import { schoolCompany, schoolToday } from '../../core/school/school-session';
 import { marksId, STU_STORE } from '../stu-store';
 
 /** The exams seeded (those already held by the server's today); ANN and the rest are left to enter. */

@@ -7,12 +7,12 @@ import { PENALTY_PREFIX } from '../../../modules/students/domain/stu-routes';
 import type { PenaltyGiven } from '../../../modules/students/domain/stu-types';
 import { demoAssignments } from '../../core/company/assignments';
 import { listRecords, seedOnce } from '../../core/record-store';
-import { postStudentCharge } from '../../school-office/fee-charges';
-import { FD_STORE, writeFeeReceipt } from '../../school-office/fd-store';
-import { penaltyHeadsOf, rollOf } from '../../school-office/school-masters';
-import { postFeeReceiptVoucher } from '../../school-office/school-postings';
-import { schoolCompany, schoolToday } from '../../school-office/school-session';
-import { ensureFeeSeed } from '../../school-office/seeds/fee-seed';
+import { postStudentCharge } from '../../core/school/fee-charges';
+import { FEE_STORE, writeFeeReceipt } from '../../core/school/fee-store';
+import { penaltyHeadsOf, rollOf } from '../../core/school/school-masters';
+import { postFeeReceiptVoucher } from '../../core/school/school-postings';
+import { schoolCompany, schoolToday } from '../../core/school/school-session';
+import { ensureFeeSeed } from '../../core/school/seeds/fee-seed';
 import { STU_STORE } from '../stu-store';
 
 /** [pupil's index on the roll, penalty head, days, days ago, paid (days ago it was received) or null] */
@@ -33,7 +33,7 @@ async function payPenalty(companyCode: number, row: PenaltyGiven, date: string):
   const company = schoolCompany(companyCode)!;
   const cash = demoAssignments(company).find((one) => one.typ === 'CAS');
   await ensureFeeSeed(companyCode);
-  const numbers = (await listRecords<FeeReceipt>(FD_STORE.feeReceipts, companyCode)).map((one) => one.receiptNo);
+  const numbers = (await listRecords<FeeReceipt>(FEE_STORE.feeReceipts, companyCode)).map((one) => one.receiptNo);
   const receipt: FeeReceipt = {
     receiptNo: nextYearNumber('REC', date, numbers),
     date,

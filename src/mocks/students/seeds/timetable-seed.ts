@@ -5,8 +5,8 @@ import {
   type TimetableSlot,
 } from '../../../modules/students/domain/stu-types';
 import { seedOnce } from '../../core/record-store';
-import { classesOf, subjectsOf, teachersOf } from '../../school-office/school-masters';
-import { nowStamp, schoolCompany } from '../../school-office/school-session';
+import { classesOf, subjectsOf, teachersOf } from '../../core/school/school-masters';
+import { nowStamp, schoolCompany } from '../../core/school/school-session';
 import { STU_STORE } from '../stu-store';
 import { byClass } from '../timetable/timetable-data';
 

@@ -4,7 +4,7 @@ import {
   type ClassTimetable,
   type TimetableRequirements,
 } from '../../../modules/students/domain/stu-types';
-import { classesOf, subjectsOf, teachersOf } from '../../school-office/school-masters';
+import { classesOf, subjectsOf, teachersOf } from '../../core/school/school-masters';
 import { timetablesOf } from '../stu-store';
 
 /**

@@ -5,7 +5,7 @@ import { STU_ROUTES } from '../../../modules/students/domain/stu-routes';
 import type { TimetableAnswer } from '../../../modules/students/domain/stu-types';
 import { teacherLoadOf, teacherLoads } from '../../../modules/students/domain/teacher-load';
 import { readJson } from '../../core/read-json';
-import { schoolSession, schoolWrite, text } from '../../school-office/school-session';
+import { schoolSession, schoolWrite, text } from '../../core/school/school-session';
 import { timetableOf, timetablesOf } from '../stu-store';
 import { timetableRequirements, weeksInOrder } from './timetable-data';
 import { saveTimetable } from './timetable-save';

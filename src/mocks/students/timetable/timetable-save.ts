@@ -8,8 +8,8 @@ import {
   type TimetableSlot,
 } from '../../../modules/students/domain/stu-types';
 import type { DemoSession } from '../../core/sessions/auth';
-import { classesOf, subjectsOf, teachersOf } from '../../school-office/school-masters';
-import { headerOf, linesOf, logSchool, nowStamp, refusal, text } from '../../school-office/school-session';
+import { classesOf, subjectsOf, teachersOf } from '../../core/school/school-masters';
+import { headerOf, linesOf, logSchool, nowStamp, refusal, text } from '../../core/school/school-session';
 import { timetablesOf, writeTimetable } from '../stu-store';
 
 /** The longest room name a slot keeps (the classes master's room field). */

@@ -2,9 +2,9 @@ import { academicYearOf, academicYearSpan } from '../../../modules/school-office
 import { classCodeOf } from '../../../modules/students/domain/stu-types';
 import type { TransportAssignment } from '../../../modules/vehicles/domain/veh-types';
 import { seedOnce } from '../../core/record-store';
-import { routesOf, studentsOf } from '../../school-office/school-masters';
-import { schoolCompany, schoolToday } from '../../school-office/school-session';
-import { VEH_STORE } from '../veh-store';
+import { routesOf, studentsOf } from '../../core/school/school-masters';
+import { schoolCompany, schoolToday } from '../../core/school/school-session';
+import { VEH_STORE } from '../../core/school/transport-store';
 
 /**
  * The starting transport assignments: each pupil on roll whose transport flag is set rides a route in

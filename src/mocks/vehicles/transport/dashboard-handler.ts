@@ -4,9 +4,9 @@ import { fromPaise, sumPaise } from '../../../lib/money/money';
 import { VEHICLES } from '../../../menus/catalogue/vehicles';
 import { VEH_ROUTES } from '../../../modules/vehicles/domain/veh-routes';
 import { authorise } from '../../core/sessions/authorise';
-import { balancesOf } from '../../school-office/fee-ledger-source';
-import { schoolToday } from '../../school-office/school-session';
-import { transportData, transportRequirements } from './transport-data';
+import { balancesOf } from '../../core/school/fee-ledger-source';
+import { schoolToday } from '../../core/school/school-session';
+import { transportData, transportRequirements } from '../../core/school/transport-data';
 
 /**
  * The vehicles dashboard from the fleet, the routes, today's riders and the fee ledger: seats and riders per route,

@@ -17,10 +17,15 @@ import {
   schoolToday,
   schoolWrite,
   text,
-} from '../../school-office/school-session';
-import { writeAssignment } from '../veh-store';
+} from '../../core/school/school-session';
+import { writeAssignment } from '../../core/school/transport-store';
 import { vehiclesDashboardHandler } from './dashboard-handler';
-import { runningAssignments, transportData, transportRequirements, type TransportData } from './transport-data';
+import {
+  runningAssignments,
+  transportData,
+  transportRequirements,
+  type TransportData,
+} from '../../core/school/transport-data';
 
 const SCREEN = VEHICLES.vehTransport;
 

@@ -81,7 +81,7 @@ export type ChargeStatus = 'OPEN' | 'WITHDRAWN';
 
 /**
  * A charge another desk posts to a pupil's fee ledger through postStudentCharge
- * (src/mocks/school-office/fee-charges.ts), the one door by which penalties, library fines and book sales reach it.
+ * (src/mocks/core/school/fee-charges.ts), the one door by which penalties, library fines and book sales reach it.
  * Stored under its id; a withdrawn charge is kept, marked, and the ledger ignores it.
  */
 export interface StudentCharge {

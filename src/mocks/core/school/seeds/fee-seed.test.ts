@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FeeHead } from '../../../modules/school-office/domain/fee-types';
-import type { Student } from '../../../modules/school-office/domain/fd-types';
-import { FEE_SEED } from './fees';
+import type { FeeHead } from '../../../../modules/school-office/domain/fee-types';
+import type { Student } from '../../../../modules/school-office/domain/fd-types';
+import { FEE_SEED } from '../../../school-office/seeds/fees';
 import { feeSeedReceipts } from './fee-seed';
 
 const pupil = (index: number): Student => ({

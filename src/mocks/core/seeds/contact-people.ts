@@ -1,4 +1,4 @@
-import type { DemoCompany } from '../../core/company/companies';
+import type { DemoCompany } from '../company/companies';
 
 const NAMES = [
   'Ramesh Nair',

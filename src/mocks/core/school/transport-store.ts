@@ -1,6 +1,6 @@
-import type { TransportAssignment } from '../../modules/vehicles/domain/veh-types';
-import { seederRegistry } from '../school-office/fd-store';
-import { listRecords, readRecord, writeRecord } from '../core/record-store';
+import type { TransportAssignment } from '../../../modules/vehicles/domain/veh-types';
+import { seederRegistry } from '../seeds/seeder-registry';
+import { listRecords, readRecord, writeRecord } from '../record-store';
 
 /**
  * The vehicles desk's stored records: the pupils' transport assignments; the masters (routes, route fees,

@@ -1,7 +1,7 @@
-import { stockIndex, type StockIndex } from '../../modules/inventory/domain/stock-balance';
-import { TransactionType, type StockRow } from '../../modules/inventory/domain/stock-row';
-import { getDemoDb, recordKey, type DemoDb } from '../core/db/demo-db';
-import { ensureSeeded } from '../core/seeds/ensure-seeded';
+import { stockIndex, type StockIndex } from '../../../modules/inventory/domain/stock-balance';
+import { TransactionType, type StockRow } from '../../../modules/inventory/domain/stock-row';
+import { getDemoDb, recordKey, type DemoDb } from '../db/demo-db';
+import { ensureSeeded } from '../seeds/ensure-seeded';
 
 /** The records-store name of the stock ledger's movements: one record per document (and kind of rows), `{ rows }`. */
 export const STOCK_LEDGER = 'inventory.stock-ledger';

@@ -7,12 +7,12 @@ import { FD_PREFIXES } from '../../../modules/school-office/domain/fd-routes';
 import { feeReceiptProblems, finesToCharge } from '../../../modules/school-office/domain/fee-receipt-rules';
 import type { FeeReceipt, FeeReceiptInput, FeeReceiptLine } from '../../../modules/school-office/domain/fee-types';
 import { classCodeOf } from '../../../modules/students/domain/stu-types';
-import type { DemoSession } from '../../core/sessions/auth';
-import { accountRefusal, isPaymentMode, sourceAccounts } from '../../core/accounting/payment-sources';
-import { writeFeeReceipt } from '../fd-store';
-import { feeBooksOf, ledgerFrom } from '../fee-ledger-source';
-import { postFeeReceiptVoucher } from '../school-postings';
-import { logSchool, schoolToday } from '../school-session';
+import type { DemoSession } from '../sessions/auth';
+import { accountRefusal, isPaymentMode, sourceAccounts } from '../accounting/payment-sources';
+import { writeFeeReceipt } from './fee-store';
+import { feeBooksOf, ledgerFrom } from './fee-ledger-source';
+import { postFeeReceiptVoucher } from './school-postings';
+import { logSchool, schoolToday } from './school-session';
 
 /** Whether the session may give a concession: the approve right (98) on fee collections. */
 export function mayConcede(session: DemoSession): boolean {

@@ -1,16 +1,16 @@
-import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
-import { nextYearNumber } from '../../../lib/numbers/year-series';
-import { FD_PREFIXES } from '../../../modules/school-office/domain/fd-routes';
-import { feeDues } from '../../../modules/school-office/domain/fee-dues';
-import { feeLedger } from '../../../modules/school-office/domain/fee-ledger';
-import { allocateOldestFirst, finesToCharge } from '../../../modules/school-office/domain/fee-receipt-rules';
-import type { FeeHead, FeeReceipt, FeeReceiptLine } from '../../../modules/school-office/domain/fee-types';
-import type { Student } from '../../../modules/school-office/domain/fd-types';
-import { academicYearOf, academicYearSpan } from '../../../modules/school-office/domain/school-year';
-import { classCodeOf } from '../../../modules/students/domain/stu-types';
-import { demoAssignments } from '../../core/company/assignments';
-import { seedOnce } from '../../core/record-store';
-import { FD_STORE } from '../fd-store';
+import { fromPaise, sumPaise, toPaise } from '../../../../lib/money/money';
+import { nextYearNumber } from '../../../../lib/numbers/year-series';
+import { FD_PREFIXES } from '../../../../modules/school-office/domain/fd-routes';
+import { feeDues } from '../../../../modules/school-office/domain/fee-dues';
+import { feeLedger } from '../../../../modules/school-office/domain/fee-ledger';
+import { allocateOldestFirst, finesToCharge } from '../../../../modules/school-office/domain/fee-receipt-rules';
+import type { FeeHead, FeeReceipt, FeeReceiptLine } from '../../../../modules/school-office/domain/fee-types';
+import type { Student } from '../../../../modules/school-office/domain/fd-types';
+import { academicYearOf, academicYearSpan } from '../../../../modules/school-office/domain/school-year';
+import { classCodeOf } from '../../../../modules/students/domain/stu-types';
+import { demoAssignments } from '../../company/assignments';
+import { seedOnce } from '../../record-store';
+import { FEE_STORE } from '../fee-store';
 import { feeHeadsOf, studentsOf } from '../school-masters';
 import { postFeeReceiptVoucher } from '../school-postings';
 import { schoolCompany, schoolToday } from '../school-session';
@@ -139,7 +139,7 @@ export function feeSeedReceipts(
 export async function ensureFeeSeed(companyCode: number): Promise<void> {
   const company = schoolCompany(companyCode);
   if (!company) return;
-  await seedOnce(FD_STORE.feeReceipts, companyCode, async () => {
+  await seedOnce(FEE_STORE.feeReceipts, companyCode, async () => {
     const assigned = demoAssignments(company);
     const accounts = {
       CAS: assigned.find((one) => one.typ === 'CAS')?.code ?? 'AC001',

@@ -1,4 +1,4 @@
-import { reportDate } from '../../core/server-dates';
+import { reportDate } from '../server-dates';
 
 /**
  * What a school report request asks, read from its body `{ frmDate?, toDate?, detail?, <the report's own

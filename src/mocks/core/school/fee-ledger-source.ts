@@ -1,6 +1,6 @@
-import { sumPaise, type Paise } from '../../lib/money/money';
-import { feeDues } from '../../modules/school-office/domain/fee-dues';
-import { feeLedger } from '../../modules/school-office/domain/fee-ledger';
+import { sumPaise, type Paise } from '../../../lib/money/money';
+import { feeDues } from '../../../modules/school-office/domain/fee-dues';
+import { feeLedger } from '../../../modules/school-office/domain/fee-ledger';
 import type {
   DueSource,
   FeeHead,
@@ -9,12 +9,12 @@ import type {
   StudentBalance,
   StudentCharge,
   TransportDueInput,
-} from '../../modules/school-office/domain/fee-types';
-import type { Student } from '../../modules/school-office/domain/fd-types';
-import { academicYearOf, academicYearSpan, TERMS } from '../../modules/school-office/domain/school-year';
-import type { Route, RouteFee, TransportAssignment } from '../../modules/vehicles/domain/veh-types';
-import { assignmentsOf } from '../vehicles/veh-store';
-import { feeChargesOf, feeReceiptsOf } from './fd-store';
+} from '../../../modules/school-office/domain/fee-types';
+import type { Student } from '../../../modules/school-office/domain/fd-types';
+import { academicYearOf, academicYearSpan, TERMS } from '../../../modules/school-office/domain/school-year';
+import type { Route, RouteFee, TransportAssignment } from '../../../modules/vehicles/domain/veh-types';
+import { assignmentsOf } from './transport-store';
+import { feeChargesOf, feeReceiptsOf } from './fee-store';
 import { feeHeadsOf, routeFeesOf, routesOf, studentsOf } from './school-masters';
 
 /**

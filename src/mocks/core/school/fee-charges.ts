@@ -1,12 +1,12 @@
-import { fromPaise, isRupeeAmount, toPaise } from '../../lib/money/money';
-import { formatMoneyWithSign } from '../../lib/money/money-format';
+import { fromPaise, isRupeeAmount, toPaise } from '../../../lib/money/money';
+import { formatMoneyWithSign } from '../../../lib/money/money-format';
 import {
   chargeDueId,
   chargeIdOf,
   type ChargeSource,
   type StudentCharge,
-} from '../../modules/school-office/domain/fee-types';
-import { feeReceiptsOf, storedFeeCharge, writeFeeCharge } from './fd-store';
+} from '../../../modules/school-office/domain/fee-types';
+import { feeReceiptsOf, storedFeeCharge, writeFeeCharge } from './fee-store';
 import { studentsOf } from './school-masters';
 
 /**

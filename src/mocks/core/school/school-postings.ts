@@ -1,9 +1,9 @@
-import { sumPaise, toPaise, type Paise } from '../../lib/money/money';
-import type { DueSource, FeeReceipt } from '../../modules/school-office/domain/fee-types';
-import type { VoucherLine } from '../../modules/procurement/domain/voucher';
-import { chartOf } from '../core/accounting/ledger-store';
-import { accountFor, type Wanted } from '../core/accounting/posting-accounts';
-import { postDocumentVoucher } from '../core/accounting/post-voucher';
+import { sumPaise, toPaise, type Paise } from '../../../lib/money/money';
+import type { DueSource, FeeReceipt } from '../../../modules/school-office/domain/fee-types';
+import type { VoucherLine } from '../../../modules/procurement/domain/voucher';
+import { chartOf } from '../accounting/ledger-store';
+import { accountFor, type Wanted } from '../accounting/posting-accounts';
+import { postDocumentVoucher } from '../accounting/post-voucher';
 
 /**
  * The fee receipts' accounts. Dues are not accrued (no debtors account: a due reaches the books only when

@@ -1,4 +1,4 @@
-import type { TradeProfile } from '../../core/company/trade-profile';
+import type { TradeProfile } from '../../company/trade-profile';
 
 type Group = { code: string; name: string; mainGroup: string; kind: 'RAW' | 'FIN' | 'CON' | 'SER' };
 

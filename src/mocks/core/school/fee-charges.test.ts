@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FeeReceipt } from '../../modules/school-office/domain/fee-types';
-import { chargeDueId } from '../../modules/school-office/domain/fee-types';
-import { resetDemoDb } from '../core/db/demo-db';
-import { feeChargesOf, writeFeeReceipt } from './fd-store';
+import type { FeeReceipt } from '../../../modules/school-office/domain/fee-types';
+import { chargeDueId } from '../../../modules/school-office/domain/fee-types';
+import { resetDemoDb } from '../db/demo-db';
+import { feeChargesOf, writeFeeReceipt } from './fee-store';
 import { postStudentCharge, withdrawStudentCharge, type StudentChargeInput } from './fee-charges';
 import { studentsOf } from './school-masters';
 

@@ -1,11 +1,11 @@
-import type { FeeHead } from '../../modules/school-office/domain/fee-types';
-import type { Student } from '../../modules/school-office/domain/fd-types';
-import { FEES } from '../../modules/school-office/resources/fees';
-import { STUDENTS } from '../../modules/school-office/resources/students';
-import type { HrdDesignation } from '../../modules/hrd/domain/hrd-types';
-import type { Book, Journal } from '../../modules/library/domain/library-types';
-import { BOOKS } from '../../modules/library/resources/books';
-import { JOURNALS } from '../../modules/library/resources/journals';
+import type { FeeHead } from '../../../modules/school-office/domain/fee-types';
+import type { Student } from '../../../modules/school-office/domain/fd-types';
+import { FEES } from '../../../modules/school-office/resources/fees';
+import { STUDENTS } from '../../../modules/school-office/resources/students';
+import type { HrdDesignation } from '../../../modules/hrd/domain/hrd-types';
+import type { Book, Journal } from '../../../modules/library/domain/library-types';
+import { BOOKS } from '../../../modules/library/resources/books';
+import { JOURNALS } from '../../../modules/library/resources/journals';
 import {
   classCodeOf,
   type Exam,
@@ -14,18 +14,18 @@ import {
   type SchoolClass,
   type Subject,
   type TeacherChoice,
-} from '../../modules/students/domain/stu-types';
-import { CLASSES } from '../../modules/students/resources/classes';
-import { EXAMS } from '../../modules/students/resources/exams';
-import { PENALTIES } from '../../modules/students/resources/penalties';
-import { SUBJECTS } from '../../modules/students/resources/subjects';
-import type { Route, RouteFee, Vehicle } from '../../modules/vehicles/domain/veh-types';
-import { ROUTE_FEES } from '../../modules/vehicles/resources/route-fees';
-import { ROUTES } from '../../modules/vehicles/resources/routes';
-import { VEHICLES } from '../../modules/vehicles/resources/vehicles';
-import { listRecords } from '../core/record-store';
-import { ensureSeeded } from '../core/seeds/ensure-seeded';
-import { designationsOf, employeesOf, holidaysOf, inServiceOn } from '../hrd/hrd-masters';
+} from '../../../modules/students/domain/stu-types';
+import { CLASSES } from '../../../modules/students/resources/classes';
+import { EXAMS } from '../../../modules/students/resources/exams';
+import { PENALTIES } from '../../../modules/students/resources/penalties';
+import { SUBJECTS } from '../../../modules/students/resources/subjects';
+import type { Route, RouteFee, Vehicle } from '../../../modules/vehicles/domain/veh-types';
+import { ROUTE_FEES } from '../../../modules/vehicles/resources/route-fees';
+import { ROUTES } from '../../../modules/vehicles/resources/routes';
+import { VEHICLES } from '../../../modules/vehicles/resources/vehicles';
+import { listRecords } from '../record-store';
+import { ensureSeeded } from '../seeds/ensure-seeded';
+import { designationsOf, employeesOf, holidaysOf, inServiceOn } from '../people/hrd-masters';
 import { schoolToday } from './school-session';
 
 /**

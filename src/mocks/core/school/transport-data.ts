@@ -8,8 +8,8 @@ import type {
   TransportRequirements,
   Vehicle,
 } from '../../../modules/vehicles/domain/veh-types';
-import { routeFeesOf, routesOf, studentsOf, vehiclesOf } from '../../school-office/school-masters';
-import { assignmentsOf } from '../veh-store';
+import { routeFeesOf, routesOf, studentsOf, vehiclesOf } from './school-masters';
+import { assignmentsOf } from './transport-store';
 
 /** What transport reads, once per request: the routes, their fees, the vehicles, the pupils and the assignments. */
 export interface TransportData {

@@ -1,4 +1,4 @@
-import type { TradeProfile } from '../../core/company/trade-profile';
+import type { TradeProfile } from '../../company/trade-profile';
 
 /** [name, group code, stock unit, standard rate] by trade; ids, reorder levels and units follow from these. */
 type ItemRow = [string, string, string, number];

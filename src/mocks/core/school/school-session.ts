@@ -1,14 +1,14 @@
-import { serverToday } from '../core/server-dates';
-import { logActivities } from '../core/activity-log';
-import { findDemoCompany, type DemoCompany } from '../core/company/companies';
-import type { DemoSession } from '../core/sessions/auth';
+import { serverToday } from '../server-dates';
+import { logActivities } from '../activity-log';
+import { findDemoCompany, type DemoCompany } from '../company/companies';
+import type { DemoSession } from '../sessions/auth';
 
 /**
  * The school desks' session and write plumbing, shared by src/mocks/{frontdesk,students,library,vehicles}:
  * writes run once per Idempotency-Key and one at a time per company (number series, rolls, copies out, dues and the
  * accounts are read and then changed).
  */
-export { queuedWrite as schoolWrite, refusal, screenSession as schoolSession } from '../core/sessions/screen-session';
+export { queuedWrite as schoolWrite, refusal, screenSession as schoolSession } from '../sessions/screen-session';
 
 /** The school's day: the server's calendar day (yyyy-MM-dd). */
 export const schoolToday = () => serverToday();
@@ -69,4 +69,4 @@ export function linesOf(body: Record<string, unknown>): Array<Record<string, unk
 export const text = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value).trim() : '';
 
-export { nowStamp } from '../core/now-stamp';
+export { nowStamp } from '../now-stamp';

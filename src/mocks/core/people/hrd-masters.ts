@@ -7,9 +7,9 @@ import type {
   HrdHoliday,
   HrdLeaveType,
   HrdShift,
-} from '../../modules/hrd/domain/hrd-types';
-import { listRecords } from '../core/record-store';
-import { ensureSeeded } from '../core/seeds/ensure-seeded';
+} from '../../../modules/hrd/domain/hrd-types';
+import { listRecords } from '../record-store';
+import { ensureSeeded } from '../seeds/ensure-seeded';
 
 /**
  * The HR masters as the transactions read them: the generic resources' stored records, in the contract's

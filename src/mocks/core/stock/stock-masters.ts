@@ -1,7 +1,7 @@
-import type { ItemLookup, StockItem } from '../../modules/inventory/domain/stock-row';
-import type { RateRule } from '../../modules/inventory/domain/issue-from-stock';
-import { listRecords, readRecord } from '../core/record-store';
-import { ensureSeeded } from '../core/seeds/ensure-seeded';
+import type { ItemLookup, StockItem } from '../../../modules/inventory/domain/stock-row';
+import type { RateRule } from '../../../modules/inventory/domain/issue-from-stock';
+import { listRecords, readRecord } from '../record-store';
+import { ensureSeeded } from '../seeds/ensure-seeded';
 
 type Row = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { sumPaise, toPaise } from '../../lib/money/money';
-import type { FeeReceipt } from '../../modules/school-office/domain/fee-types';
-import { chartOf, ledgerEntries } from '../core/accounting/ledger-store';
-import { resetDemoDb } from '../core/db/demo-db';
+import { sumPaise, toPaise } from '../../../lib/money/money';
+import type { FeeReceipt } from '../../../modules/school-office/domain/fee-types';
+import { chartOf, ledgerEntries } from '../accounting/ledger-store';
+import { resetDemoDb } from '../db/demo-db';
 import { feeReceiptVoucherLines, postFeeReceiptVoucher, takeBackFeeReceiptVoucher } from './school-postings';
 
 // A company with no demo books: its ledger holds only what the test posts.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REPORT_ROWS as LIBRARY } from '../../library/reports/reports-handlers';
 import { REPORT_ROWS as STUDENTS } from '../../students/reports/reports-handlers';
 import { readSchoolAsk } from './report-ask';
-import { REPORT_ROWS as FRONT_DESK } from './reports-handlers';
+import { REPORT_ROWS as FRONT_DESK } from '../../school-office/reports/reports-handlers';
 
 const TODAY = '2026-03-10';
 

@@ -1,9 +1,9 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { ReportDeclaration, ReportRow } from '../../../engine/report/report';
 import { totalReport } from '../../../engine/report/report-totals';
-import { readJson } from '../../core/read-json';
-import { authorise } from '../../core/sessions/authorise';
-import { schoolToday } from '../school-session';
+import { readJson } from '../read-json';
+import { authorise } from '../sessions/authorise';
+import { schoolToday } from './school-session';
 import { readSchoolAsk, type SchoolReportAsk } from './report-ask';
 
 /** A report's rows (money in rupees), or rows with more for the view (a week's day labels), or a refusal. */
