@@ -6,7 +6,7 @@ import { getResponse } from 'msw';
 import { serverToday } from '../src/mocks/core/server-dates';
 import { getDemoDb, recordKey, resetDemoDb, seededKey } from '../src/mocks/core/db/demo-db';
 import { handlers } from '../src/mocks/handlers';
-import { POS_STORE } from '../src/mocks/pos/billing-store';
+import { POS_STORE } from '../src/mocks/core/billing/billing-store';
 import { POS_BILLING_ENDPOINTS } from '../src/kits/billing/domain/pos-endpoints';
 import { POS_REPORT_ENDPOINTS } from '../src/modules/pos/reports/pos-report-endpoints';
 import { benchBills, benchMenu, benchTables, DAYS, OUTLET } from './pos-data';

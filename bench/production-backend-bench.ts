@@ -7,7 +7,7 @@ import { serverToday } from '../src/mocks/core/server-dates';
 import { getDemoDb, recordKey, resetDemoDb, seededKey } from '../src/mocks/core/db/demo-db';
 import { handlers } from '../src/mocks/handlers';
 import { STOCK_LEDGER } from '../src/mocks/core/stock/stock-store';
-import { SETUP_STORE } from '../src/mocks/production/production-masters';
+import { SETUP_STORE } from '../src/mocks/core/production/production-masters';
 import { stockByItem } from '../src/mocks/production/planning/requirements';
 import { stockIndex } from '../src/modules/inventory/domain/stock-balance';
 import { explodeAndNet } from '../src/modules/production/domain/explosion';

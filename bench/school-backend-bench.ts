@@ -18,7 +18,7 @@ import {
 import { handlers } from '../src/mocks/handlers';
 import { departmentsOf, designationsOf, HRD_MASTER, shiftsOf } from '../src/mocks/core/people/hrd-masters';
 import { lastSchoolDays } from '../src/mocks/students/seeds/attendance-seed';
-import { attendanceId, marksId, registerOf, STU_STORE, timetablesOf } from '../src/mocks/students/stu-store';
+import { attendanceId, marksId, registerOf, STU_STORE, timetablesOf } from '../src/mocks/core/school/students-store';
 import { STUDENTS } from '../src/modules/school-office/resources/students';
 import type { HrdDesignation, HrdEmployee } from '../src/modules/hrd/domain/hrd-types';
 import { STU_ROUTES } from '../src/modules/students/domain/stu-routes';

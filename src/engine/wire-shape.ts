@@ -1,31 +1,4 @@
-import type { LineRecord, ResourceDeclaration, ResourceRecord } from './resource';
-
-/**
- * How a record travels when the server splits it (the contract's "…Total" bodies): the header's
- * fields as `header`, each lines field under its own key beside it, e.g. a purchase order's
- * `{ header, lines, taxes, terms }`. `parts` maps a form field of type 'lines' to its key on the
- * wire; a form field may differ from the wire key where the header has a field of the same name (the
- * order's header `taxes` is the tax amount, its tax lines travel as `taxes` too).
- */
-export interface WireShape {
-  parts: Readonly<Record<string, string>>;
-  /**
-   * Where the `Get…` answer names a part otherwise than the save body (a goods receipt's lines come back as
-   * `linedetails`).
-   */
-  answerParts?: Readonly<Record<string, string>>;
-  /** The key the header travels under, `header` unless said (an employee's `{ employee, allowances, leaves... }`). */
-  header?: string;
-  /** The header travels as a one-row list under its key (a range-wise slab's `{ range: [slab] }`). */
-  headerAsList?: boolean;
-  /**
-   * Where the wire's values differ in type from the form's (the server's int codes and record ids, which a form's
-   * selects and references hold as text): the form's record as the wire carries it (before it is split into parts),
-   * and a record assembled from the wire (or stored) as the form holds it.
-   */
-  toWire?: (record: ResourceRecord) => ResourceRecord;
-  fromWire?: (record: ResourceRecord) => ResourceRecord;
-}
+import type { LineRecord, ResourceDeclaration, ResourceRecord, WireShape } from './resource';
 
 type Json = Record<string, unknown>;
 

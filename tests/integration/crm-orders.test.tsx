@@ -5,7 +5,7 @@ import { formatDate } from '../../src/lib/format/date-format';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { NOT_AUTHORISED } from '../../src/mocks/core/sessions/authorise';
 import { leadSummary, type LeadSummary } from '../../src/mocks/crm/lead-seam';
-import { pendingToPlan } from '../../src/mocks/crm/order-pending';
+import { pendingToPlan } from '../../src/mocks/core/sales/order-pending';
 import { storeCrmQuotation, storedCrmQuotations } from '../../src/mocks/crm/quotations/quotation-store';
 import type {
   OrderAnswer,

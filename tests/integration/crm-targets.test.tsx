@@ -3,7 +3,7 @@ import { dataProvider } from '../../src/lib/api/data-provider';
 import { toPaise } from '../../src/lib/money/money';
 import { formatMoney } from '../../src/lib/money/money-format';
 import { serverToday } from '../../src/mocks/core/server-dates';
-import { liveSalesOf } from '../../src/mocks/pos/stock-sales/sale-store';
+import { liveSalesOf } from '../../src/mocks/core/sales/sale-store';
 import { SALE_ENDPOINTS } from '../../src/modules/pos/stock-sales/domain/stock-sale-endpoints';
 import type { SaleRequirements } from '../../src/modules/pos/stock-sales/domain/stock-sale-types';
 import { achievementPercent, periodOfMonth, TARGET_TYPE } from '../../src/modules/crm/domain/target-rules';

@@ -15,7 +15,7 @@ import { KEY_REPORT_ENDPOINTS } from '../../src/modules/pos/receipts/key-reports
 import type { ReportResult } from '../../src/engine/report/report';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/core/accounting/ledger-store';
-import { replaceCustomerRows } from '../../src/mocks/pos/pos-postings-parties';
+import { replaceCustomerRows } from '../../src/mocks/core/accounting/party-postings';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
 

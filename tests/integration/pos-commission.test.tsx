@@ -3,7 +3,7 @@ import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/core/accounting/ledger-store';
 import { commissionPaymentsOf } from '../../src/mocks/pos/receipts/commission-data';
-import { replaceCustomerRows } from '../../src/mocks/pos/pos-postings-parties';
+import { replaceCustomerRows } from '../../src/mocks/core/accounting/party-postings';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 

@@ -8,7 +8,7 @@ import { POS } from '../../src/menus/catalogue/pos';
 import { COUNTER_ENDPOINTS as API, COUNTER_KEY } from '../../src/modules/pos/counter/domain/counter-endpoints';
 import type { CounterRequirements } from '../../src/modules/pos/counter/domain/counter-types';
 import { BACKEND_DOWN_KEY } from '../../src/mocks/core/fault-switch';
-import { billsOf } from '../../src/mocks/pos/billing-store';
+import { billsOf } from '../../src/mocks/core/billing/billing-store';
 import { counterSalesOf } from '../../src/mocks/pos/counter/counter-sale-store';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';

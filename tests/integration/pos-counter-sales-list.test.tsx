@@ -10,7 +10,7 @@ import type { CounterBill, CounterRequirements } from '../../src/modules/pos/cou
 import { ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
 import { activities } from '../../src/mocks/core/activity-log';
 import { stockLedger } from '../../src/mocks/core/stock/stock-store';
-import { billsOf } from '../../src/mocks/pos/billing-store';
+import { billsOf } from '../../src/mocks/core/billing/billing-store';
 import { noteCounterReturn } from '../../src/mocks/pos/counter/counter-sale-store';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';

@@ -7,7 +7,7 @@ import { formatMoney } from '../../src/lib/money/money-format';
 import type { Bill } from '../../src/kits/billing/domain/billing-types';
 import { POS_REPORT_ENDPOINTS as E } from '../../src/modules/pos/reports/pos-report-endpoints';
 import { testBill, testTicket } from '../../src/modules/pos/reports/report-test-bills';
-import { writeBills, writeKotTickets } from '../../src/mocks/pos/billing-store';
+import { writeBills, writeKotTickets } from '../../src/mocks/core/billing/billing-store';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 

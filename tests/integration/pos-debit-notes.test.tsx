@@ -16,7 +16,7 @@ import {
   customerLedger,
   customerOutstandingPaise,
   replaceCustomerRows,
-} from '../../src/mocks/pos/pos-postings-parties';
+} from '../../src/mocks/core/accounting/party-postings';
 import { returnsHandlers } from '../../src/mocks/pos/returns/returns-handlers';
 import { settledBill } from '../../src/mocks/pos/returns/test-bills';
 import type * as PosScreens from '../../src/modules/pos/screens';

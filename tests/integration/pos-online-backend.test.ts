@@ -19,8 +19,8 @@ import type {
 } from '../../src/modules/shop/store/store-types';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/core/accounting/ledger-store';
-import { rowsOf } from '../../src/mocks/pos/billing-masters';
-import { billsOf } from '../../src/mocks/pos/billing-store';
+import { rowsOf } from '../../src/mocks/core/seeded-rows';
+import { billsOf } from '../../src/mocks/core/billing/billing-store';
 import { stockLedger } from '../../src/mocks/core/stock/stock-store';
 import { useSessionStore } from '../../src/lib/session/session-store';
 import { setupDemoServer } from './support/demo-server';

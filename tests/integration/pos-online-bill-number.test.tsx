@@ -9,7 +9,7 @@ import {
 } from '../../src/modules/pos/online/domain/online-order-types';
 import type { PlaceOrderAnswer, StoreFront, StoreQuote } from '../../src/modules/shop/store/store-types';
 import { BACKEND_DOWN_KEY } from '../../src/mocks/core/fault-switch';
-import { billsOf } from '../../src/mocks/pos/billing-store';
+import { billsOf } from '../../src/mocks/core/billing/billing-store';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 

@@ -15,7 +15,7 @@ import { ADMIN_STORE } from '../../src/mocks/core/company/admin-store-names';
 import { roleOf } from '../../src/mocks/core/company/roles-store';
 import { readRecord, writeRecord } from '../../src/mocks/core/record-store';
 import { putStay, testSession } from '../../src/mocks/frontoffice/folio/test-stays';
-import { billsOf, kotTicketsOf } from '../../src/mocks/pos/billing-store';
+import { billsOf, kotTicketsOf } from '../../src/mocks/core/billing/billing-store';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
 

@@ -26,7 +26,7 @@ import {
   customerLedger,
   customerOutstandingPaise,
   replaceCustomerRows,
-} from '../../src/mocks/pos/pos-postings-parties';
+} from '../../src/mocks/core/accounting/party-postings';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
 

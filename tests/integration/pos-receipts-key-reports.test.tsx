@@ -1,6 +1,6 @@
 import { configure, screen } from '@testing-library/react';
 import { serverToday } from '../../src/mocks/core/server-dates';
-import { replaceCustomerRows } from '../../src/mocks/pos/pos-postings-parties';
+import { replaceCustomerRows } from '../../src/mocks/core/accounting/party-postings';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 

@@ -6,7 +6,7 @@ import { customerBalancePaise, customerCreditPaise } from '../../src/modules/pos
 import { saveBooksState } from '../../src/mocks/core/accounting/books-state';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/core/accounting/ledger-store';
-import { customerLedger, replaceCustomerRows } from '../../src/mocks/pos/pos-postings-parties';
+import { customerLedger, replaceCustomerRows } from '../../src/mocks/core/accounting/party-postings';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 

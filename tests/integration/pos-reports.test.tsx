@@ -9,7 +9,7 @@ import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
 import type { Bill } from '../../src/kits/billing/domain/billing-types';
 import { POS_REPORT_ENDPOINTS as E, SPECIAL } from '../../src/modules/pos/reports/pos-report-endpoints';
 import { testBill, testTicket } from '../../src/modules/pos/reports/report-test-bills';
-import { billsOf, writeBills, writeKotTickets, writeRunningTable } from '../../src/mocks/pos/billing-store';
+import { billsOf, writeBills, writeKotTickets, writeRunningTable } from '../../src/mocks/core/billing/billing-store';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 

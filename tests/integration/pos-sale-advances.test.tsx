@@ -8,10 +8,10 @@ import { SALE_ADVANCE_ENDPOINTS, type SaleAdvance } from '../../src/modules/pos/
 import { SALE_ENDPOINTS } from '../../src/modules/pos/stock-sales/domain/stock-sale-endpoints';
 import type { SaleRequirements } from '../../src/modules/pos/stock-sales/domain/stock-sale-types';
 import { ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
-import { customerOutstandingPaise } from '../../src/mocks/pos/pos-postings-parties';
+import { customerOutstandingPaise } from '../../src/mocks/core/accounting/party-postings';
 import { server } from '../../src/mocks/node';
 import { saleAdvancesOf } from '../../src/mocks/pos/stock-sales/sale-advance-store';
-import { salesOf } from '../../src/mocks/pos/stock-sales/sale-store';
+import { salesOf } from '../../src/mocks/core/sales/sale-store';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 

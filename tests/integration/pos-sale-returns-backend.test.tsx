@@ -23,13 +23,13 @@ import { COUNTER_ENDPOINTS } from '../../src/modules/pos/counter/domain/counter-
 import type { CounterBill, CounterRequirements } from '../../src/modules/pos/counter/domain/counter-types';
 import { itemMasters } from '../../src/mocks/core/stock/stock-masters';
 import { stockLedger } from '../../src/mocks/core/stock/stock-store';
-import { taxesOf } from '../../src/mocks/pos/billing-masters';
-import { customerLedger, customerOutstandingPaise } from '../../src/mocks/pos/pos-postings-parties';
+import { taxesOf } from '../../src/mocks/core/billing/billing-masters';
+import { customerLedger, customerOutstandingPaise } from '../../src/mocks/core/accounting/party-postings';
 import { returnsHandlers } from '../../src/mocks/pos/returns/returns-handlers';
 import { customerPendingBills } from '../../src/modules/pos/receipts/domain/customer-bills';
 import { RECEIPT_ENDPOINTS, type ReceiptRequirements } from '../../src/modules/pos/receipts/domain/receipt-types';
 import { settledBill } from '../../src/mocks/pos/returns/test-bills';
-import { writeDayClose } from '../../src/mocks/pos/billing-store';
+import { writeDayClose } from '../../src/mocks/core/billing/billing-store';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
 

@@ -7,7 +7,7 @@ import { SALE_RETURN_ENDPOINTS as API } from '../../src/modules/pos/returns/doma
 import type { SaleForReturn, SaleReturnAnswer } from '../../src/modules/pos/returns/domain/returns-types';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/core/accounting/ledger-store';
-import { customerOutstandingPaise } from '../../src/mocks/pos/pos-postings-parties';
+import { customerOutstandingPaise } from '../../src/mocks/core/accounting/party-postings';
 import { returnsHandlers } from '../../src/mocks/pos/returns/returns-handlers';
 import { settledBill } from '../../src/mocks/pos/returns/test-bills';
 import type * as PosScreens from '../../src/modules/pos/screens';

@@ -12,8 +12,8 @@ import type {
 import { ADVANCE_ENDPOINTS, type TotAdvance } from '../../src/modules/procurement/advances/advance-types';
 import { ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
 import { currentStock } from '../../src/mocks/core/stock/stock-store';
-import { customerLedger, customerOutstandingPaise } from '../../src/mocks/pos/pos-postings-parties';
-import { saleOf } from '../../src/mocks/pos/stock-sales/sale-store';
+import { customerLedger, customerOutstandingPaise } from '../../src/mocks/core/accounting/party-postings';
+import { saleOf } from '../../src/mocks/core/sales/sale-store';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
 
@@ -275,7 +275,7 @@ describe('stock sales in the demo backend (SaleDespatches)', () => {
   it('refuses to cancel an invoice a receipt has settled part of', async () => {
     const { b2b, lot } = await setting();
     const saved = await sell(b2b.code, [line(lot, 1, { taxCode: '' })]);
-    const { replaceCustomerRows } = await import('../../src/mocks/pos/pos-postings-parties');
+    const { replaceCustomerRows } = await import('../../src/mocks/core/accounting/party-postings');
     await replaceCustomerRows(COMPANY, 'REC2026-00001', [
       {
         partyId: b2b.code,
@@ -301,7 +301,7 @@ describe('stock sales in the demo backend (SaleDespatches)', () => {
   it('lists and reports what is left to receive of an invoice after a receipt settles part of it', async () => {
     const { b2b, lot } = await setting();
     const saved = await sell(b2b.code, [line(lot, 1, { taxCode: '' })]);
-    const { replaceCustomerRows } = await import('../../src/mocks/pos/pos-postings-parties');
+    const { replaceCustomerRows } = await import('../../src/mocks/core/accounting/party-postings');
     await replaceCustomerRows(COMPANY, 'REC2026-00002', [
       {
         partyId: b2b.code,
@@ -481,7 +481,7 @@ describe('stock sales in the demo backend (SaleDespatches)', () => {
   it('invoices against a pending sale-order line when CRM sale orders exist: never more than is pending', async () => {
     const { b2b, lot } = await setting();
     const { writeRecord } = await import('../../src/mocks/core/record-store');
-    const { CRM_SALE_ORDERS } = await import('../../src/mocks/pos/stock-sales/sale-orders');
+    const { CRM_SALE_ORDERS } = await import('../../src/mocks/core/sales/sale-orders');
     await writeRecord(CRM_SALE_ORDERS, COMPANY, '7', {
       header: {
         recordId: 7,

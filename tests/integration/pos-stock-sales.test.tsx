@@ -8,7 +8,7 @@ import type { SaleRequirements, StoreLot } from '../../src/modules/pos/stock-sal
 import { ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
 import { currentStock } from '../../src/mocks/core/stock/stock-store';
 import { server } from '../../src/mocks/node';
-import { salesOf } from '../../src/mocks/pos/stock-sales/sale-store';
+import { salesOf } from '../../src/mocks/core/sales/sale-store';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 

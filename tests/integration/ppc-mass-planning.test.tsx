@@ -4,8 +4,8 @@ import type { RequirementRow } from '../../src/modules/production/domain/mass-pl
 import { PPC_ROUTES as R } from '../../src/modules/production/resources/ppc-routes';
 import { storedRequests } from '../../src/mocks/procurement/request-store';
 import { massPlansOf } from '../../src/mocks/production/planning/mass-plan-store';
-import { writeBatch } from '../../src/mocks/production/ppc-store';
-import { productSetups } from '../../src/mocks/production/production-masters';
+import { writeBatch } from '../../src/mocks/core/production/ppc-store';
+import { productSetups } from '../../src/mocks/core/production/production-masters';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 

@@ -3,7 +3,7 @@ import { recordFromAnswer, recordToWire } from '../../src/engine/wire-shape';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { PROCESS_ATTACHMENTS } from '../../src/modules/production/resources/process-attachments';
 import { PPC_ROUTES as R } from '../../src/modules/production/resources/ppc-routes';
-import { processMasters, productSetups } from '../../src/mocks/production/production-masters';
+import { processMasters, productSetups } from '../../src/mocks/core/production/production-masters';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 

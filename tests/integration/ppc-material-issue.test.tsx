@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import type { StockRequirements } from '../../src/modules/inventory/stock-transactions/stock-wire';
 import { STOCK_ENDPOINTS, TYPE_OF } from '../../src/modules/inventory/stock-transactions/tra-types';
-import { batchMaterialCost, openBatches } from '../../src/mocks/production/batch-seam';
+import { batchMaterialCost, openBatches } from '../../src/mocks/core/production/batch-seam';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
 

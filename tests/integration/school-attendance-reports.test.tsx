@@ -5,7 +5,7 @@ import { formatDate } from '../../src/lib/format/date-format';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { writeRecord } from '../../src/mocks/core/record-store';
 import { rollOf, schoolHolidaysOf } from '../../src/mocks/core/school/school-masters';
-import { attendanceId, registersFrom, STU_STORE } from '../../src/mocks/students/stu-store';
+import { attendanceId, registersFrom, STU_STORE } from '../../src/mocks/core/school/students-store';
 import { STU_REPORT_ENDPOINTS as E } from '../../src/modules/students/reports/domain/report-endpoints';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';

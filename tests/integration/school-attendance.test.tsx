@@ -8,7 +8,7 @@ import { roleOf } from '../../src/mocks/core/company/roles-store';
 import { TRANSACTION } from '../../src/lib/permissions/permission-code';
 import { STUDENTS } from '../../src/menus/catalogue/students';
 import { rollOf, schoolHolidaysOf } from '../../src/mocks/core/school/school-masters';
-import { attendanceId, registerOf, registersFrom, STU_STORE } from '../../src/mocks/students/stu-store';
+import { attendanceId, registerOf, registersFrom, STU_STORE } from '../../src/mocks/core/school/students-store';
 import { daysOfMonth, type MonthAnswer } from '../../src/modules/students/domain/attendance-month';
 import { STU_ROUTES } from '../../src/modules/students/domain/stu-routes';
 import { monthTitle } from '../../src/modules/students/attendance/month-view';

@@ -13,7 +13,7 @@ import type { ReportResult } from '../../src/engine/report/report';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { feeChargesOf, feeReceiptsOf } from '../../src/mocks/core/school/fee-store';
 import { ledgerOfStudent } from '../../src/mocks/core/school/fee-ledger-source';
-import { issuesOf } from '../../src/mocks/library/library-store';
+import { issuesOf } from '../../src/mocks/core/school/library-store';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
 

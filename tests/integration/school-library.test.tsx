@@ -12,7 +12,7 @@ import { feeChargesOf } from '../../src/mocks/core/school/fee-store';
 import { ledgerOfStudent } from '../../src/mocks/core/school/fee-ledger-source';
 import { booksOf, journalsOf } from '../../src/mocks/core/school/school-masters';
 import { libraryFigures } from '../../src/mocks/library/circulation/dashboard-handler';
-import { issuesOf, returnsOf } from '../../src/mocks/library/library-store';
+import { issuesOf, returnsOf } from '../../src/mocks/core/school/library-store';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 

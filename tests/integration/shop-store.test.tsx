@@ -4,7 +4,7 @@ import { useBasketStore } from '../../src/modules/shop/store/basket-store';
 import { useMyOrdersStore } from '../../src/modules/shop/store/my-orders-store';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { writeRecord } from '../../src/mocks/core/record-store';
-import { rowsOf } from '../../src/mocks/pos/billing-masters';
+import { rowsOf } from '../../src/mocks/core/seeded-rows';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, warmUpScreens } from './support/render-app';
 

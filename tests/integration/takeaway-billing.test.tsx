@@ -12,7 +12,7 @@ import {
 import { CUSTOMER_OFFERS } from '../../src/modules/takeaway/resources/customer-offers';
 import { HAPPY_HOURS } from '../../src/modules/takeaway/resources/happy-hours';
 import { TAKEAWAY } from '../../src/menus/catalogue/takeaway';
-import { billsOf } from '../../src/mocks/pos/billing-store';
+import { billsOf } from '../../src/mocks/core/billing/billing-store';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 

@@ -6,7 +6,8 @@ import { ESLint } from 'eslint';
 /**
  * Proof that the import rules run on TypeScript: files planted in src (removed afterwards) hold a
  * two-file import cycle, one module importing another, a menu importing a component, a kit importing a module, the
- * engine importing a kit and one kit importing another; ESLint,
+ * engine importing a kit, one kit importing another, one module's demo backend importing another's and the demo
+ * backend's core importing a module's; ESLint,
  * through its Node API with the project's own config, must report each.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -21,6 +22,10 @@ const probes = {
   kitToModule: `src/kits/billing/${tag}_f.ts`,
   engineToKit: `src/engine/${tag}_g.ts`,
   kitToKit: `src/kits/${tag}_kit/${tag}_h.ts`,
+  mockTarget: `src/mocks/hrd/${tag}_i.ts`,
+  mockToMock: `src/mocks/crm/${tag}_j.ts`,
+  mockCoreToMock: `src/mocks/core/${tag}_k.ts`,
+  mockToCore: `src/mocks/pos/${tag}_l.ts`,
 } as const;
 
 const sources: Record<keyof typeof probes, string> = {
@@ -32,6 +37,10 @@ const sources: Record<keyof typeof probes, string> = {
   kitToModule: `import { d } from '../../modules/hrd/${tag}_d';\nexport const f = d;\n`,
   engineToKit: `import { f } from '../kits/billing/${tag}_f';\nexport const g = f;\n`,
   kitToKit: `import { f } from '../billing/${tag}_f';\nexport const h = f;\n`,
+  mockTarget: `export const i = 9;\n`,
+  mockToMock: `import { i } from '../hrd/${tag}_i';\nexport const j = i;\n`,
+  mockCoreToMock: `import { i } from '../hrd/${tag}_i';\nexport const k = i;\n`,
+  mockToCore: `import { serverToday } from '../core/server-dates';\nexport const l = serverToday;\n`,
 };
 
 function rulesOf(results: ESLint.LintResult[], file: string): Array<string | null> {
@@ -40,7 +49,7 @@ function rulesOf(results: ESLint.LintResult[], file: string): Array<string | nul
 }
 
 describe('the import rules', () => {
-  it('report a dependency cycle, a module importing another module, a menu importing a component, and a kit out of its layer', async () => {
+  it('report a dependency cycle, a module importing another module, a menu importing a component, a kit out of its layer, and one demo backend folder importing another', async () => {
     try {
       mkdirSync(`${root}/src/kits/${tag}_kit`, { recursive: true });
       for (const [name, path] of Object.entries(probes))
@@ -55,6 +64,9 @@ describe('the import rules', () => {
       expect(rulesOf(results, probes.kitToModule)).toEqual(['import-x/no-restricted-paths']);
       expect(rulesOf(results, probes.engineToKit)).toEqual(['import-x/no-restricted-paths']);
       expect(rulesOf(results, probes.kitToKit)).toEqual(['import-x/no-restricted-paths']);
+      expect(rulesOf(results, probes.mockToMock)).toEqual(['import-x/no-restricted-paths']);
+      expect(rulesOf(results, probes.mockCoreToMock)).toEqual(['import-x/no-restricted-paths']);
+      expect(rulesOf(results, probes.mockToCore)).toEqual([]);
     } finally {
       for (const path of Object.values(probes)) rmSync(`${root}/${path}`, { force: true });
       rmSync(`${root}/src/kits/${tag}_kit`, { recursive: true, force: true });

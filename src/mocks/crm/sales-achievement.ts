@@ -2,8 +2,8 @@ import { toPaise } from '../../lib/money/money';
 import { isAgentEmpno } from '../../modules/crm/domain/target-rules';
 import { listRecords } from '../core/record-store';
 import { ensureSeeded } from '../core/seeds/ensure-seeded';
-import { creditedSales } from '../pos/receipts/credited-sales';
-import { liveSalesOf } from '../pos/stock-sales/sale-store';
+import { creditedSales } from '../core/sales/credited-sales';
+import { liveSalesOf } from '../core/sales/sale-store';
 
 /**
  * One invoice line as it counts for targets: who it is credited to, what, when, and its taxable value net of returns

@@ -2,7 +2,7 @@ import { fromMilli } from '../../modules/inventory/domain/quantity';
 import { lotsOf, stockIndex } from '../../modules/inventory/domain/stock-balance';
 import type { StockRequirements } from '../../modules/inventory/stock-transactions/stock-wire';
 import type { TraType } from '../../modules/inventory/stock-transactions/tra-types';
-import { openBatches } from '../production/batch-seam';
+import { openBatches } from '../core/production/batch-seam';
 import { itemMasters, namedMasters } from '../core/stock/stock-masters';
 import { stockLedger } from '../core/stock/stock-store';
 

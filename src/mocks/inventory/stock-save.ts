@@ -1,4 +1,4 @@
-import { openBatches } from '../production/batch-seam';
+import { openBatches } from '../core/production/batch-seam';
 import { HttpResponse } from 'msw';
 import { fromPaise } from '../../lib/money/money';
 import type { LineProblem } from '../../modules/inventory/domain/line-problem';

@@ -1,5 +1,5 @@
 import { registerFeeSeeder } from '../core/school/fee-store';
-import { registerLibSeeder } from './library-store';
+import { registerLibSeeder } from '../core/school/library-store';
 import { ensureLibrarySeed } from './seeds/library-seed';
 
 /**

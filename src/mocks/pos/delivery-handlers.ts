@@ -6,8 +6,8 @@ import { readJson } from '../core/read-json';
 import { authorise } from '../core/sessions/authorise';
 import { inPeriod } from '../core/server-dates';
 import { wireDate } from '../core/server-dates';
-import { refusal } from './billing-access';
-import { billsOf, deliveriesOf, posOneAtATime } from './billing-store';
+import { refusal } from '../core/billing/billing-access';
+import { billsOf, deliveriesOf, posOneAtATime } from '../core/billing/billing-store';
 import { createDelivery, modifyDelivery, withBill } from './delivery-save';
 
 const record = (value: unknown): Record<string, unknown> =>

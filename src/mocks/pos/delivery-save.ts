@@ -2,9 +2,10 @@ import { HttpResponse } from 'msw';
 import type { Bill, DeliveryOrder, DeliveryStatus } from '../../kits/billing/domain/billing-types';
 import { serverToday } from '../core/server-dates';
 import type { DemoSession } from '../core/sessions/auth';
-import { posActivity, refusal, text } from './billing-access';
-import { billsOf, deliveriesOf, writeDelivery } from './billing-store';
-import { isActive, outletsOf, rowsOf, str } from './billing-masters';
+import { posActivity, refusal, text } from '../core/billing/billing-access';
+import { billsOf, deliveriesOf, writeDelivery } from '../core/billing/billing-store';
+import { isActive, outletsOf, str } from '../core/billing/billing-masters';
+import { rowsOf } from '../core/seeded-rows';
 import {
   DELIVERY_STATUS_WORDS,
   detailProblems,
@@ -12,7 +13,7 @@ import {
   phoneOf,
   transitionProblem,
 } from './delivery-rules';
-import { settleBill } from './settle-bill';
+import { settleBill } from '../core/billing/settle-bill';
 
 type Row = Record<string, unknown>;
 const STATUSES: readonly DeliveryStatus[] = ['PREPARING', 'OUT', 'DELIVERED', 'COLLECTED', 'CANCELLED'];

@@ -26,7 +26,7 @@ import { billsIn, type SalesQuery } from '../../modules/pos/reports/sales-query'
 import { consolidatedSettlementRows, settlementRows } from '../../modules/pos/reports/settlement-rows';
 import { tableStatusRows } from '../../modules/pos/reports/table-status-rows';
 import type { Bill, NamedCode } from '../../kits/billing/domain/billing-types';
-import { billsDated, billsOf, kotTicketsOf, runningTablesOf } from './billing-store';
+import { billsDated, billsOf, kotTicketsOf, runningTablesOf } from '../core/billing/billing-store';
 import { serverToday } from '../core/server-dates';
 import { priceListsOf, type ReportMasters } from './report-masters';
 

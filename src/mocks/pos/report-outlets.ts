@@ -3,7 +3,7 @@ import { byKeys } from '../../modules/pos/reports/sales-query';
 import { findDemoCompany } from '../core/company/companies';
 import { demoAssignments } from '../core/company/assignments';
 import type { DemoSession } from '../core/sessions/auth';
-import { isAdmin } from './billing-access';
+import { isAdmin } from '../core/billing/billing-access';
 
 /**
  * The outlets whose figures a user may see: an administrator every outlet of the master (a withdrawn one too: its

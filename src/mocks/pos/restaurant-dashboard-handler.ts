@@ -3,7 +3,7 @@ import { POS_DASHBOARDS } from '../../modules/pos/pos-dashboards';
 import { POS_REPORT_ENDPOINTS } from '../../modules/pos/reports/pos-report-endpoints';
 import { restaurantFigures } from '../../modules/pos/reports/restaurant-figures';
 import { authorise } from '../core/sessions/authorise';
-import { billIndexOf, billsDated, runningTablesOf } from './billing-store';
+import { billIndexOf, billsDated, runningTablesOf } from '../core/billing/billing-store';
 import { serverToday } from '../core/server-dates';
 import { reportMasters } from './report-masters';
 

@@ -16,7 +16,7 @@ import { readJson } from '../core/read-json';
 import { requireSession } from '../core/sessions/auth';
 import { authorise, type Access } from '../core/sessions/authorise';
 import { cancelAdvance, saveAdvance } from './advance-save';
-import { customerAdvanceAnswer } from '../pos/stock-sales/sale-advance-routes';
+import { otherSideAnswer } from '../core/accounting/advance-table';
 import { advanceOf, advancesOf, advancesPaidPaise, ordersOf, storeAdvance } from './advance-store';
 import { sourceAccounts } from '../core/accounting/payment-sources';
 import { inPeriod } from '../core/server-dates';
@@ -57,7 +57,7 @@ const activity = (
 
 export const advanceHandlers = [
   http.post(`*/${ADVANCE_ENDPOINTS.requirements}`, async ({ request }) => {
-    const customers = await customerAdvanceAnswer('requirements', request);
+    const customers = await otherSideAnswer('requirements', request);
     if (customers) return customers;
     const session = await check(request, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
@@ -91,7 +91,7 @@ export const advanceHandlers = [
     return HttpResponse.json(rows);
   }),
   http.post(`*/${ADVANCE_ENDPOINTS.list}`, async ({ request }) => {
-    const customers = await customerAdvanceAnswer('list', request);
+    const customers = await otherSideAnswer('list', request);
     if (customers) return customers;
     const session = await check(request, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
@@ -105,7 +105,7 @@ export const advanceHandlers = [
     return HttpResponse.json(rows.sort((a, b) => b.seq.localeCompare(a.seq)));
   }),
   http.post(`*/${ADVANCE_ENDPOINTS.save}`, async ({ request }) => {
-    const customers = await customerAdvanceAnswer('save', request);
+    const customers = await otherSideAnswer('save', request);
     if (customers) return customers;
     const raw = await readJson(request);
     const tracheck = Number(raw.tracheck ?? raw.traCheck);
@@ -141,7 +141,7 @@ export const advanceHandlers = [
   }),
   // 7 the first time, 8 (reprint) after; counted and logged.
   http.post(`*/${ADVANCE_ENDPOINTS.print}`, async ({ request }) => {
-    const customers = await customerAdvanceAnswer('print', request);
+    const customers = await otherSideAnswer('print', request);
     if (customers) return customers;
     const peek = await requireSession(request);
     if (peek instanceof Response) return peek;

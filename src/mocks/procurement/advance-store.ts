@@ -16,12 +16,6 @@ export async function advanceOf(companyCode: number, recordId: number): Promise<
   const advance = await readRecord<TotAdvance>(ADVANCE_RESOURCE, companyCode, String(recordId));
   return advance?.tratype === 'PUR_VOU' ? advance : undefined;
 }
-/** The next record id of the table (both kinds of advance). */
-export const nextAdvanceRecordId = async (companyCode: number) =>
-  (await listRecords<{ recordId: number }>(ADVANCE_RESOURCE, companyCode)).reduce(
-    (max, row) => Math.max(max, Number(row.recordId) || 0),
-    0,
-  ) + 1;
 export const storeAdvance = (companyCode: number, advance: TotAdvance) =>
   writeRecord(ADVANCE_RESOURCE, companyCode, String(advance.recordId), advance);
 

@@ -1,5 +1,5 @@
 import type { BulkOrderDetail } from '../../modules/procurement/bulk-orders/bulk-order-types';
-import { member } from './request-input';
+import { member } from '../core/body-members';
 
 const text = (value: unknown) =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';

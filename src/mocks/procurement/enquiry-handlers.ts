@@ -10,7 +10,7 @@ import { readCheck, screenCheck } from './enquiry-access';
 import { changeStatus, createEnquiries } from './enquiry-save';
 import { storedEnquiry, storeEnquiry } from './enquiry-store';
 import { enquiryAnswer, enquiryQueue, enquiryRequirements, enquiryRows } from './enquiry-views';
-import { member, traCheckOf } from './request-input';
+import { member, traCheckOf } from '../core/body-members';
 
 const post = (endpoint: string, answer: (request: Request) => Promise<Response>) =>
   http.post(`*/${endpoint}`, ({ request }) => answer(request));

@@ -5,8 +5,9 @@ import { mastersOfRequirements } from '../../modules/procurement/requests/requir
 import { logActivities } from '../core/activity-log';
 import type { DemoSession } from '../core/sessions/auth';
 import { addressFields, birthStatusOf, supplierAddresses } from './enquiry-access';
-import { storedEnquiries, storedEnquiry, storeEnquiry, type StoredEnquiry } from './enquiry-store';
-import { member } from './request-input';
+import { storedEnquiries, storedEnquiry, storeEnquiry } from './enquiry-store';
+import { type StoredEnquiry } from './stored-enquiry';
+import { member } from '../core/body-members';
 import { requestMasterData } from './request-masters';
 import { branchOf } from './request-store';
 

@@ -1,18 +1,11 @@
 import { nextEnquiryNumber } from '../../modules/procurement/domain/purchase-numbers';
 import { ENQUIRY_RESOURCE } from '../../modules/procurement/enquiries/enquiry-endpoints';
-import type { EnquiryDetail, EnquiryHeader, EnquiryNote } from '../../modules/procurement/enquiries/enquiry-types';
 import { listRecords, readRecord, seedOnce, writeRecord } from '../core/record-store';
 import { supplierAddresses } from './enquiry-access';
 import { requestMasterData } from './request-masters';
 import { branchOf, serverDay } from './request-store';
 import { purchaseEnquirySeed } from './seeds/purchase-enquiries';
-
-/** A purchase enquiry as the demo backend keeps it: `PurPurchaseEnquiryUni`, its lines and its notes. */
-export interface StoredEnquiry {
-  header: EnquiryHeader;
-  lines: EnquiryDetail[];
-  notes: EnquiryNote[];
-}
+import type { StoredEnquiry } from './stored-enquiry';
 
 /** A company's enquiries, its starting ones written the first time any are asked for. */
 export async function storedEnquiries(companyCode: number): Promise<StoredEnquiry[]> {

@@ -7,7 +7,7 @@ import { readJson, validationAnswer } from '../core/read-json';
 import { readCheck, screenCheck } from './enquiry-access';
 import { changeQuotation, createQuotation } from './quotation-save';
 import { quotationAnswer, quotationRequirements, quotationRows } from './quotation-views';
-import { member, traCheckOf } from './request-input';
+import { member, traCheckOf } from '../core/body-members';
 
 const post = (endpoint: string, answer: (request: Request) => Promise<Response>) =>
   http.post(`*/${endpoint}`, ({ request }) => answer(request));

@@ -10,7 +10,7 @@ import type { DemoSession } from '../core/sessions/auth';
 import { addressFields, birthStatusOf, supplierAddresses } from './enquiry-access';
 import { storedEnquiry } from './enquiry-store';
 import { nextQuotationSeq, storedQuotation, storedQuotations, storeQuotation } from './quotation-store';
-import { member } from './request-input';
+import { member } from '../core/body-members';
 import { requestMasterData } from './request-masters';
 import { branchOf } from './request-store';
 

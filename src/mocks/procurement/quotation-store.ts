@@ -1,23 +1,11 @@
 import { nextQuotationNumber } from '../../modules/procurement/domain/purchase-numbers';
 import { QUOTATION_RESOURCE } from '../../modules/procurement/quotations/quotation-endpoints';
-import type {
-  QuotationHeader,
-  QuotationLine,
-  QuotationTax,
-} from '../../modules/procurement/quotations/quotation-types';
 import { listRecords, readRecord, seedOnce, writeRecord } from '../core/record-store';
 import { storedEnquiries } from './enquiry-store';
 import { requestMasterData } from './request-masters';
 import { serverDay } from './request-store';
 import { purchaseQuotationSeed } from './seeds/purchase-quotations';
-
-/** A purchase quotation as the demo backend keeps it: header, lines, taxes and terms. */
-export interface StoredQuotation {
-  header: QuotationHeader;
-  lines: QuotationLine[];
-  taxes: QuotationTax[];
-  terms: Array<{ sno: number; term: string }>;
-}
+import type { StoredQuotation } from './stored-quotation';
 
 /**
  * A company's quotations, its starting ones (against the starting enquiries) written the first time any are asked for.

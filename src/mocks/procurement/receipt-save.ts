@@ -16,7 +16,7 @@ import type { ReceiptBody, ReceiptHeader } from '../../modules/procurement/recei
 import { booksState, lockedMessage } from '../core/accounting/books-state';
 import { outsideBooks } from '../core/accounting/posting-date-check';
 import { validationAnswer } from '../core/read-json';
-import { mirApprovedOn } from '../qc/inward/mir-store';
+import { mirApprovedOn } from '../core/stock/mir-store';
 import { replaceStockRows } from '../core/stock/stock-store';
 import { purchaseAccountMapping } from './account-assign-store';
 import { advancesToDeduct } from './advance-store';

@@ -3,10 +3,12 @@ import { TRANSACTION } from '../../lib/permissions/permission-code';
 import { wireDay } from '../../modules/procurement/requests/request-dates';
 import { REQUEST_ENDPOINTS as API } from '../../modules/procurement/requests/request-endpoints';
 import { answerOnce } from '../core/idempotency';
+import { connectPurchaseRequests } from '../core/purchase-requests';
 import { readJson, validationAnswer } from '../core/read-json';
 import { readCheck, requestCheck } from './request-access';
 import { approvalQueue, approveLines, pendingItems } from './request-approval';
-import { member, readApprovalInput, readSaveInput, traCheckOf } from './request-input';
+import { readApprovalInput, readSaveInput } from './request-input';
+import { member, traCheckOf } from '../core/body-members';
 import { requestMasterData } from './request-masters';
 import { printRequest } from './request-print';
 import { saveRequest } from './request-save';
@@ -91,4 +93,17 @@ const print = post(API.print, async (request) =>
 );
 
 /** The purchase requests' calls (contract 03 section 1). */
+// Production's mass plan raises its purchase requests through this save.
+connectPurchaseRequests({
+  async raise(session, draft) {
+    const outcome = await saveRequest(session, { recordId: 0, draft }, 1);
+    if (!('seq' in outcome)) return outcome;
+    // The save answers the next free number, as the server does: the request made is the newest.
+    const made = (await storedRequests(session.companyCode)).reduce((last, request) =>
+      request.header.recordId > last.header.recordId ? request : last,
+    );
+    return { seq: made.header.seq };
+  },
+});
+
 export const requestHandlers = [requirements, list, one, save, queue, approve, pending, print];

@@ -1,36 +1,15 @@
 import { wireDay } from '../../modules/procurement/requests/request-dates';
 import type { DraftLine, RequestDraft } from '../../modules/procurement/requests/request-rules';
 import type { ApprovalInput } from '../../modules/procurement/requests/request-types';
+import { bodyNumber, member } from '../core/body-members';
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * A member of a request body, its name matched case-insensitively, as ASP.NET Core binds bodies (`traCheck` or
- * `tracheck`).
- */
-export function member(body: unknown, name: string): unknown {
-  if (!isObject(body)) return undefined;
-  const wanted = name.toLowerCase();
-  const key = Object.keys(body).find((candidate) => candidate.toLowerCase() === wanted);
-  return key === undefined ? undefined : body[key];
-}
-
 const text = (value: unknown) =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-/** A number as JSON carries it (a numeric string binds too); null for anything else. */
-const number = (value: unknown): number | null => {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-  return null;
-};
+const number = bodyNumber;
 /** A date as the server reads it, as 'yyyy-MM-dd'; text it cannot read is kept, so the rules name it. */
 const date = (value: unknown) => wireDay(value) ?? text(value);
-
-/** `tracheck` (1 create, 2 modify, 3 cancel) under any letter case; 0 when missing. */
-export const traCheckOf = (body: Json) => number(member(body, 'tracheck')) ?? 0;
 
 export interface SaveInput {
   recordId: number;

@@ -1,7 +1,7 @@
 import { toPaise } from '../../lib/money/money';
 import { receiptsOf } from '../procurement/receipt-store';
 import { valuePaise } from './inward/mir-views';
-import { mirTestsOf } from './inward/mir-store';
+import { mirTestsOf } from '../core/stock/mir-store';
 
 /**
  * The approved goods-receipt tests of a period (by approval day) as the supplier

@@ -3,7 +3,7 @@ import { ensureAttendanceSeed } from './seeds/attendance-seed';
 import { ensureMarksSeed } from './seeds/marks-seed';
 import { ensurePenaltySeed } from './seeds/penalty-seed';
 import { ensureTimetableSeed } from './seeds/timetable-seed';
-import { registerStuSeeder } from './stu-store';
+import { registerStuSeeder } from '../core/school/students-store';
 
 /**
  * The students desks' starting records, put in place by stu-store's readers on first read (see seederRegistry in

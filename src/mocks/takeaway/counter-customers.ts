@@ -6,10 +6,11 @@ import { DEMO_RESOURCES } from '../core/declarations/demo-resources';
 import { validationAnswer } from '../core/read-json';
 import { writeRecord } from '../core/record-store';
 import { oneAtATime } from '../core/write-queue';
-import { posActivity, text } from '../pos/billing-access';
-import type { BillingSession } from '../pos/billing-book';
-import { rowsOf, str } from '../pos/billing-masters';
-import { billsOf } from '../pos/billing-store';
+import { posActivity, text } from '../core/billing/billing-access';
+import type { BillingSession } from '../core/billing/billing-book';
+import { str } from '../core/billing/billing-masters';
+import { rowsOf } from '../core/seeded-rows';
+import { billsOf } from '../core/billing/billing-store';
 
 type Row = Record<string, unknown>;
 

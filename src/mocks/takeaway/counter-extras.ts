@@ -1,7 +1,7 @@
 import type { CounterExtras } from '../../modules/takeaway/domain/counter-types';
 import { serverToday } from '../core/server-dates';
-import type { BillingSession } from '../pos/billing-book';
-import { userOutlets } from '../pos/billing-masters';
+import type { BillingSession } from '../core/billing/billing-book';
+import { userOutlets } from '../core/billing/billing-masters';
 import { happyHoursOf, offersOf } from './counter-masters';
 import { happyHourListRates } from './takeaway-catalogue';
 

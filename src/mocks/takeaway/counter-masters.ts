@@ -1,6 +1,7 @@
 import type { CustomerOffer } from '../../modules/takeaway/domain/customer-offer-types';
 import type { HappyHourRule } from '../../modules/takeaway/domain/happy-hour';
-import { isActive, rowsOf } from '../pos/billing-masters';
+import { isActive } from '../core/billing/billing-masters';
+import { rowsOf } from '../core/seeded-rows';
 
 /** The active happy hours (validated by their master, so read as they are stored). */
 export async function happyHoursOf(companyCode: number): Promise<HappyHourRule[]> {

@@ -11,7 +11,7 @@ import { answerOnce } from '../core/idempotency';
 import { readJson, validationAnswer } from '../core/read-json';
 import { authorise } from '../core/sessions/authorise';
 import { oneAtATime } from '../core/write-queue';
-import { rowsOf } from '../pos/billing-masters';
+import { rowsOf } from '../core/seeded-rows';
 
 type Problems = Record<string, string[]>;
 const SCREEN = HAPPY_HOURS.screen.code!;

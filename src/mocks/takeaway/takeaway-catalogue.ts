@@ -1,7 +1,10 @@
 import type { PosOutlet, TaxAssignment, TaxRate } from '../../kits/billing/domain/billing-types';
 import { preTaxRate, taxCodeOf, taxRateOf } from '../../kits/billing/domain/item-tax';
-import type { BillingCatalogue } from '../pos/billing-book';
-import { isActive, num, rowsOf, str, type ItemRow, type OutletRow } from '../pos/billing-masters';
+import type { BillingCatalogue } from '../core/billing/billing-book';
+import { isActive, num, str } from '../core/billing/billing-masters';
+import { rowsOf } from '../core/seeded-rows';
+import { type ItemRow } from '../core/billing/item-row';
+import { type OutletRow } from '../core/billing/outlet-row';
 
 type Row = Record<string, unknown>;
 

@@ -8,9 +8,9 @@ import { TAKEAWAY_REPORTS } from '../../modules/takeaway/reports/takeaway-report
 import { TAKEAWAY_DASHBOARDS } from '../../modules/takeaway/takeaway-dashboards';
 import { readJson } from '../core/read-json';
 import { authorise } from '../core/sessions/authorise';
-import { text } from '../pos/billing-access';
-import { billIndexOf, billsDated, billsOf, runningTablesOf } from '../pos/billing-store';
-import { dayOf } from '../pos/day-status';
+import { text } from '../core/billing/billing-access';
+import { billIndexOf, billsDated, billsOf, runningTablesOf } from '../core/billing/billing-store';
+import { dayOf } from '../core/billing/day-status';
 import { serverToday, reportDate } from '../core/server-dates';
 import { TAKEAWAY_CATALOGUE } from './takeaway-catalogue';
 

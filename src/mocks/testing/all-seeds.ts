@@ -1,4 +1,4 @@
-import { SEED_LOADERS } from '../core/seeds/seed-registry';
+import { SEED_LOADERS } from '../seed-registry';
 import type { SeedSet } from '../core/seeds/seed-set';
 
 /**

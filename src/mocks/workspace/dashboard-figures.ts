@@ -1,5 +1,5 @@
 // Each MIS dashboard's figures, from the company's demo records and ledger.
-import { productSetups } from '../production/production-masters';
+import { productSetups } from '../core/production/production-masters';
 import { format, startOfMonth, subMonths } from 'date-fns';
 import type { Contact } from '../../modules/workspace/contacts/contact-types';
 import type { MisDashboardData } from '../../modules/workspace/dashboards/mis-dashboards';

@@ -1,5 +1,5 @@
 import Alert from 'react-bootstrap/Alert';
-import type { TerminalMessage } from './use-send-kot';
+import type { TerminalMessage } from './terminal-message';
 
 /**
  * What the terminal says of the last command, under the commands: where the finger and the eye are, and without

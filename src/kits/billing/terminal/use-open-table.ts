@@ -6,7 +6,8 @@ import { commandOfKey, type TerminalCommand } from './terminal-keys';
 import { useBillingBook } from '../billing-book-context';
 import { useBillingRight } from '../use-billing-right';
 import { useOrderPad, type LinePricer, type OrderPad } from './use-order-pad';
-import { useSendKot, type SendKot, type TerminalMessage } from './use-send-kot';
+import { useSendKot, type SendKot } from './use-send-kot';
+import { type TerminalMessage } from './terminal-message';
 import { useTableBill, type TableBill } from './use-table-bill';
 import type { TerminalData } from './use-terminal-data';
 

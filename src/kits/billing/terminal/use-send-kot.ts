@@ -6,11 +6,7 @@ import { useBillingBook } from '../billing-book-context';
 import { planKot } from './kot-rows';
 import { slipDetails, type KotSlipSet } from './kot-slips';
 import type { OrderPad } from './use-order-pad';
-
-export interface TerminalMessage {
-  variant: 'success' | 'danger' | 'info';
-  text: string;
-}
+import type { TerminalMessage } from './terminal-message';
 
 export interface SendKot {
   send: (waiter: string, covers: number, waiterName: string) => Promise<void>;

@@ -8,7 +8,7 @@ import { billKey, billsToSettle } from './bill-parts';
 import { billWaiting, waitingHead } from './sent-lines';
 import { linesAmount } from './table-tiles';
 import type { OrderPad } from './use-order-pad';
-import type { TerminalMessage } from './use-send-kot';
+import type { TerminalMessage } from './terminal-message';
 import type { TerminalData } from './use-terminal-data';
 
 export interface TableBill {

@@ -14,7 +14,7 @@ import { useDeliveredKots } from './use-delivered-kots';
 import { useDeliveryCustomers } from './use-delivery-customers';
 import { useNow } from './use-now';
 import { useOutletChoice } from './use-outlet-choice';
-import type { TerminalMessage } from './use-send-kot';
+import type { TerminalMessage } from './terminal-message';
 
 export interface TerminalData {
   requirements: BillingRequirements;

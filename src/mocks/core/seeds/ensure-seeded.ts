@@ -1,6 +1,6 @@
 import { getDemoDb, recordKey, seededKey } from '../db/demo-db';
 import { findDemoCompany } from '../company/companies';
-import { seedSetOf } from './seed-registry';
+import { seedSetOf } from '../../seed-registry';
 
 /**
  * Puts a company's starting records of a resource in place the first time anything touches them

@@ -3,7 +3,7 @@ import type { FieldDeclaration, ResourceDeclaration, ResourceRecord } from '../.
 import { DEMO_RESOURCES } from '../declarations/demo-resources';
 import { DEMO_COMPANIES } from '../company/companies';
 import { SEEDS } from '../../testing/all-seeds';
-import { seedSetOf } from './seed-registry';
+import { seedSetOf } from '../../seed-registry';
 
 const TEST_COMPANY = DEMO_COMPANIES.find((company) => company.code === 1010)!;
 

@@ -1,6 +1,6 @@
 import type { CrmLead } from '../../../modules/crm/domain/lead-types';
 import { writeRecord } from '../../core/record-store';
-import { rowsOf } from '../../pos/billing-masters';
+import { rowsOf } from '../../core/seeded-rows';
 
 /** The one party master quotations, orders, invoices and receipts carry (D1). */
 const PARTIES = 'pos.customers';

@@ -4,7 +4,7 @@ import { CRM } from '../../../menus/catalogue/crm';
 import { ORDER_ENDPOINTS as API } from '../../../modules/crm/orders/order-endpoints';
 import { readJson, validationAnswer } from '../../core/read-json';
 import { queuedWrite, screenSession } from '../../core/sessions/screen-session';
-import { member, traCheckOf } from '../../procurement/request-input';
+import { member, traCheckOf } from '../../core/body-members';
 import { wireDate } from '../../core/server-dates';
 import { readOrderInput } from './order-input';
 import { approveOrder, countPrint, deleteOrder, saveOrder } from './order-save';

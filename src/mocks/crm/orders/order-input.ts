@@ -1,7 +1,7 @@
 import { isRupeeAmount } from '../../../lib/money/money';
 import { isQuantity } from '../../../lib/quantity/quantity';
 import { wireDate } from '../../core/server-dates';
-import { member } from '../../procurement/request-input';
+import { member } from '../../core/body-members';
 
 type Json = Record<string, unknown>;
 const text = (value: unknown) =>

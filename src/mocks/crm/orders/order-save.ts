@@ -13,11 +13,18 @@ import { serverToday } from '../../core/server-dates';
 import { logActivities } from '../../core/activity-log';
 import { setupEntries } from '../../core/company/settings-store';
 import type { DemoSession } from '../../core/sessions/auth';
-import { saleCustomers, saleItems, saleTaxes } from '../../pos/stock-sales/sale-masters';
+import { saleCustomers, saleItems, saleTaxes } from '../../core/sales/sale-masters';
 import { customerOfLead } from '../lead-seam';
 import { quotationSummaries } from '../quotation-seam';
 import { lineProblems, type OrderInput } from './order-input';
-import { batchOfLines, invoicedMilli, removeOrder, storedOrder, storedOrders, storeOrder } from './order-store';
+import {
+  batchOfLines,
+  invoicedMilli,
+  removeOrder,
+  storedOrder,
+  storedOrders,
+  storeOrder,
+} from '../../core/sales/order-store';
 
 export type OrderOutcome =
   | { recordId: number; seq: string }

@@ -7,10 +7,10 @@ import type {
   PendingOrderRow,
 } from '../../../modules/crm/domain/order-types';
 import { serverToday } from '../../core/server-dates';
-import { saleCustomers, saleEmployees, saleItems, saleTaxes, saleTypes } from '../../pos/stock-sales/sale-masters';
+import { saleCustomers, saleEmployees, saleItems, saleTaxes, saleTypes } from '../../core/sales/sale-masters';
 import { quotationSummaries } from '../quotation-seam';
 import { nextOrderNumber } from '../../../modules/crm/domain/order-rules';
-import { batchOfLines, invoicedMilli, storedOrder, storedOrders } from './order-store';
+import { batchOfLines, invoicedMilli, storedOrder, storedOrders } from '../../core/sales/order-store';
 
 const TERMS = [
   'Delivery within 14 days of the order.',

@@ -5,7 +5,7 @@ import { CRM_QUOTATION_ENDPOINTS as API } from '../../../modules/crm/quotations/
 import { wireDay } from '../../../modules/procurement/requests/request-dates';
 import { readJson, validationAnswer } from '../../core/read-json';
 import { queuedWrite, refusal, screenSession } from '../../core/sessions/screen-session';
-import { member, traCheckOf } from '../../procurement/request-input';
+import { member, traCheckOf } from '../../core/body-members';
 import { logActivities } from '../../core/activity-log';
 import { approveQuotation, changeQuotation, createQuotation, type SaveOutcome } from './quotation-save';
 import { quotationAnswer, quotationRequirements, quotationRows } from './quotation-views';

@@ -9,7 +9,7 @@ import { isQuantity } from '../../../lib/quantity/quantity';
 import { isDay, wireDay } from '../../../modules/procurement/requests/request-dates';
 import { leadSummary } from '../lead-seam';
 import type { QuotationMasters } from './quotation-masters';
-import { member } from '../../procurement/request-input';
+import { member } from '../../core/body-members';
 
 type Json = Record<string, unknown>;
 const text = (value: unknown) =>

@@ -11,7 +11,7 @@ import { serverToday } from '../../core/server-dates';
 import { logActivities } from '../../core/activity-log';
 import { setupEntries } from '../../core/company/settings-store';
 import type { DemoSession } from '../../core/sessions/auth';
-import { member } from '../../procurement/request-input';
+import { member } from '../../core/body-members';
 import { quotationMasters } from './quotation-masters';
 import { priceQuotation } from './quotation-pricing';
 import {

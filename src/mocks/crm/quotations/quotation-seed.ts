@@ -9,7 +9,7 @@ import { serverToday } from '../../core/server-dates';
 import { leadSummary } from '../lead-seam';
 import { quotationMasters, type QuotationMasters } from './quotation-masters';
 import { priceQuotation } from './quotation-pricing';
-import type { StoredCrmQuotation } from './quotation-store';
+import type { StoredCrmQuotation } from './stored-quotation';
 import { QUOTATION_TERMS } from './quotation-terms';
 
 /** [days before today, validity in days, approved, item names (or indexes), quantities, from a lead] */

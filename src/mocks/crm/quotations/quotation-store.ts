@@ -1,19 +1,8 @@
 import { CRM_QUOTATION_RESOURCE } from '../../../modules/crm/quotations/quotation-endpoints';
-import type {
-  CrmQuotationHeader,
-  CrmQuotationLine,
-  CrmQuotationTax,
-} from '../../../modules/crm/quotations/quotation-types';
+import type { CrmQuotationHeader } from '../../../modules/crm/quotations/quotation-types';
 import { deleteRecord, listRecords, readRecord, seedOnce, writeRecord } from '../../core/record-store';
 import { quotationSeed } from './quotation-seed';
-
-/** A sale quotation as the demo backend keeps it (amounts in rupees as the wire has them, figured in paise). */
-export interface StoredCrmQuotation {
-  header: CrmQuotationHeader;
-  lines: CrmQuotationLine[];
-  taxes: CrmQuotationTax[];
-  terms: Array<{ sno: number; term: string }>;
-}
+import type { StoredCrmQuotation } from './stored-quotation';
 
 /**
  * The sale orders' store, read raw (only an order's link to its quotation is needed): an order names its quotation by

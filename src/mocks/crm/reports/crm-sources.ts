@@ -1,6 +1,6 @@
 import { LEAD_STAGES, STAGE_LOST, STAGE_WON } from '../../../modules/crm/domain/lead-masters';
 import { leadsOf as storedLeads } from '../leads/lead-store';
-import { storedOrders } from '../orders/order-store';
+import { storedOrders } from '../../core/sales/order-store';
 import { storedCrmQuotations } from '../quotations/quotation-store';
 
 /**

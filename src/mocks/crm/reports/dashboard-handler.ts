@@ -6,8 +6,8 @@ import { achievementPercent, TARGET_TYPE } from '../../../modules/crm/domain/tar
 import { CRM_DASHBOARD_ENDPOINT } from '../../../modules/crm/reports/report-endpoints';
 import { serverToday } from '../../core/server-dates';
 import { authorise } from '../../core/sessions/authorise';
-import { approvedSaleOrders, pendingOrderLines } from '../../pos/stock-sales/sale-orders';
-import { liveSalesOf } from '../../pos/stock-sales/sale-store';
+import { approvedSaleOrders, pendingOrderLines } from '../../core/sales/sale-orders';
+import { liveSalesOf } from '../../core/sales/sale-store';
 import { periodSummary } from '../targets/target-figures';
 import { documentPaise, leadsOf, ordersOf, quotationsOf } from './crm-sources';
 

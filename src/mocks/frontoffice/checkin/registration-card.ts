@@ -4,7 +4,7 @@ import type { Stay } from '../../../modules/frontoffice/domain/stay-types';
 import { nightCharge } from '../../../modules/frontoffice/domain/tariff';
 import { findDemoCompany } from '../../core/company/companies';
 import { readRecord, writeRecord } from '../../core/record-store';
-import { gstinOfCompany } from '../../pos/requirements-handler';
+import { gstinOfCompany } from '../../core/company/company-ids';
 import { foSettingsOf, folioLinesOf } from '../fo-store';
 import { categoriesOf } from './checkin-masters';
 

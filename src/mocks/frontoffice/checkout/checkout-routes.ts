@@ -13,9 +13,9 @@ import { nightCharge, slotFor } from '../../../modules/frontoffice/domain/tariff
 import { findDemoCompany } from '../../core/company/companies';
 import { readJson } from '../../core/read-json';
 import { requireSession } from '../../core/sessions/auth';
-import { rowsOf } from '../../pos/billing-masters';
+import { rowsOf } from '../../core/seeded-rows';
 import { reportDate } from '../../core/server-dates';
-import { gstinOfCompany } from '../../pos/requirements-handler';
+import { gstinOfCompany } from '../../core/company/company-ids';
 import { foSession, foWrite, refusal } from '../fo-session';
 import { closeGroupIfLeft } from '../groups/group-close';
 import { folioLinesOf, foSettingsOf, hotelDate, stayOf } from '../fo-store';

@@ -6,7 +6,7 @@ import type {
   FinalBillRecord,
 } from '../../../modules/frontoffice/checkout/domain/checkout-types';
 import { listRecords, listRecordsByIdPrefix, readRecord, writeRecord } from '../../core/record-store';
-import { rowsOf } from '../../pos/billing-masters';
+import { rowsOf } from '../../core/seeded-rows';
 
 /** The check-out area's own records. Writes run inside the company's write queue (foWrite). */
 export const CHECKOUT_STORE = {

@@ -1,15 +1,17 @@
 import type { Stay } from '../../../modules/frontoffice/domain/stay-types';
-import { roomChargesOf } from '../../pos/pos-postings-parties';
+import { roomChargesOf } from '../../core/accounting/party-postings';
 import { hotelDate, openStays, stayOf, staysOf, writeFolioLines } from '../fo-store';
 import { posFolioLine } from '../folio-posting';
+import { connectRoomFolios, type RoomChargeToPost } from '../../core/room-folios';
 
 /**
  * Restaurant to room: the POS "Room" tender charges a room whose guest is in house, and the charge lands on
- * that stay's folio as a POS line (the bill's own voucher has already debited the guest ledger).
+ * that stay's folio as a POS line (the bill's own voucher has already debited the guest ledger). The tills reach
+ * these through the core's room folios (core/room-folios.ts), connected when the front office's handlers load.
  */
 
 /** The stays in house now (not those whose final bill is prepared: their folio takes nothing more). */
-export async function inHouseStays(companyCode: number): Promise<Stay[]> {
+async function inHouseStays(companyCode: number): Promise<Stay[]> {
   return (await openStays(companyCode)).filter((stay) => stay.status === 'IN_HOUSE');
 }
 
@@ -17,7 +19,7 @@ export async function inHouseStays(companyCode: number): Promise<Stay[]> {
  * Why a room tender cannot be taken: the room's guest has checked out or has the final bill prepared. Null when every
  * room charged is in house, or when a room never had a stay (the POS's own check names it then).
  */
-export async function roomTenderRefusal(companyCode: number, rooms: readonly string[]): Promise<string | null> {
+async function roomTenderRefusal(companyCode: number, rooms: readonly string[]): Promise<string | null> {
   if (rooms.length === 0) return null;
   const inHouse = new Set((await inHouseStays(companyCode)).map((stay) => stay.room));
   const missing = rooms.filter((room) => room && !inHouse.has(room));
@@ -31,22 +33,12 @@ export async function roomTenderRefusal(companyCode: number, rooms: readonly str
   return null;
 }
 
-export interface RoomChargeToPost {
-  id: string; // the POS room charge's id (`<bill seq>|<room>`)
-  seq: string;
-  billNo: number;
-  outlet: string;
-  room: string;
-  amount: number;
-  user: string;
-}
-
 /**
  * Writes each room charge on its room's in-house stay's folio (one POS line per charge, its id made from the charge's,
  * so writing it again replaces it) and answers the stay number each went to ('' when the room has no guest in house).
  * Call inside the company's write queue.
  */
-export async function postRoomChargesToFolios(
+async function postRoomChargesToFolios(
   companyCode: number,
   charges: readonly RoomChargeToPost[],
 ): Promise<Map<string, string>> {
@@ -80,7 +72,7 @@ export async function postRoomChargesToFolios(
  * folio still charges the whole bill: refused, naming the room, until the front office has settled the folio (the
  * return is then the restaurant's, as for any paid bill). Null when no part of the bill went to an open stay.
  */
-export async function roomReturnRefusal(companyCode: number, billNo: number, billSeq: string): Promise<string | null> {
+async function roomReturnRefusal(companyCode: number, billNo: number, billSeq: string): Promise<string | null> {
   const charges = (await roomChargesOf(companyCode)).filter(
     (charge) => charge.billNo === billNo && charge.folio !== '',
   );
@@ -92,3 +84,7 @@ export async function roomReturnRefusal(companyCode: number, billNo: number, bil
   }
   return null;
 }
+
+/** Connects the hotel's folios to the tills. */
+export const connectFoliosToTills = () =>
+  connectRoomFolios({ inHouseStays, roomTenderRefusal, postRoomChargesToFolios, roomReturnRefusal });

@@ -4,7 +4,7 @@ import type {
   GroupRequirements,
   GroupRoom,
 } from '../../../modules/frontoffice/groups/domain/groups-types';
-import { rowsOf } from '../../pos/billing-masters';
+import { rowsOf } from '../../core/seeded-rows';
 import { hotelDate, openStays, roomRows } from '../fo-store';
 
 const str = (value: unknown) => (value === null || value === undefined ? '' : String(value));

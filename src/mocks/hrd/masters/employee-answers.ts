@@ -1,7 +1,7 @@
 import type { HrdEmployee } from '../../../modules/hrd/domain/hrd-types';
 import { hrdToday } from '../hrd-session';
 import { allowancesOf, departmentsOf, designationsOf, leaveTypesOf, namesById } from '../../core/people/hrd-masters';
-import type { Answer } from './record-master';
+import type { Answer } from '../../core/generic/record-master';
 
 type Row = Record<string, unknown> & { recordId: number };
 const lines = (value: unknown): Array<Record<string, unknown>> =>

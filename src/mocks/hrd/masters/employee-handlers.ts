@@ -7,7 +7,7 @@ import { HRD_MASTER_ROUTES as R } from '../../../modules/hrd/resources/master-ro
 import { hrdSession } from '../hrd-session';
 import { employeesOf } from '../../core/people/hrd-masters';
 import { employeeAnswer, employeeList, employeeRequirements } from './employee-answers';
-import { recordMasterHandlers, storedRows, uniqueText } from './record-master';
+import { recordMasterHandlers, storedRows, uniqueText } from '../../core/generic/record-master';
 
 export const DUPLICATE_EMPNO = 'This employee number is already existed';
 

@@ -7,7 +7,7 @@ import { LEAVES } from '../../../modules/hrd/resources/leaves';
 import { departmentTree } from './employee-answers';
 import { employeeHandlers } from './employee-handlers';
 import { payHeadHandlers } from './pay-head-handlers';
-import { recordMasterHandlers, uniqueText } from './record-master';
+import { recordMasterHandlers, uniqueText } from '../../core/generic/record-master';
 
 type Node = HrdDepartment & { children: Node[] };
 

@@ -15,7 +15,7 @@ import { deleteRecord, listRecords, writeRecord } from '../../core/record-store'
 import { ensureSeeded } from '../../core/seeds/ensure-seeded';
 import { hrdSession, hrdWrite, refusal } from '../hrd-session';
 import { allowancesOf, employeesOf, namesById, rangesOf } from '../../core/people/hrd-masters';
-import { recordMasterHandlers, type Answer } from './record-master';
+import { recordMasterHandlers, type Answer } from '../../core/generic/record-master';
 
 export const ALLOWANCE_IN_USE = 'This allowance is in use you can not delete';
 

@@ -8,7 +8,7 @@ import type { Book, Journal, LibIssue, LibReturn } from '../../../modules/librar
 import { authorise } from '../../core/sessions/authorise';
 import { booksOf, journalsOf } from '../../core/school/school-masters';
 import { schoolToday } from '../../core/school/school-session';
-import { issuesOf, returnsOf } from '../library-store';
+import { issuesOf, returnsOf } from '../../core/school/library-store';
 import { copiesOutOf } from './library-members';
 
 /**

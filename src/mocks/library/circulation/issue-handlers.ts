@@ -19,7 +19,7 @@ import {
   schoolWrite,
   text,
 } from '../../core/school/school-session';
-import { issuesOf, writeIssue } from '../library-store';
+import { issuesOf, writeIssue } from '../../core/school/library-store';
 import { copiesOutOf, membersOf, standingOf } from './library-members';
 
 const SCREEN = LIBRARY.libIssues;

@@ -18,7 +18,7 @@ import {
   text,
 } from '../../core/school/school-session';
 import { reportDate } from '../../core/server-dates';
-import { journalReceiptsOf, writeJournalReceipt } from '../library-store';
+import { journalReceiptsOf, writeJournalReceipt } from '../../core/school/library-store';
 
 const SCREEN = LIBRARY.libJournalsTra;
 const ISO = /^\d{4}-\d{2}-\d{2}$/;

@@ -22,7 +22,7 @@ import {
 } from '../../core/school/school-session';
 import { reportDate } from '../../core/server-dates';
 import { accountRefusal, isPaymentMode, sourceAccounts } from '../../core/accounting/payment-sources';
-import { issuesOf, returnsOf, writeIssue, writeReturn } from '../library-store';
+import { issuesOf, returnsOf, writeIssue, writeReturn } from '../../core/school/library-store';
 import { copiesOutOf, membersOf, standingOf } from './library-members';
 
 const SCREEN = LIBRARY.libReceipts;

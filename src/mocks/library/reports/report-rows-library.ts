@@ -8,7 +8,7 @@ import type { ReportDeclaration } from '../../../engine/report/report';
 import type { SchoolReportMap, SchoolReportRows } from '../../core/school/school-report-handler';
 import { booksOf, journalsOf } from '../../core/school/school-masters';
 import { copiesOutOf, membersOf } from '../circulation/library-members';
-import { issuesOf, journalReceiptsOf, returnsOf } from '../library-store';
+import { issuesOf, journalReceiptsOf, returnsOf } from '../../core/school/library-store';
 
 const declaration = (endpoint: string): ReportDeclaration =>
   LIBRARY_REPORTS.find((report) => report.endpoint === endpoint)!;

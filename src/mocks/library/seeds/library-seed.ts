@@ -11,7 +11,7 @@ import { postStudentCharge } from '../../core/school/fee-charges';
 import { booksOf, journalsOf, studentsOf } from '../../core/school/school-masters';
 import { schoolCompany, schoolToday } from '../../core/school/school-session';
 import { employeesOf, inServiceOn } from '../../core/people/hrd-masters';
-import { LIB_STORE } from '../library-store';
+import { LIB_STORE } from '../../core/school/library-store';
 import { journalSpanStart } from '../../../modules/library/domain/journal-span';
 
 /**

@@ -12,8 +12,8 @@ import { COUNTER_OUTLET_TYPES } from '../../../modules/pos/counter/domain/counte
 import { licenceRefusal } from '../../core/company/licence-store';
 import { requireSession, type DemoSession } from '../../core/sessions/auth';
 import { NOT_AUTHORISED, READ_FORBIDDEN, type Access } from '../../core/sessions/authorise';
-import { refusal } from '../billing-access';
-import { userOutlets } from '../billing-masters';
+import { refusal } from '../../core/billing/billing-access';
+import { userOutlets } from '../../core/billing/billing-masters';
 
 const holder = (session: DemoSession) => ({ usr: { rCode: session.user.rCode }, roles: session.roles });
 const mayAny = (session: DemoSession, codes: readonly PermissionCode[]) =>

@@ -1,8 +1,8 @@
 import type { DiscountInput, SettleInput } from '../../../kits/billing/domain/billing-types';
 import type { CounterLineInput } from '../../../modules/pos/counter/domain/counter-types';
-import { text } from '../billing-access';
-import { makeBillRequest } from '../bill-make';
-import { settleInputOf } from '../settle-input';
+import { text } from '../../core/billing/billing-access';
+import { makeBillRequest } from '../../core/billing/bill-make';
+import { settleInputOf } from '../../core/billing/settle-input';
 
 type Row = Record<string, unknown>;
 const record = (value: unknown): Row =>

@@ -7,12 +7,12 @@ import { deleteRecord } from '../../core/record-store';
 import type { DemoSession } from '../../core/sessions/auth';
 import { replaceStockRows } from '../../core/stock/stock-store';
 import { postDocumentVoucher } from '../../core/accounting/post-voucher';
-import { posActivity, refusal } from '../billing-access';
-import { writeBills } from '../billing-store';
-import { dayOf, isDayClosed } from '../day-status';
-import { customerLedger, replaceCustomerRows } from '../pos-postings-parties';
-import { POS_SALE_STOCK_TYPE } from '../pos-stock';
-import { POS_BILL_EFFECTS } from '../settle-effects';
+import { posActivity, refusal } from '../../core/billing/billing-access';
+import { writeBills } from '../../core/billing/billing-store';
+import { dayOf, isDayClosed } from '../../core/billing/day-status';
+import { customerLedger, replaceCustomerRows } from '../../core/accounting/party-postings';
+import { POS_SALE_STOCK_TYPE } from '../../core/billing/pos-stock';
+import { POS_BILL_EFFECTS } from '../../core/billing/settle-effects';
 import { yourCounterBill } from './counter-bills';
 import { counterBillOf, writeCounterSale } from './counter-sale-store';
 

@@ -3,10 +3,19 @@ import { COUNTER_DISCOUNT_LIMIT } from '../../../modules/pos/counter/domain/coun
 import { serverToday } from '../../core/server-dates';
 import { findDemoCompany } from '../../core/company/companies';
 import type { DemoSession } from '../../core/sessions/auth';
-import { isAdmin } from '../billing-access';
-import { assignmentsOf, isActive, itemsOf, outletRates, rowsOf, str, taxesOf, withoutActive } from '../billing-masters';
-import { gstinOfCompany, upiOf } from '../requirements-handler';
-import { creditCustomers } from '../settle-context';
+import { isAdmin } from '../../core/billing/billing-access';
+import {
+  assignmentsOf,
+  isActive,
+  itemsOf,
+  outletRates,
+  str,
+  taxesOf,
+  withoutActive,
+} from '../../core/billing/billing-masters';
+import { rowsOf } from '../../core/seeded-rows';
+import { gstinOfCompany, upiOf } from '../../core/company/company-ids';
+import { creditCustomers } from '../../core/billing/settle-context';
 import { counterOutlets, mayCounter } from './counter-access';
 import { counterCodes, counterStock } from './counter-shelf';
 

@@ -2,9 +2,10 @@ import type { PosMenuItem } from '../../../kits/billing/domain/billing-types';
 import { fromMilli } from '../../../lib/quantity/quantity';
 import type { CounterCode, CounterStock } from '../../../modules/pos/counter/domain/counter-types';
 import { currentStock } from '../../core/stock/stock-store';
-import { rowsOf, str } from '../billing-masters';
-import { goodsLinks } from '../pos-stock-goods';
-import { recipeLinks, recipeOfItem } from '../pos-stock-recipes';
+import { str } from '../../core/billing/billing-masters';
+import { rowsOf } from '../../core/seeded-rows';
+import { goodsLinks } from '../../core/billing/pos-stock-goods';
+import { recipeLinks, recipeOfItem } from '../../core/billing/pos-stock-recipes';
 import { demoBarcode } from '../seeds/items';
 
 /**

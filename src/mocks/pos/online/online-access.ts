@@ -6,7 +6,7 @@ import type { OnlineDesk } from '../../../modules/pos/online/domain/order-status
 import { licenceRefusal } from '../../core/company/licence-store';
 import { requireSession, type DemoSession } from '../../core/sessions/auth';
 import { NOT_AUTHORISED, READ_FORBIDDEN } from '../../core/sessions/authorise';
-import { refusal } from '../billing-access';
+import { refusal } from '../../core/billing/billing-access';
 
 /** Each desk's screen: Orders (/pos/pos-billing-fancy), Dispatches and Billing (their own codes). */
 const SCREENS: Record<OnlineDesk, typeof POS.posBillingFancy> = {

@@ -12,8 +12,8 @@ import {
 import type { StoreQuote } from '../../../modules/shop/store/store-types';
 import { serverToday } from '../../core/server-dates';
 import type { DemoCompany } from '../../core/company/companies';
-import { text } from '../billing-access';
-import { outletsOf, pricingContext } from '../billing-masters';
+import { text } from '../../core/billing/billing-access';
+import { outletsOf, pricingContext } from '../../core/billing/billing-masters';
 import { storeList, storeOutlet, type StoreList, type StoreOutlet } from './online-catalogue';
 
 type Row = Record<string, unknown>;

@@ -1,7 +1,8 @@
 import type { ListedItem } from '../../../modules/pos/online/domain/order-figures';
 import type { StoreBanner } from '../../../modules/shop/store/store-types';
 import { DEMO_COMPANIES, findDemoCompany, type DemoCompany } from '../../core/company/companies';
-import { isActive, itemsOf, num, rowsOf, str } from '../billing-masters';
+import { isActive, itemsOf, num, str } from '../../core/billing/billing-masters';
+import { rowsOf } from '../../core/seeded-rows';
 
 type Row = Record<string, unknown>;
 

@@ -6,8 +6,9 @@ import type {
 } from '../../../modules/pos/online/domain/online-order-types';
 import { assignProblem, isStatus, moveProblem, STATUS_WORDS } from '../../../modules/pos/online/domain/order-status';
 import type { DemoSession } from '../../core/sessions/auth';
-import { posActivity, refusal } from '../billing-access';
-import { isActive, rowsOf, str } from '../billing-masters';
+import { posActivity, refusal } from '../../core/billing/billing-access';
+import { isActive, str } from '../../core/billing/billing-masters';
+import { rowsOf } from '../../core/seeded-rows';
 import { onlineOrderOf, writeOnlineOrder } from './online-order-store';
 
 export const orderAnswer = (order: OnlineOrder) =>

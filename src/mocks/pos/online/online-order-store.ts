@@ -1,6 +1,6 @@
 import type { OnlineOrder } from '../../../modules/pos/online/domain/online-order-types';
 import { listRecords, readRecord, writeRecord } from '../../core/record-store';
-import { billYear } from '../bill-make';
+import { billYear } from '../../core/billing/bill-make';
 
 /** The online orders of a company: one record each in the records store, keyed by record id. */
 export const ONLINE_ORDERS = 'pos.online-order';

@@ -5,7 +5,7 @@ import type { OnlineOrder, OnlinePayment, PrepaidMode } from '../../../modules/p
 import type { PlaceOrderAnswer, ShopOrder } from '../../../modules/shop/store/store-types';
 import { logActivities } from '../../core/activity-log';
 import type { DemoCompany } from '../../core/company/companies';
-import { refusal, text } from '../billing-access';
+import { refusal, text } from '../../core/billing/billing-access';
 import { phoneOf } from '../delivery-rules';
 import { basketOf, pricedBasket } from './online-basket';
 import { nextOrderNumber, orderByOrderId, writeOnlineOrder } from './online-order-store';

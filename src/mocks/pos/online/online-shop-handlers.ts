@@ -4,8 +4,8 @@ import type { ShopOrder, ShopSummary, StoreFront } from '../../../modules/shop/s
 import { serverToday } from '../../core/server-dates';
 import type { DemoCompany } from '../../core/company/companies';
 import { readJson } from '../../core/read-json';
-import { text } from '../billing-access';
-import { posOneAtATime } from '../billing-store';
+import { text } from '../../core/billing/billing-access';
+import { posOneAtATime } from '../../core/billing/billing-store';
 import { basketOf, pricedBasket, quoteOf } from './online-basket';
 import { storeBanners, storeCompanies, storeCompany, storeList, storeOutlet } from './online-catalogue';
 import { onlineOrdersOf } from './online-order-store';

@@ -12,8 +12,8 @@ import {
   type EmployeeRate,
 } from '../../../modules/pos/receipts/domain/commission-types';
 import { listRecords, readRecord, writeRecord } from '../../core/record-store';
-import { rowsOf } from '../billing-masters';
-import { collections, creditedSales } from './credited-sales';
+import { rowsOf } from '../../core/seeded-rows';
+import { collections, creditedSales } from '../../core/sales/credited-sales';
 
 export const commissionPaymentsOf = (companyCode: number) =>
   listRecords<CommissionPaymentHeader>(COMMISSION_RESOURCES.payments, companyCode);

@@ -7,9 +7,9 @@ import { KEY_REPORT_ENDPOINTS, STOCK_SALES_KEY_REPORTS } from '../../../modules/
 import { serverToday } from '../../core/server-dates';
 import { readJson } from '../../core/read-json';
 import { authorise } from '../../core/sessions/authorise';
-import { rowsOf } from '../billing-masters';
+import { rowsOf } from '../../core/seeded-rows';
 import { duesOf } from './commission-data';
-import { customerMasters, ledgerRows } from './receipt-store';
+import { customerMasters, ledgerRows } from '../../core/sales/receipt-store';
 
 type Build = (companyCode: number, body: Record<string, unknown>) => Promise<ReportRow[]>;
 

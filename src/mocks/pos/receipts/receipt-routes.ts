@@ -23,7 +23,7 @@ import { sourceAccounts } from '../../core/accounting/payment-sources';
 import { reportDate } from '../../core/server-dates';
 import { logActivity, refusal, screenSession, text, writeOnce } from './receipt-common';
 import { cancelReceipt, saveReceipt } from './receipt-save';
-import { customerMasters, ledgerRows, receiptOf, receiptsOf, storeReceipt } from './receipt-store';
+import { customerMasters, ledgerRows, receiptOf, receiptsOf, storeReceipt } from '../../core/sales/receipt-store';
 
 // Ours: the screen's own code (the menu's 5.2.81); the contract's server checks purchase codes (2,3,4), a quirk not
 // kept.

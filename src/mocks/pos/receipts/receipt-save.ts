@@ -16,11 +16,11 @@ import { serverToday } from '../../core/server-dates';
 import { validationAnswer } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
 import { accountRefusal } from '../../core/accounting/payment-sources';
-import { replaceCustomerRows } from '../pos-postings-parties';
+import { replaceCustomerRows } from '../../core/accounting/party-postings';
 import { receiptAccounts } from './receipt-accounts';
 import { postVoucher, refusal } from './receipt-common';
 import { readReceiptRequest, type ReceiptRequest } from './receipt-input';
-import { customerMasters, ledgerRows, receiptsOf, storeReceipt } from './receipt-store';
+import { customerMasters, ledgerRows, receiptsOf, storeReceipt } from '../../core/sales/receipt-store';
 
 const ok = (header: ReceiptHeader) => HttpResponse.json({ result: 'OK', recordId: header.recordId, seq: header.seq });
 

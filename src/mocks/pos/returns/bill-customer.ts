@@ -1,7 +1,8 @@
 import { toPaise } from '../../../lib/money/money';
 import type { Bill } from '../../../kits/billing/domain/billing-types';
 import { MODE_NAMES } from '../../../kits/billing/domain/settlement-rules';
-import { rowsOf, str } from '../billing-masters';
+import { str } from '../../core/billing/billing-masters';
+import { rowsOf } from '../../core/seeded-rows';
 import type { CounterSale } from '../../../modules/pos/counter/domain/counter-types';
 import { counterSalesOf } from '../counter/counter-sale-store';
 

@@ -7,12 +7,12 @@ import { serverToday } from '../../core/server-dates';
 import { readJson } from '../../core/read-json';
 import { requireSession } from '../../core/sessions/auth';
 import { oneAtATime } from '../../core/write-queue';
-import { posActivity, refusal, text } from '../billing-access';
+import { posActivity, refusal, text } from '../../core/billing/billing-access';
 import { readDebitNote } from './debit-note-input';
 import { cancelDebitNote, saveDebitNote } from './debit-note-save';
 import { customerSales, noteCustomers, noteTaxes, settledOf } from './debit-note-sources';
 import { PRINT, periodOf, screenCheck, writeOnce } from './return-access';
-import { debitNoteOf, debitNotesOf, storeDebitNote, type StoredDebitNote } from './return-store';
+import { debitNoteOf, debitNotesOf, storeDebitNote, type StoredDebitNote } from '../../core/billing/return-store';
 
 const check = screenCheck(POS.posDebitNote);
 

@@ -1,6 +1,6 @@
 import { isRupeeAmount } from '../../../lib/money/money';
 import { DEBIT_NOTE_KINDS, type DebitNoteKind } from '../../../modules/pos/returns/domain/returns-types';
-import { text } from '../billing-access';
+import { text } from '../../core/billing/billing-access';
 
 export interface DebitNoteInput {
   customer: string;

@@ -14,12 +14,12 @@ import { serverToday } from '../../core/server-dates';
 import { validationAnswer } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
 import { postDocumentVoucher } from '../../core/accounting/post-voucher';
-import { posActivity, refusal } from '../billing-access';
-import { replaceCustomerRows } from '../pos-postings-parties';
+import { posActivity, refusal } from '../../core/billing/billing-access';
+import { replaceCustomerRows } from '../../core/accounting/party-postings';
 import type { DebitNoteInput } from './debit-note-input';
 import { customerSales, noteCustomers, noteTaxes, settledOf } from './debit-note-sources';
 import { debitNoteVoucherLines, incomeAccount, returnAccounts } from './return-postings';
-import { debitNotesOf, nextRecordId, storeDebitNote, type StoredDebitNote } from './return-store';
+import { debitNotesOf, nextRecordId, storeDebitNote, type StoredDebitNote } from '../../core/billing/return-store';
 
 /**
  * SetDebitNote (create only), inside the company's write queue: every field checked at once; the tax at today's

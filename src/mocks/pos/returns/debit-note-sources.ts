@@ -1,8 +1,9 @@
 import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
 import type { CustomerSale, DebitNoteCustomer, DebitNoteTax } from '../../../modules/pos/returns/domain/returns-types';
-import { isActive, rowsOf, str, taxesOf } from '../billing-masters';
-import { billsDated } from '../billing-store';
-import { customerLedger, customerOutstandingPaise } from '../pos-postings-parties';
+import { isActive, str, taxesOf } from '../../core/billing/billing-masters';
+import { rowsOf } from '../../core/seeded-rows';
+import { billsDated } from '../../core/billing/billing-store';
+import { customerLedger, customerOutstandingPaise } from '../../core/accounting/party-postings';
 import { billCustomer, saleBook } from './bill-customer';
 
 /** Every active customer a note may be raised on, with what they owe now. */

@@ -5,7 +5,7 @@ import { authorise, type Access } from '../../core/sessions/authorise';
 import type { DemoSession } from '../../core/sessions/auth';
 import { oneAtATime } from '../../core/write-queue';
 import { wireDate } from '../../core/server-dates';
-import { posOneAtATime } from '../billing-store';
+import { posOneAtATime } from '../../core/billing/billing-store';
 
 /**
  * The session when the user holds `transaction` on the screen (its own code: view 0, create 1, cancel 3, print 7,

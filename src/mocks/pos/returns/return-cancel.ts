@@ -3,16 +3,16 @@ import { CANCELLED, type SaleReturnAnswer } from '../../../modules/pos/returns/d
 import { booksState, lockedMessage } from '../../core/accounting/books-state';
 import type { DemoSession } from '../../core/sessions/auth';
 import { postDocumentVoucher } from '../../core/accounting/post-voucher';
-import { posActivity, refusal } from '../billing-access';
+import { posActivity, refusal } from '../../core/billing/billing-access';
 import { noteCounterReturn } from '../counter/counter-sale-store';
-import { isDayClosed } from '../day-status';
+import { isDayClosed } from '../../core/billing/day-status';
 import { formatDate } from '../../../lib/format/date-format';
 import { sumPaise, toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { customerCreditPaise } from '../../../modules/pos/receipts/domain/customer-bills';
-import { customerLedger, replaceCustomerRows } from '../pos-postings-parties';
+import { customerLedger, replaceCustomerRows } from '../../core/accounting/party-postings';
 import { removeReturnStock, stockInUse } from './return-stock';
-import { storeSaleReturn } from './return-store';
+import { storeSaleReturn } from '../../core/billing/return-store';
 
 /**
  * DeleteSaleReturn: the return stays, marked cancelled (9), and everything it did is taken back exactly: its

@@ -1,6 +1,6 @@
 import { isQuantity } from '../../../lib/quantity/quantity';
 import type { RefundMode } from '../../../modules/pos/returns/domain/returns-types';
-import { text } from '../billing-access';
+import { text } from '../../core/billing/billing-access';
 
 export interface SaleReturnInput {
   billNo: number;

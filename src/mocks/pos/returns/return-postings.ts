@@ -5,8 +5,8 @@ import type { ReturnFigures } from '../../../modules/pos/returns/domain/refund-r
 import type { DebitNoteFigures } from '../../../modules/pos/returns/domain/debit-note-figures';
 import { chartOf } from '../../core/accounting/ledger-store';
 import type { DemoSession } from '../../core/sessions/auth';
-import { POS_POSTING, type PosPostingAccounts } from '../pos-postings';
-import { postingAccounts } from '../bill-posting-accounts';
+import { POS_POSTING, type PosPostingAccounts } from '../../core/billing/pos-postings';
+import { postingAccounts } from '../../core/billing/bill-posting-accounts';
 
 /** Our posting codes of a return's and a debit note's vouchers, beside the bill's (POS_SAL, POS_CGST...). */
 export const RETURN_POSTING = { returns: 'POS_SRT', income: 'POS_SDN' } as const;

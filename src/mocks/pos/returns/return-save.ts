@@ -22,16 +22,16 @@ import { booksState, lockedMessage } from '../../core/accounting/books-state';
 import { validationAnswer } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
 import { postDocumentVoucher } from '../../core/accounting/post-voucher';
-import { roomReturnRefusal } from '../../frontoffice/folio/pos-to-folio';
-import { posActivity, refusal } from '../billing-access';
-import { billsOf } from '../billing-store';
+import { roomReturnRefusal } from '../../core/room-folios';
+import { posActivity, refusal } from '../../core/billing/billing-access';
+import { billsOf } from '../../core/billing/billing-store';
 import { noteCounterReturn } from '../counter/counter-sale-store';
-import { isDayClosed } from '../day-status';
-import { customerLedger, replaceCustomerRows, type CustomerTransaction } from '../pos-postings-parties';
+import { isDayClosed } from '../../core/billing/day-status';
+import { customerLedger, replaceCustomerRows, type CustomerTransaction } from '../../core/accounting/party-postings';
 import type { SaleReturnInput } from './return-input';
 import { returnAccounts, saleReturnVoucherLines } from './return-postings';
 import { stockComingBack, writeReturnStock } from './return-stock';
-import { nextRecordId, saleReturnsOf, storeSaleReturn } from './return-store';
+import { nextRecordId, saleReturnsOf, storeSaleReturn } from '../../core/billing/return-store';
 import { saleForReturn } from './sale-source';
 
 /** Every problem of the lines and the header at once, keyed as the body has them (lines.0.qty), or none. */

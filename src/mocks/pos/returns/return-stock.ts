@@ -5,7 +5,7 @@ import type { Bill } from '../../../kits/billing/domain/billing-types';
 import type { ReturnedStock, SaleReturnAnswer } from '../../../modules/pos/returns/domain/returns-types';
 import { itemMasters } from '../../core/stock/stock-masters';
 import { currentStock, replaceStockRows, stockLedger } from '../../core/stock/stock-store';
-import { needsOf } from '../pos-stock';
+import { needsOf } from '../../core/billing/pos-stock';
 import { drawnLots, needKey, stockBack } from './stock-back';
 
 /**

@@ -7,14 +7,14 @@ import { serverToday } from '../../core/server-dates';
 import { readJson } from '../../core/read-json';
 import { requireSession } from '../../core/sessions/auth';
 import { oneAtATime } from '../../core/write-queue';
-import { posActivity, refusal } from '../billing-access';
-import { billsDated, billsOf } from '../billing-store';
+import { posActivity, refusal } from '../../core/billing/billing-access';
+import { billsDated, billsOf } from '../../core/billing/billing-store';
 import { notReturnable, saleBook } from './bill-customer';
 import { cancelSaleReturn } from './return-cancel';
 import { readSaleReturn } from './return-input';
 import { saveSaleReturn } from './return-save';
 import { PRINT, periodOf, screenCheck, writeOnce } from './return-access';
-import { saleReturnOf, saleReturnsOf, storeSaleReturn } from './return-store';
+import { saleReturnOf, saleReturnsOf, storeSaleReturn } from '../../core/billing/return-store';
 import { returnableSale, saleForReturn, somethingLeft } from './sale-source';
 
 const check = screenCheck(POS.posSaleReturn);

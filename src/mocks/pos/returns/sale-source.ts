@@ -10,7 +10,7 @@ import {
   type SaleReturnAnswer,
 } from '../../../modules/pos/returns/domain/returns-types';
 import { taxKey } from '../../../modules/pos/returns/domain/refund-rules';
-import { taxesOf } from '../billing-masters';
+import { taxesOf } from '../../core/billing/billing-masters';
 import { billCustomer, notReturnable, saleBook, settledBy, type SaleBook } from './bill-customer';
 
 const addRupees = (values: readonly number[]) => fromPaise(sumPaise(values.map(toPaise)));

@@ -3,8 +3,8 @@ import { POS_BILLING_ENDPOINTS } from '../../../kits/billing/domain/pos-endpoint
 import { pricedBill } from '../../../kits/billing/domain/priced-bill';
 import { dataProvider } from '../../../lib/api/data-provider';
 import { serverToday } from '../../core/server-dates';
-import { itemsOf, outletsOf, pricingContext } from '../billing-masters';
-import { billsOf, writeBills, writeRunningTable } from '../billing-store';
+import { itemsOf, outletsOf, pricingContext } from '../../core/billing/billing-masters';
+import { billsOf, writeBills, writeRunningTable } from '../../core/billing/billing-store';
 
 /**
  * For tests only: a restaurant bill as the order side writes it (priced by pricedBill, its table BILLED), then

@@ -8,6 +8,7 @@ import {
   type SaleAdvance,
 } from '../../../modules/pos/stock-sales/domain/sale-advance-types';
 import { serverToday } from '../../core/server-dates';
+import { addAdvanceSide, type AdvanceRoute } from '../../core/accounting/advance-table';
 import { answerOnce } from '../../core/idempotency';
 import { readJson } from '../../core/read-json';
 import { requireSession } from '../../core/sessions/auth';
@@ -19,8 +20,8 @@ import { wireDate } from '../../core/server-dates';
 import { checkRight, logSale } from './sale-activity';
 import { cancelSaleAdvance, saveSaleAdvance } from './sale-advance-save';
 import { adjustedPaise, saleAdvanceOf, saleAdvancesOf, storeSaleAdvance } from './sale-advance-store';
-import { saleCustomers } from './sale-masters';
-import { approvedSaleOrders } from './sale-orders';
+import { saleCustomers } from '../../core/sales/sale-masters';
+import { approvedSaleOrders } from '../../core/sales/sale-orders';
 
 const SCREEN = POS.posStockAdvances;
 const isSaleSide = (value: unknown) => value === SALE_ADVANCE_TRATYPE;
@@ -142,8 +143,6 @@ async function storedSaleAdvance(request: Request, recordId: unknown): Promise<S
   return saleAdvanceOf(session.companyCode, Number(recordId));
 }
 
-export type AdvanceRoute = 'requirements' | 'list' | 'save' | 'print';
-
 /**
  * The customers' side of the shared advances routes (Tratype SAL_REC), asked first by the advances
  * handlers: the answer when the call is about advances received (`detail: 'SAL_REC'`, a new advance of
@@ -162,3 +161,5 @@ export async function customerAdvanceAnswer(route: AdvanceRoute, request: Reques
   const stored = input.recordId !== undefined ? await storedSaleAdvance(request, input.recordId) : undefined;
   return stored ? save(request, body) : null;
 }
+
+addAdvanceSide(customerAdvanceAnswer);

@@ -11,11 +11,11 @@ import { accountRefusal, isPaymentMode } from '../../core/accounting/payment-sou
 import { refusal } from '../../core/sessions/screen-session';
 import { postDocumentVoucher } from '../../core/accounting/post-voucher';
 import { advanceVoucherLines, advancesAccount } from './sale-postings';
-import { saleCustomers } from './sale-masters';
-import { approvedSaleOrders } from './sale-orders';
-import { nextAdvanceRecordId } from '../../procurement/advance-store';
+import { saleCustomers } from '../../core/sales/sale-masters';
+import { approvedSaleOrders } from '../../core/sales/sale-orders';
+import { nextAdvanceRecordId } from '../../core/accounting/advance-table';
 import { adjustedPaise, saleAdvancesOf, storeSaleAdvance } from './sale-advance-store';
-import { liveSalesOf } from './sale-store';
+import { liveSalesOf } from '../../core/sales/sale-store';
 
 const answer = (advance: SaleAdvance, tracheck: number) =>
   HttpResponse.json({ advance, tracheck, result: 'OK', recordId: advance.recordId, seq: advance.seq });

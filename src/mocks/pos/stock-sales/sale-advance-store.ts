@@ -3,7 +3,7 @@ import { ADVANCE_RESOURCE } from '../../../modules/procurement/advances/advance-
 import { advanceLeftPaise } from '../../../modules/pos/stock-sales/domain/advance-adjustment';
 import { SALE_ADVANCE_TRATYPE, type SaleAdvance } from '../../../modules/pos/stock-sales/domain/sale-advance-types';
 import { listRecords, readRecord, writeRecord } from '../../core/record-store';
-import { liveSalesOf } from './sale-store';
+import { liveSalesOf } from '../../core/sales/sale-store';
 
 /**
  * Advances received share the contract's one `TotAdvanceDetails` table with the advances paid to suppliers

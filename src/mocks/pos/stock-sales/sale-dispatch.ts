@@ -8,7 +8,7 @@ import {
 } from '../../../modules/pos/stock-sales/domain/stock-sale-types';
 import { refusal } from '../../core/sessions/screen-session';
 import { randomBytes } from './sale-save';
-import { liveSalesOf, storeSale, type StoredSale } from './sale-store';
+import { liveSalesOf, storeSale, type StoredSale } from '../../core/sales/sale-store';
 
 /** GetPendingDispatches: the invoices waiting at the gate (PassCodeCheck 1), oldest first, without their pass codes. */
 export async function pendingDispatches(companyCode: number): Promise<PendingDispatch[]> {

@@ -7,8 +7,8 @@ import type { SaleHeader } from '../../../modules/pos/stock-sales/domain/stock-s
 import { issueRateRule, itemMasters } from '../../core/stock/stock-masters';
 import { replaceStockRows, stockLedger } from '../../core/stock/stock-store';
 import { postDocumentVoucher } from '../../core/accounting/post-voucher';
-import { replaceCustomerRows } from '../pos-postings-parties';
-import type { StoredSale } from './sale-store';
+import { replaceCustomerRows } from '../../core/accounting/party-postings';
+import type { StoredSale } from '../../core/sales/sale-store';
 
 /**
  * The stock type of a sale's rows: the inventory's issue (103), as the restaurant's bills use, on the lot

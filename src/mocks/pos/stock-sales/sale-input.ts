@@ -10,7 +10,15 @@ import type {
   Named,
 } from '../../../modules/pos/stock-sales/domain/stock-sale-types';
 import { taxScopeRefusal } from '../../../modules/pos/stock-sales/domain/sale-type-rules';
-import { saleAgents, saleCustomers, saleEmployees, saleItems, saleStores, saleTaxes, saleTypes } from './sale-masters';
+import {
+  saleAgents,
+  saleCustomers,
+  saleEmployees,
+  saleItems,
+  saleStores,
+  saleTaxes,
+  saleTypes,
+} from '../../core/sales/sale-masters';
 
 /** What the body names, read from the masters: enough to price the invoice. */
 export interface SaleContext {

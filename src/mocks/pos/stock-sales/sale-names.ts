@@ -1,8 +1,8 @@
 import type { SaleNames } from '../../../modules/pos/stock-sales/domain/stock-sale-types';
 import { findDemoCompany } from '../../core/company/companies';
-import { gstinOfCompany } from '../requirements-handler';
-import { saleAgents, saleEmployees, saleTypes } from './sale-masters';
-import type { StoredSale } from './sale-store';
+import { gstinOfCompany } from '../../core/company/company-ids';
+import { saleAgents, saleEmployees, saleTypes } from '../../core/sales/sale-masters';
+import type { StoredSale } from '../../core/sales/sale-store';
 
 /** What GetSale adds (ours): the names of the invoice's sale type, agent and sales person, and the seller's GSTIN. */
 export async function saleNames(companyCode: number, { header }: StoredSale): Promise<SaleNames> {

@@ -5,7 +5,7 @@ import type { InvoiceFigures } from '../../../modules/pos/stock-sales/domain/inv
 import { chartOf } from '../../core/accounting/ledger-store';
 import type { DemoSession } from '../../core/sessions/auth';
 import { accountFor, type Wanted } from '../../core/accounting/posting-accounts';
-import { postingAccounts } from '../bill-posting-accounts';
+import { postingAccounts } from '../../core/billing/bill-posting-accounts';
 
 /** Our posting codes of stock sales (the contract's receipts use SAL_CRP for the customer's side: kept). */
 export const SALE_POSTING = {

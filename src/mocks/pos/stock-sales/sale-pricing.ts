@@ -9,9 +9,9 @@ import type { SaleLine, StoreLot } from '../../../modules/pos/stock-sales/domain
 import type { StockIndex } from '../../../modules/inventory/domain/stock-balance';
 import { advancesWithLeft } from './sale-advance-store';
 import type { SaleContext, SaleInput } from './sale-input';
-import { storeLots } from './sale-lots';
-import { approvedSaleOrders, pendingOrderLines } from './sale-orders';
-import type { StoredSale } from './sale-store';
+import { storeLots } from '../../core/sales/sale-lots';
+import { approvedSaleOrders, pendingOrderLines } from '../../core/sales/sale-orders';
+import type { StoredSale } from '../../core/sales/sale-store';
 
 export interface PricedSale {
   lines: Omit<SaleLine, 'sno'>[];

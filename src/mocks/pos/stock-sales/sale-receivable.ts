@@ -1,7 +1,7 @@
 import { fromPaise, type Paise } from '../../../lib/money/money';
 import { rowBalancePaise } from '../../../modules/procurement/domain/party-ledger';
 import { SALE_CANCELLED, type SaleHeader } from '../../../modules/pos/stock-sales/domain/stock-sale-types';
-import { customerLedger } from '../pos-postings-parties';
+import { customerLedger } from '../../core/accounting/party-postings';
 
 /**
  * The invoices with what is left to receive of each as the customers' ledger has it now: its SAL row's

@@ -3,13 +3,21 @@ import { nextSaleNumber } from '../../../modules/pos/stock-sales/domain/sale-num
 import type { SaleRequirements } from '../../../modules/pos/stock-sales/domain/stock-sale-types';
 import { serverToday } from '../../core/server-dates';
 import { findDemoCompany } from '../../core/company/companies';
-import { gstinOfCompany } from '../requirements-handler';
+import { gstinOfCompany } from '../../core/company/company-ids';
 import { currentStock } from '../../core/stock/stock-store';
 import { advancesWithLeft } from './sale-advance-store';
-import { everyStoreLot, stockEverywhereMilli } from './sale-lots';
-import { saleAgents, saleCustomers, saleEmployees, saleItems, saleStores, saleTaxes, saleTypes } from './sale-masters';
-import { approvedSaleOrders, ORDERS_NOTE, pendingOrderLines } from './sale-orders';
-import { liveSalesOf, salesOf } from './sale-store';
+import { everyStoreLot, stockEverywhereMilli } from '../../core/sales/sale-lots';
+import {
+  saleAgents,
+  saleCustomers,
+  saleEmployees,
+  saleItems,
+  saleStores,
+  saleTaxes,
+  saleTypes,
+} from '../../core/sales/sale-masters';
+import { approvedSaleOrders, ORDERS_NOTE, pendingOrderLines } from '../../core/sales/sale-orders';
+import { liveSalesOf, salesOf } from '../../core/sales/sale-store';
 
 /**
  * GetSaleRequirements: the contract's `seq, dat, stores, countries, saltypes, customers, materials` (the

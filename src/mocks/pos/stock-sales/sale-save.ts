@@ -18,12 +18,12 @@ import { validationAnswer } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
 import { currentStock } from '../../core/stock/stock-store';
 import { refusal } from '../../core/sessions/screen-session';
-import { customerLedger } from '../pos-postings-parties';
+import { customerLedger } from '../../core/accounting/party-postings';
 import { postSaleEffects, removeSaleEffects } from './sale-effects';
 import { readSaleInput, saleContext } from './sale-input';
 import { invoiceVoucherLines, saleAccounts } from './sale-postings';
 import { priceSale } from './sale-pricing';
-import { liveSalesOf, salesOf, storeSale, type StoredSale } from './sale-store';
+import { liveSalesOf, salesOf, storeSale, type StoredSale } from '../../core/sales/sale-store';
 
 export const randomBytes = (bytes: Uint8Array) => crypto.getRandomValues(bytes);
 

@@ -17,7 +17,7 @@ import { saleNames } from './sale-names';
 import { withLivePending } from './sale-receivable';
 import { saleRequirements } from './sale-requirements';
 import { cancelSale, createSale } from './sale-save';
-import { saleOf, salesOf, storeSale } from './sale-store';
+import { saleOf, salesOf, storeSale } from '../../core/sales/sale-store';
 import { stockSalesReportHandlers } from './stock-sales-report-handlers';
 
 const SCREEN = POS.posStockSales;

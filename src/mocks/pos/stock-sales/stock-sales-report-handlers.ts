@@ -22,11 +22,11 @@ import { serverToday } from '../../core/server-dates';
 import { readJson } from '../../core/read-json';
 import { authorise } from '../../core/sessions/authorise';
 import { wireDate } from '../../core/server-dates';
-import { customerOutstandingPaise } from '../pos-postings-parties';
+import { customerOutstandingPaise } from '../../core/accounting/party-postings';
 import { advancesWithLeft, saleAdvancesOf } from './sale-advance-store';
 import { withLivePending } from './sale-receivable';
-import { saleAgents, saleCustomers, saleEmployees, saleTypes } from './sale-masters';
-import { salesOf } from './sale-store';
+import { saleAgents, saleCustomers, saleEmployees, saleTypes } from '../../core/sales/sale-masters';
+import { salesOf } from '../../core/sales/sale-store';
 
 async function reportNames(companyCode: number): Promise<ReportNames> {
   const [customers, types, agents, employees] = await Promise.all([

@@ -4,7 +4,7 @@ import { nextEnquiryNumber } from '../../../modules/procurement/domain/purchase-
 import type { SupplierAddress } from '../../../modules/procurement/enquiries/enquiry-types';
 import type { RequirementLists } from '../../../modules/procurement/requests/requirement-masters';
 import { addressFields } from '../enquiry-access';
-import type { StoredEnquiry } from '../enquiry-store';
+import type { StoredEnquiry } from '../stored-enquiry';
 
 /**
  * Three enquiries of the last days for the company's first items: two approved to two suppliers (one request for

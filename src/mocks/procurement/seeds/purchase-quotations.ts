@@ -3,8 +3,8 @@ import { APPROVED } from '../../../modules/procurement/domain/approval-status';
 import { nextQuotationNumber } from '../../../modules/procurement/domain/purchase-numbers';
 import { quotationTotals } from '../../../modules/procurement/quotations/quotation-totals';
 import type { RequirementLists } from '../../../modules/procurement/requests/requirement-masters';
-import type { StoredEnquiry } from '../enquiry-store';
-import type { StoredQuotation } from '../quotation-store';
+import type { StoredEnquiry } from '../stored-enquiry';
+import type { StoredQuotation } from '../stored-quotation';
 
 /**
  * Rates (rupees) the two suppliers of the first starting enquiries quote for its items, so the comparison has a

@@ -1,10 +1,10 @@
 import type { BatchRequirements } from '../../../modules/production/domain/batch-wire';
 import type { BatchPlan, QueueRow } from '../../../modules/production/domain/ppc-types';
-import { pendingToPlan } from '../../crm/order-pending';
+import { pendingToPlan } from '../../core/sales/order-pending';
 import { massPlansOf } from '../planning/mass-plan-store';
 import { employeesOf } from '../../core/people/hrd-masters';
-import { batchesOf, queueOf } from '../ppc-store';
-import { processMasters, productSetups } from '../production-masters';
+import { batchesOf, queueOf } from '../../core/production/ppc-store';
+import { processMasters, productSetups } from '../../core/production/production-masters';
 
 /**
  * What the batch form chooses from (GetPPCBatchRequirements): set-up products with their route, order lines to plan,

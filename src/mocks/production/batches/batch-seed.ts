@@ -8,8 +8,8 @@ import { seedOnce, writeRecord } from '../../core/record-store';
 import { employeesOf } from '../../core/people/hrd-masters';
 import { namedMasters } from '../../core/stock/stock-masters';
 import { currentStock, replaceStockRows } from '../../core/stock/stock-store';
-import { PPC_STORE, registerPpcSeeder } from '../ppc-store';
-import { processMasters, productSetups } from '../production-masters';
+import { PPC_STORE, registerPpcSeeder } from '../../core/production/ppc-store';
+import { processMasters, productSetups } from '../../core/production/production-masters';
 
 /** The company with a running batch to start with: 1003 Shakti Precision Engineering (D-USI). */
 const SEEDED_COMPANY = 1003;

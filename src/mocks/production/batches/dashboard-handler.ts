@@ -6,7 +6,7 @@ import { BATCH_ROUTES } from '../../../modules/production/domain/batch-routes';
 import type { QueueRow } from '../../../modules/production/domain/ppc-types';
 import { serverToday } from '../../core/server-dates';
 import { authorise } from '../../core/sessions/authorise';
-import { batchIssues } from '../batch-seam';
+import { batchIssues } from '../../core/production/batch-seam';
 import { batchesWithQueue } from './batch-reads';
 
 const STATES: Array<[QueueRow['pos'], string]> = [

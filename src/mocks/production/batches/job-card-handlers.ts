@@ -8,8 +8,15 @@ import { queueId, type JobCard, type QueueRow } from '../../../modules/productio
 import { serverToday } from '../../core/server-dates';
 import { readJson } from '../../core/read-json';
 import { queuedWrite, refusal, screenSession } from '../../core/sessions/screen-session';
-import { batchesOf, deleteJobCard, jobCardsOf, nextRecordId, queueOf, writeJobCard } from '../ppc-store';
-import { completeQueuedStep, reopenQueuedStep } from '../work-queue';
+import {
+  batchesOf,
+  deleteJobCard,
+  jobCardsOf,
+  nextRecordId,
+  queueOf,
+  writeJobCard,
+} from '../../core/production/ppc-store';
+import { completeQueuedStep, reopenQueuedStep } from '../../core/production/work-queue';
 import { day, readJobCardBody, recordIdOf, traCheckOf } from './batch-body';
 import { queueByBatch } from './batch-reads';
 

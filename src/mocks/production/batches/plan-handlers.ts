@@ -13,8 +13,15 @@ import type { BatchPlan } from '../../../modules/production/domain/ppc-types';
 import { serverToday } from '../../core/server-dates';
 import { readJson } from '../../core/read-json';
 import { queuedWrite, refusal, screenSession } from '../../core/sessions/screen-session';
-import { batchesOf, batchOf, batchQueue, deleteQueueRow, nextRecordId, writeBatch } from '../ppc-store';
-import { queueFirstStep } from '../work-queue';
+import {
+  batchesOf,
+  batchOf,
+  batchQueue,
+  deleteQueueRow,
+  nextRecordId,
+  writeBatch,
+} from '../../core/production/ppc-store';
+import { queueFirstStep } from '../../core/production/work-queue';
 import { readBatchBody, recordIdOf, traCheckOf, day } from './batch-body';
 import { batchesWithQueue, batchRequirements, stageOf } from './batch-reads';
 

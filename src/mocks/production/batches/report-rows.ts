@@ -3,8 +3,8 @@ import { fromPaise } from '../../../lib/money/money';
 import { fromMilli, toMilli } from '../../../lib/quantity/quantity';
 import type { BatchPlan, QueueRow } from '../../../modules/production/domain/ppc-types';
 import { itemMasters } from '../../core/stock/stock-masters';
-import { batchIssues, outsourcingCharges } from '../batch-seam';
-import { productSetups } from '../production-masters';
+import { batchIssues, outsourcingCharges } from '../../core/production/batch-seam';
+import { productSetups } from '../../core/production/production-masters';
 import { batchesWithQueue } from './batch-reads';
 
 export interface Period {

@@ -10,9 +10,9 @@ import { serverToday } from '../../core/server-dates';
 import { readJson } from '../../core/read-json';
 import { requireSession } from '../../core/sessions/auth';
 import { queuedWrite, screenSession } from '../../core/sessions/screen-session';
-import { recordMasterHandlers, uniqueText } from '../../hrd/masters/record-master';
+import { recordMasterHandlers, uniqueText } from '../../core/generic/record-master';
 import { wireDate } from '../../core/server-dates';
-import { batchesOf, queueOf } from '../ppc-store';
+import { batchesOf, queueOf } from '../../core/production/ppc-store';
 import { issueOutsourcing, nextOutsourcingNo, receiveOutsourcing } from './outsourcing-save';
 import { outsourcesOf, outsourcingsOf, seedOutsources } from './outsourcing-store';
 

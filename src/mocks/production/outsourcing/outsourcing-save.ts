@@ -12,8 +12,8 @@ import { serverToday } from '../../core/server-dates';
 import type { DemoSession } from '../../core/sessions/auth';
 import { refusal } from '../../core/sessions/screen-session';
 import { wireDate } from '../../core/server-dates';
-import { batchOf, batchQueue, nextRecordId } from '../ppc-store';
-import { completeQueuedStep, markOutsourced } from '../work-queue';
+import { batchOf, batchQueue, nextRecordId } from '../../core/production/ppc-store';
+import { completeQueuedStep, markOutsourced } from '../../core/production/work-queue';
 import { outsourcesOf, outsourcingOf, outsourcingsOf, storeOutsourcing } from './outsourcing-store';
 
 type Body = Record<string, unknown>;

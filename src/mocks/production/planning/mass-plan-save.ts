@@ -10,9 +10,8 @@ import { serverToday } from '../../core/server-dates';
 import { validationAnswer } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
 import { refusal } from '../../core/sessions/screen-session';
-import { saveRequest } from '../../procurement/request-save';
-import { storedRequests } from '../../procurement/request-store';
-import { batchesOf } from '../ppc-store';
+import { raisePurchaseRequest } from '../../core/purchase-requests';
+import { batchesOf } from '../../core/production/ppc-store';
 import { deleteMassPlan, massPlansOf, writeMassPlan } from './mass-plan-store';
 import { producibleItems } from './producible';
 import { requirementsOf } from './requirements';
@@ -99,13 +98,11 @@ export async function raiseRequests(session: DemoSession, recordId: number): Pro
     header: { dat: serverToday(), department, empno: '', descriptio: purpose },
     details,
   });
-  let outcome = await saveRequest(session, { recordId: 0, draft: draft('PRD') }, 1);
+  let outcome = await raisePurchaseRequest(session, draft('PRD'));
   if ('problems' in outcome && outcome.problems['header.department'])
-    outcome = await saveRequest(session, { recordId: 0, draft: draft('') }, 1);
+    outcome = await raisePurchaseRequest(session, draft(''));
   if ('refusal' in outcome) return refusal(outcome.refusal);
   if ('problems' in outcome) return refusal(Object.values(outcome.problems).join(' '));
-  const requests = await storedRequests(session.companyCode);
-  const made = requests.reduce((last, request) => (request.header.recordId > last.header.recordId ? request : last));
-  await writeMassPlan(session.companyCode, { ...plan, header: { ...plan.header, purchaseRequest: made.header.seq } });
-  return HttpResponse.json({ recordId, seq: made.header.seq, lines: bought.length, result: 'OK' });
+  await writeMassPlan(session.companyCode, { ...plan, header: { ...plan.header, purchaseRequest: outcome.seq } });
+  return HttpResponse.json({ recordId, seq: outcome.seq, lines: bought.length, result: 'OK' });
 }

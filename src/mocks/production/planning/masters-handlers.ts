@@ -9,9 +9,14 @@ import { readJson } from '../../core/read-json';
 import { deleteRecord, readRecord, writeRecord } from '../../core/record-store';
 import { ensureSeeded } from '../../core/seeds/ensure-seeded';
 import { queuedWrite, refusal, screenSession } from '../../core/sessions/screen-session';
-import { recordMasterHandlers, uniqueText } from '../../hrd/masters/record-master';
-import { batchesOf } from '../ppc-store';
-import { processMasters, productSetups, SETUP_STORE, type ProductSetup } from '../production-masters';
+import { recordMasterHandlers, uniqueText } from '../../core/generic/record-master';
+import { batchesOf } from '../../core/production/ppc-store';
+import {
+  processMasters,
+  productSetups,
+  SETUP_STORE,
+  type ProductSetup,
+} from '../../core/production/production-masters';
 import { itemsAndGroups, producibleItems } from './producible';
 import { checkSetup } from './setup-check';
 

@@ -3,7 +3,7 @@ import { explodeAndNet } from '../../../modules/production/domain/explosion';
 import type { RequirementRow } from '../../../modules/production/domain/mass-plan-rules';
 import { fromMilli, type Milli } from '../../../lib/quantity/quantity';
 import { currentStock } from '../../core/stock/stock-store';
-import { productSetups } from '../production-masters';
+import { productSetups } from '../../core/production/production-masters';
 import { itemsAndGroups } from './producible';
 
 /** Stock on hand per item id over every store, in thousandths. */

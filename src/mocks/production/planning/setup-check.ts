@@ -1,5 +1,5 @@
 import { findCycle } from '../../../modules/production/domain/explosion';
-import type { ProcessMaster, ProductSetup } from '../production-masters';
+import type { ProcessMaster, ProductSetup } from '../../core/production/production-masters';
 import type { PlanItem, ProducibleRow } from './producible';
 
 type Line = Record<string, unknown>;

@@ -13,7 +13,7 @@ import { receiptItems } from '../../procurement/receipt-context';
 import { receiptGins, receiptStockRows } from '../../procurement/receipt-stock';
 import { receiptOf, storeReceipt } from '../../procurement/receipt-store';
 import { returnOf } from '../../procurement/return-store';
-import { mirTestOf, storeMirTest } from './mir-store';
+import { mirTestOf, storeMirTest } from '../../core/stock/mir-store';
 
 const refuse = (result: string) => HttpResponse.json({ result });
 const DESCR = 'Added material after Quality verification';

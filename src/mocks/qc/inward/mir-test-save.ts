@@ -5,7 +5,7 @@ import type { MirTestBody } from '../../../modules/qc/domain/mir-types';
 import { validationAnswer } from '../../core/read-json';
 import { receiptOf } from '../../procurement/receipt-store';
 import { rowsOf } from '../../procurement/receipt-context';
-import { mirTestOf, storeMirTest, type StoredLot } from './mir-store';
+import { mirTestOf, storeMirTest, type StoredLot } from '../../core/stock/mir-store';
 
 const refuse = (result: string) => HttpResponse.json({ result });
 const num = (value: unknown) => (value === '' || value === null || value === undefined ? Number.NaN : Number(value));

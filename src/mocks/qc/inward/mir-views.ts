@@ -4,7 +4,7 @@ import { CANCELLED } from '../../../modules/procurement/domain/approval-status';
 import type { ReceiptBody } from '../../../modules/procurement/receipts/receipt-types';
 import type { MirLot, MirQcDetail, MirRequirements, MirWaiting } from '../../../modules/qc/domain/mir-types';
 import { receiptOf, receiptsOf } from '../../procurement/receipt-store';
-import { mirTestOf, mirTestsOf, type StoredLot, type StoredMirTest } from './mir-store';
+import { mirTestOf, mirTestsOf, type StoredLot, type StoredMirTest } from '../../core/stock/mir-store';
 import { materialTests } from './mir-test-save';
 
 /** The goods receipts waiting for quality control (qcCheck 1, not cancelled), oldest first, with their QC so far. */

@@ -4,8 +4,8 @@ import type { FinalBatch, PendingStep } from '../../../modules/qc/domain/process
 import { finishedSteps } from '../../../modules/production/domain/step-queue';
 import { listRecords } from '../../core/record-store';
 import { ensureSeeded } from '../../core/seeds/ensure-seeded';
-import { batchMaterialCost } from '../../production/batch-seam';
-import { batchesOf, queueOf } from '../../production/ppc-store';
+import { batchMaterialCost } from '../../core/production/batch-seam';
+import { batchesOf, queueOf } from '../../core/production/ppc-store';
 import { processTestsOf, type StoredProcessTest } from './process-store';
 
 /** What the process QC reads: the batches, their queue and tests, gathered once per answer. */

@@ -14,7 +14,7 @@ import { serverToday } from '../../core/server-dates';
 import { readJson } from '../../core/read-json';
 import { authorise } from '../../core/sessions/authorise';
 import { queuedWrite, screenSession } from '../../core/sessions/screen-session';
-import { processMasters } from '../../production/production-masters';
+import { processMasters } from '../../core/production/production-masters';
 import { wireDate } from '../../core/server-dates';
 import { qcDashboardHandlers } from './dashboard-handler';
 import {

@@ -15,9 +15,9 @@ import { serverToday } from '../../core/server-dates';
 import type { DemoSession } from '../../core/sessions/auth';
 import { refusal } from '../../core/sessions/screen-session';
 import { replaceStockRows, stockLedger } from '../../core/stock/stock-store';
-import { batchMaterialCost } from '../../production/batch-seam';
-import { batchesOf, batchQueue, writeBatch } from '../../production/ppc-store';
-import { releaseStepAfterQc, stepsOf } from '../../production/work-queue';
+import { batchMaterialCost } from '../../core/production/batch-seam';
+import { batchesOf, batchQueue, writeBatch } from '../../core/production/ppc-store';
+import { releaseStepAfterQc, stepsOf } from '../../core/production/work-queue';
 import { inchargeOf, productionTests, storesOf } from './process-data';
 import { processTestOf, storeProcessTest, type StoredProcessTest } from './process-store';
 

@@ -8,8 +8,8 @@ import {
 } from '../../../modules/school-office/views/view-reports';
 import { classCodeOf } from '../../../modules/students/domain/stu-types';
 import { WAY_LABELS } from '../../../modules/vehicles/domain/transport-rules';
-import { issuesOf } from '../../library/library-store';
-import { penaltyRowsOf } from '../../students/penalties/penalty-state';
+import { issuesOf } from '../../core/school/library-store';
+import { penaltyRowsOf } from '../../core/school/penalty-state';
 import { runningAssignments, transportData } from '../../core/school/transport-data';
 import { balancesOf } from '../../core/school/fee-ledger-source';
 import { studentsOf } from '../../core/school/school-masters';

@@ -1,7 +1,7 @@
 import { daysOfMonth, monthGrid, type MonthAnswer } from '../../../modules/students/domain/attendance-month';
 import type { ClassChoice, RegisterAnswer } from '../../../modules/students/domain/attendance-rules';
 import { classesOf, rollOf, schoolHolidaysOf } from '../../core/school/school-masters';
-import { registerOf, registersFrom } from '../stu-store';
+import { registerOf, registersFrom } from '../../core/school/students-store';
 
 const STANDARDS = ['NUR', 'LKG', 'UKG', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
 const standardRank = (classCode: string) => {

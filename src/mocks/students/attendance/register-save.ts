@@ -6,7 +6,7 @@ import type { AttendanceRegister } from '../../../modules/students/domain/stu-ty
 import type { DemoSession } from '../../core/sessions/auth';
 import { rollPupilOf, schoolHolidaysOf, studentsOf } from '../../core/school/school-masters';
 import { nowStamp } from '../../core/school/school-session';
-import { registerOf, writeRegister } from '../stu-store';
+import { registerOf, writeRegister } from '../../core/school/students-store';
 
 /** May the session's user do `transaction` on the attendance screen (create 1, modify 2, other dates 4)? */
 export function mayOnAttendance(session: DemoSession, transaction: number): boolean {

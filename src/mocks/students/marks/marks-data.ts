@@ -2,7 +2,7 @@ import type { MarksRequirements, MarksSheetAnswer } from '../../../modules/stude
 import { reportCards } from '../../../modules/students/domain/report-card';
 import type { ReportCard } from '../../../modules/students/domain/stu-types';
 import { classesOf, examsOf, rollOf, subjectsOf } from '../../core/school/school-masters';
-import { marksSheetOf, marksSheetsFrom } from '../stu-store';
+import { marksSheetOf, marksSheetsFrom } from '../../core/school/students-store';
 
 /**
  * What the marks desk reads: its choices, a sheet with its class roll, and a class's report cards,

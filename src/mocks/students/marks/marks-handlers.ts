@@ -4,7 +4,7 @@ import { STUDENTS } from '../../../menus/catalogue/students';
 import { STU_ROUTES } from '../../../modules/students/domain/stu-routes';
 import { readJson } from '../../core/read-json';
 import { headerOf, schoolSession, schoolWrite, text } from '../../core/school/school-session';
-import { marksSheetOf } from '../stu-store';
+import { marksSheetOf } from '../../core/school/students-store';
 import { marksRequirementsOf, marksSheetAnswer, reportCardsOf } from './marks-data';
 import { saveMarksSheet } from './marks-save';
 

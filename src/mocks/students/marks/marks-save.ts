@@ -4,7 +4,7 @@ import type { MarksRow, MarksSheet } from '../../../modules/students/domain/stu-
 import type { DemoSession } from '../../core/sessions/auth';
 import { classesOf, examsOf, rollOf, subjectsOf } from '../../core/school/school-masters';
 import { linesOf, logSchool, nowStamp, refusal, text } from '../../core/school/school-session';
-import { writeMarksSheet } from '../stu-store';
+import { writeMarksSheet } from '../../core/school/students-store';
 
 /** A line's marks off the wire: null when blank; a number as sent; anything else NaN (refused as not a number). */
 const marksOf = (value: unknown): number | null =>

@@ -29,8 +29,8 @@ import {
 import { isPaymentMode, sourceAccounts } from '../../core/accounting/payment-sources';
 import { registerFeeSeeder } from '../../core/school/fee-store';
 import { ensurePenaltySeed } from '../seeds/penalty-seed';
-import { penaltiesGivenOf, writePenaltyGiven } from '../stu-store';
-import { penaltyRowsOf } from './penalty-state';
+import { penaltiesGivenOf, writePenaltyGiven } from '../../core/school/students-store';
+import { penaltyRowsOf } from '../../core/school/penalty-state';
 
 const SCREEN = STUDENTS.stuptrapenalities;
 

@@ -13,7 +13,7 @@ import type { SchoolReportAsk } from '../../core/school/report-ask';
 import type { SchoolReportMap, SchoolReportRows } from '../../core/school/school-report-handler';
 import { rollOf, schoolHolidaysOf } from '../../core/school/school-masters';
 import { bySchoolOrder } from '../attendance/attendance-reads';
-import { registersFrom } from '../stu-store';
+import { registersFrom } from '../../core/school/students-store';
 
 /** The attendance reports' rows: day, week, month and top attendance, from the stored registers. */
 

@@ -9,7 +9,7 @@ import {
 } from '../../../modules/students/marks/marks-report-declarations';
 import type { SchoolReportMap } from '../../core/school/school-report-handler';
 import { examsOf, rollOf, studentsOf, subjectsOf } from '../../core/school/school-masters';
-import { marksSheetsFrom } from '../stu-store';
+import { marksSheetsFrom } from '../../core/school/students-store';
 
 /**
  * A pupil's line of a sheet as a report shows it: marks (or Absent), percentage, grade and the pass against the exam's

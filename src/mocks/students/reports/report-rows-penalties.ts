@@ -2,8 +2,8 @@ import { PENALTY_STATE_LABELS } from '../../../modules/students/domain/penalty-r
 import { PENDING_PENALTIES_REPORT } from '../../../modules/students/penalties/penalty-report';
 import { feeReceiptsOf } from '../../core/school/fee-store';
 import type { SchoolReportMap } from '../../core/school/school-report-handler';
-import { listRowOf, settledByDue } from '../penalties/penalty-state';
-import { penaltiesGivenOf } from '../stu-store';
+import { listRowOf, settledByDue } from '../../core/school/penalty-state';
+import { penaltiesGivenOf } from '../../core/school/students-store';
 
 /**
  * The pending penalties report's rows: the penalties given on or before the day asked, not

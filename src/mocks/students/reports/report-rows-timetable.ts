@@ -13,7 +13,7 @@ import {
 } from '../../../modules/students/timetable/timetable-report-declarations';
 import type { SchoolReportMap } from '../../core/school/school-report-handler';
 import { subjectsOf, teachersOf } from '../../core/school/school-masters';
-import { timetablesOf } from '../stu-store';
+import { timetablesOf } from '../../core/school/students-store';
 import { weeksInOrder } from '../timetable/timetable-data';
 
 /** A row a day: `label` in the first column, what each period holds in P1 … P8, and the periods filled. */

@@ -3,7 +3,7 @@ import { classCodeOf } from '../../../modules/students/domain/stu-types';
 import { seedOnce } from '../../core/record-store';
 import { schoolHolidaysOf, studentsOf } from '../../core/school/school-masters';
 import { schoolCompany, schoolToday } from '../../core/school/school-session';
-import { attendanceId, STU_STORE } from '../stu-store';
+import { attendanceId, STU_STORE } from '../../core/school/students-store';
 
 /** School days seeded, before today. */
 const SEEDED_DAYS = 30;

@@ -3,7 +3,7 @@ import { classCodeOf } from '../../../modules/students/domain/stu-types';
 import { seedOnce } from '../../core/record-store';
 import { classesOf, examsOf, studentsOf } from '../../core/school/school-masters';
 import { schoolCompany, schoolToday } from '../../core/school/school-session';
-import { marksId, STU_STORE } from '../stu-store';
+import { marksId, STU_STORE } from '../../core/school/students-store';
 
 /** The exams seeded (those already held by the server's today); ANN and the rest are left to enter. */
 const SEEDED_EXAMS = ['PT-1', 'PT-2', 'HY'];

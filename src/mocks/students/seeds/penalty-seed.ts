@@ -13,7 +13,7 @@ import { penaltyHeadsOf, rollOf } from '../../core/school/school-masters';
 import { postFeeReceiptVoucher } from '../../core/school/school-postings';
 import { schoolCompany, schoolToday } from '../../core/school/school-session';
 import { ensureFeeSeed } from '../../core/school/seeds/fee-seed';
-import { STU_STORE } from '../stu-store';
+import { STU_STORE } from '../../core/school/students-store';
 
 /** [pupil's index on the roll, penalty head, days, days ago, paid (days ago it was received) or null] */
 const PLAN: Array<[number, string, number, number, number | null]> = [

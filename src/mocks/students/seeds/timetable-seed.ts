@@ -7,7 +7,7 @@ import {
 import { seedOnce } from '../../core/record-store';
 import { classesOf, subjectsOf, teachersOf } from '../../core/school/school-masters';
 import { nowStamp, schoolCompany } from '../../core/school/school-session';
-import { STU_STORE } from '../stu-store';
+import { STU_STORE } from '../../core/school/students-store';
 import { byClass } from '../timetable/timetable-data';
 
 /** Subjects a primary class (I-V) does not take, and a secondary class (VI-X) does not. */

@@ -5,7 +5,7 @@ import {
   type TimetableRequirements,
 } from '../../../modules/students/domain/stu-types';
 import { classesOf, subjectsOf, teachersOf } from '../../core/school/school-masters';
-import { timetablesOf } from '../stu-store';
+import { timetablesOf } from '../../core/school/students-store';
 
 /**
  * What the timetable desk reads: the active classes, subjects and teachers in service, and every

@@ -6,7 +6,7 @@ import type { TimetableAnswer } from '../../../modules/students/domain/stu-types
 import { teacherLoadOf, teacherLoads } from '../../../modules/students/domain/teacher-load';
 import { readJson } from '../../core/read-json';
 import { schoolSession, schoolWrite, text } from '../../core/school/school-session';
-import { timetableOf, timetablesOf } from '../stu-store';
+import { timetableOf, timetablesOf } from '../../core/school/students-store';
 import { timetableRequirements, weeksInOrder } from './timetable-data';
 import { saveTimetable } from './timetable-save';
 

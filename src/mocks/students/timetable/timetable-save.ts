@@ -10,7 +10,7 @@ import {
 import type { DemoSession } from '../../core/sessions/auth';
 import { classesOf, subjectsOf, teachersOf } from '../../core/school/school-masters';
 import { headerOf, linesOf, logSchool, nowStamp, refusal, text } from '../../core/school/school-session';
-import { timetablesOf, writeTimetable } from '../stu-store';
+import { timetablesOf, writeTimetable } from '../../core/school/students-store';
 
 /** The longest room name a slot keeps (the classes master's room field). */
 export const ROOM_MAX = 20;

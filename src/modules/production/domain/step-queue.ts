@@ -4,7 +4,7 @@ import type { BatchPlan, QueueRow } from './ppc-types';
  * The work queue's transitions (07-production-qc.md), pure: a batch's first step is queued with the batch
  * quantity; a completed step is done (Pos 0) and its next step queued with the quantity passed, or, when QC follows
  * the step, it waits for QC (Pos −1) and the QC approval queues the next step with samples − rejected; the last step
- * done leaves the batch for the final QC. src/mocks/production/work-queue.ts stores what these return.
+ * done leaves the batch for the final QC. src/mocks/core/production/work-queue.ts stores what these return.
  */
 
 /** The row of a queued step. */

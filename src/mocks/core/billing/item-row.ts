@@ -1,0 +1,6 @@
+import type { PosMenuItem } from '../../../kits/billing/domain/billing-types';
+
+/** A menu item master row as stored: the item and whether it is on sale. */
+export interface ItemRow extends PosMenuItem {
+  active: boolean;
+}

@@ -1,0 +1,6 @@
+import type { PosOutlet } from '../../../kits/billing/domain/billing-types';
+
+/** An outlet master row as stored: the outlet and whether it is in use. */
+export interface OutletRow extends PosOutlet {
+  active: boolean;
+}
