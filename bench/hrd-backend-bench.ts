@@ -30,7 +30,8 @@ import {
 } from '../src/mocks/hrd/hrd-store';
 import { companyState } from '../src/mocks/hrd/salary/salary-inputs';
 import type { MonthGridAnswer } from '../src/modules/hrd/domain/attendance-month';
-import type { HrdEmployee, HrdShift } from '../src/modules/hrd/domain/hrd-types';
+import type { HrdShift } from '../src/modules/hrd/domain/attendance-types';
+import type { HrdEmployee } from '../src/modules/hrd/domain/employee-types';
 import { HRD_ROUTES } from '../src/modules/hrd/domain/hrd-routes';
 import { computeStatement } from '../src/modules/hrd/domain/salary-statement';
 import { frmDateOf } from '../src/modules/hrd/domain/salary-month';

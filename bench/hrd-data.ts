@@ -4,13 +4,9 @@
 // advances), a whole month of SAVED attendance (AttendanceDay records, one per day); and a company of 500 employees
 // with a month of device punches and no saved attendance (the month grid's figure). Deterministic: no Math.random.
 import { daysOfMonth, weekdayOf } from '../src/modules/hrd/domain/attendance-dates';
-import type {
-  EmployeeAllowance,
-  HrdAdvance,
-  HrdEmployee,
-  HrdInOut,
-  HrdShift,
-} from '../src/modules/hrd/domain/hrd-types';
+import type { HrdAdvance } from '../src/modules/hrd/domain/payroll-types';
+import type { HrdInOut, HrdShift } from '../src/modules/hrd/domain/attendance-types';
+import type { EmployeeAllowance, HrdEmployee } from '../src/modules/hrd/domain/employee-types';
 import type { AttendanceDay } from '../src/mocks/hrd/hrd-store';
 import { PAY_HEAD_ID } from '../src/mocks/hrd/seeds/pay-heads';
 

@@ -4,7 +4,8 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import '../src/styles/main.scss';
-import type { PosMenuItem, PosTable, RunningTable } from '../src/kits/billing/domain/billing-types';
+import type { RunningTable } from '../src/kits/billing/domain/order-types';
+import type { PosMenuItem, PosTable } from '../src/kits/billing/domain/master-types';
 import { ItemFinder } from '../src/kits/billing/terminal/item-finder';
 import { searchIndex } from '../src/kits/billing/terminal/item-search';
 import { TableGrid } from '../src/kits/billing/terminal/table-grid';

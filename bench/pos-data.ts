@@ -1,6 +1,8 @@
 // The restaurant benchmark's data: a menu of 2,000 items, 100 tables, and 30 days of 5,000 bills a
 // day (150,000 bills), priced by the same function the demo backend prices with.
-import type { Bill, OrderLine, PosOutlet, TaxRate } from '../src/kits/billing/domain/billing-types';
+import type { Bill } from '../src/kits/billing/domain/bill-types';
+import type { OrderLine } from '../src/kits/billing/domain/order-types';
+import type { PosOutlet, TaxRate } from '../src/kits/billing/domain/master-types';
 import { pricedBill } from '../src/kits/billing/domain/priced-bill';
 
 export const BENCH_ITEMS = 2_000;

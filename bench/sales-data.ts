@@ -1,7 +1,8 @@
 // The sales benchmark's data: a shop of 20,000 items with EAN-13 barcodes at one counter, and an offer set
 // of 200 customer offers of every kind with a 50-line take-away order to judge them on.
 import type { CounterRequirements } from '../src/modules/pos/counter/domain/counter-types';
-import type { OrderLine, PosMenuItem, TaxRate } from '../src/kits/billing/domain/billing-types';
+import type { OrderLine } from '../src/kits/billing/domain/order-types';
+import type { PosMenuItem, TaxRate } from '../src/kits/billing/domain/master-types';
 import { ean13 } from '../src/modules/pos/counter/domain/barcode';
 import type { CustomerOffer, OfferKind } from '../src/modules/takeaway/domain/customer-offer-types';
 

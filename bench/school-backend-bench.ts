@@ -20,7 +20,8 @@ import { departmentsOf, designationsOf, HRD_MASTER, shiftsOf } from '../src/mock
 import { lastSchoolDays } from '../src/mocks/students/seeds/attendance-seed';
 import { attendanceId, marksId, registerOf, STU_STORE, timetablesOf } from '../src/mocks/core/school/students-store';
 import { STUDENTS } from '../src/modules/school-office/resources/students';
-import type { HrdDesignation, HrdEmployee } from '../src/modules/hrd/domain/hrd-types';
+import type { HrdDesignation } from '../src/modules/hrd/domain/organisation-types';
+import type { HrdEmployee } from '../src/modules/hrd/domain/employee-types';
 import { STU_ROUTES } from '../src/modules/students/domain/stu-routes';
 import type { ReportCard } from '../src/modules/students/domain/stu-types';
 import { teacherNamesOf, timetableClashes } from '../src/modules/students/domain/timetable-clash';

@@ -4,7 +4,7 @@
 // clashFreeWeeks (no teacher or room in two places at once), the half-yearly marks of IX-C in 7 subjects (benchClass
 // of report-cards-figure.ts) and 30 school days of registers for every class. Deterministic: no Math.random.
 import type { Student } from '../src/modules/school-office/domain/fd-types';
-import type { HrdEmployee } from '../src/modules/hrd/domain/hrd-types';
+import type { HrdEmployee } from '../src/modules/hrd/domain/employee-types';
 import { benchClass } from '../src/modules/students/marks/report-cards-figure';
 import type {
   AttendanceRegister,

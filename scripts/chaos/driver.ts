@@ -12,17 +12,9 @@ import { billingApi, newClientId } from '../../src/kits/billing/billing-api';
 import { pricedParts, pricingContextOf } from '../../src/kits/billing/bill/make-bill-logic';
 import { planKot } from '../../src/kits/billing/terminal/kot-rows';
 import { RESTAURANT_BOOK, type BillingBook } from '../../src/kits/billing/domain/billing-book';
-import type {
-  BillingRequirements,
-  KotLineWire,
-  MakeBillInput,
-  OrderHead,
-  OrderLine,
-  PosMenuItem,
-  PosOutlet,
-  RunningTable,
-  SettleInput,
-} from '../../src/kits/billing/domain/billing-types';
+import type { MakeBillInput, SettleInput } from '../../src/kits/billing/domain/bill-types';
+import type { KotLineWire, OrderHead, OrderLine, RunningTable } from '../../src/kits/billing/domain/order-types';
+import type { BillingRequirements, PosMenuItem, PosOutlet } from '../../src/kits/billing/domain/master-types';
 import { outletRateOf } from '../../src/kits/billing/domain/item-tax';
 import { foldKots } from '../../src/kits/billing/domain/kot-delta';
 import { pricedBill } from '../../src/kits/billing/domain/priced-bill';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { BillingRequirements } from '../../src/kits/billing/domain/billing-types';
+import type { BillingRequirements } from '../../src/kits/billing/domain/master-types';
 import { POS_BILLING_ENDPOINTS } from '../../src/kits/billing/domain/pos-endpoints';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { SALE_RETURN_ENDPOINTS } from '../../src/modules/pos/returns/domain/returns-endpoints';

@@ -2,14 +2,10 @@ import { dataProvider } from '../../src/lib/api/data-provider';
 import { sumPaise, toPaise } from '../../src/lib/money/money';
 import type { DashboardData } from '../../src/engine/dashboard/dashboard';
 import type { ReportResult } from '../../src/engine/report/report';
-import {
-  HOSTEL_ENDPOINTS as API,
-  type BillingPreview,
-  type HostelBill,
-  type HostelReceipt,
-  type ReceiptRequirements,
-  type RoomPanel,
-} from '../../src/modules/hostels/domain/hostel-types';
+import { type HostelReceipt, type ReceiptRequirements } from '../../src/modules/hostels/domain/hostel-receipt-types';
+import { type BillingPreview, type HostelBill } from '../../src/modules/hostels/domain/hostel-bill-types';
+import { type RoomPanel } from '../../src/modules/hostels/domain/room-panel-types';
+import { HOSTEL_ENDPOINTS as API } from '../../src/modules/hostels/domain/hostel-endpoints';
 import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
 import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/core/accounting/ledger-store';
 import { serverToday } from '../../src/mocks/core/server-dates';

@@ -7,11 +7,9 @@ import { formatMoney } from '../../src/lib/money/money-format';
 import { allocationsOf } from '../../src/mocks/hostels/hostel-store';
 import { chargedSegments, proratedPaise } from '../../src/modules/hostels/domain/proration';
 import { monthName } from '../../src/modules/hostels/domain/hostel-dates';
-import {
-  HOSTEL_ENDPOINTS as API,
-  type BillingPreview,
-  type ChargeRequirements,
-} from '../../src/modules/hostels/domain/hostel-types';
+import { type BillingPreview } from '../../src/modules/hostels/domain/hostel-bill-types';
+import { type ChargeRequirements } from '../../src/modules/hostels/domain/charge-types';
+import { HOSTEL_ENDPOINTS as API } from '../../src/modules/hostels/domain/hostel-endpoints';
 import { HOSTELS } from '../../src/menus/catalogue/hostels';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { ADMIN_STORE } from '../../src/mocks/core/company/admin-store-names';

@@ -1,7 +1,8 @@
 import { configure, screen, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { monthName } from '../../src/modules/hostels/domain/hostel-dates';
-import { HOSTEL_ENDPOINTS as API, type ChargeRequirements } from '../../src/modules/hostels/domain/hostel-types';
+import { type ChargeRequirements } from '../../src/modules/hostels/domain/charge-types';
+import { HOSTEL_ENDPOINTS as API } from '../../src/modules/hostels/domain/hostel-endpoints';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';

@@ -2,13 +2,10 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
 import { formatMoney } from '../../src/lib/money/money-format';
-import {
-  HOSTEL_ENDPOINTS as API,
-  type BillingPreview,
-  type ChargeRequirements,
-  type DueBill,
-  type ReceiptRequirements,
-} from '../../src/modules/hostels/domain/hostel-types';
+import { type DueBill, type ReceiptRequirements } from '../../src/modules/hostels/domain/hostel-receipt-types';
+import { type BillingPreview } from '../../src/modules/hostels/domain/hostel-bill-types';
+import { type ChargeRequirements } from '../../src/modules/hostels/domain/charge-types';
+import { HOSTEL_ENDPOINTS as API } from '../../src/modules/hostels/domain/hostel-endpoints';
 import { HOSTELS } from '../../src/menus/catalogue/hostels';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { ADMIN_STORE } from '../../src/mocks/core/company/admin-store-names';

@@ -2,12 +2,10 @@ import { configure, screen, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { sumPaise, toPaise } from '../../src/lib/money/money';
 import { formatMoney } from '../../src/lib/money/money-format';
-import {
-  HOSTEL_ENDPOINTS as API,
-  type BillingPreview,
-  type ReceiptRequirements,
-  type RoomPanel,
-} from '../../src/modules/hostels/domain/hostel-types';
+import { type ReceiptRequirements } from '../../src/modules/hostels/domain/hostel-receipt-types';
+import { type BillingPreview } from '../../src/modules/hostels/domain/hostel-bill-types';
+import { type RoomPanel } from '../../src/modules/hostels/domain/room-panel-types';
+import { HOSTEL_ENDPOINTS as API } from '../../src/modules/hostels/domain/hostel-endpoints';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';

@@ -1,7 +1,8 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { serverToday } from '../../src/mocks/core/server-dates';
-import { HOSTEL_ENDPOINTS as API, type AllocationRequirements } from '../../src/modules/hostels/domain/hostel-types';
+import { type AllocationRequirements } from '../../src/modules/hostels/domain/allocation-types';
+import { HOSTEL_ENDPOINTS as API } from '../../src/modules/hostels/domain/hostel-endpoints';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 

@@ -3,7 +3,7 @@ import { employeesOf, holidaysOf, shiftsOf } from '../../src/mocks/core/people/h
 import { displayDate, weekdayOf } from '../../src/modules/hrd/domain/attendance-dates';
 import { isWeeklyOff, proposeDay } from '../../src/modules/hrd/domain/attendance-proposal';
 import { HRD_ROUTES } from '../../src/modules/hrd/domain/hrd-routes';
-import type { HrdShift } from '../../src/modules/hrd/domain/hrd-types';
+import type { HrdShift } from '../../src/modules/hrd/domain/attendance-types';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 import { lastMonth, monthGrid, punchDay, screenPath, storePunch, today } from './hrd-attendance-support';

@@ -2,7 +2,7 @@ import { dataProvider } from '../../src/lib/api/data-provider';
 import { readRecord } from '../../src/mocks/core/record-store';
 import { allowancesOf, departmentsOf, employeesOf, rangesOf } from '../../src/mocks/core/people/hrd-masters';
 import { HRD_MASTER_ROUTES as R } from '../../src/modules/hrd/resources/master-routes';
-import type { HrdEmployee } from '../../src/modules/hrd/domain/hrd-types';
+import type { HrdEmployee } from '../../src/modules/hrd/domain/employee-types';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
 

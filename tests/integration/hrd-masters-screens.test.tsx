@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { readRecord } from '../../src/mocks/core/record-store';
 import { employeesOf } from '../../src/mocks/core/people/hrd-masters';
-import type { HrdEmployee } from '../../src/modules/hrd/domain/hrd-types';
+import type { HrdEmployee } from '../../src/modules/hrd/domain/employee-types';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 

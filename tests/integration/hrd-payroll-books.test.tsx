@@ -9,7 +9,7 @@ import { hrdAccounts } from '../../src/mocks/hrd/hrd-postings';
 import { advancesOf, salaryLinesOf } from '../../src/mocks/hrd/hrd-store';
 import { advanceBalancePaise } from '../../src/modules/hrd/domain/advance-rules';
 import { HRD_ROUTES } from '../../src/modules/hrd/domain/hrd-routes';
-import type { SalaryLine } from '../../src/modules/hrd/domain/hrd-types';
+import type { SalaryLine } from '../../src/modules/hrd/domain/payroll-types';
 import { lineAddsUp } from '../../src/modules/hrd/domain/payment-voucher';
 import { frmDateOf, previousMonth, salaryMonthName } from '../../src/modules/hrd/domain/salary-month';
 import type { SalaryRunAnswer } from '../../src/modules/hrd/domain/salary-wire';

@@ -1,6 +1,6 @@
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { HRD_ROUTES as R } from '../../src/modules/hrd/domain/hrd-routes';
-import type { HrdResume } from '../../src/modules/hrd/domain/hrd-types';
+import type { HrdResume } from '../../src/modules/hrd/domain/recruitment-records';
 import { addDays } from '../../src/modules/hrd/domain/recruit-dates';
 import type {
   AppointedRow,

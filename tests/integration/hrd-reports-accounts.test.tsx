@@ -1,5 +1,6 @@
 import { configure } from '@testing-library/react';
-import type { HrdAdvance, HrdLeaveApplication } from '../../src/modules/hrd/domain/hrd-types';
+import type { HrdAdvance } from '../../src/modules/hrd/domain/payroll-types';
+import type { HrdLeaveApplication } from '../../src/modules/hrd/domain/attendance-types';
 import { daysOfMonth, monthBefore } from '../../src/modules/hrd/domain/attendance-dates';
 import { dayHeading } from '../../src/modules/hrd/reports/domain/week-labels';
 import { ensureAdvances } from '../../src/mocks/hrd/advances/advance-seed';

@@ -2,13 +2,8 @@ import { configure, screen, within } from '@testing-library/react';
 import { ApiError } from '../../src/lib/api/api-error';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { displayDate, monthBefore } from '../../src/modules/hrd/domain/attendance-dates';
-import type {
-  HrdAdvance,
-  HrdInOut,
-  HrdLeaveApplication,
-  SalaryLine,
-  SalaryMonth,
-} from '../../src/modules/hrd/domain/hrd-types';
+import type { HrdAdvance, SalaryLine, SalaryMonth } from '../../src/modules/hrd/domain/payroll-types';
+import type { HrdInOut, HrdLeaveApplication } from '../../src/modules/hrd/domain/attendance-types';
 import { HRD_DASHBOARD_ENDPOINT, HRD_REPORT_ENDPOINTS } from '../../src/modules/hrd/reports/domain/report-endpoints';
 import { writeRecord, writeRecords } from '../../src/mocks/core/record-store';
 import { ensureAdvances } from '../../src/mocks/hrd/advances/advance-seed';

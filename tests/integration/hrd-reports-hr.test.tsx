@@ -1,5 +1,5 @@
 import { configure, screen, within } from '@testing-library/react';
-import type { HrdInterview, HrdInterviewCandidate, HrdResume } from '../../src/modules/hrd/domain/hrd-types';
+import type { HrdInterview, HrdInterviewCandidate, HrdResume } from '../../src/modules/hrd/domain/recruitment-records';
 import { displayDate, monthTitle } from '../../src/modules/hrd/domain/attendance-dates';
 import { designationsOf, employeesOf } from '../../src/mocks/core/people/hrd-masters';
 import { HRD_STORE } from '../../src/mocks/hrd/hrd-store';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { HrdEmployee } from '../../src/modules/hrd/domain/hrd-types';
+import type { HrdEmployee } from '../../src/modules/hrd/domain/employee-types';
 import { addDays } from '../../src/modules/hrd/domain/recruit-dates';
 import { deleteRecordsByIdPrefix, writeRecord, writeRecords } from '../../src/mocks/core/record-store';
 import { employeesOf, HRD_MASTER, inServiceOn } from '../../src/mocks/core/people/hrd-masters';

@@ -1,7 +1,8 @@
 import { configure, screen, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { HRD_ROUTES } from '../../src/modules/hrd/domain/hrd-routes';
-import type { HrdEmployee, SalaryLine } from '../../src/modules/hrd/domain/hrd-types';
+import type { SalaryLine } from '../../src/modules/hrd/domain/payroll-types';
+import type { HrdEmployee } from '../../src/modules/hrd/domain/employee-types';
 import { frmDateOf, previousMonth, salaryMonthName } from '../../src/modules/hrd/domain/salary-month';
 import { inServiceInMonth } from '../../src/modules/hrd/domain/salary-statement';
 import type { SalaryRunAnswer, SalaryStatementAnswer } from '../../src/modules/hrd/domain/salary-wire';

@@ -2,13 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { POS } from '../../src/menus/catalogue/pos';
-import type {
-  Bill,
-  BillingRequirements,
-  DeliveryOrder,
-  KotTicket,
-  RunningTable,
-} from '../../src/kits/billing/domain/billing-types';
+import type { DeliveryOrder } from '../../src/kits/billing/domain/delivery-types';
+import type { Bill } from '../../src/kits/billing/domain/bill-types';
+import type { KotTicket, RunningTable } from '../../src/kits/billing/domain/order-types';
+import type { BillingRequirements } from '../../src/kits/billing/domain/master-types';
 import { outletRateOf } from '../../src/kits/billing/domain/item-tax';
 import { POS_BILLING_ENDPOINTS as API } from '../../src/kits/billing/domain/pos-endpoints';
 import { setupDemoServer } from './support/demo-server';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { POS } from '../../src/menus/catalogue/pos';
-import type { BillingRequirements, KotLineWire, RunningTable } from '../../src/kits/billing/domain/billing-types';
+import type { KotLineWire, RunningTable } from '../../src/kits/billing/domain/order-types';
+import type { BillingRequirements } from '../../src/kits/billing/domain/master-types';
 import { outletRateOf } from '../../src/kits/billing/domain/item-tax';
 import { POS_BILLING_ENDPOINTS as API } from '../../src/kits/billing/domain/pos-endpoints';
 import { setupDemoServer } from './support/demo-server';

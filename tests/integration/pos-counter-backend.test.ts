@@ -8,7 +8,7 @@ import { onHandMilli, stockIndex } from '../../src/modules/inventory/domain/stoc
 import { isValidGtin } from '../../src/modules/pos/counter/domain/barcode';
 import { COUNTER_ENDPOINTS as API } from '../../src/modules/pos/counter/domain/counter-endpoints';
 import type { CounterBill, CounterRequirements } from '../../src/modules/pos/counter/domain/counter-types';
-import type { Tender } from '../../src/kits/billing/domain/billing-types';
+import type { Tender } from '../../src/kits/billing/domain/bill-types';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/core/accounting/ledger-store';
 import { activities } from '../../src/mocks/core/activity-log';

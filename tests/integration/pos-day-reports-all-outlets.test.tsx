@@ -4,7 +4,7 @@ import { ApiError } from '../../src/lib/api/api-error';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { sumPaise, toPaise } from '../../src/lib/money/money';
 import { formatMoney } from '../../src/lib/money/money-format';
-import type { Bill } from '../../src/kits/billing/domain/billing-types';
+import type { Bill } from '../../src/kits/billing/domain/bill-types';
 import { POS_REPORT_ENDPOINTS as E } from '../../src/modules/pos/reports/pos-report-endpoints';
 import { testBill, testTicket } from '../../src/modules/pos/reports/report-test-bills';
 import { writeBills, writeKotTickets } from '../../src/mocks/core/billing/billing-store';

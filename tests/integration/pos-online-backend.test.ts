@@ -2,7 +2,7 @@ import { dataProvider } from '../../src/lib/api/data-provider';
 import { postApi } from '../../src/lib/api/api-client';
 import { sumPaise, toPaise } from '../../src/lib/money/money';
 import { toMilli } from '../../src/lib/quantity/quantity';
-import type { Bill } from '../../src/kits/billing/domain/billing-types';
+import type { Bill } from '../../src/kits/billing/domain/bill-types';
 import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
 import { closingStockByStore } from '../../src/modules/inventory/domain/stock-balance';
 import {

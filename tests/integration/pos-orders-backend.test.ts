@@ -1,14 +1,9 @@
 import { IDEMPOTENCY_HEADER, postApi } from '../../src/lib/api/api-client';
 import type { ApiError } from '../../src/lib/api/api-error';
 import { currentSession } from '../../src/lib/session/session-store';
-import type {
-  Bill,
-  BillAnswer,
-  BillingRequirements,
-  KotAnswer,
-  KotLineWire,
-  RunningTable,
-} from '../../src/kits/billing/domain/billing-types';
+import type { Bill, BillAnswer } from '../../src/kits/billing/domain/bill-types';
+import type { KotAnswer, KotLineWire, RunningTable } from '../../src/kits/billing/domain/order-types';
+import type { BillingRequirements } from '../../src/kits/billing/domain/master-types';
 import { POS_BILLING_ENDPOINTS as ROUTES } from '../../src/kits/billing/domain/pos-endpoints';
 import { activities } from '../../src/mocks/core/activity-log';
 import { ADMIN_STORE } from '../../src/mocks/core/company/admin-store-names';

@@ -6,7 +6,7 @@ import { ApiError } from '../../src/lib/api/api-error';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { formatAmount } from '../../src/lib/format/number-format';
 import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
-import type { Bill } from '../../src/kits/billing/domain/billing-types';
+import type { Bill } from '../../src/kits/billing/domain/bill-types';
 import { POS_REPORT_ENDPOINTS as E, SPECIAL } from '../../src/modules/pos/reports/pos-report-endpoints';
 import { testBill, testTicket } from '../../src/modules/pos/reports/report-test-bills';
 import { billsOf, writeBills, writeKotTickets, writeRunningTable } from '../../src/mocks/core/billing/billing-store';

@@ -5,15 +5,10 @@ import { formatMoney } from '../../src/lib/money/money-format';
 import { fromMilli, toMilli } from '../../src/lib/quantity/quantity';
 import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
 import { closingStockByStore } from '../../src/modules/inventory/domain/stock-balance';
-import type {
-  Bill,
-  DayStatus,
-  DeliveryOrder,
-  DiscountInput,
-  OrderLine,
-  SettleAnswer,
-  Tender,
-} from '../../src/kits/billing/domain/billing-types';
+import type { DeliveryOrder } from '../../src/kits/billing/domain/delivery-types';
+import type { DayStatus } from '../../src/kits/billing/domain/day-close-types';
+import type { Bill, DiscountInput, SettleAnswer, Tender } from '../../src/kits/billing/domain/bill-types';
+import type { OrderLine } from '../../src/kits/billing/domain/order-types';
 import { POS_BILLING_ENDPOINTS as API } from '../../src/kits/billing/domain/pos-endpoints';
 import { pricedBill } from '../../src/kits/billing/domain/priced-bill';
 import { serverToday } from '../../src/mocks/core/server-dates';

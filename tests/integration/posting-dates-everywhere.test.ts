@@ -4,7 +4,7 @@ import { formatDate } from '../../src/lib/format/date-format';
 import { TRANSFER_KINDS } from '../../src/modules/inventory/transfers/transfer-kinds';
 import { STOCK_ENDPOINTS } from '../../src/modules/inventory/stock-transactions/tra-types';
 import { HRD_ROUTES } from '../../src/modules/hrd/domain/hrd-routes';
-import type { SalaryMonth } from '../../src/modules/hrd/domain/hrd-types';
+import type { SalaryMonth } from '../../src/modules/hrd/domain/payroll-types';
 import { workedLine } from '../../src/modules/hrd/domain/payment-test-lines';
 import { ADVANCE_ENDPOINTS } from '../../src/modules/procurement/advances/advance-types';
 import { CREDIT_NOTE_ENDPOINTS } from '../../src/modules/procurement/credit-notes/credit-note-endpoints';

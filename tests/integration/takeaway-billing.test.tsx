@@ -3,7 +3,9 @@ import { format } from 'date-fns';
 import { IDEMPOTENCY_HEADER, postApi } from '../../src/lib/api/api-client';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { currentSession } from '../../src/lib/session/session-store';
-import type { BillAnswer, BillingRequirements, KotLineWire } from '../../src/kits/billing/domain/billing-types';
+import type { BillAnswer } from '../../src/kits/billing/domain/bill-types';
+import type { KotLineWire } from '../../src/kits/billing/domain/order-types';
+import type { BillingRequirements } from '../../src/kits/billing/domain/master-types';
 import type { CounterCustomer } from '../../src/modules/takeaway/domain/counter-types';
 import {
   TAKEAWAY_COUNTER_ENDPOINTS as COUNTER,

@@ -4,16 +4,9 @@ import type { ApiError } from '../../src/lib/api/api-error';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { formatDate } from '../../src/lib/format/date-format';
 import { currentSession } from '../../src/lib/session/session-store';
-import type {
-  Bill,
-  BillAnswer,
-  BillingRequirements,
-  KotAnswer,
-  KotLineWire,
-  OrderHead,
-  RunningTable,
-  SettleAnswer,
-} from '../../src/kits/billing/domain/billing-types';
+import type { Bill, BillAnswer, SettleAnswer } from '../../src/kits/billing/domain/bill-types';
+import type { KotAnswer, KotLineWire, OrderHead, RunningTable } from '../../src/kits/billing/domain/order-types';
+import type { BillingRequirements } from '../../src/kits/billing/domain/master-types';
 import type { CounterCustomer } from '../../src/modules/takeaway/domain/counter-types';
 import {
   TAKEAWAY_COUNTER_ENDPOINTS as COUNTER,

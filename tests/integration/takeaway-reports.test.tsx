@@ -5,14 +5,9 @@ import type { ReportResult } from '../../src/engine/report/report';
 import { IDEMPOTENCY_HEADER, postApi } from '../../src/lib/api/api-client';
 import { formatAmount } from '../../src/lib/format/number-format';
 import { currentSession } from '../../src/lib/session/session-store';
-import type {
-  Bill,
-  BillAnswer,
-  BillingRequirements,
-  KotLineWire,
-  SettleAnswer,
-  Tender,
-} from '../../src/kits/billing/domain/billing-types';
+import type { Bill, BillAnswer, SettleAnswer, Tender } from '../../src/kits/billing/domain/bill-types';
+import type { KotLineWire } from '../../src/kits/billing/domain/order-types';
+import type { BillingRequirements } from '../../src/kits/billing/domain/master-types';
 import type { CounterCustomer } from '../../src/modules/takeaway/domain/counter-types';
 import {
   TAKEAWAY_COUNTER_ENDPOINTS as COUNTER,

@@ -5,17 +5,10 @@ import { formatDate } from '../../lib/format/date-format';
 import { keptRead } from '../../lib/offline/kept-reads';
 import { enqueueOperation, onOperationSent } from '../../lib/offline/outbox';
 import type { BillingBook } from './domain/billing-book';
-import type {
-  Bill,
-  BillingRequirements,
-  DayCloseInput,
-  DayStatus,
-  KotLineWire,
-  MakeBillInput,
-  OrderHead,
-  RunningTable,
-  SettleInput,
-} from './domain/billing-types';
+import type { DayCloseInput, DayStatus } from './domain/day-close-types';
+import type { Bill, MakeBillInput, SettleInput } from './domain/bill-types';
+import type { KotLineWire, OrderHead, RunningTable } from './domain/order-types';
+import type { BillingRequirements } from './domain/master-types';
 import { useBillingBook } from './billing-book-context';
 
 /**

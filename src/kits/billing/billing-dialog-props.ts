@@ -1,13 +1,6 @@
-import type {
-  Bill,
-  BillingRequirements,
-  BillOffer,
-  OrderHead,
-  OrderLine,
-  PosOutlet,
-  RunningTable,
-  SettleInput,
-} from './domain/billing-types';
+import type { Bill, BillOffer, SettleInput } from './domain/bill-types';
+import type { OrderHead, OrderLine, RunningTable } from './domain/order-types';
+import type { BillingRequirements, PosOutlet } from './domain/master-types';
 
 /**
  * A table's lines as a book bills them: an offer's free lines among them, the offer the bill gets, and words about it.

@@ -10,13 +10,13 @@ import {
   vacateRefusal,
 } from '../../modules/hostels/domain/allocation-rules';
 import { nextHostelNumber } from '../../modules/hostels/domain/hostel-numbers';
+import { bedName } from '../../modules/hostels/domain/room-panel-types';
 import {
-  bedName,
   type AllocateInput,
   type HostelAllocation,
   type TransferInput,
   type VacateInput,
-} from '../../modules/hostels/domain/hostel-types';
+} from '../../modules/hostels/domain/allocation-types';
 import { holderFrom } from '../../modules/hostels/domain/occupancy';
 import { readJson } from '../core/read-json';
 import type { DemoSession } from '../core/sessions/auth';

@@ -1,5 +1,6 @@
 import { fromPaise, toPaise, type Paise } from '../../lib/money/money';
-import type { HostelBill, HostelReceipt } from '../../modules/hostels/domain/hostel-types';
+import type { HostelReceipt } from '../../modules/hostels/domain/hostel-receipt-types';
+import type { HostelBill } from '../../modules/hostels/domain/hostel-bill-types';
 import { billsOf, receiptsOf } from './hostel-store';
 
 /** What the live receipts have settled on each bill, in paise. */

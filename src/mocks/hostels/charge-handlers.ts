@@ -5,13 +5,10 @@ import { multiplyByQuantity } from '../../lib/money/money-arithmetic';
 import { HOSTELS } from '../../menus/catalogue/hostels';
 import { isMonth, monthName, monthOf } from '../../modules/hostels/domain/hostel-dates';
 import { nextHostelNumber } from '../../modules/hostels/domain/hostel-numbers';
-import {
-  HOSTEL_ENDPOINTS as API,
-  type ChargeRequirements,
-  type HostelAllocation,
-  type HostelBill,
-  type PostedCharge,
-} from '../../modules/hostels/domain/hostel-types';
+import { type HostelBill } from '../../modules/hostels/domain/hostel-bill-types';
+import { type ChargeRequirements, type PostedCharge } from '../../modules/hostels/domain/charge-types';
+import { type HostelAllocation } from '../../modules/hostels/domain/allocation-types';
+import { HOSTEL_ENDPOINTS as API } from '../../modules/hostels/domain/hostel-endpoints';
 import { HOSTEL_INCOME } from '../../modules/hostels/domain/billing-rules';
 import { chargedSegments, daysHeld, daysInside } from '../../modules/hostels/domain/proration';
 import { readJson } from '../core/read-json';

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { DashboardData } from '../../engine/dashboard/dashboard';
 import { fromPaise, sumPaise, toPaise } from '../../lib/money/money';
 import { monthOf } from '../../modules/hostels/domain/hostel-dates';
-import { HOSTEL_ENDPOINTS as API } from '../../modules/hostels/domain/hostel-types';
+import { HOSTEL_ENDPOINTS as API } from '../../modules/hostels/domain/hostel-endpoints';
 import { occupancyOf } from '../../modules/hostels/domain/occupancy';
 import { HOSTELS } from '../../menus/catalogue/hostels';
 import { authorise } from '../core/sessions/authorise';

@@ -2,7 +2,7 @@ import type { DemoSession } from '../core/sessions/auth';
 import { logActivities } from '../core/activity-log';
 import { readRecord, writeRecord } from '../core/record-store';
 import { holdersOn } from '../../modules/hostels/domain/occupancy';
-import type { HostelAllocation } from '../../modules/hostels/domain/hostel-types';
+import type { HostelAllocation } from '../../modules/hostels/domain/allocation-types';
 import { MASTER, str } from './hostel-masters';
 
 /** One activity-log row of the hostels (Accounts, Activity log shows them). */

@@ -7,7 +7,7 @@ import type {
   StudentInfo,
 } from '../../modules/hostels/domain/allocation-rules';
 import type { ServiceInfo } from '../../modules/hostels/domain/billing-rules';
-import type { PackagePeriod } from '../../modules/hostels/domain/hostel-types';
+import type { PackagePeriod } from '../../modules/hostels/domain/allocation-types';
 import { monthlyRatePaise } from '../../modules/hostels/domain/proration';
 import { listRecords } from '../core/record-store';
 import { ensureSeeded } from '../core/seeds/ensure-seeded';

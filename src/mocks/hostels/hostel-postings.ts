@@ -1,6 +1,7 @@
 import { toPaise, type Paise } from '../../lib/money/money';
 import type { VoucherLine } from '../../modules/procurement/domain/voucher';
-import type { HostelBill, HostelReceipt } from '../../modules/hostels/domain/hostel-types';
+import type { HostelReceipt } from '../../modules/hostels/domain/hostel-receipt-types';
+import type { HostelBill } from '../../modules/hostels/domain/hostel-bill-types';
 import { chartOf } from '../core/accounting/ledger-store';
 import type { DemoSession } from '../core/sessions/auth';
 import { accountFor, WANTED, type Wanted } from '../core/accounting/posting-accounts';

@@ -1,9 +1,7 @@
-import type {
-  HostelAllocation,
-  HostelBill,
-  HostelReceipt,
-  PostedCharge,
-} from '../../modules/hostels/domain/hostel-types';
+import type { HostelReceipt } from '../../modules/hostels/domain/hostel-receipt-types';
+import type { HostelBill } from '../../modules/hostels/domain/hostel-bill-types';
+import type { PostedCharge } from '../../modules/hostels/domain/charge-types';
+import type { HostelAllocation } from '../../modules/hostels/domain/allocation-types';
 import { serverToday } from '../core/server-dates';
 import { findDemoCompany } from '../core/company/companies';
 import { listRecords, seedOnce, writeRecord } from '../core/record-store';

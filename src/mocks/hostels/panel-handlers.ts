@@ -1,11 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import {
-  HOSTEL_ENDPOINTS as API,
-  type AllocationRequirements,
-  type PanelBed,
-  type PanelRoom,
-  type RoomPanel,
-} from '../../modules/hostels/domain/hostel-types';
+import { type PanelBed, type PanelRoom, type RoomPanel } from '../../modules/hostels/domain/room-panel-types';
+import { type AllocationRequirements } from '../../modules/hostels/domain/allocation-types';
+import { HOSTEL_ENDPOINTS as API } from '../../modules/hostels/domain/hostel-endpoints';
 import { holdersOn, occupancyOf } from '../../modules/hostels/domain/occupancy';
 import { HOSTELS } from '../../menus/catalogue/hostels';
 import { TRANSACTION } from '../../lib/permissions/permission-code';

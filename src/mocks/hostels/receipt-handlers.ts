@@ -4,14 +4,14 @@ import { TRANSACTION } from '../../lib/permissions/permission-code';
 import { HOSTELS } from '../../menus/catalogue/hostels';
 import { nextHostelNumber } from '../../modules/hostels/domain/hostel-numbers';
 import {
-  HOSTEL_ENDPOINTS as API,
   type DueBill,
   type DueOccupant,
-  type HostelBill,
   type HostelReceipt,
   type ReceiptMode,
   type ReceiptRequirements,
-} from '../../modules/hostels/domain/hostel-types';
+} from '../../modules/hostels/domain/hostel-receipt-types';
+import { type HostelBill } from '../../modules/hostels/domain/hostel-bill-types';
+import { HOSTEL_ENDPOINTS as API } from '../../modules/hostels/domain/hostel-endpoints';
 import { allocateOldestFirst, oldestFirst, receiptRefusal } from '../../modules/hostels/domain/receipt-allocation';
 import { readJson } from '../core/read-json';
 import type { DemoSession } from '../core/sessions/auth';

@@ -3,12 +3,9 @@ import type { ReportDeclaration, ReportRow } from '../../engine/report/report';
 import { totalReport } from '../../engine/report/report-totals';
 import { fromPaise, toPaise } from '../../lib/money/money';
 import { monthOf } from '../../modules/hostels/domain/hostel-dates';
-import {
-  HOSTEL_ENDPOINTS as API,
-  bedName,
-  type BedState,
-  type HostelBill,
-} from '../../modules/hostels/domain/hostel-types';
+import { type HostelBill } from '../../modules/hostels/domain/hostel-bill-types';
+import { bedName, type BedState } from '../../modules/hostels/domain/room-panel-types';
+import { HOSTEL_ENDPOINTS as API } from '../../modules/hostels/domain/hostel-endpoints';
 import { holdersOn, occupancyOf } from '../../modules/hostels/domain/occupancy';
 import { HOSTELS_REPORTS } from '../../modules/hostels/hostels-reports';
 import { readJson } from '../core/read-json';

@@ -1,17 +1,13 @@
+import type { HrdMeeting, HrdTraining } from '../../modules/hrd/domain/training-types';
+import type { HrdInterview, HrdResume } from '../../modules/hrd/domain/recruitment-records';
 import type {
   AdvanceSkip,
   HrdAdvance,
-  HrdInOut,
-  HrdInterview,
-  HrdLeaveApplication,
-  HrdMeeting,
-  HrdResume,
-  HrdTraining,
   SalaryLine,
   SalaryMonth,
   SalaryPayment,
-  ShiftAssignment,
-} from '../../modules/hrd/domain/hrd-types';
+} from '../../modules/hrd/domain/payroll-types';
+import type { HrdInOut, HrdLeaveApplication, ShiftAssignment } from '../../modules/hrd/domain/attendance-types';
 import { listRecords, listRecordsByIdPrefix, readRecord, writeRecord } from '../core/record-store';
 
 /**

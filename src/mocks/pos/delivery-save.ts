@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
-import type { Bill, DeliveryOrder, DeliveryStatus } from '../../kits/billing/domain/billing-types';
+import type { DeliveryOrder, DeliveryStatus } from '../../kits/billing/domain/delivery-types';
+import type { Bill } from '../../kits/billing/domain/bill-types';
 import { serverToday } from '../core/server-dates';
 import type { DemoSession } from '../core/sessions/auth';
 import { posActivity, refusal, text } from '../core/billing/billing-access';

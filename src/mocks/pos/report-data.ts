@@ -25,7 +25,8 @@ import { outletGroupedReport, outletRows, type OutletRows } from '../../modules/
 import { billsIn, type SalesQuery } from '../../modules/pos/reports/sales-query';
 import { consolidatedSettlementRows, settlementRows } from '../../modules/pos/reports/settlement-rows';
 import { tableStatusRows } from '../../modules/pos/reports/table-status-rows';
-import type { Bill, NamedCode } from '../../kits/billing/domain/billing-types';
+import type { Bill } from '../../kits/billing/domain/bill-types';
+import type { NamedCode } from '../../kits/billing/domain/master-types';
 import { billsDated, billsOf, kotTicketsOf, runningTablesOf } from '../core/billing/billing-store';
 import { serverToday } from '../core/server-dates';
 import { priceListsOf, type ReportMasters } from './report-masters';

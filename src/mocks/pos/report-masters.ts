@@ -1,4 +1,4 @@
-import type { NamedCode, PosTable } from '../../kits/billing/domain/billing-types';
+import type { NamedCode, PosTable } from '../../kits/billing/domain/master-types';
 import type { ComparedItem, PriceListRow } from '../../modules/pos/reports/comparison-rows';
 import type { ReportNames } from '../../modules/pos/reports/sales-query';
 import { listRecords } from '../core/record-store';

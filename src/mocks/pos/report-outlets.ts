@@ -1,4 +1,4 @@
-import type { NamedCode } from '../../kits/billing/domain/billing-types';
+import type { NamedCode } from '../../kits/billing/domain/master-types';
 import { byKeys } from '../../modules/pos/reports/sales-query';
 import { findDemoCompany } from '../core/company/companies';
 import { demoAssignments } from '../core/company/assignments';

@@ -1,4 +1,4 @@
-import type { PosOutlet, TaxAssignment, TaxRate } from '../../kits/billing/domain/billing-types';
+import type { PosOutlet, TaxAssignment, TaxRate } from '../../kits/billing/domain/master-types';
 import { preTaxRate, taxCodeOf, taxRateOf } from '../../kits/billing/domain/item-tax';
 import type { BillingCatalogue } from '../core/billing/billing-book';
 import { isActive, num, str } from '../core/billing/billing-masters';

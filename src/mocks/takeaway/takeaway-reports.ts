@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Bill } from '../../kits/billing/domain/billing-types';
+import type { Bill } from '../../kits/billing/domain/bill-types';
 import type { ReportDeclaration } from '../../engine/report/report';
 import { totalReport } from '../../engine/report/report-totals';
 import { daySalesRows, daySettlementRows } from '../../modules/takeaway/reports/day-rows';

@@ -1,4 +1,4 @@
-import type { OrderLine } from '../../kits/billing/domain/billing-types';
+import type { OrderLine } from '../../kits/billing/domain/order-types';
 import { namedOffer } from '../../modules/takeaway/domain/bill-offer';
 import { customerStats } from '../../modules/takeaway/domain/customer-stats';
 import { takeawayLinePrice } from '../../modules/takeaway/domain/line-price';

@@ -1,6 +1,6 @@
 import type { DashboardDeclaration } from '../../engine/dashboard/dashboard';
 import { HOSTELS } from '../../menus/catalogue/hostels';
-import { HOSTEL_ENDPOINTS } from './domain/hostel-types';
+import { HOSTEL_ENDPOINTS } from './domain/hostel-endpoints';
 
 /**
  * The hostels dashboard, computed by the backend from the beds, allocations, bills and receipts

@@ -1,6 +1,6 @@
 import type { ReportColumn, ReportDeclaration } from '../../engine/report/report';
 import { HOSTELS } from '../../menus/catalogue/hostels';
-import { HOSTEL_ENDPOINTS } from './domain/hostel-types';
+import { HOSTEL_ENDPOINTS } from './domain/hostel-endpoints';
 import { HOSTELS as HOSTEL_MASTER } from './resources/hostels';
 
 type Parameter = ReportDeclaration['parameters'][number];

@@ -1,5 +1,5 @@
 import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
-import type { BillLine } from '../domain/billing-types';
+import type { BillLine } from '../domain/bill-types';
 
 /**
  * One printed row of a bill: an item line as it is, or a combo's parts as one row (the combo at its price) with its

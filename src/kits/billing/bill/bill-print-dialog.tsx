@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import type { Bill, BillingRequirements } from '../domain/billing-types';
+import type { Bill } from '../domain/bill-types';
+import type { BillingRequirements } from '../domain/master-types';
 import { BillPrint } from './bill-print';
 import { billRefOf } from './bill-ref';
 import { useNumberedCopy } from './use-numbered-copy';

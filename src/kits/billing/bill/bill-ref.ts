@@ -1,4 +1,4 @@
-import type { Bill } from '../domain/billing-types';
+import type { Bill } from '../domain/bill-types';
 
 /**
  * How a bill is named on screen, on paper and in the UPI note: its number, or while the number is pending its

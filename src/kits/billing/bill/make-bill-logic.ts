@@ -2,16 +2,9 @@ import { fromPaise } from '../../../lib/money/money';
 import { parseMoney } from '../../../lib/money/money-parse';
 import { toMilli } from '../../../lib/quantity/quantity';
 import { splitProblems, type SplitPart } from '../domain/bill-split';
-import type {
-  Bill,
-  BillingRequirements,
-  BillOffer,
-  DiscountInput,
-  MakeBillInput,
-  OrderLine,
-  PosOutlet,
-  RunningTable,
-} from '../domain/billing-types';
+import type { Bill, BillOffer, DiscountInput, MakeBillInput } from '../domain/bill-types';
+import type { OrderLine, RunningTable } from '../domain/order-types';
+import type { BillingRequirements, PosOutlet } from '../domain/master-types';
 import { pricedParts as pricedTableParts, type PricedBill, type PricingContext } from '../domain/priced-bill';
 
 export type DiscountKind = 'PERCENT' | 'AMOUNT';

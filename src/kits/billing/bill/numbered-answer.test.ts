@@ -1,4 +1,4 @@
-import type { Bill } from '../domain/billing-types';
+import type { Bill } from '../domain/bill-types';
 import { numberedFrom } from './numbered-answer';
 
 const kept = {

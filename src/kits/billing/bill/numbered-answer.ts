@@ -1,4 +1,4 @@
-import type { Bill } from '../domain/billing-types';
+import type { Bill } from '../domain/bill-types';
 
 type Numbered = Pick<Bill, 'seq' | 'billNo' | 'part'>;
 

@@ -1,6 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import type { Bill } from '../domain/billing-types';
+import type { Bill } from '../domain/bill-types';
 
 /**
  * Above a slip printed without its number, once the server has numbered it: the number, and (with a print) its numbered

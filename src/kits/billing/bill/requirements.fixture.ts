@@ -1,4 +1,6 @@
-import type { Bill, BillingRequirements, PosOutlet, RunningTable } from '../domain/billing-types';
+import type { Bill } from '../domain/bill-types';
+import type { RunningTable } from '../domain/order-types';
+import type { BillingRequirements, PosOutlet } from '../domain/master-types';
 
 /**
  * A small restaurant for the dialogs' tests: a dining outlet with 5% service charge, food at GST 5%

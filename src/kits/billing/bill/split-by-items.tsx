@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import type { OrderLine } from '../domain/billing-types';
+import type { OrderLine } from '../domain/order-types';
 
 interface Props {
   lines: readonly OrderLine[];

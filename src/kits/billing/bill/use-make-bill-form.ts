@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
-import type { BillingRequirements, MakeBillInput, PosOutlet, RunningTable } from '../domain/billing-types';
+import type { MakeBillInput } from '../domain/bill-types';
+import type { RunningTable } from '../domain/order-types';
+import type { BillingRequirements, PosOutlet } from '../domain/master-types';
 import type { MakeBillExtras } from '../billing-dialog-props';
 import { discountWithinLimit } from '../domain/priced-bill';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Bill } from '../domain/billing-types';
+import type { Bill } from '../domain/bill-types';
 import { whenSent } from '../billing-api';
 import { numberedFrom } from './numbered-answer';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toApiError } from '../../../lib/api/api-error';
-import type { Bill } from '../domain/billing-types';
+import type { Bill } from '../domain/bill-types';
 
 /**
  * A bill slip's Print and Reprint: print opens the browser's print a moment after the slip is laid out (at once

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addOnProblems } from './add-on-rules';
-import type { OrderLine, PosMenuItem } from './billing-types';
+import type { OrderLine } from './order-types';
+import type { PosMenuItem } from './master-types';
 
 type Entry = Pick<PosMenuItem, 'code' | 'name' | 'group' | 'kind' | 'addOnFor' | 'maxPerItem'>;
 const items = new Map<string, Entry>([

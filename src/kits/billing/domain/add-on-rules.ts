@@ -1,5 +1,6 @@
 import { toMilli } from '../../../lib/quantity/quantity';
-import type { OrderLine, PosMenuItem } from './billing-types';
+import type { OrderLine } from './order-types';
+import type { PosMenuItem } from './master-types';
 
 type AddOnItem = Pick<PosMenuItem, 'code' | 'name' | 'group' | 'kind' | 'addOnFor' | 'maxPerItem'>;
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sumPaise } from '../../../lib/money/money';
-import type { TaxRate } from './billing-types';
+import type { TaxRate } from './master-types';
 import { billFigures } from './bill-figures';
 
 const GST5: TaxRate = {

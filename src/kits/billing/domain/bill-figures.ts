@@ -1,7 +1,7 @@
 import { applyPercent, multiplyByQuantity, roundToRupee } from '../../../lib/money/money-arithmetic';
 import { allocate } from '../../../lib/money/money-allocate';
 import { sumPaise, type Paise } from '../../../lib/money/money';
-import type { TaxRate } from './billing-types';
+import type { TaxRate } from './master-types';
 
 export interface FigureLine {
   lineId: string;

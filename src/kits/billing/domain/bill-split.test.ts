@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderLine } from './billing-types';
+import type { OrderLine } from './order-types';
 import { equalShares, partLines, splitProblems } from './bill-split';
 
 const lines: OrderLine[] = [

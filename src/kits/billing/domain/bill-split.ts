@@ -1,7 +1,7 @@
 import { allocate } from '../../../lib/money/money-allocate';
 import type { Paise } from '../../../lib/money/money';
 import { fromMilli, toMilli } from '../../../lib/quantity/quantity';
-import type { OrderLine } from './billing-types';
+import type { OrderLine } from './order-types';
 
 export type SplitPart = { lineId: string; qty: number }[];
 

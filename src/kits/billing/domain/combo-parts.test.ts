@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sumPaise, toPaise } from '../../../lib/money/money';
 import { multiplyByQuantity } from '../../../lib/money/money-arithmetic';
-import type { OrderLine, PosOutlet, TaxRate } from './billing-types';
+import type { OrderLine } from './order-types';
+import type { PosOutlet, TaxRate } from './master-types';
 import { comboPartLines, pricedLines, type PricedItem } from './combo-parts';
 import { pricedBill } from './priced-bill';
 

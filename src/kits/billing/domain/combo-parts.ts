@@ -2,7 +2,9 @@ import { fromPaise, toPaise, type Paise } from '../../../lib/money/money';
 import { allocate } from '../../../lib/money/money-allocate';
 import { divideByQuantity, multiplyByQuantity } from '../../../lib/money/money-arithmetic';
 import { fromMilli, toMilli } from '../../../lib/quantity/quantity';
-import type { ComboOf, OrderLine, PosMenuItem } from './billing-types';
+import type { ComboOf } from './bill-types';
+import type { OrderLine } from './order-types';
+import type { PosMenuItem } from './master-types';
 import { extrasOf } from './kot-delta';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Bill } from './billing-types';
+import type { Bill } from './bill-types';
 import { cashDifference, dayCloseProblems, expectedCash, modeTotals } from './day-close';
 
 const bill = (status: Bill['status'], tenders: Bill['tenders']) => ({ status, tenders }) as Bill;

@@ -1,6 +1,7 @@
 import { sumPaise, toPaise, type Paise } from '../../../lib/money/money';
-import type { Bill, DayModeTotal, SettleMode } from './billing-types';
-import { SETTLE_MODES } from './billing-types';
+import type { DayModeTotal } from './day-close-types';
+import type { Bill, SettleMode } from './bill-types';
+import { SETTLE_MODES } from './bill-types';
 import { fromPaise } from '../../../lib/money/money';
 
 /** The day's settled money per mode (split tenders counted in each of their modes). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TaxAssignment } from './billing-types';
+import type { TaxAssignment } from './master-types';
 import { outletRateOf, preTaxRate, taxCodeOf } from './item-tax';
 
 const row = (outlet: string, tax: string, effectiveFrom: string, inForceUntil = ''): TaxAssignment => ({

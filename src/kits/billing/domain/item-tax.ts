@@ -1,6 +1,6 @@
 import { fromPaise, toPaise } from '../../../lib/money/money';
 import { divideByQuantity } from '../../../lib/money/money-arithmetic';
-import type { PosMenuItem, TaxAssignment, TaxRate } from './billing-types';
+import type { PosMenuItem, TaxAssignment, TaxRate } from './master-types';
 
 const inForce = (row: TaxAssignment, date: string) =>
   row.active && row.effectiveFrom <= date && (!row.inForceUntil || date <= row.inForceUntil);

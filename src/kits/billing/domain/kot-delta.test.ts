@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderLine } from './billing-types';
+import type { OrderLine } from './order-types';
 import { foldKots, kotDelta, kotProblems, ticketsOf } from './kot-delta';
 
 const line = (lineId: string, itemId: string, qty: number, kotGroup = 'KIT'): OrderLine => ({

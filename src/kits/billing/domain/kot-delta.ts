@@ -1,5 +1,5 @@
 import { fromMilli, toMilli } from '../../../lib/quantity/quantity';
-import type { LineExtras, OrderLine } from './billing-types';
+import type { LineExtras, OrderLine } from './order-types';
 
 /**
  * A line's extras (add-on's item line, happy hour, usual rate, offer), only those it has: copied wherever a line is

@@ -1,16 +1,9 @@
 import { fromPaise, toPaise } from '../../../lib/money/money';
 import { allocate } from '../../../lib/money/money-allocate';
 import { applyPercent } from '../../../lib/money/money-arithmetic';
-import type {
-  Bill,
-  BillLine,
-  BillOffer,
-  DiscountInput,
-  OrderLine,
-  PosOutlet,
-  TaxAssignment,
-  TaxRate,
-} from './billing-types';
+import type { Bill, BillLine, BillOffer, DiscountInput } from './bill-types';
+import type { OrderLine } from './order-types';
+import type { PosOutlet, TaxAssignment, TaxRate } from './master-types';
 import { partLines, type SplitPart } from './bill-split';
 import { billFigures, type Discount } from './bill-figures';
 import { pricedLines, taxItemOf, type PricedItem } from './combo-parts';

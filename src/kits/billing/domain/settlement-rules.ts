@@ -1,6 +1,7 @@
 import { sumPaise, toPaise, type Paise } from '../../../lib/money/money';
 import { formatMoney, formatMoneyPlain } from '../../../lib/money/money-format';
-import type { CreditCustomer, SettleMode, Tender } from './billing-types';
+import type { SettleMode, Tender } from './bill-types';
+import type { CreditCustomer } from './master-types';
 
 export const MODE_NAMES: Record<SettleMode, string> = {
   CASH: 'Cash',

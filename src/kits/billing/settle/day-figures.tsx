@@ -1,6 +1,6 @@
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
-import type { DayStatus } from '../domain/billing-types';
+import type { DayStatus } from '../domain/day-close-types';
 import { expectedCash } from '../domain/day-close';
 import { MODE_NAMES } from '../domain/settlement-rules';
 

@@ -7,7 +7,7 @@ import { LoadingButton } from '../../../components/loading-button';
 import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoneyWithSign } from '../../../lib/money/money-format';
-import { SETTLE_MODES, type SettleInput } from '../domain/billing-types';
+import { SETTLE_MODES, type SettleInput } from '../domain/bill-types';
 import { changeDue, MODE_NAMES } from '../domain/settlement-rules';
 import { newClientId, useBillingApi } from '../billing-api';
 import type { SettleDialogProps } from '../billing-dialog-props';

@@ -1,7 +1,7 @@
 import Form from 'react-bootstrap/Form';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
-import type { BillingRequirements } from '../domain/billing-types';
+import type { BillingRequirements } from '../domain/master-types';
 import type { TenderRow } from './tender-form';
 
 interface Props {

@@ -2,7 +2,8 @@ import { fromPaise, type Paise } from '../../../lib/money/money';
 import { formatMoneyPlain } from '../../../lib/money/money-format';
 import { parseMoney } from '../../../lib/money/money-parse';
 import { equalShares } from '../domain/bill-split';
-import type { BillingRequirements, SettleMode, Tender } from '../domain/billing-types';
+import type { SettleMode, Tender } from '../domain/bill-types';
+import type { BillingRequirements } from '../domain/master-types';
 import { MODE_NAMES, tenderProblems } from '../domain/settlement-rules';
 
 export type TenderChoice = SettleMode | 'SPLIT';

@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { LoadingButton } from '../../../components/loading-button';
 import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
-import type { Bill } from '../domain/billing-types';
+import type { Bill } from '../domain/bill-types';
 import { newClientId, useBillingApi } from '../billing-api';
 import { useBillingBook } from '../billing-book-context';
 

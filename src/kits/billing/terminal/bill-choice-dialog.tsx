@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
-import type { Bill } from '../domain/billing-types';
+import type { Bill } from '../domain/bill-types';
 import { billRefOf } from '../bill/bill-ref';
 import { billKey } from './bill-parts';
 

@@ -1,4 +1,4 @@
-import type { Bill } from '../domain/billing-types';
+import type { Bill } from '../domain/bill-types';
 import { billKey, billsToSettle } from './bill-parts';
 
 const bill = (billId: string, part: number | undefined, billNo: number, status: Bill['status'] = 'UNSETTLED') =>

@@ -1,4 +1,4 @@
-import type { Bill } from '../domain/billing-types';
+import type { Bill } from '../domain/bill-types';
 
 /**
  * A bill of a table, the same whether made here (its number perhaps pending) or read from the server: its billId and

@@ -2,7 +2,7 @@ import { useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import Form from 'react-bootstrap/Form';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
-import type { PosMenuItem } from '../domain/billing-types';
+import type { PosMenuItem } from '../domain/master-types';
 import { outletRateOf } from '../domain/item-tax';
 import { findItems, type SearchEntry } from './item-search';
 import { finderKey, moveHighlight } from './terminal-keys';

@@ -1,4 +1,4 @@
-import type { PosMenuItem } from '../domain/billing-types';
+import type { PosMenuItem } from '../domain/master-types';
 import { findItems, searchIndex } from './item-search';
 
 const item = (code: string, name: string, shortName = ''): PosMenuItem => ({

@@ -1,4 +1,4 @@
-import type { PosMenuItem } from '../domain/billing-types';
+import type { PosMenuItem } from '../domain/master-types';
 
 export interface SearchEntry {
   item: PosMenuItem;

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
-import type { PosMenuItem } from '../domain/billing-types';
+import type { PosMenuItem } from '../domain/master-types';
 import { outletRateOf } from '../domain/item-tax';
 
 interface Props {

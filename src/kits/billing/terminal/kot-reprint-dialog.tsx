@@ -5,7 +5,7 @@ import Modal from 'react-bootstrap/Modal';
 import { Loading, LoadFailed } from '../../../components/load-state';
 import { toApiError } from '../../../lib/api/api-error';
 import { formatDateTime } from '../../../lib/format/date-format';
-import type { KotTicket } from '../domain/billing-types';
+import type { KotTicket } from '../domain/order-types';
 import { useBillingApi } from '../billing-api';
 import { kotEntries } from './kot-reprint';
 import { useTableKots } from './use-table-kots';

@@ -1,4 +1,4 @@
-import type { KotTicket } from '../domain/billing-types';
+import type { KotTicket } from '../domain/order-types';
 import { kotEntries, reprintSlips } from './kot-reprint';
 
 const ticket = (

@@ -1,4 +1,4 @@
-import type { KotTicket } from '../domain/billing-types';
+import type { KotTicket } from '../domain/order-types';
 import type { KotSlipSet } from './kot-slips';
 
 /** One KOT of a table as the reprint list shows it: its number and the kitchen tickets it was split into. */

@@ -1,4 +1,4 @@
-import type { KotLineWire, OrderLine } from '../domain/billing-types';
+import type { KotLineWire, OrderLine } from '../domain/order-types';
 import { kotDelta, kotProblems, type KotChange, type PadLine } from '../domain/kot-delta';
 
 export interface KotHead {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import { formatDateTime } from '../../../lib/format/date-format';
 import { formatQuantity } from '../../../lib/quantity/quantity';
-import type { PosMenuItem } from '../domain/billing-types';
+import type { PosMenuItem } from '../domain/master-types';
 import type { KotChange } from '../domain/kot-delta';
 
 /** A slip's line: the change, its cancellation reason, and what the kitchen must know besides (a combo's items). */

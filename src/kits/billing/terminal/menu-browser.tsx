@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import type { PosMenuItem } from '../domain/billing-types';
+import type { PosMenuItem } from '../domain/master-types';
 import { ItemTiles } from './item-tiles';
 
 interface Props {

@@ -1,5 +1,5 @@
 import Form from 'react-bootstrap/Form';
-import type { NamedCode } from '../domain/billing-types';
+import type { NamedCode } from '../domain/master-types';
 
 interface Props {
   waiters: readonly NamedCode[];

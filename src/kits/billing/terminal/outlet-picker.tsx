@@ -1,5 +1,5 @@
 import Form from 'react-bootstrap/Form';
-import type { PosOutlet } from '../domain/billing-types';
+import type { PosOutlet } from '../domain/master-types';
 
 /** The outlet the terminal bills for (the user's assigned outlets). */
 export function OutletPicker({

@@ -1,5 +1,5 @@
 import { toMilli } from '../../../lib/quantity/quantity';
-import type { OrderLine } from '../domain/billing-types';
+import type { OrderLine } from '../domain/order-types';
 import type { PadLine } from '../domain/kot-delta';
 import type { SentView } from './sent-lines';
 

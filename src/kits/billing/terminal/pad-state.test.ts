@@ -1,4 +1,5 @@
-import type { OrderLine, PosMenuItem } from '../domain/billing-types';
+import type { OrderLine } from '../domain/order-types';
+import type { PosMenuItem } from '../domain/master-types';
 import { EMPTY_PAD, needsReason, padReducer, type PadAction, type PadState } from './pad-state';
 import { hasUnsent, padRows } from './pad-rows';
 import { planKot } from './kot-rows';

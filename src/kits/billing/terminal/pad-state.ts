@@ -1,5 +1,6 @@
 import { fromMilli, toMilli } from '../../../lib/quantity/quantity';
-import type { LinePricing, OrderLine, PosMenuItem } from '../domain/billing-types';
+import type { LinePricing, OrderLine } from '../domain/order-types';
+import type { PosMenuItem } from '../domain/master-types';
 import { extrasOf, type PadLine } from '../domain/kot-delta';
 
 /**

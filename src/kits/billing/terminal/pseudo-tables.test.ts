@@ -1,4 +1,4 @@
-import type { PosTable } from '../domain/billing-types';
+import type { PosTable } from '../domain/master-types';
 import { isDeliveryTable, tableTitle, terminalTables } from './pseudo-tables';
 
 const table = (code: string, outlet: string): PosTable => ({

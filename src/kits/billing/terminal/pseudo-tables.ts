@@ -1,4 +1,4 @@
-import type { PosTable } from '../domain/billing-types';
+import type { PosTable } from '../domain/master-types';
 
 /**
  * A table the terminal can open: one of the tables master, or a delivery's pseudo table (D<recordId>), not in the

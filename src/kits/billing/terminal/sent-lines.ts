@@ -1,6 +1,7 @@
 import type { OutboxEntry } from '../../../lib/offline/outbox-types';
 import type { BillingEndpoints } from '../domain/billing-book';
-import type { KotLineWire, OrderLine, PosMenuItem, RunningTable } from '../domain/billing-types';
+import type { KotLineWire, OrderLine, RunningTable } from '../domain/order-types';
+import type { PosMenuItem } from '../domain/master-types';
 import { extrasOf, foldKots, type KotLineChange } from '../domain/kot-delta';
 import { POS_BILLING_ENDPOINTS } from '../domain/pos-endpoints';
 import { tableGroup } from '../billing-api';

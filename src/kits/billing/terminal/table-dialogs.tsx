@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Bill } from '../domain/billing-types';
+import type { Bill } from '../domain/bill-types';
 import { outboxSnapshot } from '../../../lib/offline/outbox';
 import { whenSent } from '../billing-api';
 import { useBillingBook } from '../billing-book-context';

@@ -1,5 +1,6 @@
 import type { OutboxEntry } from '../../../lib/offline/outbox-types';
-import type { KotLineWire, PosMenuItem, PosTable, RunningTable } from '../domain/billing-types';
+import type { KotLineWire, RunningTable } from '../domain/order-types';
+import type { PosMenuItem, PosTable } from '../domain/master-types';
 import { POS_BILLING_ENDPOINTS as API } from '../domain/pos-endpoints';
 import { entriesByGroup, sentView, waitingKots } from './sent-lines';
 import { tableTile } from './table-tiles';

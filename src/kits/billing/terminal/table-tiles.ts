@@ -2,7 +2,8 @@ import type { OutboxEntry } from '../../../lib/offline/outbox-types';
 import { sumPaise, toPaise, type Paise } from '../../../lib/money/money';
 import { multiplyByQuantity } from '../../../lib/money/money-arithmetic';
 import { formatMoney } from '../../../lib/money/money-format';
-import type { OrderLine, PosMenuItem, PosTable, RunningTable } from '../domain/billing-types';
+import type { OrderLine, RunningTable } from '../domain/order-types';
+import type { PosMenuItem, PosTable } from '../domain/master-types';
 import { billWaiting, sentView, waitingHead, waitingKots, type OrderRoutes } from './sent-lines';
 import { POS_BILLING_ENDPOINTS } from '../domain/pos-endpoints';
 

@@ -1,4 +1,4 @@
-import type { PosOutlet, PosTable } from '../domain/billing-types';
+import type { PosOutlet, PosTable } from '../domain/master-types';
 import { urlChoice } from './url-table';
 
 const outlet = (code: string, name: string): PosOutlet => ({

@@ -1,4 +1,4 @@
-import type { PosOutlet, PosTable } from '../domain/billing-types';
+import type { PosOutlet, PosTable } from '../domain/master-types';
 import { isDeliveryTable } from './pseudo-tables';
 
 export interface UrlChoice {

@@ -1,5 +1,5 @@
 import type { OutboxEntry } from '../../../lib/offline/outbox-types';
-import type { RunningTable } from '../domain/billing-types';
+import type { RunningTable } from '../domain/order-types';
 import { POS_BILLING_ENDPOINTS as ROUTES } from '../domain/pos-endpoints';
 import { DELIVERED_KEPT_MS, stillDelivered } from './use-delivered-kots';
 

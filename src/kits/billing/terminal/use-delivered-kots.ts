@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { OutboxEntry } from '../../../lib/offline/outbox-types';
 import type { BillingEndpoints } from '../domain/billing-book';
-import type { RunningTable } from '../domain/billing-types';
+import type { RunningTable } from '../domain/order-types';
 import { entriesByGroup } from './sent-lines';
 
 /** A delivered KOT and when it left the outbox. */

@@ -4,7 +4,7 @@ import { dataProvider } from '../../../lib/api/data-provider';
 import { formatDate } from '../../../lib/format/date-format';
 import { usePermissions } from '../../../lib/permissions/use-permissions';
 import { deliveryCode } from '../domain/billing-rights';
-import type { DeliveryOrder } from '../domain/billing-types';
+import type { DeliveryOrder } from '../domain/delivery-types';
 import { POS_BILLING_ENDPOINTS as API, POS_BILLING_KEY as KEY } from '../domain/pos-endpoints';
 import { useBillingBook } from '../billing-book-context';
 

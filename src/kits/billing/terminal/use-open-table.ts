@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Bill, OrderHead } from '../domain/billing-types';
+import type { Bill } from '../domain/bill-types';
+import type { OrderHead } from '../domain/order-types';
 import { hasUnsent } from './pad-rows';
 import type { TerminalTable } from './pseudo-tables';
 import { commandOfKey, type TerminalCommand } from './terminal-keys';

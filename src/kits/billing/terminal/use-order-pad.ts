@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useReducer, useState } from 'react';
-import type { LinePrice, PosMenuItem, RunningTable } from '../domain/billing-types';
+import type { LinePrice, RunningTable } from '../domain/order-types';
+import type { PosMenuItem } from '../domain/master-types';
 import { outletRateOf } from '../domain/item-tax';
 import { newClientId } from '../billing-api';
 import { useBillingBook } from '../billing-book-context';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSession } from '../../../lib/session/session-store';
 import { RESTAURANT_BOOK } from '../domain/billing-book';
-import type { PosOutlet } from '../domain/billing-types';
+import type { PosOutlet } from '../domain/master-types';
 import { useBillingBook } from '../billing-book-context';
 
 /** Where the choice is remembered: per book (the restaurant's key as it always was), company and user. */

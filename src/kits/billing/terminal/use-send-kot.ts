@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import type { OrderHead, PosMenuItem } from '../domain/billing-types';
+import type { OrderHead } from '../domain/order-types';
+import type { PosMenuItem } from '../domain/master-types';
 import { ticketsOf } from '../domain/kot-delta';
 import { newClientId, useBillingApi, whenSent } from '../billing-api';
 import { useBillingBook } from '../billing-book-context';

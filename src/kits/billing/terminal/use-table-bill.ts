@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { fromPaise } from '../../../lib/money/money';
-import type { Bill, RunningTable } from '../domain/billing-types';
+import type { Bill } from '../domain/bill-types';
+import type { RunningTable } from '../domain/order-types';
 import { newClientId, useBillingApi, useUnsettledBills } from '../billing-api';
 import { useBillingBook } from '../billing-book-context';
 import { billKey, billsToSettle } from './bill-parts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
-import type { KotTicket } from '../domain/billing-types';
+import type { KotTicket } from '../domain/order-types';
 import { useBillingBook } from '../billing-book-context';
 
 /** The running table's kitchen tickets (getTableKOTs), read while the reprint dialog is open. */

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { Bill } from '../../../kits/billing/domain/billing-types';
+import type { Bill } from '../../../kits/billing/domain/bill-types';
 import { serverToday } from '../server-dates';
 import type { BillingSession } from './billing-book';
 import { billWordOf, posActivity, refusal, tableWordOf } from './billing-access';

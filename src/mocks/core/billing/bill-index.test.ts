@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Bill } from '../../../kits/billing/domain/billing-types';
+import type { Bill } from '../../../kits/billing/domain/bill-types';
 import { billsBetween, buildBillIndex, indexBill } from './bill-index';
 
 const bill = (billNo: number, dat: string, more: Partial<Bill> = {}) =>

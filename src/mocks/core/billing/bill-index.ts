@@ -1,4 +1,4 @@
-import type { Bill } from '../../../kits/billing/domain/billing-types';
+import type { Bill } from '../../../kits/billing/domain/bill-types';
 
 /**
  * Ways into a company's bills without a pass over all of them (a month is 150,000): by date, by the

@@ -1,12 +1,7 @@
 import { HttpResponse } from 'msw';
 import { fromPaise, hasAtMostDecimals, isRupeeAmount, sumPaise, toPaise } from '../../../lib/money/money';
-import type {
-  Bill,
-  BillAnswer,
-  DiscountInput,
-  PosOutlet,
-  SettleAnswer,
-} from '../../../kits/billing/domain/billing-types';
+import type { Bill, BillAnswer, DiscountInput, SettleAnswer } from '../../../kits/billing/domain/bill-types';
+import type { PosOutlet } from '../../../kits/billing/domain/master-types';
 import { splitProblems } from '../../../kits/billing/domain/bill-split';
 import { discountWithinLimit, pricedBill, pricedParts } from '../../../kits/billing/domain/priced-bill';
 import { serverToday } from '../server-dates';

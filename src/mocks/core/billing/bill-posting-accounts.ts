@@ -1,4 +1,4 @@
-import type { Bill, SettleMode } from '../../../kits/billing/domain/billing-types';
+import type { Bill, SettleMode } from '../../../kits/billing/domain/bill-types';
 import { accountFor, WANTED } from '../accounting/posting-accounts';
 import { chartOf } from '../accounting/ledger-store';
 import { sourceAccounts } from '../accounting/payment-sources';

@@ -1,5 +1,6 @@
 import type { SplitPart } from '../../../kits/billing/domain/bill-split';
-import type { DiscountInput, OrderHead } from '../../../kits/billing/domain/billing-types';
+import type { DiscountInput } from '../../../kits/billing/domain/bill-types';
+import type { OrderHead } from '../../../kits/billing/domain/order-types';
 
 /** A make-bill call's body, read and checked (makeBillRequest in bill-make.ts). */
 export interface MakeBillRequest {

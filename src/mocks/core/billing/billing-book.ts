@@ -1,15 +1,7 @@
 import type { BillingBook } from '../../../kits/billing/domain/billing-book';
-import type {
-  BillOffer,
-  LinePrice,
-  NamedCode,
-  OrderLine,
-  PosOutlet,
-  PosTable,
-  RunningTable,
-  TaxAssignment,
-  TaxRate,
-} from '../../../kits/billing/domain/billing-types';
+import type { BillOffer } from '../../../kits/billing/domain/bill-types';
+import type { LinePrice, OrderLine, RunningTable } from '../../../kits/billing/domain/order-types';
+import type { NamedCode, PosOutlet, PosTable, TaxAssignment, TaxRate } from '../../../kits/billing/domain/master-types';
 import type { PricingContext } from '../../../kits/billing/domain/priced-bill';
 import type { DemoSession } from '../sessions/auth';
 import type { MakeBillRequest } from './bill-request';

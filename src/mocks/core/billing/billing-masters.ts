@@ -1,10 +1,4 @@
-import type {
-  NamedCode,
-  PosOutlet,
-  PosTable,
-  TaxAssignment,
-  TaxRate,
-} from '../../../kits/billing/domain/billing-types';
+import type { NamedCode, PosOutlet, PosTable, TaxAssignment, TaxRate } from '../../../kits/billing/domain/master-types';
 import { preTaxRate, taxCodeOf, taxRateOf } from '../../../kits/billing/domain/item-tax';
 import type { PricingContext } from '../../../kits/billing/domain/priced-bill';
 import { findDemoCompany } from '../company/companies';

@@ -1,4 +1,4 @@
-import type { KotTicket, RunningTable } from '../../../kits/billing/domain/billing-types';
+import type { KotTicket, RunningTable } from '../../../kits/billing/domain/order-types';
 import { closeDemoDb, resetDemoDb } from '../db/demo-db';
 import { kotTicketsOf, runningTableOf, writeKotAndTable } from './billing-store';
 

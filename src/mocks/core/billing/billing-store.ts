@@ -1,4 +1,6 @@
-import type { Bill, DeliveryOrder, KotTicket, RunningTable } from '../../../kits/billing/domain/billing-types';
+import type { DeliveryOrder } from '../../../kits/billing/domain/delivery-types';
+import type { Bill } from '../../../kits/billing/domain/bill-types';
+import type { KotTicket, RunningTable } from '../../../kits/billing/domain/order-types';
 import { getDemoDb, recordKey, type DemoDb } from '../db/demo-db';
 import { billsBetween, buildBillIndex, indexBill, type BillIndex } from './bill-index';
 

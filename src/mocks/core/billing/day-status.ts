@@ -1,6 +1,8 @@
 import { format } from 'date-fns';
 import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
-import type { Bill, DayStatus, RunningTable } from '../../../kits/billing/domain/billing-types';
+import type { DayStatus } from '../../../kits/billing/domain/day-close-types';
+import type { Bill } from '../../../kits/billing/domain/bill-types';
+import type { RunningTable } from '../../../kits/billing/domain/order-types';
 import { modeTotals } from '../../../kits/billing/domain/day-close';
 import type { BillingSession } from './billing-book';
 import { billsOf, dayCloseId, dayClosesOf, runningTablesOf } from './billing-store';

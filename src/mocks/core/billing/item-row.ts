@@ -1,4 +1,4 @@
-import type { PosMenuItem } from '../../../kits/billing/domain/billing-types';
+import type { PosMenuItem } from '../../../kits/billing/domain/master-types';
 
 /** A menu item master row as stored: the item and whether it is on sale. */
 export interface ItemRow extends PosMenuItem {

@@ -9,7 +9,7 @@ import type {
   LinePrice,
   OrderHead,
   RunningTable,
-} from '../../../kits/billing/domain/billing-types';
+} from '../../../kits/billing/domain/order-types';
 import { extrasOf, foldKots, kotProblems, ticketsOf, type KotLineChange } from '../../../kits/billing/domain/kot-delta';
 import { outletRateOf } from '../../../kits/billing/domain/item-tax';
 import { serverToday } from '../server-dates';

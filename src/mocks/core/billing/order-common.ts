@@ -1,6 +1,7 @@
 import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
 import { multiplyByQuantity } from '../../../lib/money/money-arithmetic';
-import type { KotTicket, OrderLine, PosOutlet, RunningTable } from '../../../kits/billing/domain/billing-types';
+import type { KotTicket, OrderLine, RunningTable } from '../../../kits/billing/domain/order-types';
+import type { PosOutlet } from '../../../kits/billing/domain/master-types';
 import { extrasOf, foldKots, type KotLineChange } from '../../../kits/billing/domain/kot-delta';
 import type { BillingSession } from './billing-book';
 import { deliveriesOf, kotTicketsOf } from './billing-store';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { BillingAction } from '../../../kits/billing/domain/billing-rights';
-import type { RunningTable } from '../../../kits/billing/domain/billing-types';
+import type { RunningTable } from '../../../kits/billing/domain/order-types';
 import { answerOnce } from '../idempotency';
 import { readJson } from '../read-json';
 import { reopenTable, reprintBill, reprintKot, voidBill } from './bill-actions';

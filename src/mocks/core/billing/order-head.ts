@@ -1,4 +1,4 @@
-import type { OrderHead } from '../../../kits/billing/domain/billing-types';
+import type { OrderHead } from '../../../kits/billing/domain/order-types';
 import { text } from './billing-access';
 
 /** How far back a counter order's own start time is believed (an order kept offline reaches the backend late). */

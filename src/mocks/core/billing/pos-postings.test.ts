@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sumPaise } from '../../../lib/money/money';
-import type { Bill } from '../../../kits/billing/domain/billing-types';
+import type { Bill } from '../../../kits/billing/domain/bill-types';
 import { billVoucherLines, type PosPostingAccounts } from './pos-postings';
 
 const accounts: PosPostingAccounts = {

@@ -1,5 +1,5 @@
 import { toPaise } from '../../../lib/money/money';
-import type { Bill, SettleMode, Tender } from '../../../kits/billing/domain/billing-types';
+import type { Bill, SettleMode, Tender } from '../../../kits/billing/domain/bill-types';
 import { buildVoucher, type PostingEntry, type VoucherLine } from '../../../modules/procurement/domain/voucher';
 
 /** The accounts a settled bill posts to (resolved from the chart: pos-postings-accounts). */

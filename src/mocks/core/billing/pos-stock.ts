@@ -1,4 +1,4 @@
-import type { Bill } from '../../../kits/billing/domain/billing-types';
+import type { Bill } from '../../../kits/billing/domain/bill-types';
 import { issueFromStock, type IssueRequest } from '../../../modules/inventory/domain/issue-from-stock';
 import { stockIndex } from '../../../modules/inventory/domain/stock-balance';
 import { StockDrawer } from '../../../modules/inventory/domain/stock-draw';

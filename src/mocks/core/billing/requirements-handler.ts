@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { BillingRequirements } from '../../../kits/billing/domain/billing-types';
+import type { BillingRequirements } from '../../../kits/billing/domain/master-types';
 import { serverToday } from '../server-dates';
 import { findDemoCompany } from '../company/companies';
 import { gstinOfCompany, upiOf } from '../company/company-ids';

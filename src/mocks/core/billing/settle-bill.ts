@@ -3,7 +3,7 @@ import { fromPaise, toPaise } from '../../../lib/money/money';
 import { formatDate } from '../../../lib/format/date-format';
 import { formatMoneyPlain } from '../../../lib/money/money-format';
 import { formatQuantity, fromMilli, toMilli } from '../../../lib/quantity/quantity';
-import type { Bill, SettleInput, Tender } from '../../../kits/billing/domain/billing-types';
+import type { Bill, SettleInput, Tender } from '../../../kits/billing/domain/bill-types';
 import { changeDue, MODE_NAMES, tenderProblems } from '../../../kits/billing/domain/settlement-rules';
 import { booksState, lockedMessage } from '../accounting/books-state';
 import { oneAtATime } from '../write-queue';

@@ -1,5 +1,5 @@
 import { fromPaise } from '../../../lib/money/money';
-import type { CreditCustomer, NamedCode } from '../../../kits/billing/domain/billing-types';
+import type { CreditCustomer, NamedCode } from '../../../kits/billing/domain/master-types';
 import { inHouseStays } from '../room-folios';
 import { isActive, num, str } from './billing-masters';
 import { rowsOf } from '../seeded-rows';

@@ -1,5 +1,5 @@
 import { toPaise } from '../../../lib/money/money';
-import type { Bill, Tender } from '../../../kits/billing/domain/billing-types';
+import type { Bill, Tender } from '../../../kits/billing/domain/bill-types';
 import { MODE_NAMES } from '../../../kits/billing/domain/settlement-rules';
 import { readRecord, writeRecord } from '../record-store';
 import type { BillingSession } from './billing-book';

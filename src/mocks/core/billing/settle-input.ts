@@ -1,9 +1,4 @@
-import {
-  SETTLE_MODES,
-  type SettleInput,
-  type SettleMode,
-  type Tender,
-} from '../../../kits/billing/domain/billing-types';
+import { SETTLE_MODES, type SettleInput, type SettleMode, type Tender } from '../../../kits/billing/domain/bill-types';
 import { text } from './billing-access';
 
 type Row = Record<string, unknown>;

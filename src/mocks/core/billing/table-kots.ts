@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { KotTicket } from '../../../kits/billing/domain/billing-types';
+import type { KotTicket } from '../../../kits/billing/domain/order-types';
 import { readJson } from '../read-json';
 import { billingSession, text } from './billing-access';
 import type { ServerBillingBook } from './billing-book';

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { RunningTable } from '../../../kits/billing/domain/billing-types';
+import type { RunningTable } from '../../../kits/billing/domain/order-types';
 import type { BillingSession } from './billing-book';
 import { posActivity, refusal } from './billing-access';
 import { closeRunningTable, runningTableOf, writeRunningTable } from './billing-store';

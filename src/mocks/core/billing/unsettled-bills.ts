@@ -1,4 +1,4 @@
-import type { Bill } from '../../../kits/billing/domain/billing-types';
+import type { Bill } from '../../../kits/billing/domain/bill-types';
 import type { BillingSession } from './billing-book';
 import { userOutlets } from './billing-masters';
 import { billIndexOf } from './billing-store';

@@ -1,20 +1,14 @@
-import type {
-  HrdAllowanceDeduction,
-  HrdAllowanceDeductionRange,
-  HrdDepartment,
-  HrdDesignation,
-  HrdEmployee,
-  HrdHoliday,
-  HrdLeaveType,
-  HrdShift,
-} from '../../../modules/hrd/domain/hrd-types';
+import type { HrdDepartment, HrdDesignation } from '../../../modules/hrd/domain/organisation-types';
+import type { HrdHoliday, HrdLeaveType, HrdShift } from '../../../modules/hrd/domain/attendance-types';
+import type { HrdAllowanceDeduction, HrdAllowanceDeductionRange } from '../../../modules/hrd/domain/pay-head-types';
+import type { HrdEmployee } from '../../../modules/hrd/domain/employee-types';
 import { listRecords } from '../record-store';
 import { ensureSeeded } from '../seeds/ensure-seeded';
 
 /**
- * The HR masters as the transactions read them: the generic resources' stored records, in the contract's
- * names (hrd-types.ts), seeded on first use. The masters' declarations (src/modules/hrd/resources) and their seeds
- * store exactly these shapes.
+ * The HR masters as the transactions read them: the generic resources' stored records, in the contract's names (the
+ * domain folder's *-types.ts), seeded on first use. The masters' declarations (src/modules/hrd/resources) and their
+ * seeds store exactly these shapes.
  */
 export const HRD_MASTER = {
   employees: 'hrd.employees',

@@ -2,7 +2,7 @@ import type { FeeHead } from '../../../modules/school-office/domain/fee-types';
 import type { Student } from '../../../modules/school-office/domain/fd-types';
 import { FEES } from '../../../modules/school-office/resources/fees';
 import { STUDENTS } from '../../../modules/school-office/resources/students';
-import type { HrdDesignation } from '../../../modules/hrd/domain/hrd-types';
+import type { HrdDesignation } from '../../../modules/hrd/domain/organisation-types';
 import type { Book, Journal } from '../../../modules/library/domain/library-types';
 import { BOOKS } from '../../../modules/library/resources/books';
 import { JOURNALS } from '../../../modules/library/resources/journals';

@@ -6,7 +6,7 @@ import type {
   Occupant,
   PackagePeriod,
   StaySegment,
-} from '../../../modules/hostels/domain/hostel-types';
+} from '../../../modules/hostels/domain/allocation-types';
 import { monthlyRatePaise } from '../../../modules/hostels/domain/proration';
 import type { DemoCompany } from '../../core/company/companies';
 import { allocationPlan, type PlannedStay } from './allocation-plan';

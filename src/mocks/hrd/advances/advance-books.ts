@@ -1,5 +1,5 @@
 import { toPaise } from '../../../lib/money/money';
-import type { HrdAdvance } from '../../../modules/hrd/domain/hrd-types';
+import type { HrdAdvance } from '../../../modules/hrd/domain/payroll-types';
 import type { VoucherLine } from '../../../modules/procurement/domain/voucher';
 import { hrdAccounts, postHrdVoucher } from '../hrd-postings';
 

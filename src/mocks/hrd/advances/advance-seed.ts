@@ -1,5 +1,6 @@
 import { format, parseISO, subMonths } from 'date-fns';
-import type { HrdAdvance, HrdEmployee } from '../../../modules/hrd/domain/hrd-types';
+import type { HrdAdvance } from '../../../modules/hrd/domain/payroll-types';
+import type { HrdEmployee } from '../../../modules/hrd/domain/employee-types';
 import { monthEnd } from '../../../modules/hrd/domain/advance-rules';
 import { findDemoCompany } from '../../core/company/companies';
 import { demoAssignments } from '../../core/company/assignments';

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { fromPaise, isRupeeAmount, toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { advanceRefusal, cancelRefusal, skipRefusal } from '../../../modules/hrd/domain/advance-refusals';
-import type { AdvanceSkip, HrdAdvance, SalaryLine } from '../../../modules/hrd/domain/hrd-types';
+import type { AdvanceSkip, HrdAdvance, SalaryLine } from '../../../modules/hrd/domain/payroll-types';
 import { writeRecord } from '../../core/record-store';
 import type { DemoSession } from '../../core/sessions/auth';
 import { inServiceOn } from '../../core/people/hrd-masters';

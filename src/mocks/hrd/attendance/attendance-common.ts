@@ -3,7 +3,7 @@ import { code } from '../../../lib/permissions/permission-code';
 import { can } from '../../../lib/permissions/can';
 import type { ScreenDeclaration } from '../../../lib/screens/screen-declaration';
 import type { DemoSession } from '../../core/sessions/auth';
-import type { HrdDepartment } from '../../../modules/hrd/domain/hrd-types';
+import type { HrdDepartment } from '../../../modules/hrd/domain/organisation-types';
 
 /** A body value as text ('' for none). */
 export const text = (value: unknown) =>

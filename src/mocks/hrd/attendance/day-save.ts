@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { displayDate } from '../../../modules/hrd/domain/attendance-dates';
 import { cellProblem, timeFigureProblem } from '../../../modules/hrd/domain/attendance-validation';
-import type { HrdEmployee } from '../../../modules/hrd/domain/hrd-types';
+import type { HrdEmployee } from '../../../modules/hrd/domain/employee-types';
 import { deleteRecord, writeRecord } from '../../core/record-store';
 import type { DemoSession } from '../../core/sessions/auth';
 import { NOT_AUTHORISED } from '../../core/sessions/authorise';

@@ -1,4 +1,4 @@
-import type { AttendanceCell, MonthAttendance } from '../../../modules/hrd/domain/hrd-types';
+import type { AttendanceCell, MonthAttendance } from '../../../modules/hrd/domain/attendance-types';
 import { hrdToday } from '../hrd-session';
 import { ensureAttendanceSeeded } from './attendance-seed';
 import { employeeMonth } from './month-grid';

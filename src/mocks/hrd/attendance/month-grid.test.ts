@@ -1,7 +1,7 @@
 import { attendanceCodes, codeIndex } from '../../../modules/hrd/domain/attendance-codes';
 import { daysOfMonth, weekdayOf } from '../../../modules/hrd/domain/attendance-dates';
 import { monthTotals } from '../../../modules/hrd/domain/attendance-month';
-import type { HrdEmployee } from '../../../modules/hrd/domain/hrd-types';
+import type { HrdEmployee } from '../../../modules/hrd/domain/employee-types';
 import { employeeMonth } from './month-grid';
 import { indexPunches, type MonthSituation } from './month-situation';
 

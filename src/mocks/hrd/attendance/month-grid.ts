@@ -1,6 +1,7 @@
 import { isWeeklyOff, proposeDay } from '../../../modules/hrd/domain/attendance-proposal';
 import { shiftOn } from '../../../modules/hrd/domain/attendance-shift';
-import type { AttendanceCell, HrdEmployee } from '../../../modules/hrd/domain/hrd-types';
+import type { AttendanceCell } from '../../../modules/hrd/domain/attendance-types';
+import type { HrdEmployee } from '../../../modules/hrd/domain/employee-types';
 import type { MonthSituation } from './month-situation';
 
 const NO_PUNCHES: never[] = [];

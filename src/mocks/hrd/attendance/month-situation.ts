@@ -2,12 +2,8 @@ import { attendanceCodes, codeIndex, type AttendanceCodeInfo } from '../../../mo
 import { daysOfMonth, weekdayOf } from '../../../modules/hrd/domain/attendance-dates';
 import type { DayPunch } from '../../../modules/hrd/domain/attendance-proposal';
 import { assignmentsByEmployee } from '../../../modules/hrd/domain/attendance-shift';
-import type {
-  HrdEmployee,
-  HrdLeaveApplication,
-  HrdShift,
-  ShiftAssignment,
-} from '../../../modules/hrd/domain/hrd-types';
+import type { HrdLeaveApplication, HrdShift, ShiftAssignment } from '../../../modules/hrd/domain/attendance-types';
+import type { HrdEmployee } from '../../../modules/hrd/domain/employee-types';
 import { employeesOf, holidaysOf, leaveTypesOf, shiftsOf } from '../../core/people/hrd-masters';
 import { attendanceDaysOf, leavesOf, punchesFrom, shiftAssignmentsOf, type AttendanceDay } from '../hrd-store';
 

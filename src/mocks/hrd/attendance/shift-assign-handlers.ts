@@ -5,7 +5,7 @@ import { displayDate, parseWireDate } from '../../../modules/hrd/domain/attendan
 import { assignmentsByEmployee, shiftOn } from '../../../modules/hrd/domain/attendance-shift';
 import type { ShiftAssignmentsAnswer } from '../../../modules/hrd/domain/attendance-shift-wire';
 import { HRD_ROUTES } from '../../../modules/hrd/domain/hrd-routes';
-import type { ShiftAssignment } from '../../../modules/hrd/domain/hrd-types';
+import type { ShiftAssignment } from '../../../modules/hrd/domain/attendance-types';
 import { readJson } from '../../core/read-json';
 import { deleteRecord, writeRecord } from '../../core/record-store';
 import type { DemoSession } from '../../core/sessions/auth';

@@ -1,4 +1,4 @@
-import type { HrdEmployee } from '../../../modules/hrd/domain/hrd-types';
+import type { HrdEmployee } from '../../../modules/hrd/domain/employee-types';
 import type { InoutRow } from '../../../modules/hrd/domain/punch-wire';
 import { employeesOf, inServiceOn } from '../../core/people/hrd-masters';
 import { punchesOfDay } from '../hrd-store';

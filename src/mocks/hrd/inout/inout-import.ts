@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { HrdInOut } from '../../../modules/hrd/domain/hrd-types';
+import type { HrdInOut } from '../../../modules/hrd/domain/attendance-types';
 import { parsePunchCsv } from '../../../modules/hrd/domain/punch-csv';
 import { planDay, sortPunches } from '../../../modules/hrd/domain/punch-import';
 import { PUNCH_FILE_LIMIT, type ImportedDay, type InoutImportAnswer } from '../../../modules/hrd/domain/punch-wire';

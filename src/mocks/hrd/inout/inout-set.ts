@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { HrdInOut } from '../../../modules/hrd/domain/hrd-types';
+import type { HrdInOut } from '../../../modules/hrd/domain/attendance-types';
 import { punchInRefusal, punchMomentRefusal, punchOutRefusal } from '../../../modules/hrd/domain/punch-rules';
 import { logActivities } from '../../core/activity-log';
 import { readRecord, writeRecord } from '../../core/record-store';

@@ -1,4 +1,5 @@
-import type { HrdEmployee, HrdHoliday, HrdShift } from '../../../modules/hrd/domain/hrd-types';
+import type { HrdHoliday, HrdShift } from '../../../modules/hrd/domain/attendance-types';
+import type { HrdEmployee } from '../../../modules/hrd/domain/employee-types';
 import { punchSeed, weeklyOffOf } from './punch-seed';
 
 const shift = (

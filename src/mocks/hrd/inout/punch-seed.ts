@@ -1,5 +1,6 @@
 import { addDays, format, parseISO, subMonths } from 'date-fns';
-import type { HrdEmployee, HrdHoliday, HrdInOut, HrdShift } from '../../../modules/hrd/domain/hrd-types';
+import type { HrdHoliday, HrdInOut, HrdShift } from '../../../modules/hrd/domain/attendance-types';
+import type { HrdEmployee } from '../../../modules/hrd/domain/employee-types';
 import { seedOnce } from '../../core/record-store';
 import { employeesOf, holidaysOf, inServiceOn, shiftsOf } from '../../core/people/hrd-masters';
 import { hrdToday } from '../hrd-session';

@@ -1,5 +1,5 @@
 import { addDays, format, parseISO } from 'date-fns';
-import type { HrdLeaveApplication } from '../../../modules/hrd/domain/hrd-types';
+import type { HrdLeaveApplication } from '../../../modules/hrd/domain/attendance-types';
 import { readRecord, writeRecords } from '../../core/record-store';
 import { HRD_STORE, type AttendanceDay } from '../hrd-store';
 

@@ -1,4 +1,5 @@
-import type { HrdEmployee, HrdLeaveApplication } from '../../../modules/hrd/domain/hrd-types';
+import type { HrdLeaveApplication } from '../../../modules/hrd/domain/attendance-types';
+import type { HrdEmployee } from '../../../modules/hrd/domain/employee-types';
 import { contractPrevLeaves } from '../../../modules/hrd/domain/leave-balance';
 import type { LeaveContext } from '../../../modules/hrd/domain/leave-rules';
 import type { EmployeeLeaveInfo, LeaveRequestRow } from '../../../modules/hrd/domain/leave-wire';

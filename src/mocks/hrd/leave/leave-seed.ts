@@ -1,5 +1,6 @@
 import { addDays, format, parseISO, subMonths } from 'date-fns';
-import type { HrdEmployee, HrdHoliday, HrdLeaveApplication, HrdLeaveType } from '../../../modules/hrd/domain/hrd-types';
+import type { HrdHoliday, HrdLeaveApplication, HrdLeaveType } from '../../../modules/hrd/domain/attendance-types';
+import type { HrdEmployee } from '../../../modules/hrd/domain/employee-types';
 import { LEAVE_STATUS } from '../../../modules/hrd/domain/leave-balance';
 import { leaveDays } from '../../../modules/hrd/domain/leave-days';
 import { seedOnce } from '../../core/record-store';

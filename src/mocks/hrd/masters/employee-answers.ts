@@ -1,4 +1,4 @@
-import type { HrdEmployee } from '../../../modules/hrd/domain/hrd-types';
+import type { HrdEmployee } from '../../../modules/hrd/domain/employee-types';
 import { hrdToday } from '../hrd-session';
 import { allowancesOf, departmentsOf, designationsOf, leaveTypesOf, namesById } from '../../core/people/hrd-masters';
 import type { Answer } from '../../core/generic/record-master';

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type { HrdDepartment } from '../../../modules/hrd/domain/hrd-types';
+import type { HrdDepartment } from '../../../modules/hrd/domain/organisation-types';
 import { DEPARTMENTS } from '../../../modules/hrd/resources/departments';
 import { DESIGNATIONS } from '../../../modules/hrd/resources/designations';
 import { HOLIDAYS } from '../../../modules/hrd/resources/holidays';

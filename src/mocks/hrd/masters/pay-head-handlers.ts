@@ -7,7 +7,7 @@ import {
   PSEUDO_COMPONENT,
   type HrdAllowanceDeduction,
   type HrdAllowanceDeductionRange,
-} from '../../../modules/hrd/domain/hrd-types';
+} from '../../../modules/hrd/domain/pay-head-types';
 import { ALLOWANCES_DEDUCTIONS } from '../../../modules/hrd/resources/allowances-deductions';
 import { RANGEWISE_DEDUCTIONS } from '../../../modules/hrd/resources/rangewise-deductions';
 import { readJson, validationAnswer } from '../../core/read-json';

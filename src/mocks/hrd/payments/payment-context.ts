@@ -1,4 +1,5 @@
-import type { HrdEmployee, SalaryLine } from '../../../modules/hrd/domain/hrd-types';
+import type { SalaryLine } from '../../../modules/hrd/domain/payroll-types';
+import type { HrdEmployee } from '../../../modules/hrd/domain/employee-types';
 import type { PaymentLineRow, StoredSalaryPayment } from '../../../modules/hrd/domain/payment-types';
 import { hasBankAccount } from '../../../modules/hrd/domain/payment-refusals';
 import { logActivities } from '../../core/activity-log';

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { fromPaise, toPaise } from '../../../lib/money/money';
-import type { HrdAdvance, SalaryLine } from '../../../modules/hrd/domain/hrd-types';
+import type { HrdAdvance, SalaryLine } from '../../../modules/hrd/domain/payroll-types';
 import { monthLabel, monthOfWire, paymentNumber, paymentSeries } from '../../../modules/hrd/domain/payment-month';
 import { linesToPay } from '../../../modules/hrd/domain/payment-refusals';
 import type { StoredSalaryPayment } from '../../../modules/hrd/domain/payment-types';

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { ReportDeclaration, ReportRow } from '../../../engine/report/report';
 import { totalReport } from '../../../engine/report/report-totals';
 import { fromPaise } from '../../../lib/money/money';
-import type { SalaryLine } from '../../../modules/hrd/domain/hrd-types';
+import type { SalaryLine } from '../../../modules/hrd/domain/payroll-types';
 import { monthLabel, monthOfWire } from '../../../modules/hrd/domain/payment-month';
 import { PAYMENT_REPORT_ROUTES as R } from '../../../modules/hrd/domain/payment-types';
 import { lineFigures } from '../../../modules/hrd/domain/payment-voucher';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { HRD } from '../../../menus/catalogue/hrd';
-import type { HrdEmployee } from '../../../modules/hrd/domain/hrd-types';
+import type { HrdEmployee } from '../../../modules/hrd/domain/employee-types';
 import { HRD_ROUTES } from '../../../modules/hrd/domain/hrd-routes';
 import { closingRefusal } from '../../../modules/hrd/domain/recruit-closing';
 import type { ServiceClosingsAnswer } from '../../../modules/hrd/domain/recruit-types';

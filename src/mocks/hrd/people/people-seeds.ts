@@ -1,4 +1,4 @@
-import type { HrdMeeting, HrdTraining } from '../../../modules/hrd/domain/hrd-types';
+import type { HrdMeeting, HrdTraining } from '../../../modules/hrd/domain/training-types';
 import { addDays } from '../../../modules/hrd/domain/recruit-dates';
 import { nextDocumentNumber } from '../../../modules/hrd/domain/recruit-numbers';
 import { seedOnce } from '../../core/record-store';

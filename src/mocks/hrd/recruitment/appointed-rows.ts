@@ -1,4 +1,5 @@
-import type { HrdEmployee, HrdInterview, HrdResume } from '../../../modules/hrd/domain/hrd-types';
+import type { HrdInterview, HrdResume } from '../../../modules/hrd/domain/recruitment-records';
+import type { HrdEmployee } from '../../../modules/hrd/domain/employee-types';
 import type { AppointedRow, DesignationChoice } from '../../../modules/hrd/domain/recruit-types';
 
 /**

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { HRD } from '../../../menus/catalogue/hrd';
-import type { HrdInterview } from '../../../modules/hrd/domain/hrd-types';
+import type { HrdInterview } from '../../../modules/hrd/domain/recruitment-records';
 import { HRD_ROUTES } from '../../../modules/hrd/domain/hrd-routes';
 import {
   appointmentProblems,

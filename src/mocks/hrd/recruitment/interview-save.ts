@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { HrdInterview, HrdInterviewCandidate } from '../../../modules/hrd/domain/hrd-types';
+import type { HrdInterview, HrdInterviewCandidate } from '../../../modules/hrd/domain/recruitment-records';
 import { interviewLocked, interviewProblems, type InterviewInput } from '../../../modules/hrd/domain/recruit-interview';
 import { nextDocumentNumber, nextRecordId } from '../../../modules/hrd/domain/recruit-numbers';
 import { pendingResumes } from '../../../modules/hrd/domain/recruit-resume';

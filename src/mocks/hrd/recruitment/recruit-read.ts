@@ -1,4 +1,5 @@
-import type { HrdEmployee, HrdInterview, HrdResume } from '../../../modules/hrd/domain/hrd-types';
+import type { HrdInterview, HrdResume } from '../../../modules/hrd/domain/recruitment-records';
+import type { HrdEmployee } from '../../../modules/hrd/domain/employee-types';
 import type { DesignationChoice, EmployeeChoice } from '../../../modules/hrd/domain/recruit-types';
 import { wireDate } from '../../core/server-dates';
 import { departmentsOf, designationsOf, employeesOf, inServiceOn, namesById } from '../../core/people/hrd-masters';

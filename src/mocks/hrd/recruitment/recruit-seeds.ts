@@ -1,4 +1,4 @@
-import type { HrdInterview, HrdInterviewCandidate, HrdResume } from '../../../modules/hrd/domain/hrd-types';
+import type { HrdInterview, HrdInterviewCandidate, HrdResume } from '../../../modules/hrd/domain/recruitment-records';
 import { addDays } from '../../../modules/hrd/domain/recruit-dates';
 import { nextDocumentNumber } from '../../../modules/hrd/domain/recruit-numbers';
 import { findDemoCompany } from '../../core/company/companies';

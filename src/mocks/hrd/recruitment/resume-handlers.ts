@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { HRD } from '../../../menus/catalogue/hrd';
-import type { GenderCode, HrdResume } from '../../../modules/hrd/domain/hrd-types';
+import type { HrdResume } from '../../../modules/hrd/domain/recruitment-records';
+import type { GenderCode } from '../../../modules/hrd/domain/employee-types';
 import { HRD_ROUTES } from '../../../modules/hrd/domain/hrd-routes';
 import { nextDocumentNumber, nextRecordId } from '../../../modules/hrd/domain/recruit-numbers';
 import {

@@ -1,5 +1,5 @@
 import { attendanceCodes } from '../../../modules/hrd/domain/attendance-codes';
-import type { MonthAttendance } from '../../../modules/hrd/domain/hrd-types';
+import type { MonthAttendance } from '../../../modules/hrd/domain/attendance-types';
 import { reportPeople, type ReportPeople } from '../../../modules/hrd/reports/domain/report-people';
 import { ensureAdvances } from '../advances/advance-seed';
 import { monthAttendance } from '../attendance/month-attendance';

@@ -1,5 +1,5 @@
 import { computeStatement, type StatementResult } from '../../../modules/hrd/domain/salary-statement';
-import type { SalaryLine } from '../../../modules/hrd/domain/hrd-types';
+import type { SalaryLine } from '../../../modules/hrd/domain/payroll-types';
 import { findDemoCompany } from '../../core/company/companies';
 import { monthAttendance } from '../attendance/month-attendance';
 import { allowancesOf, employeesOf, leaveTypesOf, rangesOf } from '../../core/people/hrd-masters';

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { SalaryMonth, SalaryProblem } from '../../../modules/hrd/domain/hrd-types';
+import type { SalaryMonth, SalaryProblem } from '../../../modules/hrd/domain/payroll-types';
 import { lastDay, salaryMonthName } from '../../../modules/hrd/domain/salary-month';
 import { emptySalaryMonth, SALARY_REFUSAL, type SalaryRunAnswer } from '../../../modules/hrd/domain/salary-wire';
 import { outsideBooks } from '../../core/accounting/posting-date-check';

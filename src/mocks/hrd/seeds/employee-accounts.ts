@@ -1,4 +1,4 @@
-import type { HrdEmployee } from '../../../modules/hrd/domain/hrd-types';
+import type { HrdEmployee } from '../../../modules/hrd/domain/employee-types';
 
 /**
  * Each employee's salary payable account, and an advance account for every fifth employee (the employee by record id).

@@ -1,7 +1,7 @@
 import { applyPercent } from '../../../lib/money/money-arithmetic';
 import { divideRounded } from '../../../lib/money/money-decimal';
 import { fromPaise, sumPaise, toPaise, type Paise } from '../../../lib/money/money';
-import type { EmployeeAllowance, HrdEmployee, ModeOfPay } from '../../../modules/hrd/domain/hrd-types';
+import type { EmployeeAllowance, HrdEmployee, ModeOfPay } from '../../../modules/hrd/domain/employee-types';
 import type { DemoCompany } from '../../core/company/companies';
 import { EMPLOYEE_LEAVES } from './leaves';
 import { departmentIdOf } from './organisation';

@@ -1,4 +1,4 @@
-import type { HrdHoliday } from '../../../modules/hrd/domain/hrd-types';
+import type { HrdHoliday } from '../../../modules/hrd/domain/attendance-types';
 import { format } from 'date-fns';
 
 /** [MM-dd, description]: the national holidays every company keeps. */

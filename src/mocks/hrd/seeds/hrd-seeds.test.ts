@@ -1,4 +1,4 @@
-import { PSEUDO_COMPONENT } from '../../../modules/hrd/domain/hrd-types';
+import { PSEUDO_COMPONENT } from '../../../modules/hrd/domain/pay-head-types';
 import { DEMO_COMPANIES } from '../../core/company/companies';
 import { employeeSeed, ESI_LIMIT } from './employees';
 import { holidaySeed } from './holidays';

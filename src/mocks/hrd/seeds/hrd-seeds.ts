@@ -22,8 +22,8 @@ import { shiftSeed } from './shifts';
 const records = (rows: readonly object[]) => rows as ReadonlyArray<Record<string, unknown>>;
 
 /**
- * Starting records of the hrd masters, stored in the contract's names (hrd-types.ts): the departments, posts,
- * pay heads, slabs, leave types, shifts, holidays and staff of each company's own business.
+ * Starting records of the hrd masters, stored in the contract's names (the domain folder's *-types.ts): the
+ * departments, posts, pay heads, slabs, leave types, shifts, holidays and staff of each company's own business.
  */
 export const HRD_SEEDS: readonly SeedSet[] = [
   { resource: DEPARTMENTS, rows: (company) => records(departmentSeed(company)) },

@@ -1,4 +1,5 @@
-import type { EmployeeLeave, HrdLeaveType } from '../../../modules/hrd/domain/hrd-types';
+import type { HrdLeaveType } from '../../../modules/hrd/domain/attendance-types';
+import type { EmployeeLeave } from '../../../modules/hrd/domain/employee-types';
 
 /** Ours beside the contract's leave type: carry forward (and its limit), encashment and who may take it. */
 export type SeededLeaveType = HrdLeaveType & {

@@ -1,4 +1,4 @@
-import type { HrdDepartment, HrdDesignation } from '../../../modules/hrd/domain/hrd-types';
+import type { HrdDepartment, HrdDesignation } from '../../../modules/hrd/domain/organisation-types';
 import type { DemoCompany } from '../../core/company/companies';
 import { staffingOf } from './staffing';
 import type { Staffing } from './staffing-types';

@@ -1,4 +1,4 @@
-import { PSEUDO_COMPONENT, type HrdAllowanceDeduction } from '../../../modules/hrd/domain/hrd-types';
+import { PSEUDO_COMPONENT, type HrdAllowanceDeduction } from '../../../modules/hrd/domain/pay-head-types';
 import { ptSlabsOf } from './pt-slabs';
 
 /** Ours beside the contract's head: its short code and whether income tax counts it. */

@@ -1,4 +1,4 @@
-import type { HrdAllowanceDeductionRange } from '../../../modules/hrd/domain/hrd-types';
+import type { HrdAllowanceDeductionRange } from '../../../modules/hrd/domain/pay-head-types';
 import { PAY_HEAD_ID } from './pay-heads';
 import { monthlySlabs, ptSlabsOf, SWF_SLABS, type MonthlySlab } from './pt-slabs';
 

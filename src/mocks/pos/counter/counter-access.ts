@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { can } from '../../../lib/permissions/can';
 import type { PermissionCode } from '../../../lib/permissions/permission-code';
-import type { PosOutlet } from '../../../kits/billing/domain/billing-types';
+import type { PosOutlet } from '../../../kits/billing/domain/master-types';
 import {
   counterCodes,
   salesListCode,

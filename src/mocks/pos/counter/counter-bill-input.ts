@@ -1,4 +1,4 @@
-import type { DiscountInput, SettleInput } from '../../../kits/billing/domain/billing-types';
+import type { DiscountInput, SettleInput } from '../../../kits/billing/domain/bill-types';
 import type { CounterLineInput } from '../../../modules/pos/counter/domain/counter-types';
 import { text } from '../../core/billing/billing-access';
 import { makeBillRequest } from '../../core/billing/bill-make';

@@ -1,7 +1,9 @@
 import { HttpResponse } from 'msw';
 import { fromPaise, isRupeeAmount } from '../../../lib/money/money';
 import { isQuantity } from '../../../lib/quantity/quantity';
-import type { Bill, OrderLine, PosOutlet, SettleAnswer } from '../../../kits/billing/domain/billing-types';
+import type { Bill, SettleAnswer } from '../../../kits/billing/domain/bill-types';
+import type { OrderLine } from '../../../kits/billing/domain/order-types';
+import type { PosOutlet } from '../../../kits/billing/domain/master-types';
 import { outletRateOf } from '../../../kits/billing/domain/item-tax';
 import { discountWithinLimit, pricedBill } from '../../../kits/billing/domain/priced-bill';
 import { changeDue } from '../../../kits/billing/domain/settlement-rules';

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { Bill } from '../../../kits/billing/domain/billing-types';
+import type { Bill } from '../../../kits/billing/domain/bill-types';
 import { counterFigures } from '../../../modules/pos/counter/domain/counter-figures';
 import type { CounterBill, CounterSale } from '../../../modules/pos/counter/domain/counter-types';
 import type { DemoSession } from '../../core/sessions/auth';

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { formatDate } from '../../../lib/format/date-format';
-import type { Bill } from '../../../kits/billing/domain/billing-types';
+import type { Bill } from '../../../kits/billing/domain/bill-types';
 import type { CounterBillAnswer } from '../../../modules/pos/counter/domain/counter-types';
 import { booksState, lockedMessage } from '../../core/accounting/books-state';
 import { deleteRecord } from '../../core/record-store';

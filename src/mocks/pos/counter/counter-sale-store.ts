@@ -1,4 +1,4 @@
-import type { Bill } from '../../../kits/billing/domain/billing-types';
+import type { Bill } from '../../../kits/billing/domain/bill-types';
 import type { CounterBill, CounterSale } from '../../../modules/pos/counter/domain/counter-types';
 import { listRecords, readRecord, writeRecord } from '../../core/record-store';
 

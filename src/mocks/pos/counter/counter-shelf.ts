@@ -1,4 +1,4 @@
-import type { PosMenuItem } from '../../../kits/billing/domain/billing-types';
+import type { PosMenuItem } from '../../../kits/billing/domain/master-types';
 import { fromMilli } from '../../../lib/quantity/quantity';
 import type { CounterCode, CounterStock } from '../../../modules/pos/counter/domain/counter-types';
 import { currentStock } from '../../core/stock/stock-store';

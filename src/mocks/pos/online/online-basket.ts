@@ -1,4 +1,4 @@
-import type { PosOutlet } from '../../../kits/billing/domain/billing-types';
+import type { PosOutlet } from '../../../kits/billing/domain/master-types';
 import type { PricedBill } from '../../../kits/billing/domain/priced-bill';
 import { toPaise } from '../../../lib/money/money';
 import type { OnlineOrderLine } from '../../../modules/pos/online/domain/online-order-types';

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
-import type { Bill, PosOutlet, SettleAnswer, Tender } from '../../../kits/billing/domain/billing-types';
+import type { Bill, SettleAnswer, Tender } from '../../../kits/billing/domain/bill-types';
+import type { PosOutlet } from '../../../kits/billing/domain/master-types';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoneyWithSign } from '../../../lib/money/money-format';
 import type { OnlineBillAnswer, OnlineOrder } from '../../../modules/pos/online/domain/online-order-types';

@@ -1,5 +1,5 @@
 import { toPaise } from '../../../lib/money/money';
-import type { Bill } from '../../../kits/billing/domain/billing-types';
+import type { Bill } from '../../../kits/billing/domain/bill-types';
 import { MODE_NAMES } from '../../../kits/billing/domain/settlement-rules';
 import { str } from '../../core/billing/billing-masters';
 import { rowsOf } from '../../core/seeded-rows';

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { fromMilli } from '../../../lib/quantity/quantity';
-import type { Bill } from '../../../kits/billing/domain/billing-types';
+import type { Bill } from '../../../kits/billing/domain/bill-types';
 import { rowBalancePaise } from '../../../modules/procurement/domain/party-ledger';
 import {
   leftOf,

@@ -1,7 +1,7 @@
 import { fromMilli, toMilli, type Milli } from '../../../lib/quantity/quantity';
 import { lotOf } from '../../../modules/inventory/domain/stock-balance';
 import { isIssueType, TransactionType, type StockRow } from '../../../modules/inventory/domain/stock-row';
-import type { Bill } from '../../../kits/billing/domain/billing-types';
+import type { Bill } from '../../../kits/billing/domain/bill-types';
 import type { ReturnedStock, SaleReturnAnswer } from '../../../modules/pos/returns/domain/returns-types';
 import { itemMasters } from '../../core/stock/stock-masters';
 import { currentStock, replaceStockRows, stockLedger } from '../../core/stock/stock-store';

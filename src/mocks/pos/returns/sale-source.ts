@@ -1,6 +1,6 @@
 import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
 import { fromMilli, toMilli } from '../../../lib/quantity/quantity';
-import type { Bill } from '../../../kits/billing/domain/billing-types';
+import type { Bill } from '../../../kits/billing/domain/bill-types';
 import { frozenTaxShares } from '../../../modules/pos/returns/domain/tax-shares';
 import {
   IN_FORCE,

@@ -1,4 +1,5 @@
-import type { Bill, DiscountInput, OrderLine, Tender } from '../../../kits/billing/domain/billing-types';
+import type { Bill, DiscountInput, Tender } from '../../../kits/billing/domain/bill-types';
+import type { OrderLine } from '../../../kits/billing/domain/order-types';
 import { POS_BILLING_ENDPOINTS } from '../../../kits/billing/domain/pos-endpoints';
 import { pricedBill } from '../../../kits/billing/domain/priced-bill';
 import { dataProvider } from '../../../lib/api/data-provider';

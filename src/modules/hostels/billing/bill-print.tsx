@@ -6,7 +6,7 @@ import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
 import { useSession } from '../../../lib/session/session-store';
 import { monthName } from '../domain/hostel-dates';
-import { bedName } from '../domain/hostel-types';
+import { bedName } from '../domain/room-panel-types';
 import { FactList } from '../shared/fact-list';
 import { rupees } from '../shared/hostel-format';
 import { useBill } from './billing-api';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
-import { HOSTEL_ENDPOINTS as API, HOSTEL_KEY, type BillingPreview, type HostelBill } from '../domain/hostel-types';
+import { type BillingPreview, type HostelBill } from '../domain/hostel-bill-types';
+import { HOSTEL_ENDPOINTS as API, HOSTEL_KEY } from '../domain/hostel-endpoints';
 
 /** What a run would bill for the month now, and the month's bills ('' asks for the current month). */
 export const useBillingPreview = (month: string) =>

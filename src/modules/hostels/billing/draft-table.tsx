@@ -1,6 +1,6 @@
 import { sumPaise, toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
-import type { BillDraft, BillLine } from '../domain/hostel-types';
+import type { BillDraft, BillLine } from '../domain/hostel-bill-types';
 import { rupees } from '../shared/hostel-format';
 
 const gstOf = (line: BillLine) => toPaise(line.cgst) + toPaise(line.sgst);

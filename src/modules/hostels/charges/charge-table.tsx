@@ -6,7 +6,8 @@ import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
 import { showDoneToast, showMessage, MessageType } from '../../../lib/messages/messages';
-import { HOSTEL_ENDPOINTS as API, type PostedCharge } from '../domain/hostel-types';
+import { type PostedCharge } from '../domain/charge-types';
+import { HOSTEL_ENDPOINTS as API } from '../domain/hostel-endpoints';
 import { rupees } from '../shared/hostel-format';
 import { useHostelWrite } from '../shared/hostel-write';
 

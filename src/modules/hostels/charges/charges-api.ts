@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
-import {
-  HOSTEL_ENDPOINTS as API,
-  HOSTEL_KEY,
-  type ChargeRequirements,
-  type PostedCharge,
-} from '../domain/hostel-types';
+import { type ChargeRequirements, type PostedCharge } from '../domain/charge-types';
+import { HOSTEL_ENDPOINTS as API, HOSTEL_KEY } from '../domain/hostel-endpoints';
 
 /** The occupants of the month, the charge heads and the services ('' asks for the current month). */
 export const useChargeRequirements = (month: string) =>

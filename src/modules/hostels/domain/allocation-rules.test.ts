@@ -8,7 +8,7 @@ import {
   type AllocationWorld,
   type BedInfo,
 } from './allocation-rules';
-import type { AllocateInput, HostelAllocation } from './hostel-types';
+import type { AllocateInput, HostelAllocation } from './allocation-types';
 
 const bed = (bedId: string, hostel: string, category = 'TWN', outOfService = ''): BedInfo => ({
   bedId,

@@ -1,13 +1,7 @@
 import { formatDate } from '../../../lib/format/date-format';
 import { isDay } from './hostel-dates';
-import {
-  bedName,
-  type AllocateInput,
-  type HostelAllocation,
-  type StaySegment,
-  type TransferInput,
-  type VacateInput,
-} from './hostel-types';
+import { bedName } from './room-panel-types';
+import type { AllocateInput, HostelAllocation, StaySegment, TransferInput, VacateInput } from './allocation-types';
 import { holderFrom, holdsOn } from './occupancy';
 
 export interface BedInfo {

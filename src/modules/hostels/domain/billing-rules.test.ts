@@ -7,7 +7,9 @@ import {
   type BillingSources,
   type ServiceInfo,
 } from './billing-rules';
-import type { HostelAllocation, HostelBill, PostedCharge, StaySegment } from './hostel-types';
+import type { HostelBill } from './hostel-bill-types';
+import type { PostedCharge } from './charge-types';
+import type { HostelAllocation, StaySegment } from './allocation-types';
 
 const seg = (
   bedId: string,

@@ -3,16 +3,10 @@ import { fromPaise, sumPaise, toPaise, type Paise } from '../../../lib/money/mon
 import { allocate } from '../../../lib/money/money-allocate';
 import { applyPercent, multiplyByQuantity } from '../../../lib/money/money-arithmetic';
 import { daysInMonth, monthName } from './hostel-dates';
-import {
-  bedName,
-  type BillDraft,
-  type BillLine,
-  type BillLineKind,
-  type HostelAllocation,
-  type HostelBill,
-  type PostedCharge,
-  type StaySegment,
-} from './hostel-types';
+import type { BillDraft, BillLine, BillLineKind, HostelBill } from './hostel-bill-types';
+import type { PostedCharge } from './charge-types';
+import { bedName } from './room-panel-types';
+import type { HostelAllocation, StaySegment } from './allocation-types';
 import { chargedSegments, daysInside, proratedPaise, serviceMonthPaise } from './proration';
 
 export interface ServiceInfo {

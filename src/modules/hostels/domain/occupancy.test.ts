@@ -1,5 +1,5 @@
 import { holderFrom, holdersOn, holdsOn, occupancyOf } from './occupancy';
-import type { HostelAllocation } from './hostel-types';
+import type { HostelAllocation } from './allocation-types';
 
 const allocation = (allocNo: string, segments: Array<[string, string, string | null]>): HostelAllocation => ({
   allocNo,

@@ -1,4 +1,5 @@
-import type { BedState, HostelAllocation, StaySegment } from './hostel-types';
+import type { BedState } from './room-panel-types';
+import type { HostelAllocation, StaySegment } from './allocation-types';
 
 /** Does the stretch hold its bed on that day? (From its first day up to the day before the bed was left.) */
 export const holdsOn = (segment: Pick<StaySegment, 'from' | 'to'>, date: string) =>

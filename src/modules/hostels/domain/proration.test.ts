@@ -1,6 +1,6 @@
 import { toPaise } from '../../../lib/money/money';
 import { chargedSegments, daysHeld, daysInside, monthlyRatePaise, proratedPaise, serviceMonthPaise } from './proration';
-import type { StaySegment } from './hostel-types';
+import type { StaySegment } from './allocation-types';
 
 const segment = (from: string, to: string | null): StaySegment => ({
   hostel: 'VBH',

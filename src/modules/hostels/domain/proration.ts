@@ -2,7 +2,7 @@ import { sumPaise, type Paise } from '../../../lib/money/money';
 import { allocate } from '../../../lib/money/money-allocate';
 import { divideByQuantity, multiplyByQuantity } from '../../../lib/money/money-arithmetic';
 import { addDays, daysBetween, daysInMonth, monthStart, nextMonthStart } from './hostel-dates';
-import type { HostelAllocation, PackagePeriod, StaySegment } from './hostel-types';
+import type { HostelAllocation, PackagePeriod, StaySegment } from './allocation-types';
 
 /** The months a package's period covers (a term is six months, as the packages' six months of mess say). */
 export const PERIOD_MONTHS: Readonly<Record<PackagePeriod, number>> = { MONTH: 1, TERM: 6, YEAR: 12 };

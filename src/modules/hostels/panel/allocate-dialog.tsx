@@ -8,13 +8,9 @@ import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
-import {
-  HOSTEL_ENDPOINTS as API,
-  type AllocateInput,
-  type AllocationRequirements,
-  type OccupantKind,
-  type PanelRoom,
-} from '../domain/hostel-types';
+import { type PanelRoom } from '../domain/room-panel-types';
+import { type AllocateInput, type AllocationRequirements, type OccupantKind } from '../domain/allocation-types';
+import { HOSTEL_ENDPOINTS as API } from '../domain/hostel-endpoints';
 import { InputField, SelectField } from '../../../components/labelled-field';
 import { useHostelWrite } from '../shared/hostel-write';
 import { packageOptions } from './package-options';

@@ -8,7 +8,8 @@ import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
-import { HOSTEL_ENDPOINTS as API, type PanelBed } from '../domain/hostel-types';
+import { type PanelBed } from '../domain/room-panel-types';
+import { HOSTEL_ENDPOINTS as API } from '../domain/hostel-endpoints';
 import { InputField } from '../../../components/labelled-field';
 import { useHostelWrite } from '../shared/hostel-write';
 

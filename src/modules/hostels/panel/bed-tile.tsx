@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import Button from 'react-bootstrap/Button';
-import type { PanelBed } from '../domain/hostel-types';
+import type { PanelBed } from '../domain/room-panel-types';
 
 const VARIANT: Record<PanelBed['state'], string> = {
   VACANT: 'outline-success',

@@ -1,4 +1,4 @@
-import type { HostelOccupancy } from '../domain/hostel-types';
+import type { HostelOccupancy } from '../domain/room-panel-types';
 
 /** Each hostel's beds today: beds, occupied, out of service, vacant, and occupancy of the beds in service. */
 export function OccupancyTable({ hostels }: { hostels: readonly HostelOccupancy[] }) {

@@ -10,13 +10,9 @@ import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { formatDate } from '../../../lib/format/date-format';
 import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
-import {
-  HOSTEL_ENDPOINTS as API,
-  bedName,
-  type AllocationRequirements,
-  type PanelBed,
-  type PanelRoom,
-} from '../domain/hostel-types';
+import { bedName, type PanelBed, type PanelRoom } from '../domain/room-panel-types';
+import { type AllocationRequirements } from '../domain/allocation-types';
+import { HOSTEL_ENDPOINTS as API } from '../domain/hostel-endpoints';
 import { InputField, SelectField } from '../../../components/labelled-field';
 import { FactList } from '../shared/fact-list';
 import { rupees } from '../shared/hostel-format';

@@ -1,4 +1,4 @@
-import type { AllocationRequirements } from '../domain/hostel-types';
+import type { AllocationRequirements } from '../domain/allocation-types';
 import { rupees } from '../shared/hostel-format';
 
 const PERIOD: Record<string, string> = { MONTH: 'month', TERM: 'term', YEAR: 'year' };

@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
-import {
-  HOSTEL_ENDPOINTS as API,
-  HOSTEL_KEY,
-  type AllocationRequirements,
-  type HostelAllocation,
-  type RoomPanel,
-} from '../domain/hostel-types';
+import { type RoomPanel } from '../domain/room-panel-types';
+import { type AllocationRequirements, type HostelAllocation } from '../domain/allocation-types';
+import { HOSTEL_ENDPOINTS as API, HOSTEL_KEY } from '../domain/hostel-endpoints';
 
 export const useRoomPanel = () =>
   useQuery({ queryKey: [HOSTEL_KEY, 'panel'], queryFn: () => dataProvider.report<RoomPanel>(API.panel, {}) });

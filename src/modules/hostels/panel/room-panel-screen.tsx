@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
-import type { BedState, PanelRoom, RoomPanel } from '../domain/hostel-types';
+import type { BedState, PanelRoom, RoomPanel } from '../domain/room-panel-types';
 import { SelectField } from '../../../components/labelled-field';
 import { AllocateDialog } from './allocate-dialog';
 import { BedStatusDialog } from './bed-status-dialog';

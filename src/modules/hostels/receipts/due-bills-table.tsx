@@ -2,7 +2,7 @@ import { toPaise, type Paise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { formatDate } from '../../../lib/format/date-format';
 import { monthName } from '../domain/hostel-dates';
-import type { DueBill } from '../domain/hostel-types';
+import type { DueBill } from '../domain/hostel-receipt-types';
 import { allocateOldestFirst } from '../domain/receipt-allocation';
 import { rupees } from '../shared/hostel-format';
 

@@ -11,12 +11,8 @@ import { fromPaise, toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { parseMoney } from '../../../lib/money/money-parse';
 import { showDoneToast } from '../../../lib/messages/messages';
-import {
-  HOSTEL_ENDPOINTS as API,
-  RECEIPT_MODE_LABELS,
-  type ReceiptMode,
-  type ReceiptRequirements,
-} from '../domain/hostel-types';
+import { RECEIPT_MODE_LABELS, type ReceiptMode, type ReceiptRequirements } from '../domain/hostel-receipt-types';
+import { HOSTEL_ENDPOINTS as API } from '../domain/hostel-endpoints';
 import { InputField, SelectField } from '../../../components/labelled-field';
 import { rupees } from '../shared/hostel-format';
 import { useHostelWrite } from '../shared/hostel-write';

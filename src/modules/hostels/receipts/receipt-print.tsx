@@ -8,7 +8,7 @@ import { toPaise } from '../../../lib/money/money';
 import { rupeesInWords } from '../../../lib/money/money-words';
 import { useSession } from '../../../lib/session/session-store';
 import { monthName } from '../domain/hostel-dates';
-import { RECEIPT_MODE_LABELS, type HostelReceipt } from '../domain/hostel-types';
+import { RECEIPT_MODE_LABELS, type HostelReceipt } from '../domain/hostel-receipt-types';
 import { FactList } from '../shared/fact-list';
 import { rupees } from '../shared/hostel-format';
 import { useReceipt } from './receipts-api';

@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
-import {
-  HOSTEL_ENDPOINTS as API,
-  HOSTEL_KEY,
-  type DueBill,
-  type HostelReceipt,
-  type ReceiptRequirements,
-} from '../domain/hostel-types';
+import { type DueBill, type HostelReceipt, type ReceiptRequirements } from '../domain/hostel-receipt-types';
+import { HOSTEL_ENDPOINTS as API, HOSTEL_KEY } from '../domain/hostel-endpoints';
 
 export const useReceipts = (from: string, to: string) =>
   useQuery({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
-import { HOSTEL_KEY } from '../domain/hostel-types';
+import { HOSTEL_KEY } from '../domain/hostel-endpoints';
 
 /** A hostel write (`{ ...body, usr }` with its Idempotency-Key); every hostel read is refreshed after it. */
 export function useHostelWrite(endpoint: string) {

@@ -5,7 +5,7 @@ import { displayDate } from '../domain/attendance-dates';
 import type { AttendanceDayBody } from '../domain/attendance-day-list';
 import type { MonthGridAnswer } from '../domain/attendance-month';
 import { HRD_ROUTES } from '../domain/hrd-routes';
-import type { HrdAttendance } from '../domain/hrd-types';
+import type { HrdAttendance } from '../domain/attendance-types';
 import { HRD_MASTER_ROUTES } from '../resources/master-routes';
 
 export const ATTENDANCE_KEY = 'hrd-attendance';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { advanceRefusal, advanceRefusalField, cancelRefusal, recoveredOf, skipRefusal } from './advance-refusals';
-import type { HrdAdvance } from './hrd-types';
+import type { HrdAdvance } from './payroll-types';
 
 const row = (over: Partial<HrdAdvance>): HrdAdvance => ({
   recordId: 1,

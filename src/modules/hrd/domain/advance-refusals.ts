@@ -1,7 +1,7 @@
 import { formatMoney } from '../../../lib/money/money-format';
 import { MAX_AMOUNT_PAISE, toPaise, type Paise } from '../../../lib/money/money';
 import { advanceRecoveryPaise, isSkipped } from './advance-rules';
-import type { AdvanceSkip, HrdAdvance } from './hrd-types';
+import type { AdvanceSkip, HrdAdvance } from './payroll-types';
 
 /** The field of the advances forms a refusal concerns. */
 export type AdvanceField = 'empno' | 'advanceDebit' | 'advanceCutOff' | 'account' | 'month' | 'reason';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { advanceBalancePaise, advanceRecovery, balanceBeforeMonthPaise, monthEnd } from './advance-rules';
-import type { AdvanceSkip, HrdAdvance } from './hrd-types';
+import type { AdvanceSkip, HrdAdvance } from './payroll-types';
 
 const row = (over: Partial<HrdAdvance>): HrdAdvance => ({
   recordId: 1,

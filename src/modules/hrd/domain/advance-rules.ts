@@ -1,5 +1,5 @@
 import { fromPaise, toPaise, type Paise } from '../../../lib/money/money';
-import type { AdvanceSkip, HrdAdvance } from './hrd-types';
+import type { AdvanceSkip, HrdAdvance } from './payroll-types';
 
 /**
  * Salary advances: the balance and the month's recovery (a rule both sides share).

@@ -1,4 +1,4 @@
-import type { AdvanceSkip, HrdAdvance } from './hrd-types';
+import type { AdvanceSkip, HrdAdvance } from './payroll-types';
 
 /**
  * Ours beside the contract's advances routes (HRD_ROUTES): an employee's advances, recoveries and skipped months.

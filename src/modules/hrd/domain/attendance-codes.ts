@@ -1,4 +1,4 @@
-import type { HrdLeaveType } from './hrd-types';
+import type { HrdLeaveType } from './attendance-types';
 
 /** What a code counts as in the month's totals and paid days. */
 export type AttendanceKind = 'present' | 'absent' | 'half' | 'weeklyOff' | 'holiday' | 'leave';

@@ -1,5 +1,5 @@
 import type { GridRow } from './attendance-edit';
-import type { HrdAttendance } from './hrd-types';
+import type { HrdAttendance } from './attendance-types';
 
 /** The body of SetHRDAppointment (contract: it saves a day's attendance, replace-all). */
 export interface AttendanceDayBody {

@@ -1,5 +1,5 @@
 import { keepsTimes } from './attendance-codes';
-import type { AttendanceCell } from './hrd-types';
+import type { AttendanceCell } from './attendance-types';
 
 /**
  * A cell of the grid being edited: what the answer held, and whether the user changed it. An empty code is an empty

@@ -1,5 +1,5 @@
 import type { AttendanceCodeInfo } from './attendance-codes';
-import type { AttendanceCell } from './hrd-types';
+import type { AttendanceCell } from './attendance-types';
 
 /**
  * An employee row of the month grid (our answer of HRD_ROUTES.attendanceOfMonth; lower-case names as the family's

@@ -1,4 +1,4 @@
-import type { AttendanceCell, HrdShift } from './hrd-types';
+import type { AttendanceCell, HrdShift } from './attendance-types';
 
 /** One punch pair of the day: in at `fromTime`, out at `toTime` ('' while still in). */
 export interface DayPunch {

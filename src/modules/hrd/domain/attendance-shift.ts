@@ -1,4 +1,4 @@
-import type { ShiftAssignment } from './hrd-types';
+import type { ShiftAssignment } from './attendance-types';
 
 /** An employee's shift assignments, oldest first, for `shiftOn`. */
 export function assignmentsByEmployee(assignments: readonly ShiftAssignment[]): Map<number, ShiftAssignment[]> {

@@ -1,4 +1,5 @@
-import type { HrdEmployee, HrdLeaveApplication, HrdLeaveType } from './hrd-types';
+import type { HrdLeaveApplication, HrdLeaveType } from './attendance-types';
+import type { HrdEmployee } from './employee-types';
 import { contractDays, daysWithin } from './leave-days';
 
 /**

@@ -3,7 +3,7 @@ import { contractPrevLeaves, leaveBalances } from './leave-balance';
 import { daysWithin, leaveDays } from './leave-days';
 import { isIsoDate } from '../../../lib/format/iso-date';
 import { leaveRefusal, leaveRefusalField, type LeaveContext } from './leave-rules';
-import type { HrdLeaveApplication, HrdLeaveType } from './hrd-types';
+import type { HrdLeaveApplication, HrdLeaveType } from './attendance-types';
 
 const type = (recordId: number, leaveCode: string, daysPerYear: number, paid = true): HrdLeaveType => ({
   recordId,

@@ -1,7 +1,8 @@
 import { balanceOf, isUnpaid, LEAVE_STATUS } from './leave-balance';
 import { daysWithin, leaveDays, rangesOverlap, showDate, yearsOf } from './leave-days';
 import { isIsoDate } from '../../../lib/format/iso-date';
-import type { HrdEmployee, HrdHoliday, HrdLeaveApplication, HrdLeaveType } from './hrd-types';
+import type { HrdHoliday, HrdLeaveApplication, HrdLeaveType } from './attendance-types';
+import type { HrdEmployee } from './employee-types';
 
 /** The field of the request form a refusal concerns. */
 export type LeaveField = 'empno' | 'leaveId' | 'leaveFrom' | 'leaveTo' | 'reason';

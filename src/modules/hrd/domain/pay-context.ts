@@ -1,5 +1,6 @@
 import { hashText } from './salary-hash-text';
-import type { HrdAllowanceDeduction, HrdAllowanceDeductionRange, HrdLeaveType } from './hrd-types';
+import type { HrdLeaveType } from './attendance-types';
+import type { HrdAllowanceDeduction, HrdAllowanceDeductionRange } from './pay-head-types';
 
 /**
  * What a month's run prepares once for every employee: the active pay heads by id, each range-wise head's

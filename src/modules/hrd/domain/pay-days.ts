@@ -1,4 +1,4 @@
-import type { AttendanceCell } from './hrd-types';
+import type { AttendanceCell } from './attendance-types';
 import { daysOf } from './salary-month';
 
 /**

@@ -1,5 +1,6 @@
 import { toPaise, type Paise } from '../../../lib/money/money';
-import { PSEUDO_COMPONENT, type HrdAllowanceDeduction, type HrdEmployee } from './hrd-types';
+import { PSEUDO_COMPONENT, type HrdAllowanceDeduction } from './pay-head-types';
+import type { HrdEmployee } from './employee-types';
 import type { PayContext } from './pay-context';
 import type { PaidDays } from './pay-days';
 import { ownHeads, resolver, valuesOf, type Earnings, type HeadAmount, type Resolver } from './pay-earnings';

@@ -1,6 +1,7 @@
 import { toPaise, type Paise } from '../../../lib/money/money';
 import { applyPercent } from '../../../lib/money/money-arithmetic';
-import { PSEUDO_COMPONENT, type HrdAllowanceDeduction, type HrdEmployee } from './hrd-types';
+import { PSEUDO_COMPONENT, type HrdAllowanceDeduction } from './pay-head-types';
+import type { HrdEmployee } from './employee-types';
 import type { PayContext } from './pay-context';
 import type { PaidDays } from './pay-days';
 import { prorateToRupee, toRupee } from './pay-rounding';

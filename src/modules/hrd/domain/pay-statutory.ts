@@ -1,5 +1,5 @@
 import { toPaise, type Paise } from '../../../lib/money/money';
-import type { HrdAllowanceDeductionRange } from './hrd-types';
+import type { HrdAllowanceDeductionRange } from './pay-head-types';
 import { percentToRupee, toRupee } from './pay-rounding';
 
 /** The statutory limits the engine applies (rupees, as the law states them). */

@@ -1,5 +1,5 @@
 import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
-import type { SalaryComponent, SalaryLine } from './hrd-types';
+import type { SalaryComponent, SalaryLine } from './payroll-types';
 
 /**
  * A payslip's deductions: the line's own list when it adds up to the total deductions; else that list with the

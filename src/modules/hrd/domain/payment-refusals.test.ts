@@ -1,4 +1,5 @@
-import type { HrdEmployee, SalaryMonth } from './hrd-types';
+import type { SalaryMonth } from './payroll-types';
+import type { HrdEmployee } from './employee-types';
 import { linesToPay, type PaymentAsk } from './payment-refusals';
 import { testEmployee, workedLine } from './payment-test-lines';
 

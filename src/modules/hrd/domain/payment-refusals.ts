@@ -1,4 +1,5 @@
-import type { HrdEmployee, SalaryLine, SalaryMonth } from './hrd-types';
+import type { SalaryLine, SalaryMonth } from './payroll-types';
+import type { HrdEmployee } from './employee-types';
 import { lineAddsUp } from './payment-voucher';
 import { monthLabel } from './payment-month';
 

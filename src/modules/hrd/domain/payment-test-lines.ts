@@ -1,4 +1,5 @@
-import type { HrdEmployee, SalaryLine } from './hrd-types';
+import type { SalaryLine } from './payroll-types';
+import type { HrdEmployee } from './employee-types';
 
 /**
  * Worked salary lines for the payments tests (unit and integration), checked by hand:

@@ -1,4 +1,4 @@
-import type { SalaryComponent, SalaryPayment } from './hrd-types';
+import type { SalaryComponent, SalaryPayment } from './payroll-types';
 
 /**
  * The wire shapes of salary payments, payslips and the statements (ours, in the contract's convention).

@@ -1,5 +1,5 @@
 import { sumPaise, toPaise, type Paise } from '../../../lib/money/money';
-import type { SalaryLine } from './hrd-types';
+import type { SalaryLine } from './payroll-types';
 
 /**
  * The voucher of a salary payment, in paise, balanced:

@@ -1,5 +1,5 @@
 import { isRupeeAmount } from '../../../lib/money/money';
-import type { HrdInterview } from './hrd-types';
+import type { HrdInterview } from './recruitment-records';
 import { isDay } from './recruit-dates';
 import type { Problems } from './recruit-resume';
 import { interviewLocked } from './recruit-interview';

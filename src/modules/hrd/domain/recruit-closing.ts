@@ -1,4 +1,4 @@
-import type { HrdEmployee } from './hrd-types';
+import type { HrdEmployee } from './employee-types';
 import { isDay } from './recruit-dates';
 
 /**

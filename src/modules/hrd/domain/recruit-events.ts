@@ -1,4 +1,5 @@
-import type { HrdEmployee, HrdMeeting, HrdTraining } from './hrd-types';
+import type { HrdMeeting, HrdTraining } from './training-types';
+import type { HrdEmployee } from './employee-types';
 import { isDay, isTime } from './recruit-dates';
 import type { Problems } from './recruit-resume';
 

@@ -1,4 +1,4 @@
-import type { HrdInterview } from './hrd-types';
+import type { HrdInterview } from './recruitment-records';
 import { appointmentProblems, appointmentRefusal, type AppointmentInput } from './recruit-appointment';
 import { interviewLocked, interviewProblems, type InterviewContext, type InterviewInput } from './recruit-interview';
 

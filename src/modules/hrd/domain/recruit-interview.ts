@@ -1,4 +1,4 @@
-import type { HrdInterview } from './hrd-types';
+import type { HrdInterview } from './recruitment-records';
 import { isDay } from './recruit-dates';
 import type { Problems } from './recruit-resume';
 

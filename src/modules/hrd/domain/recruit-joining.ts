@@ -1,4 +1,5 @@
-import type { EmployeeLeave, HrdEmployee, HrdInterview, HrdInterviewCandidate, HrdResume } from './hrd-types';
+import type { HrdInterview, HrdInterviewCandidate, HrdResume } from './recruitment-records';
+import type { EmployeeLeave, HrdEmployee } from './employee-types';
 import { isDay } from './recruit-dates';
 
 /** A joining as confirmed (ours, SetHRDJoining): joined (1) on a date, or declined (2). */

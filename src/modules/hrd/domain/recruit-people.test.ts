@@ -1,4 +1,5 @@
-import type { HrdEmployee, HrdInterview, HrdResume } from './hrd-types';
+import type { HrdInterview, HrdResume } from './recruitment-records';
+import type { HrdEmployee } from './employee-types';
 import { closingRefusal } from './recruit-closing';
 import { meetingProblems, trainingProblems, type MeetingInput, type TrainingInput } from './recruit-events';
 import { employeeFromJoining, joiningRefusal, type JoiningInput } from './recruit-joining';

@@ -1,4 +1,4 @@
-import type { HrdInterview, HrdInterviewCandidate, HrdResume } from './hrd-types';
+import type { HrdInterview, HrdInterviewCandidate, HrdResume } from './recruitment-records';
 import { duplicateResume, pendingResumes, resumeProblems, resumeStatus, type ResumeInput } from './recruit-resume';
 
 const input: ResumeInput = {

@@ -1,5 +1,5 @@
 import { isRupeeAmount } from '../../../lib/money/money';
-import type { HrdInterview, HrdResume } from './hrd-types';
+import type { HrdInterview, HrdResume } from './recruitment-records';
 import { isDay, yearsBetween } from './recruit-dates';
 
 /** A form's problems: field (lines as `curriculum.0.qual`) → the message shown beside it; empty when none. */

@@ -1,4 +1,5 @@
-import type { HrdInterview, HrdInterviewCandidate, HrdMeeting, HrdResume, HrdTraining } from './hrd-types';
+import type { HrdMeeting, HrdTraining } from './training-types';
+import type { HrdInterview, HrdInterviewCandidate, HrdResume } from './recruitment-records';
 
 /**
  * The answers of the recruitment and people routes, shared by the screens and the demo backend. Contract

@@ -1,4 +1,6 @@
-import type { AdvanceSkip, AttendanceCell, HrdAdvance, HrdEmployee } from './hrd-types';
+import type { AdvanceSkip, HrdAdvance } from './payroll-types';
+import type { AttendanceCell } from './attendance-types';
+import type { HrdEmployee } from './employee-types';
 import type { PayContext } from './pay-context';
 import { hashText } from './salary-hash-text';
 import { daysOf } from './salary-month';

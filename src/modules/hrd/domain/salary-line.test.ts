@@ -1,4 +1,4 @@
-import type { HrdAdvance } from './hrd-types';
+import type { HrdAdvance } from './payroll-types';
 import { computeLine } from './salary-line';
 import { cellsOf, contextFor, employee, fullMonth, ID } from './salary-test-fixtures';
 

@@ -1,6 +1,8 @@
 import { fromPaise, toPaise } from '../../../lib/money/money';
 import { advanceRecovery } from './advance-rules';
-import type { AdvanceSkip, AttendanceCell, HrdAdvance, HrdEmployee, SalaryComponent, SalaryLine } from './hrd-types';
+import type { AdvanceSkip, HrdAdvance, SalaryComponent, SalaryLine } from './payroll-types';
+import type { AttendanceCell } from './attendance-types';
+import type { HrdEmployee } from './employee-types';
 import type { PayContext } from './pay-context';
 import { paidDaysOf } from './pay-days';
 import { deductionsOf } from './pay-deductions';

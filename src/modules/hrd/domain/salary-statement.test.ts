@@ -1,4 +1,5 @@
-import type { AdvanceSkip, MonthAttendance } from './hrd-types';
+import type { AdvanceSkip } from './payroll-types';
+import type { MonthAttendance } from './attendance-types';
 import { payContext } from './pay-context';
 import { inputsHash } from './salary-hash';
 import { computeStatement, type StatementInput } from './salary-statement';

@@ -1,14 +1,7 @@
-import type {
-  AdvanceSkip,
-  HrdAdvance,
-  HrdAllowanceDeduction,
-  HrdAllowanceDeductionRange,
-  HrdEmployee,
-  HrdLeaveType,
-  MonthAttendance,
-  SalaryLine,
-  SalaryProblem,
-} from './hrd-types';
+import type { AdvanceSkip, HrdAdvance, SalaryLine, SalaryProblem } from './payroll-types';
+import type { HrdLeaveType, MonthAttendance } from './attendance-types';
+import type { HrdAllowanceDeduction, HrdAllowanceDeductionRange } from './pay-head-types';
+import type { HrdEmployee } from './employee-types';
 import { payContext } from './pay-context';
 import { computeLine } from './salary-line';
 import { inputsHash } from './salary-hash';

@@ -1,10 +1,6 @@
-import type {
-  AttendanceCell,
-  HrdAllowanceDeduction,
-  HrdAllowanceDeductionRange,
-  HrdEmployee,
-  HrdLeaveType,
-} from './hrd-types';
+import type { AttendanceCell, HrdLeaveType } from './attendance-types';
+import type { HrdAllowanceDeduction, HrdAllowanceDeductionRange } from './pay-head-types';
+import type { HrdEmployee } from './employee-types';
 import { payContext } from './pay-context';
 import { daysOf } from './salary-month';
 

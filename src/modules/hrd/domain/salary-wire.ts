@@ -1,4 +1,4 @@
-import type { SalaryLine, SalaryMonth, SalaryProblem } from './hrd-types';
+import type { SalaryLine, SalaryMonth, SalaryProblem } from './payroll-types';
 import type { UnmarkedDays } from './unmarked-days';
 
 /** The salary statement's answers (ours, in the family's convention). */

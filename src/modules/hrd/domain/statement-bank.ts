@@ -1,5 +1,6 @@
 import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
-import type { HrdEmployee, SalaryLine } from './hrd-types';
+import type { SalaryLine } from './payroll-types';
+import type { HrdEmployee } from './employee-types';
 import type { BankRow, BankStatementAnswer } from './payment-types';
 
 /**

@@ -1,5 +1,6 @@
 import { toPaise } from '../../../lib/money/money';
-import type { HrdEmployee, SalaryLine } from './hrd-types';
+import type { SalaryLine } from './payroll-types';
+import type { HrdEmployee } from './employee-types';
 import type { EsiRow, EsiStatementAnswer, UncoveredMember } from './payment-types';
 
 /**

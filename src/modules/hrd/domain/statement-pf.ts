@@ -1,6 +1,7 @@
 import { fromPaise, toPaise } from '../../../lib/money/money';
 import { applyPercent, roundToRupee } from '../../../lib/money/money-arithmetic';
-import type { HrdEmployee, SalaryLine } from './hrd-types';
+import type { SalaryLine } from './payroll-types';
+import type { HrdEmployee } from './employee-types';
 import type { EcrRow, PfStatementAnswer, UncoveredMember } from './payment-types';
 
 /** The wage ceiling of the pension scheme and EDLI (rupees a month): EPS and EDLI wages are capped at it. */

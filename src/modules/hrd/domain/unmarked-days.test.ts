@@ -1,4 +1,4 @@
-import type { MonthAttendance } from './hrd-types';
+import type { MonthAttendance } from './attendance-types';
 import { cellsOf, employee, fullMonth } from './salary-test-fixtures';
 import { dayRuns, unmarkedDaysOf } from './unmarked-days';
 

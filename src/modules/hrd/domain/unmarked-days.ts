@@ -1,4 +1,5 @@
-import type { HrdEmployee, MonthAttendance } from './hrd-types';
+import type { MonthAttendance } from './attendance-types';
+import type { HrdEmployee } from './employee-types';
 import { daysOf } from './salary-month';
 
 /** An employee's days in service in the month with no attendance, neither saved nor proposed from shifts or punches. */

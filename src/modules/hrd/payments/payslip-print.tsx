@@ -4,7 +4,7 @@ import { LoadFailed, Loading } from '../../../components/load-state';
 import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
 import type { Payslip } from '../domain/payment-types';
-import type { SalaryComponent } from '../domain/hrd-types';
+import type { SalaryComponent } from '../domain/payroll-types';
 import { rupees } from './payment-format';
 import { usePayslip } from './payments-api';
 

@@ -8,7 +8,7 @@ import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
-import type { SalaryMonth } from '../domain/hrd-types';
+import type { SalaryMonth } from '../domain/payroll-types';
 import { salaryMonthName } from '../domain/salary-month';
 import type { UnmarkedDays } from '../domain/unmarked-days';
 import { useLockSalary, useRunSalary } from './salary-api';

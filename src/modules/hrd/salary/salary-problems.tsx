@@ -1,5 +1,5 @@
 import { EmployeeNotesTable } from './employee-notes-table';
-import type { SalaryProblem } from '../domain/hrd-types';
+import type { SalaryProblem } from '../domain/payroll-types';
 
 /**
  * The last run's problems, per employee: each employee once with every problem of theirs (the rest of the line was

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider, type TraCheck } from '../../../lib/api/data-provider';
 import { formatDate } from '../../../lib/format/date-format';
-import type { DeliveryOrder } from '../../../kits/billing/domain/billing-types';
+import type { DeliveryOrder } from '../../../kits/billing/domain/delivery-types';
 import { POS_BILLING_ENDPOINTS as API } from '../../../kits/billing/domain/pos-endpoints';
 import { DELIVERY_BOYS } from '../resources/delivery-boys';
 

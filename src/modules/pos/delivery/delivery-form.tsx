@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { LoadingButton } from '../../../components/loading-button';
 import { toApiError } from '../../../lib/api/api-error';
-import type { PosOutlet } from '../../../kits/billing/domain/billing-types';
+import type { PosOutlet } from '../../../kits/billing/domain/master-types';
 import { newClientId } from '../../../kits/billing/billing-api';
 import { useSaveDelivery } from './delivery-api';
 import { deliveryDraftProblems, newDelivery, type DeliveryDraft } from './delivery-rules';

@@ -1,4 +1,4 @@
-import type { DeliveryOrder, DeliveryStatus } from '../../../kits/billing/domain/billing-types';
+import type { DeliveryOrder, DeliveryStatus } from '../../../kits/billing/domain/delivery-types';
 
 export const STATUS_NAMES: Record<DeliveryStatus, string> = {
   PREPARING: 'Preparing',

@@ -1,7 +1,8 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { BillPrint } from '../../../kits/billing/bill/bill-print';
-import type { Bill, BillingRequirements } from '../../../kits/billing/domain/billing-types';
+import type { Bill } from '../../../kits/billing/domain/bill-types';
+import type { BillingRequirements } from '../../../kits/billing/domain/master-types';
 import type { OnlineOrder } from './domain/online-order-types';
 
 export interface OnlineBillPrint {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
-import type { Bill } from '../../../kits/billing/domain/billing-types';
+import type { Bill } from '../../../kits/billing/domain/bill-types';
 import { MODE_NAMES } from '../../../kits/billing/domain/settlement-rules';
 import {
   ONLINE_ORDER_ENDPOINTS as API,

@@ -1,6 +1,6 @@
 import type { ReportRow } from '../../../engine/report/report';
 import { fromPaise, sumPaise, toPaise, type Paise } from '../../../lib/money/money';
-import type { Bill } from '../../../kits/billing/domain/billing-types';
+import type { Bill } from '../../../kits/billing/domain/bill-types';
 import { byKeys, isNc, isSale, isVoid, type ReportNames } from './sales-query';
 
 /** The bill's amounts as the sales reports count them: its own for a sale, nothing for an NC or void bill. */

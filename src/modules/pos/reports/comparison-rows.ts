@@ -2,7 +2,8 @@ import type { ReportRow } from '../../../engine/report/report';
 import { fromPaise, sumPaise, toPaise, type Paise } from '../../../lib/money/money';
 import { divideByQuantity } from '../../../lib/money/money-arithmetic';
 import { divideRounded } from '../../../lib/money/money-decimal';
-import type { Bill, NamedCode } from '../../../kits/billing/domain/billing-types';
+import type { Bill } from '../../../kits/billing/domain/bill-types';
+import type { NamedCode } from '../../../kits/billing/domain/master-types';
 import { billsIn, byKeys, isSale } from './sales-query';
 
 export interface PriceListRow {

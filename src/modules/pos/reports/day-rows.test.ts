@@ -1,4 +1,4 @@
-import type { RunningTable } from '../../../kits/billing/domain/billing-types';
+import type { RunningTable } from '../../../kits/billing/domain/order-types';
 import {
   outletRate,
   percentChange,

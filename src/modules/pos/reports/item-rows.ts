@@ -1,7 +1,7 @@
 import type { ReportRow } from '../../../engine/report/report';
 import { fromPaise, sumPaise, toPaise, type Paise } from '../../../lib/money/money';
 import { fromMilli, toMilli, type Milli } from '../../../lib/quantity/quantity';
-import type { Bill, BillLine } from '../../../kits/billing/domain/billing-types';
+import type { Bill, BillLine } from '../../../kits/billing/domain/bill-types';
 import { byKeys, isSale, type ReportNames } from './sales-query';
 
 /** A sold line: amount at the rate, its share of the bill's discount and service charge, taxable value and tax. */

@@ -1,5 +1,5 @@
 import type { ReportRow } from '../../../engine/report/report';
-import type { KotTicket } from '../../../kits/billing/domain/billing-types';
+import type { KotTicket } from '../../../kits/billing/domain/order-types';
 import { byKeys, inPeriod, ofOutlet, type ReportNames, type SalesQuery } from './sales-query';
 
 const quantity = (qty: number) => String(Math.abs(qty));

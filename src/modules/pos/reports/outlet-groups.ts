@@ -1,4 +1,4 @@
-import type { NamedCode } from '../../../kits/billing/domain/billing-types';
+import type { NamedCode } from '../../../kits/billing/domain/master-types';
 import type { ReportColumn, ReportResult, ReportRow } from '../../../engine/report/report';
 import { totalReport } from '../../../engine/report/report-totals';
 

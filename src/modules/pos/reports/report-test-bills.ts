@@ -3,13 +3,11 @@ import type {
   BillKind,
   BillStatus,
   DiscountInput,
-  KotTicket,
-  OrderLine,
-  PosOutlet,
   SettleMode,
-  TaxRate,
   Tender,
-} from '../../../kits/billing/domain/billing-types';
+} from '../../../kits/billing/domain/bill-types';
+import type { KotTicket, OrderLine } from '../../../kits/billing/domain/order-types';
+import type { PosOutlet, TaxRate } from '../../../kits/billing/domain/master-types';
 import { pricedBill } from '../../../kits/billing/domain/priced-bill';
 
 /** Test data (unit and integration tests): bills priced by the billing's own pricedBill, so their figures are real. */

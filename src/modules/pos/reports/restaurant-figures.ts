@@ -1,7 +1,8 @@
 import type { ChartPoint, DashboardData } from '../../../engine/dashboard/dashboard';
 import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
 import { divideByQuantity } from '../../../lib/money/money-arithmetic';
-import type { Bill, RunningTable } from '../../../kits/billing/domain/billing-types';
+import type { Bill } from '../../../kits/billing/domain/bill-types';
+import type { RunningTable } from '../../../kits/billing/domain/order-types';
 import { modeTotals } from '../../../kits/billing/domain/day-close';
 import { rankedItemRows } from './item-rows';
 import { isSale, type ReportNames } from './sales-query';

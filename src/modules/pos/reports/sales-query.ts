@@ -1,4 +1,4 @@
-import type { Bill } from '../../../kits/billing/domain/billing-types';
+import type { Bill } from '../../../kits/billing/domain/bill-types';
 
 /**
  * What a restaurant report is asked for: the period (yyyy-MM-dd, both days in), an outlet ('' = all) and the report's

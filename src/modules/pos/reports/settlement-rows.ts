@@ -1,6 +1,6 @@
 import type { ReportRow } from '../../../engine/report/report';
 import { fromPaise, toPaise, type Paise } from '../../../lib/money/money';
-import { SETTLE_MODES, type Bill, type SettleMode, type Tender } from '../../../kits/billing/domain/billing-types';
+import { SETTLE_MODES, type Bill, type SettleMode, type Tender } from '../../../kits/billing/domain/bill-types';
 import { byKeys, isSale, type ReportNames } from './sales-query';
 
 export const MODE_NAMES: Readonly<Record<SettleMode, string>> = {

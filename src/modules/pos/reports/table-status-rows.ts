@@ -1,6 +1,8 @@
 import type { ReportRow } from '../../../engine/report/report';
 import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
-import type { Bill, PosTable, RunningTable } from '../../../kits/billing/domain/billing-types';
+import type { Bill } from '../../../kits/billing/domain/bill-types';
+import type { RunningTable } from '../../../kits/billing/domain/order-types';
+import type { PosTable } from '../../../kits/billing/domain/master-types';
 import { byKeys, isSale, ofOutlet, type ReportNames } from './sales-query';
 
 export interface TableStatusSources {

@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import type { PosMenuItem } from '../../../kits/billing/domain/billing-types';
+import type { PosMenuItem } from '../../../kits/billing/domain/master-types';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 

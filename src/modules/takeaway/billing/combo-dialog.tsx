@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import type { PosMenuItem } from '../../../kits/billing/domain/billing-types';
+import type { PosMenuItem } from '../../../kits/billing/domain/master-types';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 

@@ -12,7 +12,7 @@ import { tableWords, type TerminalTable } from '../../../kits/billing/terminal/p
 import { TableDialogs } from '../../../kits/billing/terminal/table-dialogs';
 import { useOpenTable } from '../../../kits/billing/terminal/use-open-table';
 import type { TerminalData } from '../../../kits/billing/terminal/use-terminal-data';
-import type { OrderHead } from '../../../kits/billing/domain/billing-types';
+import type { OrderHead } from '../../../kits/billing/domain/order-types';
 import { ORDER_TYPES } from '../domain/takeaway-book';
 import { AddOnDialog } from './add-on-dialog';
 import { ComboDialog } from './combo-dialog';

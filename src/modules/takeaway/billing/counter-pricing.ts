@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import type { MakeBillExtras } from '../../../kits/billing/billing-dialog-props';
 import { outletRateOf } from '../../../kits/billing/domain/item-tax';
-import type { BillingRequirements, OrderHead, PosMenuItem } from '../../../kits/billing/domain/billing-types';
+import type { OrderHead } from '../../../kits/billing/domain/order-types';
+import type { BillingRequirements, PosMenuItem } from '../../../kits/billing/domain/master-types';
 import { bestOffer } from '../domain/bill-offer';
 import type { CounterCustomer, CounterExtras } from '../domain/counter-types';
 import { takeawayLinePrice } from '../domain/line-price';

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { LoadingButton } from '../../../components/loading-button';
 import { toApiError } from '../../../lib/api/api-error';
-import type { OrderHead } from '../../../kits/billing/domain/billing-types';
+import type { OrderHead } from '../../../kits/billing/domain/order-types';
 import type { CounterCustomer } from '../domain/counter-types';
 import { isPhone, phoneDigits, useAddCustomer, useFindCustomer } from './counter-api';
 

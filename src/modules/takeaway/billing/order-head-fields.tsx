@@ -1,5 +1,5 @@
 import Form from 'react-bootstrap/Form';
-import type { OrderHead } from '../../../kits/billing/domain/billing-types';
+import type { OrderHead } from '../../../kits/billing/domain/order-types';
 import { ORDER_TYPES } from '../domain/takeaway-book';
 import { CustomerFields } from './customer-fields';
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { OrderHead } from '../../../kits/billing/domain/billing-types';
+import type { OrderHead } from '../../../kits/billing/domain/order-types';
 
 /** How long a head is kept after its order was started: past a day's service it is the backend's to know. */
 const KEPT_MS = 24 * 60 * 60_000;

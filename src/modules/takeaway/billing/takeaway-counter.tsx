@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { tableWords } from '../../../kits/billing/terminal/pseudo-tables';
 import type { TerminalData } from '../../../kits/billing/terminal/use-terminal-data';
-import type { OrderHead } from '../../../kits/billing/domain/billing-types';
+import type { OrderHead } from '../../../kits/billing/domain/order-types';
 import { formatMoney } from '../../../lib/money/money-format';
 import { CounterOrderPane } from './counter-order-pane';
 import { newOrderCode } from './counter-order-code';

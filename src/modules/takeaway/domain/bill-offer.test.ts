@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Bill, OrderLine } from '../../../kits/billing/domain/billing-types';
+import type { Bill } from '../../../kits/billing/domain/bill-types';
+import type { OrderLine } from '../../../kits/billing/domain/order-types';
 import { bestOffer, namedOffer, withFreeLines, type OfferSetting } from './bill-offer';
 import type { CustomerOffer } from './customer-offer-types';
 import { customerStats } from './customer-stats';

@@ -1,4 +1,5 @@
-import type { BillOffer, OrderLine } from '../../../kits/billing/domain/billing-types';
+import type { BillOffer } from '../../../kits/billing/domain/bill-types';
+import type { OrderLine } from '../../../kits/billing/domain/order-types';
 import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
 import { multiplyByQuantity } from '../../../lib/money/money-arithmetic';
 import { fromMilli, toMilli } from '../../../lib/quantity/quantity';

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
-import type { LinePrice, PosMenuItem } from '../../../kits/billing/domain/billing-types';
+import type { LinePrice } from '../../../kits/billing/domain/order-types';
+import type { PosMenuItem } from '../../../kits/billing/domain/master-types';
 import { fromPaise, toPaise } from '../../../lib/money/money';
 import { happyHourFor, happyHourRate, type HappyHourRule } from './happy-hour';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Bill, BillLine, OrderHead, Tender } from '../../../kits/billing/domain/billing-types';
+import type { Bill, BillLine, Tender } from '../../../kits/billing/domain/bill-types';
+import type { OrderHead } from '../../../kits/billing/domain/order-types';
 import { daySalesRows, daySettlementRows } from './day-rows';
 import { takeawayFigures } from './takeaway-figures';
 

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { MODE_NAMES } from '../../../kits/billing/domain/settlement-rules';
-import { SETTLE_MODES, type Bill } from '../../../kits/billing/domain/billing-types';
+import { SETTLE_MODES, type Bill } from '../../../kits/billing/domain/bill-types';
 import type { ReportRow } from '../../../engine/report/report';
 import { fromPaise, toPaise } from '../../../lib/money/money';
 import { customerOf, happyHourOff, isSale, isVoid, offerOff, orderTypeOf } from './bill-discounts';

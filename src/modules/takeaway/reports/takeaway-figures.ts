@@ -1,6 +1,7 @@
 import type { ChartPoint, DashboardData } from '../../../engine/dashboard/dashboard';
 import { modeTotals } from '../../../kits/billing/domain/day-close';
-import type { Bill, RunningTable } from '../../../kits/billing/domain/billing-types';
+import type { Bill } from '../../../kits/billing/domain/bill-types';
+import type { RunningTable } from '../../../kits/billing/domain/order-types';
 import { MODE_NAMES } from '../../../kits/billing/domain/settlement-rules';
 import { fromPaise, sumPaise, toPaise, type Paise } from '../../../lib/money/money';
 import { divideByQuantity } from '../../../lib/money/money-arithmetic';

@@ -5,7 +5,7 @@ import { useLeaveGuard } from '../../../../engine/form/use-leave-guard';
 import { useScreenPermission } from '../../../../engine/use-screen-permission';
 import { useRepeatSubmit } from '../../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../../lib/messages/messages';
-import type { HrdTraining } from '../../domain/hrd-types';
+import type { HrdTraining } from '../../domain/training-types';
 import { HRD_ROUTES } from '../../domain/hrd-routes';
 import type { Problems } from '../../domain/recruit-resume';
 import type { EmployeeChoice } from '../../domain/recruit-types';

@@ -1,5 +1,5 @@
 import Form from 'react-bootstrap/Form';
-import type { HrdResume } from '../../domain/hrd-types';
+import type { HrdResume } from '../../domain/recruitment-records';
 import type { Problems } from '../../domain/recruit-resume';
 import { InputField, SelectField } from '../../../../components/labelled-field';
 import { rupees } from '../shared/recruit-format';

@@ -8,7 +8,7 @@ import { useLeaveGuard } from '../../../../engine/form/use-leave-guard';
 import { useScreenPermission } from '../../../../engine/use-screen-permission';
 import { useRepeatSubmit } from '../../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../../lib/messages/messages';
-import type { HrdResume } from '../../domain/hrd-types';
+import type { HrdResume } from '../../domain/recruitment-records';
 import { HRD_ROUTES } from '../../domain/hrd-routes';
 import { interviewProblems, type InterviewInput } from '../../domain/recruit-interview';
 import type { Problems } from '../../domain/recruit-resume';

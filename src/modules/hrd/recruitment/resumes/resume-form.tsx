@@ -7,7 +7,7 @@ import { useRepeatSubmit } from '../../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../../lib/messages/messages';
 import { parseMoney } from '../../../../lib/money/money-parse';
 import { fromPaise } from '../../../../lib/money/money';
-import type { GenderCode } from '../../domain/hrd-types';
+import type { GenderCode } from '../../domain/employee-types';
 import { HRD_ROUTES } from '../../domain/hrd-routes';
 import { resumeProblems, type Problems, type ResumeInput } from '../../domain/recruit-resume';
 import type { ResumeAnswer } from '../../domain/recruit-types';

@@ -1,5 +1,5 @@
 import Button from 'react-bootstrap/Button';
-import type { HrdResume } from '../../domain/hrd-types';
+import type { HrdResume } from '../../domain/recruitment-records';
 import type { Problems } from '../../domain/recruit-resume';
 import { InputField } from '../../../../components/labelled-field';
 

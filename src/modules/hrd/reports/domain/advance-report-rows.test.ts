@@ -1,4 +1,4 @@
-import type { HrdAdvance } from '../../domain/hrd-types';
+import type { HrdAdvance } from '../../domain/payroll-types';
 import { advanceDayBookRows, consolidatedAdvanceRows, pendingAdvanceRows } from './advance-report-rows';
 import { testEmployee, testPeople } from './report-test-people';
 

@@ -1,7 +1,7 @@
 import type { ReportRow } from '../../../../engine/report/report';
 import { fromPaise, toPaise, type Paise } from '../../../../lib/money/money';
 import { displayDate, monthTitle } from '../../domain/attendance-dates';
-import type { HrdAdvance } from '../../domain/hrd-types';
+import type { HrdAdvance } from '../../domain/payroll-types';
 import type { Period, ReportPeople } from './report-people';
 import { byEmployeeNumber, employeeColumns, within } from './report-people';
 

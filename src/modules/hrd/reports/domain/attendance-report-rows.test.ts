@@ -1,5 +1,5 @@
 import { attendanceCodes } from '../../domain/attendance-codes';
-import type { AttendanceCell } from '../../domain/hrd-types';
+import type { AttendanceCell } from '../../domain/attendance-types';
 import { cellText, monthlyAttendanceRows, weeklyAttendanceRows } from './attendance-report-rows';
 import { daysFrom } from './report-dates';
 import { testEmployee, testPeople } from './report-test-people';

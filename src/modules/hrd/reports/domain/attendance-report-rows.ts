@@ -1,7 +1,7 @@
 import type { ReportRow } from '../../../../engine/report/report';
 import { codeIndex, type AttendanceCodeInfo } from '../../domain/attendance-codes';
 import { monthTotals, type AttendanceTotals } from '../../domain/attendance-month';
-import type { AttendanceCell } from '../../domain/hrd-types';
+import type { AttendanceCell } from '../../domain/attendance-types';
 import type { ReportPeople } from './report-people';
 import { byEmployeeNumber, employeeColumns } from './report-people';
 

@@ -1,4 +1,5 @@
-import type { HrdAdvance, HrdLeaveApplication } from '../../domain/hrd-types';
+import type { HrdAdvance } from '../../domain/payroll-types';
+import type { HrdLeaveApplication } from '../../domain/attendance-types';
 import { dayFigures, hrdDashboardFigures, type DashboardSources } from './dashboard-figures';
 import { advanceDayBookRows, consolidatedAdvanceRows } from './advance-report-rows';
 import { employeeLeaveRows } from './leave-report-rows';

@@ -1,7 +1,8 @@
 import type { ChartPoint, DashboardData } from '../../../../engine/dashboard/dashboard';
 import { fromPaise, sumPaise, toPaise } from '../../../../lib/money/money';
 import { displayDate, monthBefore } from '../../domain/attendance-dates';
-import type { HrdAdvance, HrdLeaveApplication, SalaryLine } from '../../domain/hrd-types';
+import type { HrdAdvance, SalaryLine } from '../../domain/payroll-types';
+import type { HrdLeaveApplication } from '../../domain/attendance-types';
 import { LEAVE_STATUS } from '../../domain/leave-balance';
 import { joiningsLeavingsRows } from './people-report-rows';
 import { lastDays } from './report-dates';

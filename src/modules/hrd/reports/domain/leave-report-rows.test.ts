@@ -1,4 +1,4 @@
-import type { HrdLeaveApplication, HrdLeaveType } from '../../domain/hrd-types';
+import type { HrdLeaveApplication, HrdLeaveType } from '../../domain/attendance-types';
 import { employeeLeaveRows } from './leave-report-rows';
 import { closed, testEmployee, testPeople } from './report-test-people';
 

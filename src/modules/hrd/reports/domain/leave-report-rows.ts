@@ -1,5 +1,5 @@
 import type { ReportRow } from '../../../../engine/report/report';
-import type { HrdLeaveApplication, HrdLeaveType } from '../../domain/hrd-types';
+import type { HrdLeaveApplication, HrdLeaveType } from '../../domain/attendance-types';
 import { leaveBalances } from '../../domain/leave-balance';
 import type { ReportPeople } from './report-people';
 import { byEmployeeNumber, servedBetween } from './report-people';

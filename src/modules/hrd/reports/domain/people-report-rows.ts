@@ -1,6 +1,6 @@
 import type { ReportRow } from '../../../../engine/report/report';
 import { displayDate, monthTitle } from '../../domain/attendance-dates';
-import type { HrdMeeting, HrdTraining } from '../../domain/hrd-types';
+import type { HrdMeeting, HrdTraining } from '../../domain/training-types';
 import { yearsBetween } from '../../domain/recruit-dates';
 import { monthsOf, monthWithin } from './report-dates';
 import type { Period, ReportPeople } from './report-people';

@@ -1,4 +1,4 @@
-import type { HrdInterview, HrdInterviewCandidate, HrdResume } from '../../domain/hrd-types';
+import type { HrdInterview, HrdInterviewCandidate, HrdResume } from '../../domain/recruitment-records';
 import {
   appointmentRows,
   interviewRows,

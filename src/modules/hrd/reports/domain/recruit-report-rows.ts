@@ -1,5 +1,5 @@
 import type { ReportRow } from '../../../../engine/report/report';
-import type { HrdInterview, HrdInterviewCandidate, HrdResume } from '../../domain/hrd-types';
+import type { HrdInterview, HrdInterviewCandidate, HrdResume } from '../../domain/recruitment-records';
 import { contractDays } from '../../domain/leave-days';
 import { resumeStatus } from '../../domain/recruit-resume';
 import type { Period, ReportPeople } from './report-people';

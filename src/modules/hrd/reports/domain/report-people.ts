@@ -1,4 +1,5 @@
-import type { HrdDepartment, HrdDesignation, HrdEmployee } from '../../domain/hrd-types';
+import type { HrdDepartment, HrdDesignation } from '../../domain/organisation-types';
+import type { HrdEmployee } from '../../domain/employee-types';
 
 /** An employee as the reports show one: number, full name, department and designation by name, service dates. */
 export interface EmployeeInfo {

@@ -1,4 +1,4 @@
-import type { HrdEmployee } from '../../domain/hrd-types';
+import type { HrdEmployee } from '../../domain/employee-types';
 import { reportPeople } from './report-people';
 
 /** Test fixtures of the report row builders: employees with only what the reports read. */

@@ -1,4 +1,4 @@
-import type { PosMenuItem } from '../../../../kits/billing/domain/billing-types';
+import type { PosMenuItem } from '../../../../kits/billing/domain/master-types';
 import { ean13 } from './barcode';
 import { counterCatalogue, itemOfCode, readEntry, readQuantity } from './counter-entry';
 

@@ -1,4 +1,4 @@
-import type { PosMenuItem } from '../../../../kits/billing/domain/billing-types';
+import type { PosMenuItem } from '../../../../kits/billing/domain/master-types';
 import { searchIndex, type SearchEntry } from '../../../../kits/billing/terminal/item-search';
 import { toMilli } from '../../../../lib/quantity/quantity';
 import { isValidGtin } from './barcode';

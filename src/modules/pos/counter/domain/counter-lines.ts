@@ -1,4 +1,5 @@
-import type { OrderLine, PosMenuItem } from '../../../../kits/billing/domain/billing-types';
+import type { OrderLine } from '../../../../kits/billing/domain/order-types';
+import type { PosMenuItem } from '../../../../kits/billing/domain/master-types';
 import { fromMilli, toMilli } from '../../../../lib/quantity/quantity';
 import { MAX_LINE_QTY } from './counter-entry';
 

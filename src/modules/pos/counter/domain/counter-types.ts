@@ -6,14 +6,8 @@
  * A counter bill is an engine `Bill` in the POS billing store with no table and no KOT, so returns, reports,
  * day close and the customers' ledger read it as they read a restaurant bill.
  */
-import type {
-  Bill,
-  BillingRequirements,
-  DiscountInput,
-  NamedCode,
-  SettleMode,
-  Tender,
-} from '../../../../kits/billing/domain/billing-types';
+import type { Bill, DiscountInput, SettleMode, Tender } from '../../../../kits/billing/domain/bill-types';
+import type { BillingRequirements, NamedCode } from '../../../../kits/billing/domain/master-types';
 
 /** Outlet types a counter bills in (the outlet master's "Billing counter"). */
 export const COUNTER_OUTLET_TYPES: readonly string[] = ['COUNTER'];

@@ -2,7 +2,7 @@ import { useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import Form from 'react-bootstrap/Form';
 import { toPaise } from '../../../../lib/money/money';
 import { formatMoney } from '../../../../lib/money/money-format';
-import type { PosMenuItem } from '../../../../kits/billing/domain/billing-types';
+import type { PosMenuItem } from '../../../../kits/billing/domain/master-types';
 import { findItems } from '../../../../kits/billing/terminal/item-search';
 import { moveHighlight } from '../../../../kits/billing/terminal/terminal-keys';
 import { readEntry, readQuantity, type CounterCatalogue } from '../domain/counter-entry';

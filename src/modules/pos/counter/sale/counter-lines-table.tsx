@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { toPaise } from '../../../../lib/money/money';
 import { formatMoney } from '../../../../lib/money/money-format';
-import type { BillLine } from '../../../../kits/billing/domain/billing-types';
+import type { BillLine } from '../../../../kits/billing/domain/bill-types';
 import { readQuantity } from '../domain/counter-entry';
 import type { CounterLine } from '../domain/counter-lines';
 

@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { LoadFailed, Loading } from '../../../../components/load-state';
 import { useCurrentScreen } from '../../../../engine/current-screen';
-import type { Bill, SettleInput } from '../../../../kits/billing/domain/billing-types';
+import type { Bill, SettleInput } from '../../../../kits/billing/domain/bill-types';
 import { changeDue } from '../../../../kits/billing/domain/settlement-rules';
 import { outletRateOf } from '../../../../kits/billing/domain/item-tax';
 import { BillSummary } from '../../../../kits/billing/bill/bill-summary';

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { Bill, PosMenuItem, PosOutlet, SettleInput } from '../../../../kits/billing/domain/billing-types';
+import type { Bill, SettleInput } from '../../../../kits/billing/domain/bill-types';
+import type { PosMenuItem, PosOutlet } from '../../../../kits/billing/domain/master-types';
 import { outletRateOf } from '../../../../kits/billing/domain/item-tax';
 import { discountWithinLimit, pricedBill } from '../../../../kits/billing/domain/priced-bill';
 import { pricingContextOf, readDiscount, type DiscountKind } from '../../../../kits/billing/bill/make-bill-logic';

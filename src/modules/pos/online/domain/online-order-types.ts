@@ -1,4 +1,4 @@
-import type { Bill } from '../../../../kits/billing/domain/billing-types';
+import type { Bill } from '../../../../kits/billing/domain/bill-types';
 
 /**
  * Online orders (e-commerce): the wire shapes and every route, in one place. The contract has no e-commerce

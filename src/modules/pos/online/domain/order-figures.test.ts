@@ -1,4 +1,4 @@
-import type { PosOutlet, TaxRate } from '../../../../kits/billing/domain/billing-types';
+import type { PosOutlet, TaxRate } from '../../../../kits/billing/domain/master-types';
 import type { PricingContext } from '../../../../kits/billing/domain/priced-bill';
 import { toPaise } from '../../../../lib/money/money';
 import {

@@ -1,7 +1,7 @@
 import { fromPaise, sumPaise, toPaise, type Paise } from '../../../../lib/money/money';
 import { formatMoneyWithSign } from '../../../../lib/money/money-format';
 import { multiplyByQuantity } from '../../../../lib/money/money-arithmetic';
-import type { OrderLine } from '../../../../kits/billing/domain/billing-types';
+import type { OrderLine } from '../../../../kits/billing/domain/order-types';
 import { preTaxRate, taxCodeOf, taxRateOf } from '../../../../kits/billing/domain/item-tax';
 import { pricedBill, type PricedBill, type PricingContext } from '../../../../kits/billing/domain/priced-bill';
 import type { OnlineOrderLine } from './online-order-types';

@@ -1,6 +1,8 @@
 import { fromPaise, toPaise } from '../../../../lib/money/money';
 import { fromMilli, toMilli } from '../../../../lib/quantity/quantity';
-import type { Bill, DiscountInput, OrderLine, PosOutlet, TaxRate } from '../../../../kits/billing/domain/billing-types';
+import type { Bill, DiscountInput } from '../../../../kits/billing/domain/bill-types';
+import type { OrderLine } from '../../../../kits/billing/domain/order-types';
+import type { PosOutlet, TaxRate } from '../../../../kits/billing/domain/master-types';
 import { pricedBill } from '../../../../kits/billing/domain/priced-bill';
 import { figuresOf, type ReturnFigures } from './refund-rules';
 import type { LineFigures, SaleForReturn } from './returns-types';

@@ -1,6 +1,7 @@
 import { fromPaise, sumPaise, toPaise, type Paise } from '../../../../lib/money/money';
 import { allocate } from '../../../../lib/money/money-allocate';
-import type { BillLine, BillTaxRow, TaxRate } from '../../../../kits/billing/domain/billing-types';
+import type { BillLine, BillTaxRow } from '../../../../kits/billing/domain/bill-types';
+import type { TaxRate } from '../../../../kits/billing/domain/master-types';
 import type { TaxShare } from './returns-types';
 
 type Line = Pick<BillLine, 'taxCode' | 'taxable' | 'tax'>;
