@@ -23,7 +23,7 @@ import { STUDENTS } from '../src/modules/school-office/resources/students';
 import type { HrdDesignation } from '../src/modules/hrd/domain/organisation-types';
 import type { HrdEmployee } from '../src/modules/hrd/domain/employee-types';
 import { STU_ROUTES } from '../src/modules/students/domain/stu-routes';
-import type { ReportCard } from '../src/modules/students/domain/stu-types';
+import type { ReportCard } from '../src/modules/students/domain/marks-types';
 import { teacherNamesOf, timetableClashes } from '../src/modules/students/domain/timetable-clash';
 import { CLASSES } from '../src/modules/students/resources/classes';
 import { median } from './pos-backend-bench';

@@ -5,7 +5,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import '../src/styles/main.scss';
-import type { ReportCard } from '../src/modules/students/domain/stu-types';
+import type { ReportCard } from '../src/modules/students/domain/marks-types';
 import { ReportCardList } from '../src/modules/students/marks/report-card';
 import { afterNextPaint } from './bench-frames';
 import { median } from './pos-backend-bench';

@@ -3,15 +3,12 @@
 // teachers (HR employees with teaching designations), a full 48-period week for every class from the rotation of
 // clashFreeWeeks (no teacher or room in two places at once), the half-yearly marks of IX-C in 7 subjects (benchClass
 // of report-cards-figure.ts) and 30 school days of registers for every class. Deterministic: no Math.random.
-import type { Student } from '../src/modules/school-office/domain/fd-types';
+import type { Student } from '../src/modules/school-office/domain/desk-records';
 import type { HrdEmployee } from '../src/modules/hrd/domain/employee-types';
 import { benchClass } from '../src/modules/students/marks/report-cards-figure';
-import type {
-  AttendanceRegister,
-  ClassTimetable,
-  MarksSheet,
-  SchoolClass,
-} from '../src/modules/students/domain/stu-types';
+import type { AttendanceRegister, SchoolClass } from '../src/modules/students/domain/student-records';
+import type { MarksSheet } from '../src/modules/students/domain/marks-types';
+import type { ClassTimetable } from '../src/modules/students/domain/timetable-types';
 import { clashFreeWeeks } from '../src/modules/students/timetable/clash-figure';
 import { benchEmployees } from './hrd-data';
 

@@ -14,7 +14,7 @@ import type {
   PendingOrderRow,
 } from '../../src/modules/crm/domain/order-types';
 import { ORDER_ENDPOINTS as API } from '../../src/modules/crm/orders/order-endpoints';
-import type { SaleRequirements } from '../../src/modules/pos/stock-sales/domain/stock-sale-types';
+import type { SaleRequirements } from '../../src/modules/pos/stock-sales/domain/sale-requirements';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 

@@ -5,7 +5,7 @@ import { formatMoney } from '../../src/lib/money/money-format';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { liveSalesOf } from '../../src/mocks/core/sales/sale-store';
 import { SALE_ENDPOINTS } from '../../src/modules/pos/stock-sales/domain/stock-sale-endpoints';
-import type { SaleRequirements } from '../../src/modules/pos/stock-sales/domain/stock-sale-types';
+import type { SaleRequirements } from '../../src/modules/pos/stock-sales/domain/sale-requirements';
 import { achievementPercent, periodOfMonth, TARGET_TYPE } from '../../src/modules/crm/domain/target-rules';
 import {
   CRM_DASHBOARD_ENDPOINT,

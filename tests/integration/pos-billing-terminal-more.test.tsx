@@ -210,6 +210,8 @@ describe('restaurant billing terminal: links, delivery tables, KOT reprint, spli
     expect(within(provisional).getByRole('heading', { level: 3 })).toHaveTextContent(
       'Provisional bill: its number follows',
     );
+    // The box the number will take is there from the start, so its arrival moves nothing under the pointer.
+    expect(within(provisional).getByRole('status')).toHaveTextContent('Waiting for the server to number this bill.');
     answer();
     const numbered = await screen.findByRole('dialog', { name: /^Bill [A-Z]{2}\d{2}-\d+$/ }, { timeout: 8000 });
     expect(within(numbered).getByText(/^The server numbered this bill [A-Z]{2}\d{2}-\d+\.$/)).toBeInTheDocument();

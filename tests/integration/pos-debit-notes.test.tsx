@@ -9,7 +9,7 @@ import type {
   DebitNoteAnswer,
   DebitNoteHeader,
   DebitNoteRequirements,
-} from '../../src/modules/pos/returns/domain/returns-types';
+} from '../../src/modules/pos/returns/domain/debit-note-types';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/core/accounting/ledger-store';
 import {

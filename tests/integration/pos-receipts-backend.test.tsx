@@ -17,7 +17,7 @@ import {
   type CommissionRequirements,
 } from '../../src/modules/pos/receipts/domain/commission-types';
 import { SALE_ENDPOINTS } from '../../src/modules/pos/stock-sales/domain/stock-sale-endpoints';
-import type { SaleRequirements } from '../../src/modules/pos/stock-sales/domain/stock-sale-types';
+import type { SaleRequirements } from '../../src/modules/pos/stock-sales/domain/sale-requirements';
 import { saveBooksState } from '../../src/mocks/core/accounting/books-state';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/core/accounting/ledger-store';

@@ -6,7 +6,7 @@ import { dataProvider } from '../../src/lib/api/data-provider';
 import { sumPaise, toPaise } from '../../src/lib/money/money';
 import { SALE_ADVANCE_ENDPOINTS, type SaleAdvance } from '../../src/modules/pos/stock-sales/domain/sale-advance-types';
 import { SALE_ENDPOINTS } from '../../src/modules/pos/stock-sales/domain/stock-sale-endpoints';
-import type { SaleRequirements } from '../../src/modules/pos/stock-sales/domain/stock-sale-types';
+import type { SaleRequirements } from '../../src/modules/pos/stock-sales/domain/sale-requirements';
 import { ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
 import { customerOutstandingPaise } from '../../src/mocks/core/accounting/party-postings';
 import { server } from '../../src/mocks/node';

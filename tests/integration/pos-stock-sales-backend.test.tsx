@@ -6,9 +6,8 @@ import type {
   PendingDispatch,
   SaleDocument,
   SaleHeader,
-  SaleRequirements,
-  StoreLot,
 } from '../../src/modules/pos/stock-sales/domain/stock-sale-types';
+import type { SaleRequirements, StoreLot } from '../../src/modules/pos/stock-sales/domain/sale-requirements';
 import { ADVANCE_ENDPOINTS, type TotAdvance } from '../../src/modules/procurement/advances/advance-types';
 import { ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
 import { currentStock } from '../../src/mocks/core/stock/stock-store';

@@ -4,7 +4,7 @@ import type { ReportResult } from '../../src/engine/report/report';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { SALE_ADVANCE_ENDPOINTS } from '../../src/modules/pos/stock-sales/domain/sale-advance-types';
 import { SALE_ENDPOINTS } from '../../src/modules/pos/stock-sales/domain/stock-sale-endpoints';
-import type { SaleRequirements } from '../../src/modules/pos/stock-sales/domain/stock-sale-types';
+import type { SaleRequirements } from '../../src/modules/pos/stock-sales/domain/sale-requirements';
 import { STOCK_SALES_REPORT_ENDPOINTS as E } from '../../src/modules/pos/stock-sales/reports/stock-sales-reports';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { setupDemoServer } from './support/demo-server';

@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { sumPaise } from '../../src/lib/money/money';
 import { SALE_ENDPOINTS } from '../../src/modules/pos/stock-sales/domain/stock-sale-endpoints';
-import type { SaleRequirements, StoreLot } from '../../src/modules/pos/stock-sales/domain/stock-sale-types';
+import type { SaleRequirements, StoreLot } from '../../src/modules/pos/stock-sales/domain/sale-requirements';
 import { ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
 import { currentStock } from '../../src/mocks/core/stock/stock-store';
 import { server } from '../../src/mocks/node';

@@ -3,7 +3,7 @@ import { toPaise } from '../../src/lib/money/money';
 import { formatMoney } from '../../src/lib/money/money-format';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { FD_ROUTES } from '../../src/modules/school-office/domain/fd-routes';
-import type { BookSaleRequirements } from '../../src/modules/school-office/domain/fd-types';
+import type { BookSaleRequirements } from '../../src/modules/school-office/domain/book-sale-types';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { bookSalesOf, meetingsOf } from '../../src/mocks/school-office/fd-store';
 import { feeChargesOf } from '../../src/mocks/core/school/fee-store';

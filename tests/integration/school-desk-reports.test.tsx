@@ -2,7 +2,7 @@ import { configure, screen } from '@testing-library/react';
 import type { ReportResult } from '../../src/engine/report/report';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { FD_ROUTES } from '../../src/modules/school-office/domain/fd-routes';
-import type { BookSaleRequirements } from '../../src/modules/school-office/domain/fd-types';
+import type { BookSaleRequirements } from '../../src/modules/school-office/domain/book-sale-types';
 import { FD_REPORT_ENDPOINTS } from '../../src/modules/school-office/reports/domain/report-endpoints';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { meetingsOf, trainingsOf } from '../../src/mocks/school-office/fd-store';

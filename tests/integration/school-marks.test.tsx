@@ -4,7 +4,7 @@ import { STUDENTS as FD_PUPILS } from '../../src/modules/school-office/resources
 import type { MarksSheetAnswer } from '../../src/modules/students/domain/marks-rules';
 import { STU_ROUTES } from '../../src/modules/students/domain/stu-routes';
 import { STU_REPORT_ENDPOINTS as REPORTS } from '../../src/modules/students/reports/domain/report-endpoints';
-import type { MarksRow, ReportCard } from '../../src/modules/students/domain/stu-types';
+import type { MarksRow, ReportCard } from '../../src/modules/students/domain/marks-types';
 import type { ReportResult } from '../../src/engine/report/report';
 import { writeRecord } from '../../src/mocks/core/record-store';
 import { setupDemoServer } from './support/demo-server';

@@ -4,7 +4,7 @@ import type {
   TimetableAnswer,
   TimetableRequirements,
   TimetableSlot,
-} from '../../src/modules/students/domain/stu-types';
+} from '../../src/modules/students/domain/timetable-types';
 import type { TeacherLoad } from '../../src/modules/students/domain/teacher-load';
 import { STU_REPORT_ENDPOINTS } from '../../src/modules/students/reports/domain/report-endpoints';
 import { setupDemoServer } from './support/demo-server';

@@ -6,7 +6,7 @@ import {
   type SchoolDay,
   type TimetableAnswer,
   type TimetableRequirements,
-} from '../../src/modules/students/domain/stu-types';
+} from '../../src/modules/students/domain/timetable-types';
 import { teacherLoadOf, withDraft } from '../../src/modules/students/domain/teacher-load';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';

@@ -1,13 +1,8 @@
-import type {
-  BookSale,
-  Complaint,
-  Enquiry,
-  FdMeeting,
-  FdTraining,
-  Presentation,
-  SaleItem,
-  Visitor,
-} from '../../modules/school-office/domain/fd-types';
+import type { BookSale, SaleItem } from '../../modules/school-office/domain/book-sale-types';
+import type { FdMeeting, FdTraining } from '../../modules/school-office/domain/meeting-types';
+import type { Complaint } from '../../modules/school-office/domain/complaint-types';
+import type { Visitor } from '../../modules/school-office/domain/visitor-types';
+import type { Enquiry, Presentation } from '../../modules/school-office/domain/enquiry-types';
 import { listRecords, listRecordsByIdPrefix, readRecord, writeRecord } from '../core/record-store';
 import { seederRegistry } from '../core/seeds/seeder-registry';
 

@@ -62,7 +62,7 @@ export function BillPrint({ bill, requirements, onReprinted, autoPrint = false, 
           </Button>
         )}
       </div>
-      <NumberedCopyOffer numbered={numbered} onPrint={print} />
+      <NumberedCopyOffer pending={!bill.seq} numbered={numbered} onPrint={print} />
       {failure && (
         <Alert variant="danger" role="alert" className="d-print-none">
           {failure}

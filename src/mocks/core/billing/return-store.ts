@@ -1,4 +1,5 @@
-import type { DebitNoteAnswer, SaleReturnAnswer } from '../../../modules/pos/returns/domain/returns-types';
+import type { SaleReturnAnswer } from '../../../modules/pos/returns/domain/returns-types';
+import type { DebitNoteAnswer } from '../../../modules/pos/returns/domain/debit-note-types';
 import { IN_FORCE } from '../../../modules/pos/returns/domain/returns-types';
 import { listRecords, readRecord, writeRecord } from '../record-store';
 

@@ -1,7 +1,7 @@
 import { fromMilli } from '../../../lib/quantity/quantity';
 import { lotsOf } from '../../../modules/inventory/domain/stock-balance';
 import type { StockIndex } from '../../../modules/inventory/domain/stock-balance';
-import type { StoreLot } from '../../../modules/pos/stock-sales/domain/stock-sale-types';
+import type { StoreLot } from '../../../modules/pos/stock-sales/domain/sale-requirements';
 import { currentStock } from '../stock/stock-store';
 
 /** The lots of an item in a store with something in them, oldest first. */

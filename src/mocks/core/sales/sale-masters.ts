@@ -5,7 +5,7 @@ import type {
   SaleItem,
   SaleTaxOption,
   SaleTypeOption,
-} from '../../../modules/pos/stock-sales/domain/stock-sale-types';
+} from '../../../modules/pos/stock-sales/domain/sale-requirements';
 import { listRecords } from '../record-store';
 import { ensureSeeded } from '../seeds/ensure-seeded';
 import { itemMasters, namedMasters } from '../stock/stock-masters';

@@ -1,5 +1,5 @@
 import { fromMilli, toMilli } from '../../../lib/quantity/quantity';
-import type { PendingOrderLine } from '../../../modules/pos/stock-sales/domain/stock-sale-types';
+import type { PendingOrderLine } from '../../../modules/pos/stock-sales/domain/sale-requirements';
 import { storedOrders } from './order-store';
 import type { StoredSale } from './sale-store';
 

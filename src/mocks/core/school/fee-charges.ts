@@ -1,11 +1,7 @@
 import { fromPaise, isRupeeAmount, toPaise } from '../../../lib/money/money';
 import { formatMoneyWithSign } from '../../../lib/money/money-format';
-import {
-  chargeDueId,
-  chargeIdOf,
-  type ChargeSource,
-  type StudentCharge,
-} from '../../../modules/school-office/domain/fee-types';
+import { chargeIdOf, type StudentCharge } from '../../../modules/school-office/domain/student-charge-types';
+import { chargeDueId, type ChargeSource } from '../../../modules/school-office/domain/due-types';
 import { feeReceiptsOf, storedFeeCharge, writeFeeCharge } from './fee-store';
 import { studentsOf } from './school-masters';
 

@@ -1,16 +1,12 @@
 import { sumPaise, type Paise } from '../../../lib/money/money';
 import { feeDues } from '../../../modules/school-office/domain/fee-dues';
 import { feeLedger } from '../../../modules/school-office/domain/fee-ledger';
-import type {
-  DueSource,
-  FeeHead,
-  FeeLedger,
-  FeeReceipt,
-  StudentBalance,
-  StudentCharge,
-  TransportDueInput,
-} from '../../../modules/school-office/domain/fee-types';
-import type { Student } from '../../../modules/school-office/domain/fd-types';
+import type { FeeHead } from '../../../modules/school-office/domain/fee-types';
+import type { FeeLedger, StudentBalance } from '../../../modules/school-office/domain/fee-ledger-types';
+import type { FeeReceipt } from '../../../modules/school-office/domain/fee-receipt-types';
+import type { StudentCharge } from '../../../modules/school-office/domain/student-charge-types';
+import type { DueSource, TransportDueInput } from '../../../modules/school-office/domain/due-types';
+import type { Student } from '../../../modules/school-office/domain/desk-records';
 import { academicYearOf, academicYearSpan, TERMS } from '../../../modules/school-office/domain/school-year';
 import type { Route, RouteFee, TransportAssignment } from '../../../modules/vehicles/domain/veh-types';
 import { assignmentsOf } from './transport-store';

@@ -1,4 +1,5 @@
-import type { FeeReceipt, StudentCharge } from '../../../modules/school-office/domain/fee-types';
+import type { FeeReceipt } from '../../../modules/school-office/domain/fee-receipt-types';
+import type { StudentCharge } from '../../../modules/school-office/domain/student-charge-types';
 import { listRecords, readRecord, writeRecord } from '../record-store';
 import { seederRegistry } from '../seeds/seeder-registry';
 

@@ -1,7 +1,8 @@
 import { fromPaise, sumPaise, toPaise, type Paise } from '../../../lib/money/money';
-import { chargeDueId, type FeeReceipt } from '../../../modules/school-office/domain/fee-types';
+import { type FeeReceipt } from '../../../modules/school-office/domain/fee-receipt-types';
+import { chargeDueId } from '../../../modules/school-office/domain/due-types';
 import { penaltyPending, penaltyState, type PenaltyListRow } from '../../../modules/students/domain/penalty-rules';
-import type { PenaltyGiven } from '../../../modules/students/domain/stu-types';
+import type { PenaltyGiven } from '../../../modules/students/domain/student-records';
 import { feeReceiptsOf } from './fee-store';
 import { penaltiesGivenOf } from './students-store';
 

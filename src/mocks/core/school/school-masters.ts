@@ -1,5 +1,5 @@
 import type { FeeHead } from '../../../modules/school-office/domain/fee-types';
-import type { Student } from '../../../modules/school-office/domain/fd-types';
+import type { Student } from '../../../modules/school-office/domain/desk-records';
 import { FEES } from '../../../modules/school-office/resources/fees';
 import { STUDENTS } from '../../../modules/school-office/resources/students';
 import type { HrdDesignation } from '../../../modules/hrd/domain/organisation-types';
@@ -13,8 +13,8 @@ import {
   type RollPupil,
   type SchoolClass,
   type Subject,
-  type TeacherChoice,
-} from '../../../modules/students/domain/stu-types';
+} from '../../../modules/students/domain/student-records';
+import { type TeacherChoice } from '../../../modules/students/domain/timetable-types';
 import { CLASSES } from '../../../modules/students/resources/classes';
 import { EXAMS } from '../../../modules/students/resources/exams';
 import { PENALTIES } from '../../../modules/students/resources/penalties';

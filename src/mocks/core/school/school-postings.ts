@@ -1,5 +1,6 @@
 import { sumPaise, toPaise, type Paise } from '../../../lib/money/money';
-import type { DueSource, FeeReceipt } from '../../../modules/school-office/domain/fee-types';
+import type { FeeReceipt } from '../../../modules/school-office/domain/fee-receipt-types';
+import type { DueSource } from '../../../modules/school-office/domain/due-types';
 import type { VoucherLine } from '../../../modules/procurement/domain/voucher';
 import { chartOf } from '../accounting/ledger-store';
 import { accountFor, type Wanted } from '../accounting/posting-accounts';

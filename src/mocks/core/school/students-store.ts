@@ -1,9 +1,6 @@
-import type {
-  AttendanceRegister,
-  ClassTimetable,
-  MarksSheet,
-  PenaltyGiven,
-} from '../../../modules/students/domain/stu-types';
+import type { AttendanceRegister, PenaltyGiven } from '../../../modules/students/domain/student-records';
+import type { MarksSheet } from '../../../modules/students/domain/marks-types';
+import type { ClassTimetable } from '../../../modules/students/domain/timetable-types';
 import { seederRegistry } from '../seeds/seeder-registry';
 import { listRecords, listRecordsByIdPrefix, readRecord, writeRecord } from '../record-store';
 

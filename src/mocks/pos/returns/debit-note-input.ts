@@ -1,5 +1,5 @@
 import { isRupeeAmount } from '../../../lib/money/money';
-import { DEBIT_NOTE_KINDS, type DebitNoteKind } from '../../../modules/pos/returns/domain/returns-types';
+import { DEBIT_NOTE_KINDS, type DebitNoteKind } from '../../../modules/pos/returns/domain/debit-note-types';
 import { text } from '../../core/billing/billing-access';
 
 export interface DebitNoteInput {

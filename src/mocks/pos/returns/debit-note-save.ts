@@ -3,12 +3,8 @@ import { fromPaise, toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { debitNoteFigures } from '../../../modules/pos/returns/domain/debit-note-figures';
 import { nextReturnNumber } from '../../../modules/pos/returns/domain/return-numbers';
-import {
-  CANCELLED,
-  DEBIT_NOTE_KINDS,
-  IN_FORCE,
-  type DebitNoteHeader,
-} from '../../../modules/pos/returns/domain/returns-types';
+import { CANCELLED, IN_FORCE } from '../../../modules/pos/returns/domain/returns-types';
+import { DEBIT_NOTE_KINDS, type DebitNoteHeader } from '../../../modules/pos/returns/domain/debit-note-types';
 import { booksState, lockedMessage } from '../../core/accounting/books-state';
 import { serverToday } from '../../core/server-dates';
 import { validationAnswer } from '../../core/read-json';

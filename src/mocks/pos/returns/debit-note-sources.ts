@@ -1,5 +1,9 @@
 import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
-import type { CustomerSale, DebitNoteCustomer, DebitNoteTax } from '../../../modules/pos/returns/domain/returns-types';
+import type {
+  CustomerSale,
+  DebitNoteCustomer,
+  DebitNoteTax,
+} from '../../../modules/pos/returns/domain/debit-note-types';
 import { isActive, str, taxesOf } from '../../core/billing/billing-masters';
 import { rowsOf } from '../../core/seeded-rows';
 import { billsDated } from '../../core/billing/billing-store';

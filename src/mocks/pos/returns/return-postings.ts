@@ -1,6 +1,7 @@
 import { fromPaise, type Paise } from '../../../lib/money/money';
 import { buildVoucher, type PostingEntry, type VoucherLine } from '../../../modules/procurement/domain/voucher';
-import type { DebitNoteKind, RefundMode } from '../../../modules/pos/returns/domain/returns-types';
+import type { RefundMode } from '../../../modules/pos/returns/domain/returns-types';
+import type { DebitNoteKind } from '../../../modules/pos/returns/domain/debit-note-types';
 import type { ReturnFigures } from '../../../modules/pos/returns/domain/refund-rules';
 import type { DebitNoteFigures } from '../../../modules/pos/returns/domain/debit-note-figures';
 import { chartOf } from '../../core/accounting/ledger-store';

@@ -1,14 +1,13 @@
 import { isRupeeAmount } from '../../../lib/money/money';
 import { isQuantity } from '../../../lib/quantity/quantity';
+import type { SaleHeaderInput, SaleLineInput } from '../../../modules/pos/stock-sales/domain/stock-sale-types';
 import type {
   SaleCustomer,
-  SaleHeaderInput,
   SaleItem,
-  SaleLineInput,
   SaleTaxOption,
   SaleTypeOption,
   Named,
-} from '../../../modules/pos/stock-sales/domain/stock-sale-types';
+} from '../../../modules/pos/stock-sales/domain/sale-requirements';
 import { taxScopeRefusal } from '../../../modules/pos/stock-sales/domain/sale-type-rules';
 import {
   saleAgents,

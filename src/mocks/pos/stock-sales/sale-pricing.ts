@@ -5,7 +5,8 @@ import { creditRefusal } from '../../../modules/pos/stock-sales/domain/credit-li
 import { invoiceFigures, type InvoiceFigures } from '../../../modules/pos/stock-sales/domain/invoice-figures';
 import { lotProblems } from '../../../modules/pos/stock-sales/domain/lot-stock';
 import { lineTaxParts, saleTypeRefusal } from '../../../modules/pos/stock-sales/domain/sale-type-rules';
-import type { SaleLine, StoreLot } from '../../../modules/pos/stock-sales/domain/stock-sale-types';
+import type { SaleLine } from '../../../modules/pos/stock-sales/domain/stock-sale-types';
+import type { StoreLot } from '../../../modules/pos/stock-sales/domain/sale-requirements';
 import type { StockIndex } from '../../../modules/inventory/domain/stock-balance';
 import { advancesWithLeft } from './sale-advance-store';
 import type { SaleContext, SaleInput } from './sale-input';

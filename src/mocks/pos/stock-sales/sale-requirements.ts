@@ -1,6 +1,6 @@
 import { fromPaise, toPaise } from '../../../lib/money/money';
 import { nextSaleNumber } from '../../../modules/pos/stock-sales/domain/sale-numbers';
-import type { SaleRequirements } from '../../../modules/pos/stock-sales/domain/stock-sale-types';
+import type { SaleRequirements } from '../../../modules/pos/stock-sales/domain/sale-requirements';
 import { serverToday } from '../../core/server-dates';
 import { findDemoCompany } from '../../core/company/companies';
 import { gstinOfCompany } from '../../core/company/company-ids';

@@ -4,12 +4,8 @@ import { nextYearNumber } from '../../../lib/numbers/year-series';
 import { FRONT_DESK } from '../../../menus/catalogue/front-desk';
 import { complaintProblems, type ComplaintInput } from '../../../modules/school-office/domain/desk-rules';
 import { FD_PREFIXES, FD_ROUTES } from '../../../modules/school-office/domain/fd-routes';
-import type {
-  Complaint,
-  ComplaintAction,
-  DeskListAnswer,
-  PersonKind,
-} from '../../../modules/school-office/domain/fd-types';
+import type { DeskListAnswer } from '../../../modules/school-office/domain/desk-records';
+import type { Complaint, ComplaintAction, PersonKind } from '../../../modules/school-office/domain/complaint-types';
 import { readJson } from '../../core/read-json';
 import { complaintsOf, writeComplaint } from '../fd-store';
 import {

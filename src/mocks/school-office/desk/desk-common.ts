@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { DeskPerson } from '../../../modules/school-office/domain/fd-types';
+import type { DeskPerson } from '../../../modules/school-office/domain/desk-records';
 import type { DeskProblem } from '../../../modules/school-office/domain/desk-rules';
 import { reportDate } from '../../core/server-dates';
 import { studentsOf, teachersOf } from '../../core/school/school-masters';

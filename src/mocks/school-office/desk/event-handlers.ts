@@ -9,13 +9,8 @@ import {
   type DeskProblem,
 } from '../../../modules/school-office/domain/desk-rules';
 import { FD_PREFIXES, FD_ROUTES } from '../../../modules/school-office/domain/fd-routes';
-import type {
-  DeskListAnswer,
-  DeskPerson,
-  FdAttendee,
-  FdMeeting,
-  FdTraining,
-} from '../../../modules/school-office/domain/fd-types';
+import type { DeskListAnswer, DeskPerson } from '../../../modules/school-office/domain/desk-records';
+import type { FdAttendee, FdMeeting, FdTraining } from '../../../modules/school-office/domain/meeting-types';
 import { readJson } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
 import { meetingsOf, trainingsOf, writeMeeting, writeTraining } from '../fd-store';

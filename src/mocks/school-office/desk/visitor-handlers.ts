@@ -4,7 +4,8 @@ import { nextYearNumber } from '../../../lib/numbers/year-series';
 import { FRONT_DESK } from '../../../menus/catalogue/front-desk';
 import { isDay, visitorInProblems, visitorOutProblems } from '../../../modules/school-office/domain/desk-rules';
 import { FD_PREFIXES, FD_ROUTES } from '../../../modules/school-office/domain/fd-routes';
-import type { DeskListAnswer, Visitor } from '../../../modules/school-office/domain/fd-types';
+import type { DeskListAnswer } from '../../../modules/school-office/domain/desk-records';
+import type { Visitor } from '../../../modules/school-office/domain/visitor-types';
 import { readJson } from '../../core/read-json';
 import { visitorsFrom, writeVisitor } from '../fd-store';
 import {

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { resourceSchema } from '../../../engine/resource-schema';
 import { actionProblem, nextAdmissionNo, statusAfter } from '../../../modules/school-office/domain/enquiry-rules';
-import type { Enquiry } from '../../../modules/school-office/domain/fd-types';
+import type { Enquiry } from '../../../modules/school-office/domain/enquiry-types';
 import { STUDENTS } from '../../../modules/school-office/resources/students';
 import { writeRecord } from '../../core/record-store';
 import type { DemoSession } from '../../core/sessions/auth';

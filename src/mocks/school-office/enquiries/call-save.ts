@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { FD_PREFIXES } from '../../../modules/school-office/domain/fd-routes';
-import type { Enquiry, EnquirySource } from '../../../modules/school-office/domain/fd-types';
+import type { Enquiry, EnquirySource } from '../../../modules/school-office/domain/enquiry-types';
 import {
   actionProblem,
   enquiryProblems,

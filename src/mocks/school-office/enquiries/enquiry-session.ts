@@ -1,6 +1,6 @@
 import type { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { FRONT_DESK } from '../../../menus/catalogue/front-desk';
-import type { Enquiry } from '../../../modules/school-office/domain/fd-types';
+import type { Enquiry } from '../../../modules/school-office/domain/enquiry-types';
 import { wireDate } from '../../core/server-dates';
 import type { DemoSession } from '../../core/sessions/auth';
 import { schoolSession } from '../../core/school/school-session';

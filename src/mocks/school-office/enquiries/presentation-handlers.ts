@@ -8,7 +8,7 @@ import type {
   Presentation,
   PresentationOutcome,
   PresentationStatus,
-} from '../../../modules/school-office/domain/fd-types';
+} from '../../../modules/school-office/domain/enquiry-types';
 import { readJson } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
 import { enquiriesOf, presentationsOf, writePresentation } from '../fd-store';

@@ -3,7 +3,7 @@ import {
   MEETING_DETAILS_REPORT,
   TRAINING_INFO_REPORT,
 } from '../../../modules/school-office/desk/desk-report-declarations';
-import type { FdAttendee } from '../../../modules/school-office/domain/fd-types';
+import type { FdAttendee } from '../../../modules/school-office/domain/meeting-types';
 import { meetingsOf, trainingsOf } from '../fd-store';
 import type { SchoolReportMap } from '../../core/school/school-report-handler';
 

@@ -8,7 +8,7 @@ import {
   PRESENTATION_OUTCOMES,
   PRESENTATION_STATUS_LABELS,
 } from '../../../modules/school-office/domain/enquiry-rules';
-import type { Enquiry, Presentation } from '../../../modules/school-office/domain/fd-types';
+import type { Enquiry, Presentation } from '../../../modules/school-office/domain/enquiry-types';
 import { FD_REPORT_ENDPOINTS as E } from '../../../modules/school-office/reports/domain/report-endpoints';
 import { enquiriesOf, presentationsOf } from '../fd-store';
 import type { SchoolReportAsk } from '../../core/school/report-ask';

@@ -6,7 +6,7 @@ import {
   STUDENT_STRENGTH,
   TRANSPORT_STUDENTS,
 } from '../../../modules/school-office/views/view-reports';
-import { classCodeOf } from '../../../modules/students/domain/stu-types';
+import { classCodeOf } from '../../../modules/students/domain/student-records';
 import { WAY_LABELS } from '../../../modules/vehicles/domain/transport-rules';
 import { issuesOf } from '../../core/school/library-store';
 import { penaltyRowsOf } from '../../core/school/penalty-state';

@@ -1,16 +1,12 @@
 import { fromPaise } from '../../../lib/money/money';
 import { priceSale, saleLineOnWire } from '../../../modules/school-office/domain/desk-rules';
-import type {
-  BookSale,
-  Complaint,
-  FdAttendee,
-  FdMeeting,
-  FdTraining,
-  SaleItem,
-  Student,
-  Visitor,
-} from '../../../modules/school-office/domain/fd-types';
-import { classCodeOf, type TeacherChoice } from '../../../modules/students/domain/stu-types';
+import type { Student } from '../../../modules/school-office/domain/desk-records';
+import type { BookSale, SaleItem } from '../../../modules/school-office/domain/book-sale-types';
+import type { FdAttendee, FdMeeting, FdTraining } from '../../../modules/school-office/domain/meeting-types';
+import type { Complaint } from '../../../modules/school-office/domain/complaint-types';
+import type { Visitor } from '../../../modules/school-office/domain/visitor-types';
+import { classCodeOf } from '../../../modules/students/domain/student-records';
+import { type TeacherChoice } from '../../../modules/students/domain/timetable-types';
 import { listRecords, seedOnce } from '../../core/record-store';
 import { FD_STORE, visitorId } from '../fd-store';
 import { postStudentCharge } from '../../core/school/fee-charges';

@@ -4,7 +4,7 @@ import type {
   EnquiryStatus,
   FollowUp,
   Presentation,
-} from '../../../modules/school-office/domain/fd-types';
+} from '../../../modules/school-office/domain/enquiry-types';
 import { seedOnce } from '../../core/record-store';
 import { FD_STORE } from '../fd-store';
 import { schoolCompany, schoolToday } from '../../core/school/school-session';

@@ -2,7 +2,7 @@ import { can } from '../../../lib/permissions/can';
 import { code } from '../../../lib/permissions/permission-code';
 import { STUDENTS } from '../../../menus/catalogue/students';
 import { registerProblems, type RegisterInput } from '../../../modules/students/domain/attendance-rules';
-import type { AttendanceRegister } from '../../../modules/students/domain/stu-types';
+import type { AttendanceRegister } from '../../../modules/students/domain/student-records';
 import type { DemoSession } from '../../core/sessions/auth';
 import { rollPupilOf, schoolHolidaysOf, studentsOf } from '../../core/school/school-masters';
 import { nowStamp } from '../../core/school/school-session';

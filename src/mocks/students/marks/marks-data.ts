@@ -1,6 +1,6 @@
 import type { MarksRequirements, MarksSheetAnswer } from '../../../modules/students/domain/marks-rules';
 import { reportCards } from '../../../modules/students/domain/report-card';
-import type { ReportCard } from '../../../modules/students/domain/stu-types';
+import type { ReportCard } from '../../../modules/students/domain/marks-types';
 import { classesOf, examsOf, rollOf, subjectsOf } from '../../core/school/school-masters';
 import { marksSheetOf, marksSheetsFrom } from '../../core/school/students-store';
 

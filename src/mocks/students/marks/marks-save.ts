@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { marksSheetProblems } from '../../../modules/students/domain/marks-rules';
-import type { MarksRow, MarksSheet } from '../../../modules/students/domain/stu-types';
+import type { MarksRow, MarksSheet } from '../../../modules/students/domain/marks-types';
 import type { DemoSession } from '../../core/sessions/auth';
 import { classesOf, examsOf, rollOf, subjectsOf } from '../../core/school/school-masters';
 import { linesOf, logSchool, nowStamp, refusal, text } from '../../core/school/school-session';

@@ -3,7 +3,7 @@ import { fromPaise } from '../../../lib/money/money';
 import { nextYearNumber } from '../../../lib/numbers/year-series';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { STUDENTS } from '../../../menus/catalogue/students';
-import { chargeDueId } from '../../../modules/school-office/domain/fee-types';
+import { chargeDueId } from '../../../modules/school-office/domain/due-types';
 import {
   chargedDays,
   penaltyAmount,
@@ -11,7 +11,7 @@ import {
   type PenaltyRequirements,
 } from '../../../modules/students/domain/penalty-rules';
 import { PENALTY_PREFIX, STU_ROUTES } from '../../../modules/students/domain/stu-routes';
-import type { PenaltyGiven } from '../../../modules/students/domain/stu-types';
+import type { PenaltyGiven } from '../../../modules/students/domain/student-records';
 import { readJson } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
 import { postStudentCharge, withdrawStudentCharge } from '../../core/school/fee-charges';

@@ -7,7 +7,7 @@ import {
   topAttendance,
 } from '../../../modules/students/domain/attendance-month';
 import { daySummary } from '../../../modules/students/domain/attendance-rules';
-import type { AttendanceRegister, RollPupil } from '../../../modules/students/domain/stu-types';
+import type { AttendanceRegister, RollPupil } from '../../../modules/students/domain/student-records';
 import { STU_REPORT_ENDPOINTS as E } from '../../../modules/students/reports/domain/report-endpoints';
 import type { SchoolReportAsk } from '../../core/school/report-ask';
 import type { SchoolReportMap, SchoolReportRows } from '../../core/school/school-report-handler';

@@ -1,7 +1,8 @@
 import type { ReportRow } from '../../../engine/report/report';
 import { ABSENT_GRADE, gradeOf, percentOf } from '../../../modules/students/domain/grading';
 import { reportCards } from '../../../modules/students/domain/report-card';
-import { classCodeOf, type MarksRow } from '../../../modules/students/domain/stu-types';
+import { classCodeOf } from '../../../modules/students/domain/student-records';
+import { type MarksRow } from '../../../modules/students/domain/marks-types';
 import {
   CLASSWISE_MARKS,
   STUDENTWISE_MARKS,

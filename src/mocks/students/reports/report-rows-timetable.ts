@@ -6,7 +6,7 @@ import {
   type ClassTimetable,
   type SchoolDay,
   type TimetableSlot,
-} from '../../../modules/students/domain/stu-types';
+} from '../../../modules/students/domain/timetable-types';
 import {
   CLASS_TIMETABLE_REPORT as CLASS_WISE,
   TEACHER_TIMETABLE_REPORT as TEACHER_WISE,

@@ -1,10 +1,11 @@
 import { fromPaise } from '../../../lib/money/money';
 import { nextYearNumber } from '../../../lib/numbers/year-series';
-import { chargeDueId, type FeeReceipt } from '../../../modules/school-office/domain/fee-types';
+import { type FeeReceipt } from '../../../modules/school-office/domain/fee-receipt-types';
+import { chargeDueId } from '../../../modules/school-office/domain/due-types';
 import { termOf } from '../../../modules/school-office/domain/school-year';
 import { chargedDays, penaltyAmount } from '../../../modules/students/domain/penalty-rules';
 import { PENALTY_PREFIX } from '../../../modules/students/domain/stu-routes';
-import type { PenaltyGiven } from '../../../modules/students/domain/stu-types';
+import type { PenaltyGiven } from '../../../modules/students/domain/student-records';
 import { demoAssignments } from '../../core/company/assignments';
 import { listRecords, seedOnce } from '../../core/record-store';
 import { postStudentCharge } from '../../core/school/fee-charges';

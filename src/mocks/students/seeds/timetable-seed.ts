@@ -3,7 +3,7 @@ import {
   SCHOOL_PERIODS,
   type ClassTimetable,
   type TimetableSlot,
-} from '../../../modules/students/domain/stu-types';
+} from '../../../modules/students/domain/timetable-types';
 import { seedOnce } from '../../core/record-store';
 import { classesOf, subjectsOf, teachersOf } from '../../core/school/school-masters';
 import { nowStamp, schoolCompany } from '../../core/school/school-session';

@@ -3,7 +3,7 @@ import {
   SCHOOL_PERIODS,
   type ClassTimetable,
   type TimetableRequirements,
-} from '../../../modules/students/domain/stu-types';
+} from '../../../modules/students/domain/timetable-types';
 import { classesOf, subjectsOf, teachersOf } from '../../core/school/school-masters';
 import { timetablesOf } from '../../core/school/students-store';
 

@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { STUDENTS } from '../../../menus/catalogue/students';
 import { STU_ROUTES } from '../../../modules/students/domain/stu-routes';
-import type { TimetableAnswer } from '../../../modules/students/domain/stu-types';
+import type { TimetableAnswer } from '../../../modules/students/domain/timetable-types';
 import { teacherLoadOf, teacherLoads } from '../../../modules/students/domain/teacher-load';
 import { readJson } from '../../core/read-json';
 import { schoolSession, schoolWrite, text } from '../../core/school/school-session';

@@ -6,7 +6,7 @@ import {
   SCHOOL_PERIODS,
   type SchoolDay,
   type TimetableSlot,
-} from '../../../modules/students/domain/stu-types';
+} from '../../../modules/students/domain/timetable-types';
 import type { DemoSession } from '../../core/sessions/auth';
 import { classesOf, subjectsOf, teachersOf } from '../../core/school/school-masters';
 import { headerOf, linesOf, logSchool, nowStamp, refusal, text } from '../../core/school/school-session';

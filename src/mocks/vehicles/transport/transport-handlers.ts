@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { VEHICLES } from '../../../menus/catalogue/vehicles';
 import { STUDENTS } from '../../../modules/school-office/resources/students';
-import { classCodeOf } from '../../../modules/students/domain/stu-types';
+import { classCodeOf } from '../../../modules/students/domain/student-records';
 import { assignmentProblems, stopProblem } from '../../../modules/vehicles/domain/transport-rules';
 import { VEH_ROUTES } from '../../../modules/vehicles/domain/veh-routes';
 import type { TransportAssignment, TransportWay } from '../../../modules/vehicles/domain/veh-types';

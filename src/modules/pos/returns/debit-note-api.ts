@@ -8,7 +8,7 @@ import type {
   DebitNoteHeader,
   DebitNoteRequirements,
   DebitNoteSaveBody,
-} from './domain/returns-types';
+} from './domain/debit-note-types';
 
 export const useDebitNoteList = (day: string) =>
   useQuery({

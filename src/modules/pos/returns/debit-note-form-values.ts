@@ -1,7 +1,7 @@
 import { fromPaise } from '../../../lib/money/money';
 import { parseMoney } from '../../../lib/money/money-parse';
 import { debitNoteFigures, type DebitNoteFigures } from './domain/debit-note-figures';
-import type { DebitNoteKind, DebitNoteRequirements, DebitNoteSaveBody } from './domain/returns-types';
+import type { DebitNoteKind, DebitNoteRequirements, DebitNoteSaveBody } from './domain/debit-note-types';
 
 export interface DebitNoteDraft {
   customer: string;

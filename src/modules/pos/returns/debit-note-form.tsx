@@ -20,7 +20,7 @@ import {
   noteServerProblems,
   type DebitNoteDraft,
 } from './debit-note-form-values';
-import { DEBIT_NOTE_KINDS, type DebitNoteKind, type DebitNoteRequirements } from './domain/returns-types';
+import { DEBIT_NOTE_KINDS, type DebitNoteKind, type DebitNoteRequirements } from './domain/debit-note-types';
 import { rupees } from './money';
 
 interface Props {

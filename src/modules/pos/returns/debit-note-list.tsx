@@ -3,7 +3,8 @@ import Button from 'react-bootstrap/Button';
 import { ScreenAction } from '../../../engine/screen-action';
 import { useCancelDebitNote, useDebitNoteList, usePrintDebitNote } from './debit-note-api';
 import { DayListFrame } from './day-list-frame';
-import { CANCELLED, DEBIT_NOTE_KINDS, type DebitNoteHeader } from './domain/returns-types';
+import { CANCELLED } from './domain/returns-types';
+import { DEBIT_NOTE_KINDS, type DebitNoteHeader } from './domain/debit-note-types';
 import { rupees } from './money';
 import { RowActions } from './row-actions';
 

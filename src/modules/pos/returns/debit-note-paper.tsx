@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../../lib/format/date-format';
-import { DEBIT_NOTE_KINDS, type DebitNoteAnswer } from './domain/returns-types';
+import { DEBIT_NOTE_KINDS, type DebitNoteAnswer } from './domain/debit-note-types';
 import { rupees } from './money';
 import '../../../kits/billing/bill/bill-print.scss';
 

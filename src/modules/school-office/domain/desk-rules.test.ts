@@ -8,7 +8,9 @@ import {
   visitorInProblems,
   visitorOutProblems,
 } from './desk-rules';
-import type { Complaint, SaleItem, Visitor } from './fd-types';
+import type { SaleItem } from './book-sale-types';
+import type { Complaint } from './complaint-types';
+import type { Visitor } from './visitor-types';
 
 const visitor = (patch: Partial<Visitor> = {}): Visitor => ({
   visitorNo: 'VIS2026-00001',

@@ -1,13 +1,8 @@
 import { fromPaise, sumPaise, toPaise, type Paise } from '../../../lib/money/money';
-import type {
-  Complaint,
-  ComplaintAction,
-  ComplaintStatus,
-  FdAttendee,
-  PersonKind,
-  SaleItem,
-  Visitor,
-} from './fd-types';
+import type { SaleItem } from './book-sale-types';
+import type { FdAttendee } from './meeting-types';
+import type { Complaint, ComplaintAction, ComplaintStatus, PersonKind } from './complaint-types';
+import type { Visitor } from './visitor-types';
 
 /**
  * The front desk logs' rules, run by the screens before a save and again by the demo backend: a visitor

@@ -6,7 +6,7 @@ import type {
   Presentation,
   PresentationOutcome,
   PresentationStatus,
-} from './fd-types';
+} from './enquiry-types';
 
 /**
  * The enquiry desk's rules, shared by the calls and presentations screens and the demo backend: required

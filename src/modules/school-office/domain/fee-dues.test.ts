@@ -1,5 +1,7 @@
 import { chargeDues, feeDues, headOfDueId, transportDues, type FeeStudent } from './fee-dues';
-import type { FeeHead, StudentCharge, TransportDueInput } from './fee-types';
+import type { FeeHead } from './fee-types';
+import type { StudentCharge } from './student-charge-types';
+import type { TransportDueInput } from './due-types';
 
 const head = (
   code: string,

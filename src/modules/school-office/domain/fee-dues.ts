@@ -1,12 +1,7 @@
 import { toPaise } from '../../../lib/money/money';
-import {
-  chargeDueId,
-  feeDueId,
-  type DueItem,
-  type FeeHead,
-  type StudentCharge,
-  type TransportDueInput,
-} from './fee-types';
+import { type FeeHead } from './fee-types';
+import { type StudentCharge } from './student-charge-types';
+import { chargeDueId, feeDueId, type DueItem, type TransportDueInput } from './due-types';
 import {
   academicYearLabel,
   academicYearOf,

@@ -11,16 +11,11 @@ import {
   lumpSumProblem,
   owedOn,
 } from './fee-receipt-rules';
-import type {
-  DueItem,
-  DueSource,
-  FeeHead,
-  FeeLedger,
-  FeeReceipt,
-  FeeReceiptInput,
-  FeeReceiptLine,
-  StudentCharge,
-} from './fee-types';
+import type { FeeHead } from './fee-types';
+import type { FeeLedger } from './fee-ledger-types';
+import type { FeeReceipt, FeeReceiptInput, FeeReceiptLine } from './fee-receipt-types';
+import type { StudentCharge } from './student-charge-types';
+import type { DueItem, DueSource } from './due-types';
 import { termOf } from './school-year';
 
 /**

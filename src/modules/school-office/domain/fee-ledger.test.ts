@@ -1,5 +1,7 @@
 import { feeLedger, feeTotals } from './fee-ledger';
-import type { DueItem, FeeReceipt, FeeReceiptLine, StudentCharge } from './fee-types';
+import type { FeeReceipt, FeeReceiptLine } from './fee-receipt-types';
+import type { StudentCharge } from './student-charge-types';
+import type { DueItem } from './due-types';
 
 const due = (id: string, dueDate: string, amount: number, extra: Partial<DueItem> = {}): DueItem => ({
   id,

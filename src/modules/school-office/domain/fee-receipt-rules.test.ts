@@ -8,7 +8,9 @@ import {
   lumpSumProblem,
   owedOn,
 } from './fee-receipt-rules';
-import type { DueItem, FeeHead, FeeReceipt, FeeReceiptInput } from './fee-types';
+import type { FeeHead } from './fee-types';
+import type { FeeReceipt, FeeReceiptInput } from './fee-receipt-types';
+import type { DueItem } from './due-types';
 
 const due = (
   id: string,

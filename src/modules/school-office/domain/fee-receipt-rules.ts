@@ -1,7 +1,9 @@
 import { isRupeeAmount, sumPaise, toPaise, type Paise } from '../../../lib/money/money';
 import { formatMoneyWithSign } from '../../../lib/money/money-format';
 import { headOfDueId } from './fee-dues';
-import type { FeeHead, FeeLedger, FeeLedgerRow, FeeReceipt, FeeReceiptInput } from './fee-types';
+import type { FeeHead } from './fee-types';
+import type { FeeLedger, FeeLedgerRow } from './fee-ledger-types';
+import type { FeeReceipt, FeeReceiptInput } from './fee-receipt-types';
 import { fineToCharge } from './late-fine';
 import { academicYearLabel, academicYearOf, type Term } from './school-year';
 

@@ -11,7 +11,7 @@ import { toApiError } from '../../../lib/api/api-error';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { enquiryProblems, enquiryRefusalField, type EnquiryProblems } from '../domain/enquiry-rules';
-import type { Enquiry } from '../domain/fd-types';
+import type { Enquiry } from '../domain/enquiry-types';
 import { FD_ROUTES } from '../domain/fd-routes';
 import { useEnquiryWrite, type CallRequirements } from './enquiry-api';
 import { todayOf, useAboutLabel } from './enquiry-format';

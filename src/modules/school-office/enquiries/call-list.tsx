@@ -6,7 +6,7 @@ import { useCurrentScreen } from '../../../engine/current-screen';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { formatDate } from '../../../lib/format/date-format';
 import { ENQUIRY_SOURCES, ENQUIRY_STATUS_LABELS, isFollowUpDue } from '../domain/enquiry-rules';
-import type { Enquiry, EnquiryStatus } from '../domain/fd-types';
+import type { Enquiry, EnquiryStatus } from '../domain/enquiry-types';
 import { FD_ROUTES } from '../domain/fd-routes';
 import { useEnquiryRead } from './enquiry-api';
 import { todayOf, useAboutLabel, wireDay } from './enquiry-format';

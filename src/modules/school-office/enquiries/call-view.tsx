@@ -13,7 +13,7 @@ import { FRONT_DESK } from '../../../menus/catalogue/front-desk';
 import { toApiError } from '../../../lib/api/api-error';
 import { MessageType, showDoneToast, showMessage } from '../../../lib/messages/messages';
 import { ENQUIRY_SOURCES, ENQUIRY_STATUS_LABELS, isOpenEnquiry } from '../domain/enquiry-rules';
-import type { Enquiry } from '../domain/fd-types';
+import type { Enquiry } from '../domain/enquiry-types';
 import { FD_ROUTES } from '../domain/fd-routes';
 import { CallForm } from './call-form';
 import { ConvertDialog } from './convert-dialog';

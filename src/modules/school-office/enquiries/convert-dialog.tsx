@@ -9,7 +9,7 @@ import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { toApiError } from '../../../lib/api/api-error';
 import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
-import type { Enquiry } from '../domain/fd-types';
+import type { Enquiry } from '../domain/enquiry-types';
 import { FD_ROUTES } from '../domain/fd-routes';
 import { STANDARDS } from '../domain/school-year';
 import { useEnquiryWrite } from './enquiry-api';

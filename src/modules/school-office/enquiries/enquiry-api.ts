@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
-import type { EnquirySource } from '../domain/fd-types';
+import type { EnquirySource } from '../domain/enquiry-types';
 import { FD_KEY, FD_ROUTES } from '../domain/fd-routes';
 
 /**

@@ -1,5 +1,5 @@
 import { formatDate } from '../../../lib/format/date-format';
-import type { FollowUp } from '../domain/fd-types';
+import type { FollowUp } from '../domain/enquiry-types';
 
 /** An enquiry's follow-ups in order: when, what was said, the next date agreed and by whom. */
 export function FollowUpTable({ lines }: { lines: readonly FollowUp[] }) {

@@ -17,7 +17,7 @@ import {
   presentationProblems,
   type PresentationField,
 } from '../domain/enquiry-rules';
-import type { Enquiry, Presentation, PresentationOutcome, PresentationStatus } from '../domain/fd-types';
+import type { Enquiry, Presentation, PresentationOutcome, PresentationStatus } from '../domain/enquiry-types';
 import { FD_ROUTES } from '../domain/fd-routes';
 import { useEnquiryRead, useEnquiryWrite } from './enquiry-api';
 import { todayOf } from './enquiry-format';

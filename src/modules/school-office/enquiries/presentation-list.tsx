@@ -4,7 +4,7 @@ import { PeriodListFrame } from '../../../components/period-list-frame';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { formatDate } from '../../../lib/format/date-format';
 import { PRESENTATION_OUTCOMES, PRESENTATION_STATUS_LABELS } from '../domain/enquiry-rules';
-import type { Presentation, PresentationStatus } from '../domain/fd-types';
+import type { Presentation, PresentationStatus } from '../domain/enquiry-types';
 import { FD_ROUTES } from '../domain/fd-routes';
 import { useEnquiryRead } from './enquiry-api';
 import { todayOf, wireDay } from './enquiry-format';

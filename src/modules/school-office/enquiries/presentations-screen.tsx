@@ -4,7 +4,7 @@ import { NotPermittedAction } from '../../../engine/not-permitted-action';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import { useScreenParams } from '../../../lib/hooks/use-screen-params';
-import type { Enquiry, Presentation } from '../domain/fd-types';
+import type { Enquiry, Presentation } from '../domain/enquiry-types';
 import { FD_ROUTES } from '../domain/fd-routes';
 import { useEnquiryRead } from './enquiry-api';
 import { addDays, todayOf } from './enquiry-format';

@@ -1,7 +1,7 @@
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { formatDate } from '../../../lib/format/date-format';
-import type { FeeLedgerLine } from '../domain/fee-types';
+import type { FeeLedgerLine } from '../domain/fee-ledger-types';
 import { rupees } from './fee-format';
 
 interface Props {

@@ -1,5 +1,6 @@
 import { fromPaise, toPaise, type Paise } from '../../../lib/money/money';
-import type { FeeLedger, FeeLedgerRow, FeeLedgerView, FeeReceiptInput } from '../domain/fee-types';
+import type { FeeLedger, FeeLedgerRow, FeeLedgerView } from '../domain/fee-ledger-types';
+import type { FeeReceiptInput } from '../domain/fee-receipt-types';
 import type { Term } from '../domain/school-year';
 
 /** The wire ledger back in paise (what the pure receipt rules read) and the late fine a receipt now adds per due. */

@@ -1,5 +1,5 @@
 import { formatDate } from '../../../lib/format/date-format';
-import type { FeeLedgerView } from '../domain/fee-types';
+import type { FeeLedgerView } from '../domain/fee-ledger-types';
 import { rupees } from './fee-format';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FeeLedgerLine, FeeLedgerView } from '../domain/fee-types';
+import type { FeeLedgerLine, FeeLedgerView } from '../domain/fee-ledger-types';
 import { receiptLines } from './fee-allocation';
 import { checkReceipt } from './fee-receipt-check';
 

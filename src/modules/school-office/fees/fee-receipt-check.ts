@@ -1,7 +1,8 @@
 import type { Paise } from '../../../lib/money/money';
 import { parseMoney } from '../../../lib/money/money-parse';
 import { feeReceiptProblems, lumpSumProblem } from '../domain/fee-receipt-rules';
-import type { FeeLedgerView, FeeReceiptInput } from '../domain/fee-types';
+import type { FeeLedgerView } from '../domain/fee-ledger-types';
+import type { FeeReceiptInput } from '../domain/fee-receipt-types';
 import { ledgerOfView, receiptLines, type TermChoice } from './fee-allocation';
 
 /** What the receipt form types (text as typed). */

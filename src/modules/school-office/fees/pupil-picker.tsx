@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { InputField, SelectField } from '../../../components/labelled-field';
-import type { FeePupil } from '../domain/fee-types';
+import type { FeePupil } from '../domain/fee-ledger-types';
 
 interface Props {
   pupils: readonly FeePupil[];

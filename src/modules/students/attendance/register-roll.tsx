@@ -1,7 +1,7 @@
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { ABSENCE_REASON_MAX } from '../domain/attendance-rules';
-import type { RollPupil } from '../domain/stu-types';
+import type { RollPupil } from '../domain/student-records';
 import type { useRollKeys } from './use-roll-keys';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attendancePercent, daysOfMonth, monthGrid, schoolDaysBetween, topAttendance } from './attendance-month';
-import type { AttendanceRegister, RollPupil } from './stu-types';
+import type { AttendanceRegister, RollPupil } from './student-records';
 
 const pupil = (admissionNo: string, name: string, classCode = 'VIII-A'): RollPupil => ({
   admissionNo,

@@ -1,5 +1,6 @@
-import { schoolDayOf } from './stu-types';
-import type { AttendanceRegister, RollPupil, SchoolDay } from './stu-types';
+import { schoolDayOf } from './timetable-types';
+import type { AttendanceRegister, RollPupil } from './student-records';
+import type { SchoolDay } from './timetable-types';
 
 /**
  * A class's month of registers, and the best attenders of a period (stuattendance's month grid, the month and top

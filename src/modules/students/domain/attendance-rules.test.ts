@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ABSENCE_REASON_MAX, daySummary, registerProblems } from './attendance-rules';
 import type { RegisterContext, RegisterInput } from './attendance-rules';
-import type { RollPupil } from './stu-types';
+import type { RollPupil } from './student-records';
 
 const pupil = (admissionNo: string, name: string, classCode = 'VIII-A'): RollPupil => ({
   admissionNo,

@@ -1,6 +1,6 @@
 import { formatDate } from '../../../lib/format/date-format';
-import { schoolDayOf } from './stu-types';
-import type { AttendanceRegister, RollPupil } from './stu-types';
+import { schoolDayOf } from './timetable-types';
+import type { AttendanceRegister, RollPupil } from './student-records';
 
 /**
  * The rules of a class's register for a day (stuattendance), pure. Everyone on the class roll is present unless

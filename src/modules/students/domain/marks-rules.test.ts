@@ -1,5 +1,5 @@
 import { hasAtMostTwoDecimals, marksFromText, marksSheetProblems } from './marks-rules';
-import type { MarksRow } from './stu-types';
+import type { MarksRow } from './marks-types';
 
 const sheet = (rows: MarksRow[]) => ({ subject: 'MAT', rows });
 const row = (admissionNo: string, marks: number | null, absent = false): MarksRow => ({ admissionNo, marks, absent });

@@ -4,7 +4,8 @@
  * list of refusals; its field points at the row (`rows.<index>.marks`) and it carries the pupil's admission number,
  * so a grid keyed by pupil finds its cell without counting rows.
  */
-import type { Exam, MarksRow, MarksSheet, RollPupil, SchoolClass, Subject } from './stu-types';
+import type { Exam, RollPupil, SchoolClass, Subject } from './student-records';
+import type { MarksRow, MarksSheet } from './marks-types';
 
 /** One refusal of a sheet: where and what, in words ready for the user. */
 export interface MarksProblem {

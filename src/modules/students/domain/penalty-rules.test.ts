@@ -1,5 +1,5 @@
 import { chargedDays, penaltyAmount, penaltyPending, penaltyProblems, penaltyState } from './penalty-rules';
-import type { PenaltyHead } from './stu-types';
+import type { PenaltyHead } from './student-records';
 
 const LATE: PenaltyHead = {
   code: 'LATE',

@@ -1,5 +1,5 @@
 import { toPaise, type Paise } from '../../../lib/money/money';
-import type { PenaltyGiven, PenaltyHead, RollPupil } from './stu-types';
+import type { PenaltyGiven, PenaltyHead, RollPupil } from './student-records';
 
 /**
  * The rules of penalties given, shared by the penalties screen and the demo backend: a head's amount

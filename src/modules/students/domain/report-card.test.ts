@@ -1,6 +1,7 @@
 import { competitionRanks, reportCards } from './report-card';
 import type { ReportCardInput } from './report-card';
-import type { MarksRow, RollPupil } from './stu-types';
+import type { RollPupil } from './student-records';
+import type { MarksRow } from './marks-types';
 
 const exam = { code: 'PT-1', name: 'Periodic test 1', maxMarks: 20, passMarks: 7 };
 const subjects = [

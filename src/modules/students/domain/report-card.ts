@@ -4,7 +4,8 @@
  * hundredths of a mark (grading.ts), so totals, percentages, pass marks and ties are exact.
  */
 import { ABSENT_GRADE, gradeOf, hundredthsOf, percentOf } from './grading';
-import type { Exam, MarksRow, MarksSheet, ReportCard, RollPupil, Subject } from './stu-types';
+import type { Exam, RollPupil, Subject } from './student-records';
+import type { MarksRow, MarksSheet, ReportCard } from './marks-types';
 
 /** What a class's report cards are made from. */
 export interface ReportCardInput {

@@ -1,10 +1,10 @@
 /**
- * The students desks' transaction routes: timetable, attendance, marks and penalties given. Not public
- * on the real server (contract 06-school.md), so ours in the family's convention: POST `api/Stu<Area>/<Verb><Thing>`,
- * `usr` in every body; reads take GeneralInformation (`recordId`, `detail`, `frmDate`, `toDate`, dates dd-MMM-yyyy)
- * or their own named fields beside it; saves take `{ header, lines, traCheck, usr }` (1 create, 2 modify, 3 delete)
- * and answer `{ result: 'OK' | <refusal>, seq? }`. The masters keep theirs (api/StuClasses/*, api/StuPenalties/*...),
- * the reports theirs (reports/domain/report-endpoints.ts). Shapes: stu-types.ts.
+ * The students desks' transaction routes: timetable, attendance, marks and penalties given. Not public on the real
+ * server (contract 06-school.md), so ours in the family's convention: POST `api/Stu<Area>/<Verb><Thing>`, `usr` in
+ * every body; reads take GeneralInformation (`recordId`, `detail`, `frmDate`, `toDate`, dates dd-MMM-yyyy) or their own
+ * named fields beside it; saves take `{ header, lines, traCheck, usr }` (1 create, 2 modify, 3 delete) and
+ * answer `{ result: 'OK' | <refusal>, seq? }`. The masters keep theirs (api/StuClasses/*, api/StuPenalties/*...), the
+ * reports theirs (reports/domain/report-endpoints.ts). Shapes: student-records.ts, timetable-types.ts, marks-types.ts.
  */
 export const STU_ROUTES = {
   // timetable (stutimetable)

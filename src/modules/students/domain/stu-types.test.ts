@@ -1,4 +1,5 @@
-import { classCodeOf, classPartsOf, schoolDayOf, weekdayOf } from './stu-types';
+import { classCodeOf, classPartsOf } from './student-records';
+import { schoolDayOf, weekdayOf } from './timetable-types';
 
 describe('class codes', () => {
   it('join a pupil’s standard and section as the classes master keys them', () => {

@@ -1,5 +1,5 @@
 import { teacherLoadOf, teacherLoads, withDraft } from './teacher-load';
-import type { SchoolDay, TimetableSlot } from './stu-types';
+import type { SchoolDay, TimetableSlot } from './timetable-types';
 
 const slot = (day: SchoolDay, period: number, teacher: string, subject: string): TimetableSlot => ({
   day,

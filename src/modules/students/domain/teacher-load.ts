@@ -3,8 +3,8 @@
  * answers. Pure; no React. Read from the classes' weeks; while a class's week is being edited, its draft stands in
  * for its saved week (withDraft), so the load shown is the load the save would make.
  */
-import { SCHOOL_DAYS, SCHOOL_PERIODS } from './stu-types';
-import type { ClassTimetable, SchoolDay, TimetableSlot } from './stu-types';
+import { SCHOOL_DAYS, SCHOOL_PERIODS } from './timetable-types';
+import type { ClassTimetable, SchoolDay, TimetableSlot } from './timetable-types';
 
 type Week = Pick<ClassTimetable, 'classCode' | 'slots'>;
 

@@ -1,6 +1,6 @@
 import { clashCellsOf, clashRefusal, roomWords, teacherNamesOf, timetableClashes } from './timetable-clash';
-import { SCHOOL_DAYS, SCHOOL_PERIODS } from './stu-types';
-import type { SchoolDay, TimetableSlot } from './stu-types';
+import { SCHOOL_DAYS, SCHOOL_PERIODS } from './timetable-types';
+import type { SchoolDay, TimetableSlot } from './timetable-types';
 
 const slot = (day: SchoolDay, period: number, teacher: string, room: string, subject = 'MAT'): TimetableSlot => ({
   day,

@@ -3,8 +3,8 @@
  * it saves. Pure; no React. A class's week is saved replace-all, so the new week is checked against every OTHER
  * class's saved week (the class's own saved slots are the ones being replaced) and against itself.
  */
-import { DAY_NAMES } from './stu-types';
-import type { ClassTimetable, SchoolDay, TimetableSlot } from './stu-types';
+import { DAY_NAMES } from './timetable-types';
+import type { ClassTimetable, SchoolDay, TimetableSlot } from './timetable-types';
 
 /** A clash of the new week, with the words the user reads. */
 export interface TimetableClash {

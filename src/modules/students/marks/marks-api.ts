@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
 import type { MarksRequirements, MarksSheetAnswer } from '../domain/marks-rules';
 import { STU_KEY, STU_ROUTES } from '../domain/stu-routes';
-import type { ReportCard } from '../domain/stu-types';
+import type { ReportCard } from '../domain/marks-types';
 
 /** The exams, classes and subjects to choose from. */
 export const useMarksRequirements = () =>

@@ -1,5 +1,6 @@
 import { marksFromText } from '../domain/marks-rules';
-import type { MarksRow, MarksSheet, RollPupil } from '../domain/stu-types';
+import type { RollPupil } from '../domain/student-records';
+import type { MarksRow, MarksSheet } from '../domain/marks-types';
 
 /** One pupil's cell as typed: the marks text and the absent mark. */
 export interface MarksEntry {

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import type { RollPupil } from '../domain/stu-types';
+import type { RollPupil } from '../domain/student-records';
 import type { MarksEntry } from './marks-entries';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ReportCard } from '../domain/stu-types';
+import type { ReportCard } from '../domain/marks-types';
 import './report-cards.scss';
 
 const marksText = (line: ReportCard['subjects'][number]) =>

@@ -1,5 +1,6 @@
 import { reportCards, type ReportCardInput } from '../domain/report-card';
-import type { MarksSheet, ReportCard, RollPupil } from '../domain/stu-types';
+import type { RollPupil } from '../domain/student-records';
+import type { MarksSheet, ReportCard } from '../domain/marks-types';
 
 const SUBJECTS = ['ENG', 'HIN', 'MAT', 'SCI', 'SST', 'CMP', 'SAN'];
 

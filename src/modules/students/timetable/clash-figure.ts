@@ -1,4 +1,4 @@
-import { SCHOOL_DAYS, SCHOOL_PERIODS, type ClassTimetable, type TimetableSlot } from '../domain/stu-types';
+import { SCHOOL_DAYS, SCHOOL_PERIODS, type ClassTimetable, type TimetableSlot } from '../domain/timetable-types';
 import { timetableClashes } from '../domain/timetable-clash';
 
 /**

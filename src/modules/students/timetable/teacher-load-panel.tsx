@@ -6,7 +6,7 @@ import {
   type ClassTimetable,
   type TeacherChoice,
   type TimetableSlot,
-} from '../domain/stu-types';
+} from '../domain/timetable-types';
 import { teacherLoadOf, withDraft } from '../domain/teacher-load';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
 import { STU_KEY, STU_ROUTES } from '../domain/stu-routes';
-import type { TimetableAnswer, TimetableRequirements, TimetableSlot } from '../domain/stu-types';
+import type { TimetableAnswer, TimetableRequirements, TimetableSlot } from '../domain/timetable-types';
 
 export const useTimetableRequirements = () =>
   useQuery({

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import Form from 'react-bootstrap/Form';
-import { DAY_NAMES, type SchoolDay, type TeacherChoice } from '../domain/stu-types';
+import { DAY_NAMES, type SchoolDay, type TeacherChoice } from '../domain/timetable-types';
 import type { CellDraft } from './timetable-draft';
 
 export interface CellProps {

@@ -1,4 +1,4 @@
-import { DAY_NAMES, SCHOOL_DAYS, SCHOOL_PERIODS, type SchoolDay, type TimetableSlot } from '../domain/stu-types';
+import { DAY_NAMES, SCHOOL_DAYS, SCHOOL_PERIODS, type SchoolDay, type TimetableSlot } from '../domain/timetable-types';
 
 /** One cell of the grid as edited: an empty subject is a free period (not saved). */
 export interface CellDraft {

@@ -1,4 +1,4 @@
-import { DAY_NAMES, SCHOOL_DAYS, type SchoolDay, type TeacherChoice } from '../domain/stu-types';
+import { DAY_NAMES, SCHOOL_DAYS, type SchoolDay, type TeacherChoice } from '../domain/timetable-types';
 import { TimetableCell } from './timetable-cell';
 import { cellId, PERIODS, type CellDraft, type WeekDraft } from './timetable-draft';
 

@@ -1,6 +1,6 @@
 import type { ReportColumn, ReportDeclaration } from '../../../engine/report/report';
 import { STUDENTS } from '../../../menus/catalogue/students';
-import { SCHOOL_PERIODS } from '../domain/stu-types';
+import { SCHOOL_PERIODS } from '../domain/timetable-types';
 import { CLASSES } from '../resources/classes';
 import { STU_REPORT_ENDPOINTS as E } from '../reports/domain/report-endpoints';
 

@@ -7,7 +7,7 @@ import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
-import type { SchoolDay, TimetableAnswer, TimetableRequirements } from '../domain/stu-types';
+import type { SchoolDay, TimetableAnswer, TimetableRequirements } from '../domain/timetable-types';
 import { clashCellsOf } from '../domain/timetable-clash';
 import { TeacherLoadPanel } from './teacher-load-panel';
 import { useSaveTimetable, type TimetableSaveBody } from './timetable-api';

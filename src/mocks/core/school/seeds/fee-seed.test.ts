@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FeeHead } from '../../../../modules/school-office/domain/fee-types';
-import type { Student } from '../../../../modules/school-office/domain/fd-types';
+import type { Student } from '../../../../modules/school-office/domain/desk-records';
 import { FEE_SEED } from '../../../school-office/seeds/fees';
 import { feeSeedReceipts } from './fee-seed';
 

@@ -4,10 +4,11 @@ import { FD_PREFIXES } from '../../../../modules/school-office/domain/fd-routes'
 import { feeDues } from '../../../../modules/school-office/domain/fee-dues';
 import { feeLedger } from '../../../../modules/school-office/domain/fee-ledger';
 import { allocateOldestFirst, finesToCharge } from '../../../../modules/school-office/domain/fee-receipt-rules';
-import type { FeeHead, FeeReceipt, FeeReceiptLine } from '../../../../modules/school-office/domain/fee-types';
-import type { Student } from '../../../../modules/school-office/domain/fd-types';
+import type { FeeHead } from '../../../../modules/school-office/domain/fee-types';
+import type { FeeReceipt, FeeReceiptLine } from '../../../../modules/school-office/domain/fee-receipt-types';
+import type { Student } from '../../../../modules/school-office/domain/desk-records';
 import { academicYearOf, academicYearSpan } from '../../../../modules/school-office/domain/school-year';
-import { classCodeOf } from '../../../../modules/students/domain/stu-types';
+import { classCodeOf } from '../../../../modules/students/domain/student-records';
 import { demoAssignments } from '../../company/assignments';
 import { seedOnce } from '../../record-store';
 import { FEE_STORE } from '../fee-store';

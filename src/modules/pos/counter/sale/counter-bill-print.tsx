@@ -90,7 +90,7 @@ export function CounterBillPrint({
             </Button>
           )}
         </div>
-        <NumberedCopyOffer numbered={numbered} onPrint={mayPrint ? print : undefined} />
+        <NumberedCopyOffer pending={!bill.seq} numbered={numbered} onPrint={mayPrint ? print : undefined} />
         {failure && (
           <Alert variant="danger" role="alert" className="d-print-none">
             {failure}

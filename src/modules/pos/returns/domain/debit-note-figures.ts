@@ -1,6 +1,6 @@
 import { sumPaise, type Paise } from '../../../../lib/money/money';
 import { applyPercent } from '../../../../lib/money/money-arithmetic';
-import type { DebitNoteTax } from './returns-types';
+import type { DebitNoteTax } from './debit-note-types';
 
 export interface DebitNoteFigures {
   base: Paise;

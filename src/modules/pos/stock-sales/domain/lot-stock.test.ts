@@ -1,4 +1,4 @@
-import type { StoreLot } from './stock-sale-types';
+import type { StoreLot } from './sale-requirements';
 import { isExpired, lotName, lotProblems, type LotDemand } from './lot-stock';
 
 const lots: StoreLot[] = [

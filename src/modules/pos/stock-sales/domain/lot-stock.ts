@@ -1,6 +1,6 @@
 import { formatDate } from '../../../../lib/format/date-format';
 import { formatQuantity, fromMilli, toMilli, type Milli } from '../../../../lib/quantity/quantity';
-import type { StoreLot } from './stock-sale-types';
+import type { StoreLot } from './sale-requirements';
 
 /** What one invoice line asks of a lot. */
 export interface LotDemand {

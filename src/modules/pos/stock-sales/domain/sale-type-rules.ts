@@ -1,4 +1,5 @@
-import type { SaleCustomer, SaleTypeOption, SaleTaxOption, StoreLot, SaleItem, TaxPart } from './stock-sale-types';
+import type { TaxPart } from './stock-sale-types';
+import type { SaleCustomer, SaleTypeOption, SaleTaxOption, StoreLot, SaleItem } from './sale-requirements';
 
 /** A sale type's refusal of a customer: a B2B tax invoice needs the buyer's GSTIN. */
 export function saleTypeRefusal(

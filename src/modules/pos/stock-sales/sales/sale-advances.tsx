@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { formatDate } from '../../../../lib/format/date-format';
 import { fromPaise, sumPaise, toPaise, type Paise } from '../../../../lib/money/money';
 import { formatMoney } from '../../../../lib/money/money-format';
-import type { OpenAdvance } from '../domain/stock-sale-types';
+import type { OpenAdvance } from '../domain/sale-requirements';
 import { LabelledField } from '../shared/labelled-field';
 import type { SaleValues } from './sale-form-values';
 

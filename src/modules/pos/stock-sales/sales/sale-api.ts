@@ -8,8 +8,8 @@ import type {
   SaleHeader,
   SaleHeaderInput,
   SaleLineInput,
-  SaleRequirements,
 } from '../domain/stock-sale-types';
+import type { SaleRequirements } from '../domain/sale-requirements';
 
 /** The invoices of one day, newest first. */
 export function useSalesOfDay(day: string) {

@@ -4,7 +4,7 @@ import { isQuantity } from '../../../../lib/quantity/quantity';
 import { invoiceFigures, type InvoiceFigures } from '../domain/invoice-figures';
 import { lotProblems } from '../domain/lot-stock';
 import { lineTaxParts } from '../domain/sale-type-rules';
-import type { SaleRequirements } from '../domain/stock-sale-types';
+import type { SaleRequirements } from '../domain/sale-requirements';
 import type { SaleBody } from './sale-api';
 
 const number = (text: string) => (text.trim() === '' ? NaN : Number(text.trim()));

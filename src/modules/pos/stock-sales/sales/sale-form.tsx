@@ -10,7 +10,7 @@ import { toApiError } from '../../../../lib/api/api-error';
 import { toPaise } from '../../../../lib/money/money';
 import { showDoneToast } from '../../../../lib/messages/messages';
 import { adjustAdvances } from '../domain/advance-adjustment';
-import type { PendingOrderLine, SaleRequirements } from '../domain/stock-sale-types';
+import type { PendingOrderLine, SaleRequirements } from '../domain/sale-requirements';
 import { useSaveSale } from './sale-api';
 import { SaleAdvances } from './sale-advances';
 import {

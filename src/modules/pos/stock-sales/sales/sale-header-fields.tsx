@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { toPaise } from '../../../../lib/money/money';
 import { formatMoney } from '../../../../lib/money/money-format';
-import type { SaleCustomer, SaleRequirements } from '../domain/stock-sale-types';
+import type { SaleCustomer, SaleRequirements } from '../domain/sale-requirements';
 import { LabelledField } from '../shared/labelled-field';
 import type { SaleValues } from './sale-form-values';
 

@@ -7,7 +7,7 @@ import { formatQuantity } from '../../../../lib/quantity/quantity';
 import type { InvoiceLineFigures } from '../domain/invoice-figures';
 import { isExpired } from '../domain/lot-stock';
 import { defaultRate, taxScopeRefusal } from '../domain/sale-type-rules';
-import type { SaleRequirements, SaleTypeOption } from '../domain/stock-sale-types';
+import type { SaleRequirements, SaleTypeOption } from '../domain/sale-requirements';
 import { LabelledField } from '../shared/labelled-field';
 import type { SaleValues } from './sale-form-values';
 

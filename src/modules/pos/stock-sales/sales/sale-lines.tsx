@@ -3,7 +3,7 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { InvoiceFigures } from '../domain/invoice-figures';
-import type { SaleRequirements, SaleTypeOption } from '../domain/stock-sale-types';
+import type { SaleRequirements, SaleTypeOption } from '../domain/sale-requirements';
 import { emptyLine, type SaleLineValues, type SaleValues } from './sale-form-values';
 import { SaleLineRow } from './sale-line-row';
 

@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { formatQuantity } from '../../../../lib/quantity/quantity';
-import type { PendingOrderLine } from '../domain/stock-sale-types';
+import type { PendingOrderLine } from '../domain/sale-requirements';
 
 interface Props {
   lines: readonly PendingOrderLine[];

@@ -17,7 +17,7 @@ import { withTransaction } from '../../../../lib/permissions/permission-code';
 import { usePermissions } from '../../../../lib/permissions/use-permissions';
 import { FRONT_DESK } from '../../../../menus/catalogue/front-desk';
 import { FD_ROUTES } from '../../domain/fd-routes';
-import type { BookSale, BookSaleRequirements } from '../../domain/fd-types';
+import type { BookSale, BookSaleRequirements } from '../../domain/book-sale-types';
 import { useDeskRead, useDeskWrite, wireDay } from '../shared/desk-api';
 import { periodDefaults } from '../shared/period';
 import { Loading } from '../../../../components/load-state';

@@ -7,7 +7,7 @@ import { toPaise } from '../../../../lib/money/money';
 import { formatMoney } from '../../../../lib/money/money-format';
 import { itemsForClass, priceSale } from '../../domain/desk-rules';
 import { FD_ROUTES } from '../../domain/fd-routes';
-import type { BookSaleRequirements, SaleItem } from '../../domain/fd-types';
+import type { BookSaleRequirements, SaleItem } from '../../domain/book-sale-types';
 import { FormActions, RefusalAlert } from '../shared/form-bits';
 import { useDeskForm } from '../shared/use-desk-form';
 

@@ -8,7 +8,7 @@ import { useRepeatSubmit } from '../../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../../lib/messages/messages';
 import { complaintProblems } from '../../domain/desk-rules';
 import { FD_ROUTES } from '../../domain/fd-routes';
-import type { DeskPerson } from '../../domain/fd-types';
+import type { DeskPerson } from '../../domain/desk-records';
 import { byField, fieldProblemsOf, useDeskWrite } from '../shared/desk-api';
 import { FormActions, RefusalAlert } from '../shared/form-bits';
 import { PersonSelect } from '../shared/person-select';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import type { DeskPerson, FdAttendee } from '../../domain/fd-types';
+import type { DeskPerson } from '../../domain/desk-records';
+import type { FdAttendee } from '../../domain/meeting-types';
 import { PersonSelect } from '../shared/person-select';
 
 const KIND = { PARENT: 'Parent', STUDENT: 'Pupil', STAFF: 'Staff' } as const;

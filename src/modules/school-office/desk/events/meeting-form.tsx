@@ -4,7 +4,8 @@ import { InputField, TextAreaField } from '../../../../components/labelled-field
 import { useScreenPermission } from '../../../../engine/use-screen-permission';
 import { meetingProblems } from '../../domain/desk-rules';
 import { FD_ROUTES } from '../../domain/fd-routes';
-import type { DeskPerson, FdMeeting } from '../../domain/fd-types';
+import type { DeskPerson } from '../../domain/desk-records';
+import type { FdMeeting } from '../../domain/meeting-types';
 import { todayOf } from '../shared/desk-api';
 import { FormActions, RefusalAlert } from '../shared/form-bits';
 import { useDeskForm } from '../shared/use-desk-form';

@@ -1,5 +1,5 @@
 import Form from 'react-bootstrap/Form';
-import type { DeskPerson } from '../../domain/fd-types';
+import type { DeskPerson } from '../../domain/desk-records';
 
 const GROUPS: Record<DeskPerson['kind'], string> = { STAFF: 'Staff', STUDENT: 'Pupils', PARENT: 'Parents' };
 

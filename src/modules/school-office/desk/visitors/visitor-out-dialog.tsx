@@ -9,7 +9,7 @@ import { useRepeatSubmit } from '../../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../../lib/messages/messages';
 import { visitorOutProblems } from '../../domain/desk-rules';
 import { FD_ROUTES } from '../../domain/fd-routes';
-import type { Visitor } from '../../domain/fd-types';
+import type { Visitor } from '../../domain/visitor-types';
 import { byField, fieldProblemsOf, nowOf, useDeskWrite } from '../shared/desk-api';
 import { RefusalAlert } from '../shared/form-bits';
 
