@@ -3,8 +3,9 @@
  * ours in the family's convention: POST `api/FD<Area>/<Verb><Thing>` with `usr` in every body; reads take
  * GeneralInformation (`recordId`, `detail`, `frmDate`, `toDate`, dates dd-MMM-yyyy); saves take
  * `{ header, lines, traCheck, usr }` (traCheck 1 create, 2 modify, 3 delete) and answer
- * `{ result: 'OK' | <refusal>, seq?, recordId? }`. Money is rupees on the wire. The masters keep their own routes (api/FDFees/*, api/FDStudents/*), the reports theirs
- * (reports/domain/report-endpoints.ts). Shapes: the *-types.ts files and desk-records.ts beside this file.
+ * `{ result: 'OK' | <refusal>, seq?, recordId? }`. Money is rupees on the wire. The masters keep their own routes
+ * (api/FDFees/*, api/FDStudents/*), the reports theirs (reports/domain/report-endpoints.ts). Shapes: the *-types.ts
+ * files and desk-records.ts beside this file.
  */
 export const FD_ROUTES = {
   // fee collection (fd-feestra) and the fee ledger (fd-students2)
