@@ -28,22 +28,9 @@ const kitZones = kits.map((name) => ({
 }));
 
 // One zone per folder of the demo backend: mocks/<module> imports only mocks/core and itself, and the core none of
-// them. What two modules' demo backends share lives in the core (accounting, stock, sales, school, ...), or passes
-// through a port there that the owning module connects (room folios, purchase requests, the advances' two sides).
-// MOCKS_CROSSINGS are the crossings left to move, each naming the one file it may reach; none may be added.
-const MOCKS_CROSSINGS = {
-  // Quality's material inspection rewrites a goods receipt and makes its return and credit note.
-  qc: [
-    './procurement/credit-note-bills.ts',
-    './procurement/credit-note-save.ts',
-    './procurement/receipt-context.ts',
-    './procurement/receipt-save.ts',
-    './procurement/receipt-stock.ts',
-    './procurement/receipt-store.ts',
-    './procurement/return-save.ts',
-    './procurement/return-store.ts',
-  ],
-};
+// them. What two modules' demo backends share lives in the core (accounting, stock, sales, school, goods inward, ...),
+// or passes through a port there that the owning module connects (room folios, purchase requests, purchase documents,
+// the advances' two sides).
 const mockFolders = readdirSync(new URL('./src/mocks', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'core' && entry.name !== 'testing')
   .map((entry) => entry.name);
@@ -51,8 +38,15 @@ const mockZones = [
   ...mockFolders.map((name) => ({
     target: `./src/mocks/${name}`,
     from: './src/mocks',
-    except: [`./${name}`, './core', ...(MOCKS_CROSSINGS[name] ?? [])],
+    except: [`./${name}`, './core'],
     message: "A module's demo backend imports only mocks/core and its own folder: share through the core.",
+  })),
+  ...mockFolders.map((name) => ({
+    target: `./src/mocks/${name}`,
+    from: './src/modules',
+    except: [`./${name}`],
+    message:
+      "A module's demo backend reads only its own module's files: what two modules share is a kit (src/kits) or the core's.",
   })),
   {
     target: './src/mocks/core',

@@ -8,7 +8,7 @@ import '../src/styles/main.scss';
 import { getDemoDb, ledgerKey, recordKey, resetDemoDb, seededKey } from '../src/mocks/core/db/demo-db';
 import { handlers } from '../src/mocks/handlers';
 import { ACCOUNTS_ENDPOINTS as API } from '../src/modules/accounts/accounts-endpoints';
-import type { LedgerEntry } from '../src/modules/accounts/ledger/ledger-types';
+import type { LedgerEntry } from '../src/kits/accounting/ledger-types';
 import type { AccountBook } from '../src/modules/accounts/ledger/statements-types';
 import { accountBookView } from '../src/modules/accounts/reports/book-view';
 import { framesPerSecond, nextFrame, scrollFrames } from './bench-frames';

@@ -1,6 +1,6 @@
 // 100,000 ledger lines for the ledger benchmark: 50,000 balanced two-line vouchers over a year, 20,000 of them through
 // cash.
-import type { LedgerEntry, OpeningSet, VoucherType } from '../src/modules/accounts/ledger/ledger-types';
+import type { LedgerEntry, OpeningSet, VoucherType } from '../src/kits/accounting/ledger-types';
 
 const SALES = ['AC201', 'AC202', 'AC203'];
 const EXPENSES = ['AC301', 'AC302', 'AC303', 'AC401', 'AC402', 'AC403', 'AC404', 'AC405', 'AC406', 'AC407', 'AC408'];

@@ -9,7 +9,7 @@ import { handlers } from '../src/mocks/handlers';
 import { STOCK_LEDGER } from '../src/mocks/core/stock/stock-store';
 import { SETUP_STORE } from '../src/mocks/core/production/production-masters';
 import { stockByItem } from '../src/mocks/production/planning/requirements';
-import { stockIndex } from '../src/modules/inventory/domain/stock-balance';
+import { stockIndex } from '../src/kits/stock/stock-balance';
 import { explodeAndNet } from '../src/modules/production/domain/explosion';
 import { PPC_ROUTES } from '../src/modules/production/resources/ppc-routes';
 import { median } from './pos-backend-bench';

@@ -1,7 +1,7 @@
 // The production benchmark's data: 5,000 stock items of a works, 200 products each made through three
 // levels of set-ups (product → 2-4 sub-assemblies → 3-6 parts → 1-3 raw materials), sub-assemblies and parts shared
 // between products so that netting matters, and stock of every item (one opening lot each, some at zero).
-import type { StockRow } from '../src/modules/inventory/domain/stock-row';
+import type { StockRow } from '../src/kits/stock/stock-row';
 import type { ProductSetup } from '../src/mocks/core/production/production-masters';
 
 export const PRODUCTS = 200;

@@ -5,7 +5,7 @@ import { getResponse } from 'msw';
 import { getDemoDb, recordKey, resetDemoDb, seededKey } from '../src/mocks/core/db/demo-db';
 import { handlers } from '../src/mocks/handlers';
 import { STOCK_LEDGER } from '../src/mocks/core/stock/stock-store';
-import type { StockRow } from '../src/modules/inventory/domain/stock-row';
+import type { StockRow } from '../src/kits/stock/stock-row';
 import { STOCK_ENDPOINTS } from '../src/modules/inventory/stock-transactions/tra-types';
 import { RECEIPT_ENDPOINTS } from '../src/modules/procurement/receipts/receipt-endpoints';
 import { BENCH_ITEMS, benchItems, benchStockRows, itemId, LAST_DAY, STORES } from './stock-data';

@@ -1,6 +1,6 @@
 // The stock benchmark's data: 5,000 items (2,000 of them stocked in each of 5 stores) and a year of
 // movements, 1,000,000 stock rows: per item and store 60 receipts of 10 (a lot each) and 40 issues of 5.
-import { TransactionType, type StockRow } from '../src/modules/inventory/domain/stock-row';
+import { TransactionType, type StockRow } from '../src/kits/stock/stock-row';
 
 export const BENCH_ITEMS = 5_000;
 export const STOCKED_ITEMS = 2_000;

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { format, subMonths } from 'date-fns';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { ACCOUNTS_ENDPOINTS as API } from '../../src/modules/accounts/accounts-endpoints';
-import type { AccountType } from '../../src/modules/accounts/ledger/ledger-types';
+import type { AccountType } from '../../src/kits/accounting/ledger-types';
 import type { AccountBook } from '../../src/modules/accounts/ledger/statements-types';
 import { fromWire } from '../../src/modules/accounts/reports/wire-money';
 import { STATEMENT_REPORTS } from '../../src/modules/accounts/reports/statement-reports';

@@ -4,7 +4,7 @@ import type { ReportResult, ReportRow } from '../../src/engine/report/report';
 import { ApiError } from '../../src/lib/api/api-error';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { RECEIPT_ENDPOINTS } from '../../src/modules/procurement/receipts/receipt-endpoints';
-import type { ReceiptHeader } from '../../src/modules/procurement/receipts/receipt-types';
+import type { ReceiptHeader } from '../../src/kits/inward/receipt-types';
 import { INVENTORY_STOCK_REPORTS } from '../../src/modules/inventory/stock-reports/stock-reports';
 import { STOCK_REPORT_ENDPOINTS as E } from '../../src/modules/inventory/stock-reports/stock-report-endpoints';
 import { STOCK_ENDPOINTS } from '../../src/modules/inventory/stock-transactions/tra-types';

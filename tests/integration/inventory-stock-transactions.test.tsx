@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { ApiError } from '../../src/lib/api/api-error';
 import { dataProvider } from '../../src/lib/api/data-provider';
-import { onHand, stockIndex } from '../../src/modules/inventory/domain/stock-balance';
+import { onHand, stockIndex } from '../../src/kits/stock/stock-balance';
 import { STOCK_ENDPOINTS } from '../../src/modules/inventory/stock-transactions/tra-types';
 import { stockLedger } from '../../src/mocks/core/stock/stock-store';
 import { setupDemoServer } from './support/demo-server';

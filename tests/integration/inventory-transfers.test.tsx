@@ -4,7 +4,7 @@ import { format } from 'date-fns';
 import { ApiError } from '../../src/lib/api/api-error';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { stockLedger } from '../../src/mocks/core/stock/stock-store';
-import { onHand, stockIndex } from '../../src/modules/inventory/domain/stock-balance';
+import { onHand, stockIndex } from '../../src/kits/stock/stock-balance';
 import { TRANSFER_KINDS } from '../../src/modules/inventory/transfers/transfer-kinds';
 import type { TransferDocument, TransferHeader } from '../../src/modules/inventory/transfers/transfer-types';
 import { setupDemoServer } from './support/demo-server';

@@ -4,7 +4,7 @@ import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
 import { toMilli } from '../../src/lib/quantity/quantity';
 import type { DashboardData } from '../../src/engine/dashboard/dashboard';
 import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
-import { onHandMilli, stockIndex } from '../../src/modules/inventory/domain/stock-balance';
+import { onHandMilli, stockIndex } from '../../src/kits/stock/stock-balance';
 import { isValidGtin } from '../../src/modules/pos/counter/domain/barcode';
 import { COUNTER_ENDPOINTS as API } from '../../src/modules/pos/counter/domain/counter-endpoints';
 import type { CounterBill, CounterRequirements } from '../../src/modules/pos/counter/domain/counter-types';

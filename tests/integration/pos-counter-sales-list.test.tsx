@@ -4,7 +4,7 @@ import { formatAmount } from '../../src/lib/format/number-format';
 import { toPaise, fromPaise } from '../../src/lib/money/money';
 import { formatMoney } from '../../src/lib/money/money-format';
 import { POS } from '../../src/menus/catalogue/pos';
-import { onHandMilli, stockIndex } from '../../src/modules/inventory/domain/stock-balance';
+import { onHandMilli, stockIndex } from '../../src/kits/stock/stock-balance';
 import { COUNTER_ENDPOINTS as API } from '../../src/modules/pos/counter/domain/counter-endpoints';
 import type { CounterBill, CounterRequirements } from '../../src/modules/pos/counter/domain/counter-types';
 import { ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';

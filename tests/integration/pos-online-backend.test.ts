@@ -4,7 +4,7 @@ import { sumPaise, toPaise } from '../../src/lib/money/money';
 import { toMilli } from '../../src/lib/quantity/quantity';
 import type { Bill } from '../../src/kits/billing/domain/bill-types';
 import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
-import { closingStockByStore } from '../../src/modules/inventory/domain/stock-balance';
+import { closingStockByStore } from '../../src/kits/stock/stock-balance';
 import {
   ONLINE_ORDER_ENDPOINTS as API,
   type OnlineOrder,
@@ -16,7 +16,7 @@ import type {
   ShopOrder,
   StoreFront,
   StoreQuote,
-} from '../../src/modules/shop/store/store-types';
+} from '../../src/kits/storefront/store-types';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/core/accounting/ledger-store';
 import { rowsOf } from '../../src/mocks/core/seeded-rows';

@@ -7,7 +7,7 @@ import {
   ONLINE_ORDER_ENDPOINTS as API,
   type OnlineOrder,
 } from '../../src/modules/pos/online/domain/online-order-types';
-import type { PlaceOrderAnswer, StoreFront, StoreQuote } from '../../src/modules/shop/store/store-types';
+import type { PlaceOrderAnswer, StoreFront, StoreQuote } from '../../src/kits/storefront/store-types';
 import { BACKEND_DOWN_KEY } from '../../src/mocks/core/fault-switch';
 import { billsOf } from '../../src/mocks/core/billing/billing-store';
 import { setupDemoServer } from './support/demo-server';

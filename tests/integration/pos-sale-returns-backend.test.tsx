@@ -4,7 +4,7 @@ import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
 import { formatMoney } from '../../src/lib/money/money-format';
 import { fromMilli, toMilli } from '../../src/lib/quantity/quantity';
 import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
-import { closingStockByStore } from '../../src/modules/inventory/domain/stock-balance';
+import { closingStockByStore } from '../../src/kits/stock/stock-balance';
 import { returnFigures } from '../../src/modules/pos/returns/domain/refund-rules';
 import { SALE_RETURN_ENDPOINTS as API } from '../../src/modules/pos/returns/domain/returns-endpoints';
 import type {
@@ -18,7 +18,7 @@ import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/core/accoun
 import { activities } from '../../src/mocks/core/activity-log';
 import { listRecords, writeRecord } from '../../src/mocks/core/record-store';
 import { NOT_AUTHORISED } from '../../src/mocks/core/sessions/authorise';
-import { onHandMilli, stockIndex } from '../../src/modules/inventory/domain/stock-balance';
+import { onHandMilli, stockIndex } from '../../src/kits/stock/stock-balance';
 import { COUNTER_ENDPOINTS } from '../../src/modules/pos/counter/domain/counter-endpoints';
 import type { CounterBill, CounterRequirements } from '../../src/modules/pos/counter/domain/counter-types';
 import { itemMasters } from '../../src/mocks/core/stock/stock-masters';

@@ -4,7 +4,7 @@ import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
 import { formatMoney } from '../../src/lib/money/money-format';
 import { fromMilli, toMilli } from '../../src/lib/quantity/quantity';
 import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
-import { closingStockByStore } from '../../src/modules/inventory/domain/stock-balance';
+import { closingStockByStore } from '../../src/kits/stock/stock-balance';
 import type { DeliveryOrder } from '../../src/kits/billing/domain/delivery-types';
 import type { DayStatus } from '../../src/kits/billing/domain/day-close-types';
 import type { Bill, DiscountInput, SettleAnswer, Tender } from '../../src/kits/billing/domain/bill-types';

@@ -10,7 +10,7 @@ import { ADVANCE_ENDPOINTS } from '../../src/modules/procurement/advances/advanc
 import { CREDIT_NOTE_ENDPOINTS } from '../../src/modules/procurement/credit-notes/credit-note-endpoints';
 import { PAYMENT_ENDPOINTS } from '../../src/modules/procurement/payments/payment-types';
 import { RECEIPT_ENDPOINTS } from '../../src/modules/procurement/receipts/receipt-endpoints';
-import type { ReceiptBody, ReceiptHeader } from '../../src/modules/procurement/receipts/receipt-types';
+import type { ReceiptBody, ReceiptHeader } from '../../src/kits/inward/receipt-types';
 import { RETURN_ENDPOINTS } from '../../src/modules/procurement/returns/return-endpoints';
 import type { ReturnSource } from '../../src/modules/procurement/returns/return-types';
 import { STU_ROUTES } from '../../src/modules/students/domain/stu-routes';

@@ -4,7 +4,7 @@ import { serverToday } from '../../src/mocks/core/server-dates';
 import { outsourcingsOf } from '../../src/mocks/production/outsourcing/outsourcing-store';
 import { batchQueue, writeBatch } from '../../src/mocks/core/production/ppc-store';
 import { completeQueuedStep, queueFirstStep } from '../../src/mocks/core/production/work-queue';
-import type { BatchPlan } from '../../src/modules/production/domain/ppc-types';
+import type { BatchPlan } from '../../src/kits/production/ppc-types';
 import { OUTSOURCING_ROUTES as R } from '../../src/modules/production/outsourcing/outsourcing-wire';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';

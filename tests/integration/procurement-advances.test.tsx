@@ -7,13 +7,13 @@ import {
   type AdvanceOrder,
   type TotAdvance,
 } from '../../src/modules/procurement/advances/advance-types';
-import { partyBalancePaise } from '../../src/modules/procurement/domain/party-ledger';
+import { partyBalancePaise } from '../../src/kits/accounting/party-ledger';
 import { RECEIPT_ENDPOINTS } from '../../src/modules/procurement/receipts/receipt-endpoints';
-import type { ReceiptBody, ReceiptHeader } from '../../src/modules/procurement/receipts/receipt-types';
+import type { ReceiptBody, ReceiptHeader } from '../../src/kits/inward/receipt-types';
 import { ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
 import { activities } from '../../src/mocks/core/activity-log';
 import { partyLedger } from '../../src/mocks/procurement/party-ledger-store';
-import { orderOf } from '../../src/mocks/procurement/receipt-store';
+import { orderOf } from '../../src/mocks/core/inward/receipt-store';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 

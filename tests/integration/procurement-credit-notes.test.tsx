@@ -3,7 +3,7 @@ import { dataProvider } from '../../src/lib/api/data-provider';
 import { sumPaise, toPaise } from '../../src/lib/money/money';
 import { CREDIT_NOTE_ENDPOINTS as API } from '../../src/modules/procurement/credit-notes/credit-note-endpoints';
 import type { CreditNoteRow, PendingBillRow } from '../../src/modules/procurement/credit-notes/credit-note-types';
-import { partyBalancePaise } from '../../src/modules/procurement/domain/party-ledger';
+import { partyBalancePaise } from '../../src/kits/accounting/party-ledger';
 import { RECEIPT_ENDPOINTS } from '../../src/modules/procurement/receipts/receipt-endpoints';
 import { ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
 import { activities } from '../../src/mocks/core/activity-log';

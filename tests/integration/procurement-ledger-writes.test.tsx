@@ -1,10 +1,10 @@
 import { format } from 'date-fns';
 import { dataProvider } from '../../src/lib/api/data-provider';
-import { onHand, stockIndex } from '../../src/modules/inventory/domain/stock-balance';
+import { onHand, stockIndex } from '../../src/kits/stock/stock-balance';
 import type { StockRequirements } from '../../src/modules/inventory/stock-transactions/stock-wire';
 import { STOCK_ENDPOINTS } from '../../src/modules/inventory/stock-transactions/tra-types';
 import { CREDIT_NOTE_ENDPOINTS } from '../../src/modules/procurement/credit-notes/credit-note-endpoints';
-import { partyBalancePaise } from '../../src/modules/procurement/domain/party-ledger';
+import { partyBalancePaise } from '../../src/kits/accounting/party-ledger';
 import { PAYMENT_ENDPOINTS } from '../../src/modules/procurement/payments/payment-types';
 import { RECEIPT_ENDPOINTS } from '../../src/modules/procurement/receipts/receipt-endpoints';
 import { stockLedger } from '../../src/mocks/core/stock/stock-store';

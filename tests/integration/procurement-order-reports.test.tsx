@@ -6,9 +6,9 @@ import { BULK_ORDER_ENDPOINTS } from '../../src/modules/procurement/bulk-orders/
 import type { BulkRequirements } from '../../src/modules/procurement/bulk-orders/bulk-order-types';
 import { ORDER_REPORT_ENDPOINTS as E } from '../../src/modules/procurement/order-reports/order-report-endpoints';
 import { RECEIPT_ENDPOINTS } from '../../src/modules/procurement/receipts/receipt-endpoints';
-import type { ReceiptHeader } from '../../src/modules/procurement/receipts/receipt-types';
+import type { ReceiptHeader } from '../../src/kits/inward/receipt-types';
 import { replacePartyRows } from '../../src/mocks/procurement/party-ledger-store';
-import { orderOf } from '../../src/mocks/procurement/receipt-store';
+import { orderOf } from '../../src/mocks/core/inward/receipt-store';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 

@@ -3,9 +3,9 @@ import { http } from 'msw';
 import { screen, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { sumPaise, toPaise } from '../../src/lib/money/money';
-import { partyBalancePaise } from '../../src/modules/procurement/domain/party-ledger';
+import { partyBalancePaise } from '../../src/kits/accounting/party-ledger';
 import { RECEIPT_ENDPOINTS } from '../../src/modules/procurement/receipts/receipt-endpoints';
-import type { ReceiptHeader } from '../../src/modules/procurement/receipts/receipt-types';
+import type { ReceiptHeader } from '../../src/kits/inward/receipt-types';
 import {
   PAYMENT_ENDPOINTS,
   type PaymentBody,

@@ -1,16 +1,12 @@
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
-import { onHand, stockIndex } from '../../src/modules/inventory/domain/stock-balance';
+import { onHand, stockIndex } from '../../src/kits/stock/stock-balance';
 import { RECEIVED } from '../../src/modules/procurement/domain/approval-status';
-import { partyBalancePaise } from '../../src/modules/procurement/domain/party-ledger';
+import { partyBalancePaise } from '../../src/kits/accounting/party-ledger';
 import { CREDIT_NOTE_ENDPOINTS } from '../../src/modules/procurement/credit-notes/credit-note-endpoints';
 import { PAYMENT_ENDPOINTS } from '../../src/modules/procurement/payments/payment-types';
 import { RECEIPT_ENDPOINTS } from '../../src/modules/procurement/receipts/receipt-endpoints';
-import type {
-  PendingOrderLine,
-  ReceiptBody,
-  ReceiptHeader,
-} from '../../src/modules/procurement/receipts/receipt-types';
+import type { PendingOrderLine, ReceiptBody, ReceiptHeader } from '../../src/kits/inward/receipt-types';
 import { ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
 import { stockLedger } from '../../src/mocks/core/stock/stock-store';
 import {
@@ -18,7 +14,7 @@ import {
   purchaseAccountAssignments,
 } from '../../src/mocks/procurement/account-assign-store';
 import { partyLedger } from '../../src/mocks/procurement/party-ledger-store';
-import { orderOf } from '../../src/mocks/procurement/receipt-store';
+import { orderOf } from '../../src/mocks/core/inward/receipt-store';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
 

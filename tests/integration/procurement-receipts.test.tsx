@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { RECEIPT_ENDPOINTS } from '../../src/modules/procurement/receipts/receipt-endpoints';
 import { GOODS_RECEIPTS } from '../../src/modules/procurement/receipts/goods-receipts';
-import { orderOf } from '../../src/mocks/procurement/receipt-store';
+import { orderOf } from '../../src/mocks/core/inward/receipt-store';
 import { setupDemoServer } from './support/demo-server';
 import { control, fillField } from './support/fill-record';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';

@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { sumPaise, toPaise } from '../../src/lib/money/money';
-import { onHand, stockIndex } from '../../src/modules/inventory/domain/stock-balance';
-import { partyBalancePaise } from '../../src/modules/procurement/domain/party-ledger';
+import { onHand, stockIndex } from '../../src/kits/stock/stock-balance';
+import { partyBalancePaise } from '../../src/kits/accounting/party-ledger';
 import { RECEIPT_ENDPOINTS } from '../../src/modules/procurement/receipts/receipt-endpoints';
 import { RETURN_ENDPOINTS } from '../../src/modules/procurement/returns/return-endpoints';
 import type { ReturnAnswer, ReturnSource } from '../../src/modules/procurement/returns/return-types';

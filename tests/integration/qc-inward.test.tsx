@@ -2,14 +2,14 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { format, subMonths } from 'date-fns';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { RECEIPT_ENDPOINTS } from '../../src/modules/procurement/receipts/receipt-endpoints';
-import type { ReceiptBody, ReceiptHeader } from '../../src/modules/procurement/receipts/receipt-types';
+import type { ReceiptBody, ReceiptHeader } from '../../src/kits/inward/receipt-types';
 import { MIR_ROUTES, type MirRequirements } from '../../src/modules/qc/domain/mir-types';
 import type { ReportResult } from '../../src/engine/report/report';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { stockLedger } from '../../src/mocks/core/stock/stock-store';
-import { receiptItems, rowsOf } from '../../src/mocks/procurement/receipt-context';
-import { receiptOf } from '../../src/mocks/procurement/receipt-store';
-import { creditNotesOf, returnsOf } from '../../src/mocks/procurement/return-store';
+import { receiptItems, rowsOf } from '../../src/mocks/core/inward/receipt-context';
+import { receiptOf } from '../../src/mocks/core/inward/receipt-store';
+import { creditNotesOf, returnsOf } from '../../src/mocks/core/inward/return-store';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs } from './support/render-app';
 

@@ -5,7 +5,7 @@ import { NOT_AUTHORISED } from '../../src/mocks/core/sessions/authorise';
 import { stockLedger } from '../../src/mocks/core/stock/stock-store';
 import { batchOf, batchQueue, writeBatch } from '../../src/mocks/core/production/ppc-store';
 import { completeQueuedStep, queueFirstStep } from '../../src/mocks/core/production/work-queue';
-import type { BatchPlan } from '../../src/modules/production/domain/ppc-types';
+import type { BatchPlan } from '../../src/kits/production/ppc-types';
 import { QC_PROCESS_ROUTES as R } from '../../src/modules/qc/domain/process-routes';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';

@@ -3,7 +3,7 @@ import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
 import { trialBalance } from '../../src/modules/accounts/ledger/trial-balance';
 import { FD_ROUTES as API } from '../../src/modules/school-office/domain/fd-routes';
 import type { FeeLedgerView, FeeRequirements } from '../../src/modules/school-office/domain/fee-ledger-types';
-import type { FeeReceipt } from '../../src/modules/school-office/domain/fee-receipt-types';
+import type { FeeReceipt } from '../../src/kits/school/fee-receipt-types';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/core/accounting/ledger-store';
 import { balancesOf, ledgerOfStudent } from '../../src/mocks/core/school/fee-ledger-source';

@@ -4,7 +4,7 @@ import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
 import { formatMoney, formatMoneyWithSign } from '../../src/lib/money/money-format';
 import { FD_ROUTES as API } from '../../src/modules/school-office/domain/fd-routes';
 import type { FeeLedgerView, FeeRequirements } from '../../src/modules/school-office/domain/fee-ledger-types';
-import type { FeeReceipt } from '../../src/modules/school-office/domain/fee-receipt-types';
+import type { FeeReceipt } from '../../src/kits/school/fee-receipt-types';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { setupDemoServer } from './support/demo-server';
 import { onADayWithLateFines } from './support/school-clock';

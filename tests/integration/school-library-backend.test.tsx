@@ -1,7 +1,7 @@
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { toPaise } from '../../src/lib/money/money';
-import { chargeIdOf } from '../../src/modules/school-office/domain/student-charge-types';
-import { chargeDueId } from '../../src/modules/school-office/domain/due-types';
+import { chargeIdOf } from '../../src/kits/school/student-charge-types';
+import { chargeDueId } from '../../src/kits/school/due-types';
 import { LIB_REPORT_ENDPOINTS as R, LIB_ROUTES as API } from '../../src/modules/library/domain/lib-routes';
 import { libraryFine } from '../../src/modules/library/domain/library-fine';
 import type {

@@ -6,7 +6,7 @@ import type { PenaltyListRow, PenaltyRequirements } from '../../src/modules/stud
 import { STU_ROUTES } from '../../src/modules/students/domain/stu-routes';
 import { VEH_ROUTES } from '../../src/modules/vehicles/domain/veh-routes';
 import type { TransportRequirements } from '../../src/modules/vehicles/domain/veh-types';
-import { academicYearOf } from '../../src/modules/school-office/domain/school-year';
+import { academicYearOf } from '../../src/kits/school/school-year';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { findDemoCompany } from '../../src/mocks/core/company/companies';
 import { writeRecord } from '../../src/mocks/core/record-store';

@@ -6,8 +6,8 @@ import { ESLint } from 'eslint';
 /**
  * Proof that the import rules run on TypeScript: files planted in src (removed afterwards) hold a
  * two-file import cycle, one module importing another, a menu importing a component, a kit importing a module, the
- * engine importing a kit, one kit importing another, one module's demo backend importing another's and the demo
- * backend's core importing a module's; ESLint,
+ * engine importing a kit, one kit importing another, one module's demo backend importing another's or another module's
+ * files, and the demo backend's core importing a module's; ESLint,
  * through its Node API with the project's own config, must report each.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -26,6 +26,8 @@ const probes = {
   mockToMock: `src/mocks/crm/${tag}_j.ts`,
   mockCoreToMock: `src/mocks/core/${tag}_k.ts`,
   mockToCore: `src/mocks/pos/${tag}_l.ts`,
+  mockToOtherModule: `src/mocks/crm/${tag}_m.ts`,
+  mockToOwnModule: `src/mocks/hrd/${tag}_n.ts`,
 } as const;
 
 const sources: Record<keyof typeof probes, string> = {
@@ -41,6 +43,8 @@ const sources: Record<keyof typeof probes, string> = {
   mockToMock: `import { i } from '../hrd/${tag}_i';\nexport const j = i;\n`,
   mockCoreToMock: `import { i } from '../hrd/${tag}_i';\nexport const k = i;\n`,
   mockToCore: `import { serverToday } from '../core/server-dates';\nexport const l = serverToday;\n`,
+  mockToOtherModule: `import { d } from '../../modules/hrd/${tag}_d';\nexport const m = d;\n`,
+  mockToOwnModule: `import { d } from '../../modules/hrd/${tag}_d';\nexport const n = d;\n`,
 };
 
 function rulesOf(results: ESLint.LintResult[], file: string): Array<string | null> {
@@ -49,7 +53,7 @@ function rulesOf(results: ESLint.LintResult[], file: string): Array<string | nul
 }
 
 describe('the import rules', () => {
-  it('report a dependency cycle, a module importing another module, a menu importing a component, a kit out of its layer, and one demo backend folder importing another', async () => {
+  it('report a dependency cycle, a module importing another module, a menu importing a component, a kit out of its layer, and one demo backend folder importing another or another module', async () => {
     try {
       mkdirSync(`${root}/src/kits/${tag}_kit`, { recursive: true });
       for (const [name, path] of Object.entries(probes))
@@ -67,6 +71,8 @@ describe('the import rules', () => {
       expect(rulesOf(results, probes.mockToMock)).toEqual(['import-x/no-restricted-paths']);
       expect(rulesOf(results, probes.mockCoreToMock)).toEqual(['import-x/no-restricted-paths']);
       expect(rulesOf(results, probes.mockToCore)).toEqual([]);
+      expect(rulesOf(results, probes.mockToOtherModule)).toEqual(['import-x/no-restricted-paths']);
+      expect(rulesOf(results, probes.mockToOwnModule)).toEqual([]);
     } finally {
       for (const path of Object.values(probes)) rmSync(`${root}/${path}`, { force: true });
       rmSync(`${root}/src/kits/${tag}_kit`, { recursive: true, force: true });

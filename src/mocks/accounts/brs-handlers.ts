@@ -5,7 +5,7 @@ import { ACCOUNTS_ENDPOINTS } from '../../modules/accounts/accounts-endpoints';
 import { clearingProblem } from '../../modules/accounts/brs/brs-rules';
 import { bankMovements, reconciliationAnswer, rowsToReconcile } from '../../modules/accounts/brs/brs-statement';
 import type { BankEntryRow, ClearingChange } from '../../modules/accounts/brs/brs-types';
-import type { Chart, ChartAccount } from '../../modules/accounts/ledger/ledger-types';
+import type { Chart, ChartAccount } from '../../kits/accounting/ledger-types';
 import { fromPaise, sumPaise } from '../../lib/money/money';
 import type { Voucher } from '../../modules/accounts/ledger/voucher';
 import { toWire } from '../../modules/accounts/reports/wire-money';

@@ -1,5 +1,5 @@
 import { toPaise, type Paise } from '../../lib/money/money';
-import { balancesAt } from '../../modules/accounts/ledger/balances';
+import { balancesAt } from '../../kits/accounting/balances';
 import { approvalSetting } from '../core/company/settings-store';
 import { isMoneyAccount, SHORTFALL_SETUP, type MoneyAccount } from '../../modules/accounts/ledger/money-limits';
 import { chartOf, ledgerEntries, openingSets } from '../core/accounting/ledger-store';

@@ -3,7 +3,7 @@ import { formatDate } from '../../lib/format/date-format';
 import { withTransaction } from '../../lib/permissions/permission-code';
 import { ACCOUNTS } from '../../menus/catalogue/accounts';
 import { ACCOUNTS_ENDPOINTS } from '../../modules/accounts/accounts-endpoints';
-import type { Chart, ChartGroup, Nature, OpeningSet } from '../../modules/accounts/ledger/ledger-types';
+import type { Chart, ChartGroup, Nature, OpeningSet } from '../../kits/accounting/ledger-types';
 import { fromPaise, toPaise } from '../../lib/money/money';
 import {
   openingRefusal,

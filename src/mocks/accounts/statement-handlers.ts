@@ -3,7 +3,7 @@ import type { ReportDeclaration } from '../../engine/report/report';
 import { ageing } from '../../modules/accounts/ledger/ageing';
 import { balanceSheet } from '../../modules/accounts/ledger/balance-sheet';
 import { accountBook, dayBook } from '../../modules/accounts/ledger/books';
-import type { Chart, LedgerEntry, OpeningSet } from '../../modules/accounts/ledger/ledger-types';
+import type { Chart, LedgerEntry, OpeningSet } from '../../kits/accounting/ledger-types';
 import { interestOn } from '../../modules/accounts/ledger/interest';
 import { profitAndLoss } from '../../modules/accounts/ledger/profit-and-loss';
 import { schedules } from '../../modules/accounts/ledger/schedules';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { code, TRANSACTION } from '../../lib/permissions/permission-code';
 import { ACCOUNTS_ENDPOINTS } from '../../modules/accounts/accounts-endpoints';
-import type { VoucherType } from '../../modules/accounts/ledger/ledger-types';
+import type { VoucherType } from '../../kits/accounting/ledger-types';
 import { voucherTypeLabel, type Voucher } from '../../modules/accounts/ledger/voucher';
 import { VOUCHER_SCREENS } from '../../modules/accounts/vouchers/voucher-screens';
 import { getDemoDb, recordKey } from '../core/db/demo-db';

@@ -1,4 +1,4 @@
-import type { PaymentMode, VoucherType } from '../../modules/accounts/ledger/ledger-types';
+import type { PaymentMode, VoucherType } from '../../kits/accounting/ledger-types';
 import { emptyVoucher, type Voucher } from '../../modules/accounts/ledger/voucher';
 
 const TYPES: readonly string[] = ['PAY', 'REC', 'JOU', 'TRA'];

@@ -1,7 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import * as z from 'zod';
 import type { Assignment } from '../../lib/session/session-types';
-import { ACCOUNTS } from '../../modules/accounts/resources/accounts';
 import { ADMIN_ENDPOINTS } from '../../modules/admin/admin-endpoints';
 import { draftProblems, withDetails } from '../../modules/admin/users/user-draft-problems';
 import { checkFlag, passwordProblem } from '../../modules/admin/users/user-rules';
@@ -12,7 +11,9 @@ import {
   type AdminUser,
   type UserDraft,
 } from '../../modules/admin/users/user-types';
-import { OUTLETS } from '../../modules/pos/resources/outlets';
+import { ACCOUNTS_STORE } from '../core/accounting/store-names';
+import { outletsOf } from '../core/billing/billing-masters';
+import { rowsOf } from '../core/seeded-rows';
 import { logActivities } from '../core/activity-log';
 import { getDemoDb, userKey } from '../core/db/demo-db';
 import type { DemoSession } from '../core/sessions/auth';
@@ -20,7 +21,6 @@ import { authoriseAdministrator } from '../core/sessions/authorise';
 import { readJson, validationAnswer } from '../core/read-json';
 import { demoAssignments } from '../core/company/assignments';
 import { findDemoCompany, type DemoCompany } from '../core/company/companies';
-import { ensureSeeded } from '../core/seeds/ensure-seeded';
 import { hashPassword, type DemoUserRecord } from '../core/company/users';
 import { ADMINISTRATOR, rolesOf } from '../core/company/roles-store';
 
@@ -43,21 +43,16 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
  * be assigned.
  */
 async function assignable(company: DemoCompany): Promise<Assignment[]> {
-  await Promise.all([ensureSeeded(ACCOUNTS.name, company.code), ensureSeeded(OUTLETS.name, company.code)]);
-  const db = await getDemoDb();
-  const [accounts, outlets] = await Promise.all(
-    [ACCOUNTS.name, OUTLETS.name].map((resource) =>
-      db.getAllFromIndex('records', 'byResource', [resource, company.code]).then((rows) => rows.map((row) => row.data)),
-    ),
-  );
+  const [accounts, outlets] = await Promise.all([
+    rowsOf(ACCOUNTS_STORE.accounts, company.code),
+    outletsOf(company.code),
+  ]);
   const typs: readonly string[] = ACCOUNT_TYPS;
   return [
-    ...(accounts ?? [])
+    ...accounts
       .filter((a) => typs.includes(text(a.type)) && a.active !== false)
       .map((a) => ({ code: text(a.code), detail: text(a.name), typ: text(a.type) })),
-    ...(outlets ?? [])
-      .filter((o) => o.active !== false)
-      .map((o) => ({ code: text(o.code), detail: text(o.name), typ: OUTLET_TYP })),
+    ...outlets.filter((o) => o.active).map((o) => ({ code: o.code, detail: o.name, typ: OUTLET_TYP })),
     { code: company.bCode, detail: company.addr.branchName, typ: BRANCH_TYP },
   ];
 }

@@ -1,4 +1,4 @@
-import type { VoucherLine } from '../../modules/procurement/domain/voucher';
+import type { VoucherLine } from '../../kits/accounting/document-voucher';
 import { chartOf } from '../core/accounting/ledger-store';
 import type { DemoSession } from '../core/sessions/auth';
 import { accountFor, WANTED, type Wanted } from '../core/accounting/posting-accounts';

@@ -1,6 +1,6 @@
 import { fromPaise, toPaise, type Paise } from '../../lib/money/money';
 import { applyPercent } from '../../lib/money/money-arithmetic';
-import type { VoucherLine } from '../../modules/procurement/domain/voucher';
+import type { VoucherLine } from '../../kits/accounting/document-voucher';
 import type { FoSettings } from '../../modules/frontoffice/domain/fo-settings';
 import type { FolioKind, FolioLine, FoMode, Stay } from '../../modules/frontoffice/domain/stay-types';
 import { nightCharge, slotFor } from '../../modules/frontoffice/domain/tariff';

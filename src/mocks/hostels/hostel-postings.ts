@@ -1,5 +1,5 @@
 import { toPaise, type Paise } from '../../lib/money/money';
-import type { VoucherLine } from '../../modules/procurement/domain/voucher';
+import type { VoucherLine } from '../../kits/accounting/document-voucher';
 import type { HostelReceipt } from '../../modules/hostels/domain/hostel-receipt-types';
 import type { HostelBill } from '../../modules/hostels/domain/hostel-bill-types';
 import { chartOf } from '../core/accounting/ledger-store';

@@ -1,4 +1,4 @@
-import type { VoucherLine } from '../../modules/procurement/domain/voucher';
+import type { VoucherLine } from '../../kits/accounting/document-voucher';
 import { chartOf } from '../core/accounting/ledger-store';
 import { accountFor, type Wanted } from '../core/accounting/posting-accounts';
 import { postDocumentVoucher } from '../core/accounting/post-voucher';

@@ -1,6 +1,6 @@
 import { fromPaise, sumPaise } from '../../lib/money/money';
 import type { ReportResult } from '../../engine/report/report';
-import { closingStockByStore, closingStockOf } from '../../modules/inventory/domain/stock-balance';
+import { closingStockByStore, closingStockOf } from '../../kits/stock/stock-balance';
 import { itemMasters, namedMasters } from '../core/stock/stock-masters';
 import { currentStock, stockLedger } from '../core/stock/stock-store';
 

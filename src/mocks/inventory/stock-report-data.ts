@@ -1,11 +1,6 @@
 import type { ReportDeclaration, ReportResult } from '../../engine/report/report';
 import { totalReport } from '../../engine/report/report-totals';
-import {
-  closingStockOf,
-  stockIndex,
-  type ClosingStockLine,
-  type StockIndex,
-} from '../../modules/inventory/domain/stock-balance';
+import { closingStockOf, stockIndex, type ClosingStockLine, type StockIndex } from '../../kits/stock/stock-balance';
 import { detailedMovementRows, itemWiseRows, movementRows } from '../../modules/inventory/stock-reports/movement-rows';
 import { neverPurchasedRows, rankedPurchaseRows } from '../../modules/inventory/stock-reports/purchase-ranking';
 import {

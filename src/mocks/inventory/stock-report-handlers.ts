@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
 import type { ReportDeclaration } from '../../engine/report/report';
-import { PROCUREMENT_COST_REPORTS } from '../../modules/procurement/cost-reports/cost-reports';
 import { STOCK_ENDPOINTS } from '../../modules/inventory/stock-transactions/tra-types';
 import { INVENTORY_STOCK_REPORTS } from '../../modules/inventory/stock-reports/stock-reports';
 import { DEMO_REPORTS } from '../core/declarations/demo-reports';
@@ -10,8 +9,8 @@ import { wireDate } from '../core/server-dates';
 import { stockReport } from './stock-report-data';
 
 /**
- * Refuses two handlers on one endpoint (msw would let the first answer both): ours, the generic key reports', the cost
- * reports', the closing stock's.
+ * Refuses two handlers on one endpoint (msw would let the first answer both): ours, the generic key reports', the
+ * closing stock's. Another module's reports are checked against ours in src/mocks/report-endpoints.test.ts.
  */
 export function checkStockReportEndpoints(reports: readonly ReportDeclaration[], taken: readonly string[]): void {
   const seen = new Set(taken);
@@ -22,7 +21,6 @@ export function checkStockReportEndpoints(reports: readonly ReportDeclaration[],
 }
 checkStockReportEndpoints(INVENTORY_STOCK_REPORTS, [
   ...DEMO_REPORTS.filter((report) => report.source).map((report) => report.endpoint),
-  ...PROCUREMENT_COST_REPORTS.map((report) => report.endpoint),
   STOCK_ENDPOINTS.closingStock,
 ]);
 

@@ -1,5 +1,5 @@
-import { fromMilli } from '../../modules/inventory/domain/quantity';
-import { lotsOf, stockIndex } from '../../modules/inventory/domain/stock-balance';
+import { fromMilli } from '../../lib/quantity/quantity';
+import { lotsOf, stockIndex } from '../../kits/stock/stock-balance';
 import type { StockRequirements } from '../../modules/inventory/stock-transactions/stock-wire';
 import type { TraType } from '../../modules/inventory/stock-transactions/tra-types';
 import { openBatches } from '../core/production/batch-seam';

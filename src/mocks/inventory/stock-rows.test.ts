@@ -1,4 +1,4 @@
-import { receipt, testItems } from '../../modules/inventory/domain/stock-test-data';
+import { receipt, testItems } from '../../kits/stock/stock-test-data';
 import { documentLines, documentRows, rowsTotal } from './stock-rows';
 
 const ledger = [

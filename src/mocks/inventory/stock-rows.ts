@@ -1,12 +1,12 @@
 import { fromPaise, sumPaise, toPaise, type Paise } from '../../lib/money/money';
 import { multiplyByQuantity } from '../../lib/money/money-arithmetic';
-import { ginsOf, nextGins } from '../../modules/inventory/domain/gin-number';
-import { issueFromStock, type RateRule } from '../../modules/inventory/domain/issue-from-stock';
-import type { LineProblem } from '../../modules/inventory/domain/line-problem';
-import { fromMilli, isQuantity, toMilli } from '../../modules/inventory/domain/quantity';
+import { ginsOf, nextGins } from '../../kits/stock/gin-number';
+import { issueFromStock, type RateRule } from '../../kits/stock/issue-from-stock';
+import type { LineProblem } from '../../kits/stock/line-problem';
+import { fromMilli, isQuantity, toMilli } from '../../lib/quantity/quantity';
 import { auditStock, type AuditSummary } from '../../modules/inventory/domain/stock-audit';
-import type { StockIndex } from '../../modules/inventory/domain/stock-balance';
-import { TransactionType, type ItemLookup, type StockRow } from '../../modules/inventory/domain/stock-row';
+import type { StockIndex } from '../../kits/stock/stock-balance';
+import { TransactionType, type ItemLookup, type StockRow } from '../../kits/stock/stock-row';
 import type { SaveHeader, SaveLine, StockDocumentLine } from '../../modules/inventory/stock-transactions/stock-wire';
 import { TYPE_OF } from '../../modules/inventory/stock-transactions/tra-types';
 

@@ -1,9 +1,9 @@
 import { openBatches } from '../core/production/batch-seam';
 import { HttpResponse } from 'msw';
 import { fromPaise } from '../../lib/money/money';
-import type { LineProblem } from '../../modules/inventory/domain/line-problem';
-import { problemsText } from '../../modules/inventory/domain/line-problem';
-import { stockIndex } from '../../modules/inventory/domain/stock-balance';
+import type { LineProblem } from '../../kits/stock/line-problem';
+import { problemsText } from '../../kits/stock/line-problem';
+import { stockIndex } from '../../kits/stock/stock-balance';
 import type { StockDocument, SaveHeader, SaveLine } from '../../modules/inventory/stock-transactions/stock-wire';
 import { TRA_TYPES } from '../../modules/inventory/stock-transactions/tra-types';
 import { booksState, lockedMessage } from '../core/accounting/books-state';

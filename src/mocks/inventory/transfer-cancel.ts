@@ -1,5 +1,5 @@
-import { formatQuantity, fromMilli } from '../../modules/inventory/domain/quantity';
-import { lotOf, stockIndex } from '../../modules/inventory/domain/stock-balance';
+import { formatQuantity, fromMilli } from '../../lib/quantity/quantity';
+import { lotOf, stockIndex } from '../../kits/stock/stock-balance';
 import { TRANSFER_KINDS } from '../../modules/inventory/transfers/transfer-kinds';
 import type { TransferKind } from '../../modules/inventory/transfers/transfer-types';
 import { booksState, lockedMessage } from '../core/accounting/books-state';

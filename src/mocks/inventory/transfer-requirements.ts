@@ -1,6 +1,6 @@
-import { lotsOf, onHand, stockIndex } from '../../modules/inventory/domain/stock-balance';
-import { fromMilli } from '../../modules/inventory/domain/quantity';
-import type { ItemLookup, StockRow } from '../../modules/inventory/domain/stock-row';
+import { lotsOf, onHand, stockIndex } from '../../kits/stock/stock-balance';
+import { fromMilli } from '../../lib/quantity/quantity';
+import type { ItemLookup, StockRow } from '../../kits/stock/stock-row';
 import type { NamedCode, StoreStock, TransferItem } from '../../modules/inventory/transfers/transfer-types';
 import { findDemoCompany } from '../core/company/companies';
 import { listRecords } from '../core/record-store';

@@ -1,6 +1,6 @@
-import type { LineProblem } from '../../modules/inventory/domain/line-problem';
-import { stockIndex } from '../../modules/inventory/domain/stock-balance';
-import { TransactionType, type StockRow } from '../../modules/inventory/domain/stock-row';
+import type { LineProblem } from '../../kits/stock/line-problem';
+import { stockIndex } from '../../kits/stock/stock-balance';
+import { TransactionType, type StockRow } from '../../kits/stock/stock-row';
 import { transferStock, type TransferRequest } from '../../modules/inventory/domain/stock-transfer';
 import { TRANSFER_KINDS } from '../../modules/inventory/transfers/transfer-kinds';
 import { transferDraftProblems, type TransferDraft } from '../../modules/inventory/transfers/transfer-rules';

@@ -1,4 +1,4 @@
-import { ITEM_GROUPS } from '../../modules/inventory/resources/item-groups';
+import { STOCK_MASTERS } from '../core/stock/stock-masters';
 import {
   PURCHASE_POSTING_MODULE,
   purchasePostingCodes,
@@ -9,7 +9,7 @@ import {
   accountMappingFrom,
   type AccountAssignment,
   type AccountMapping,
-} from '../../modules/procurement/domain/voucher';
+} from '../../kits/accounting/document-voucher';
 import { TAX_ASSIGNINGS } from '../../modules/procurement/resources/tax-assignings';
 import { chartOf } from '../core/accounting/ledger-store';
 import { listRecords, readRecord, seedOnce, writeRecord } from '../core/record-store';
@@ -34,8 +34,11 @@ const isActive = (row: { active?: unknown }) => row.active !== false;
 
 /** The company's active item groups (code, name), as purchases are booked by them. */
 async function itemGroupsOf(companyCode: number): Promise<ItemGroupRef[]> {
-  await ensureSeeded(ITEM_GROUPS.name, companyCode);
-  const rows = await listRecords<{ code?: unknown; name?: unknown; active?: unknown }>(ITEM_GROUPS.name, companyCode);
+  await ensureSeeded(STOCK_MASTERS.itemGroups, companyCode);
+  const rows = await listRecords<{ code?: unknown; name?: unknown; active?: unknown }>(
+    STOCK_MASTERS.itemGroups,
+    companyCode,
+  );
   return rows
     .filter(isActive)
     .map((row) => ({ code: String(row.code ?? ''), name: String(row.name ?? row.code ?? '') }));

@@ -22,7 +22,7 @@ import { sourceAccounts } from '../core/accounting/payment-sources';
 import { inPeriod } from '../core/server-dates';
 import { oneAtATime } from '../core/write-queue';
 import { refusal } from '../core/sessions/screen-session';
-import { supplierNames } from './receipt-context';
+import { supplierNames } from '../core/inward/receipt-context';
 import { wireDate } from '../core/server-dates';
 
 // Ours: the screen's own code 2.3.1 (view 0, create 1, cancel 3, print 7); the contract's server checks

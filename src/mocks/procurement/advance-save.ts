@@ -18,7 +18,7 @@ import { refusal } from '../core/sessions/screen-session';
 import { supplierName } from './supplier-name';
 import { replacePartyRows } from './party-ledger-store';
 import { postDocumentVoucher } from '../core/accounting/post-voucher';
-import { orderOf } from './receipt-store';
+import { orderOf } from '../core/inward/receipt-store';
 import { wireDate } from '../core/server-dates';
 
 const answer = (advance: TotAdvance, tracheck: number) =>

@@ -3,7 +3,7 @@ import { CANCELLED } from '../../modules/procurement/domain/approval-status';
 import { ADVANCE_RESOURCE, type TotAdvance } from '../../modules/procurement/advances/advance-types';
 import { listRecords, readRecord, writeRecord } from '../core/record-store';
 import { ensureSeeded } from '../core/seeds/ensure-seeded';
-import { receiptsOf, type StoredOrder } from './receipt-store';
+import { receiptsOf, type StoredOrder } from '../core/inward/receipt-store';
 
 /**
  * The demo backend's `TotAdvanceDetails`: one record per advance, by record id. The table also holds the

@@ -1,4 +1,4 @@
-import { fromMilli, toMilli } from '../../modules/inventory/domain/quantity';
+import { fromMilli, toMilli } from '../../lib/quantity/quantity';
 import { APPROVED, APPROVED_BY_APPROVER, CANCELLED } from '../../modules/procurement/domain/approval-status';
 import { requestItemKey } from '../../modules/procurement/bulk-orders/bulk-order-rules';
 import { lineUnit, namesOfRequirements } from '../../modules/procurement/requests/requirement-masters';

@@ -1,5 +1,5 @@
 import { fromPaise } from '../../lib/money/money';
-import { fromMilli, toMilli } from '../../modules/inventory/domain/quantity';
+import { fromMilli, toMilli } from '../../lib/quantity/quantity';
 import { PENDING_APPROVAL } from '../../modules/procurement/domain/approval-status';
 import {
   bulkOrderProblems,
@@ -14,7 +14,7 @@ import { prepareDocument } from '../core/generic/documents';
 import { writeRecord } from '../core/record-store';
 import type { DemoSession } from '../core/sessions/auth';
 import { requestLineBalances, storedOrders, type RequestLineBalance } from './bulk-order-pending';
-import { supplierNames } from './receipt-context';
+import { supplierNames } from '../core/inward/receipt-context';
 import { serverDay } from './request-store';
 
 type Outcome = { problems: Record<string, string> } | { refusal: string } | { seqs: string[] };

@@ -1,10 +1,10 @@
 import { PENDING_APPROVAL } from '../../modules/procurement/domain/approval-status';
+import { STOCK_MASTERS } from '../core/stock/stock-masters';
 import type { BulkRequirements, OrderForApproval } from '../../modules/procurement/bulk-orders/bulk-order-types';
 import { lineUnit } from '../../modules/procurement/requests/requirement-masters';
-import { ITEMS } from '../../modules/inventory/resources/items';
 import { listRecords } from '../core/record-store';
 import { requestLineBalances, storedOrders } from './bulk-order-pending';
-import { supplierNames } from './receipt-context';
+import { supplierNames } from '../core/inward/receipt-context';
 import { requestMasterData } from './request-masters';
 
 /**
@@ -14,7 +14,7 @@ import { requestMasterData } from './request-masters';
  */
 export async function bulkRequirements(companyCode: number): Promise<BulkRequirements> {
   const [{ lists }, balances] = await Promise.all([requestMasterData(companyCode), requestLineBalances(companyCode)]);
-  const items = await listRecords<{ itemId: string; standardRate?: number | null }>(ITEMS.name, companyCode);
+  const items = await listRecords<{ itemId: string; standardRate?: number | null }>(STOCK_MASTERS.items, companyCode);
   const active = new Set(lists.materials.map((material) => material.itemid));
   return {
     materials: lists.materials.map((material) => ({

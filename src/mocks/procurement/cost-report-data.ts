@@ -23,8 +23,8 @@ import type { ReportPeriod } from '../../modules/procurement/cost-reports/report
 import { listRecords } from '../core/record-store';
 import { ensureSeeded } from '../core/seeds/ensure-seeded';
 import { partyLedger } from './party-ledger-store';
-import { supplierNames } from './receipt-context';
-import { receiptsOf, type StoredOrder } from './receipt-store';
+import { supplierNames } from '../core/inward/receipt-context';
+import { receiptsOf, type StoredOrder } from '../core/inward/receipt-store';
 
 interface Sources {
   companyCode: number;

@@ -1,11 +1,11 @@
 import { fromPaise } from '../../lib/money/money';
 import type { PendingBillRow } from '../../modules/procurement/credit-notes/credit-note-types';
 import { CANCELLED } from '../../modules/procurement/domain/approval-status';
-import { billLeftPaise } from '../../modules/procurement/domain/party-ledger';
+import { billLeftPaise } from '../../kits/accounting/party-ledger';
 import { listRecords } from '../core/record-store';
 import { ensureSeeded } from '../core/seeds/ensure-seeded';
 import { partyLedger } from './party-ledger-store';
-import { receiptsOf } from './receipt-store';
+import { receiptsOf } from '../core/inward/receipt-store';
 
 /**
  * Ours: every goods receipt whose bill still has something pending (one supplier's when `vendorid` is given), newest

@@ -11,7 +11,7 @@ import { requireSession } from '../core/sessions/auth';
 import { authorise, type Access } from '../core/sessions/authorise';
 import { pendingReceiptBills, supplierMobiles } from './credit-note-bills';
 import { cancelCreditNote, saveCreditNote } from './credit-note-save';
-import { creditNoteOf, creditNotesOf, storeCreditNote } from './return-store';
+import { creditNoteOf, creditNotesOf, storeCreditNote } from '../core/inward/return-store';
 import { oneAtATime } from '../core/write-queue';
 import { wireDate } from '../core/server-dates';
 

@@ -11,7 +11,7 @@ import { validationAnswer } from '../core/read-json';
 import { purchaseAccountMapping } from './account-assign-store';
 import { partyLedger, replacePartyRows } from './party-ledger-store';
 import { postDocumentVoucher } from '../core/accounting/post-voucher';
-import { creditNotesOf, nextRecordId, receiptByRef, storeCreditNote } from './return-store';
+import { creditNotesOf, nextRecordId, receiptByRef, storeCreditNote } from '../core/inward/return-store';
 
 const refuse = (result: string) => HttpResponse.json({ result });
 

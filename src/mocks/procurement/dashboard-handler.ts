@@ -5,8 +5,8 @@ import { listRecords } from '../core/record-store';
 import { ensureSeeded } from '../core/seeds/ensure-seeded';
 import { authorise } from '../core/sessions/authorise';
 import { partyLedger } from './party-ledger-store';
-import { supplierNames } from './receipt-context';
-import { receiptsOf, type StoredOrder } from './receipt-store';
+import { supplierNames } from '../core/inward/receipt-context';
+import { receiptsOf, type StoredOrder } from '../core/inward/receipt-store';
 import { serverDay } from './request-store';
 
 const ORDERS = 'procurement.purchase-orders';

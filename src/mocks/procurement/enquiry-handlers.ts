@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { TRANSACTION } from '../../lib/permissions/permission-code';
 import { CANCELLED } from '../../modules/procurement/domain/approval-status';
 import { ENQUIRY_ENDPOINTS as API } from '../../modules/procurement/enquiries/enquiry-endpoints';
-import { wireDay } from '../../modules/procurement/requests/request-dates';
+import { wireDay } from '../../lib/format/wire-day';
 import { logActivities } from '../core/activity-log';
 import { answerOnce } from '../core/idempotency';
 import { readJson, validationAnswer } from '../core/read-json';

@@ -1,6 +1,6 @@
 import { APPROVED_BY_APPROVER, approve, cancel, CANCELLED } from '../../modules/procurement/domain/approval-status';
 import { nextEnquiryNumber } from '../../modules/procurement/domain/purchase-numbers';
-import { isDay, wireDay } from '../../modules/procurement/requests/request-dates';
+import { isDay, wireDay } from '../../lib/format/wire-day';
 import { mastersOfRequirements } from '../../modules/procurement/requests/requirement-masters';
 import { logActivities } from '../core/activity-log';
 import type { DemoSession } from '../core/sessions/auth';

@@ -1,7 +1,7 @@
 import { CANCELLED } from '../../modules/procurement/domain/approval-status';
 import type { InUseRules } from '../core/generic/in-use-rules';
 import { advancesOf } from './advance-store';
-import { orderOf, receiptsOf } from './receipt-store';
+import { orderOf, receiptsOf } from '../core/inward/receipt-store';
 
 /**
  * An order that goods have been received against (a receipt not cancelled), or that holds advances not

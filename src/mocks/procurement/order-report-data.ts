@@ -18,8 +18,8 @@ import {
   type OpenOrderLines,
 } from './order-report-rows';
 import { partyLedger } from './party-ledger-store';
-import { pendingOrderLines, supplierNames } from './receipt-context';
-import { receiptsOf, type StoredOrder } from './receipt-store';
+import { pendingOrderLines, supplierNames } from '../core/inward/receipt-context';
+import { receiptsOf, type StoredOrder } from '../core/inward/receipt-store';
 import { serverDay } from './request-store';
 
 type Names = Map<string, string>;

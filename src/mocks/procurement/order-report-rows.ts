@@ -2,9 +2,9 @@ import { differenceInCalendarDays, parseISO } from 'date-fns';
 import type { ReportRow } from '../../engine/report/report';
 import { fromPaise, sumPaise, toPaise } from '../../lib/money/money';
 import { multiplyByQuantity } from '../../lib/money/money-arithmetic';
-import { fromMilli, toMilli } from '../../modules/inventory/domain/quantity';
+import { fromMilli, toMilli } from '../../lib/quantity/quantity';
 import { byKeys, inPeriod, type ReportPeriod } from '../../modules/procurement/cost-reports/report-period';
-import type { PendingOrderLine } from '../../modules/procurement/receipts/receipt-types';
+import type { PendingOrderLine } from '../../kits/inward/receipt-types';
 import type { RequestLineBalance } from './bulk-order-pending';
 
 const request = (line: RequestLineBalance) => ({

@@ -1,6 +1,6 @@
 import { fromPaise, toPaise } from '../../lib/money/money';
 import { openingBalanceRow, type OpeningBalanceInput } from '../../modules/procurement/domain/party-ledger-rows';
-import type { PartyTransaction, PartyTransactionDraft } from '../../modules/procurement/domain/party-ledger';
+import type { PartyTransaction, PartyTransactionDraft } from '../../kits/accounting/party-ledger';
 import { getDemoDb, recordKey } from '../core/db/demo-db';
 import { ensureSeeded } from '../core/seeds/ensure-seeded';
 

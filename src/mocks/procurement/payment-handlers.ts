@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { fromPaise } from '../../lib/money/money';
 import { code, TRANSACTION } from '../../lib/permissions/permission-code';
 import { PROCUREMENT } from '../../menus/catalogue/procurement';
-import { pendingBills } from '../../modules/procurement/domain/party-ledger';
+import { pendingBills } from '../../kits/accounting/party-ledger';
 import { nextPaymentNumber } from '../../modules/procurement/domain/purchase-numbers';
 import {
   PAYMENT_ENDPOINTS,
@@ -22,7 +22,7 @@ import { refusal } from '../core/sessions/screen-session';
 import { cancelPayment, savePayment } from './payment-save';
 import { paymentOf, paymentsOf, storePayment } from './payment-store';
 import { partyLedger } from './party-ledger-store';
-import { supplierNames } from './receipt-context';
+import { supplierNames } from '../core/inward/receipt-context';
 import { wireDate } from '../core/server-dates';
 
 // Ours: the screen's own code 2.3.888 (a vendor screen: view 0, create 1, cancel 3, print 7); the server's checks are

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { fromPaise, isRupeeAmount, toPaise } from '../../lib/money/money';
-import { pendingBills } from '../../modules/procurement/domain/party-ledger';
+import { pendingBills } from '../../kits/accounting/party-ledger';
 import { allocatePayment } from '../../modules/procurement/domain/payment-allocation';
 import { nextPaymentNumber } from '../../modules/procurement/domain/purchase-numbers';
 import { supplierPaymentVoucher } from '../../modules/procurement/domain/purchase-postings';
@@ -16,7 +16,7 @@ import { supplierName } from './supplier-name';
 import { partyLedger, replacePartyRows } from './party-ledger-store';
 import { paymentsOf, storePayment } from './payment-store';
 import { postDocumentVoucher } from '../core/accounting/post-voucher';
-import { supplierNames } from './receipt-context';
+import { supplierNames } from '../core/inward/receipt-context';
 import { wireDate } from '../core/server-dates';
 
 const ok = (header: PaymentHeader) => HttpResponse.json({ result: 'OK', recordId: header.recordId, seq: header.seq });

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { TRANSACTION } from '../../lib/permissions/permission-code';
 import { QUOTATION_ENDPOINTS as API } from '../../modules/procurement/quotations/quotation-endpoints';
-import { wireDay } from '../../modules/procurement/requests/request-dates';
+import { wireDay } from '../../lib/format/wire-day';
 import { answerOnce } from '../core/idempotency';
 import { readJson, validationAnswer } from '../core/read-json';
 import { readCheck, screenCheck } from './enquiry-access';

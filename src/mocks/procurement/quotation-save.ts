@@ -1,9 +1,9 @@
 import { fromPaise, isRupeeAmount, toPaise } from '../../lib/money/money';
 import { formatMoney } from '../../lib/money/money-format';
 import { APPROVED_BY_APPROVER, approve, cancel, CANCELLED } from '../../modules/procurement/domain/approval-status';
-import { isQuantity } from '../../modules/inventory/domain/quantity';
+import { isQuantity } from '../../lib/quantity/quantity';
 import { quotationTotals } from '../../modules/procurement/quotations/quotation-totals';
-import { isDay, wireDay } from '../../modules/procurement/requests/request-dates';
+import { isDay, wireDay } from '../../lib/format/wire-day';
 import { lineUnit, namesOfRequirements } from '../../modules/procurement/requests/requirement-masters';
 import { logActivities } from '../core/activity-log';
 import type { DemoSession } from '../core/sessions/auth';

@@ -3,17 +3,21 @@ import { code, TRANSACTION } from '../../lib/permissions/permission-code';
 import { PROCUREMENT } from '../../menus/catalogue/procurement';
 import { CANCELLED } from '../../modules/procurement/domain/approval-status';
 import { RECEIPT_ENDPOINTS } from '../../modules/procurement/receipts/receipt-endpoints';
-import type { ReceiptBody, ReceiptHeader } from '../../modules/procurement/receipts/receipt-types';
+import type { ReceiptBody, ReceiptHeader } from '../../kits/inward/receipt-types';
 import { logActivities } from '../core/activity-log';
 import { answerOnce } from '../core/idempotency';
 import { readJson } from '../core/read-json';
 import { authorise, type Access } from '../core/sessions/authorise';
 import { serverToday } from '../core/server-dates';
 import { oneAtATime } from '../core/write-queue';
-import { pendingOrderLines } from './receipt-context';
+import { pendingOrderLines } from '../core/inward/receipt-context';
 import { receiptRequirements } from './receipt-requirements';
 import { cancelReceipt, saveReceipt } from './receipt-save';
-import { orderOf, receiptOf, receiptsOf, storeReceipt } from './receipt-store';
+import { connectPurchaseDocuments } from '../core/inward/purchase-documents';
+import { supplierMobiles } from './credit-note-bills';
+import { saveCreditNote } from './credit-note-save';
+import { cancelReturn, saveReturn } from './return-save';
+import { orderOf, receiptOf, receiptsOf, storeReceipt } from '../core/inward/receipt-store';
 import { wireDate } from '../core/server-dates';
 
 const screen = PROCUREMENT.purStockPurchases.code!;
@@ -152,3 +156,14 @@ export const receiptHandlers = [
     return HttpResponse.json({ result: 'OK', filename: `${receipt.header.seq.replace(/\W/g, '_')}.pdf` });
   }),
 ];
+
+// Quality's inspection returns rejected goods and raises credit notes through these saves, and its seed receives goods.
+connectPurchaseDocuments({
+  saveReceipt: (companyCode, body) => saveReceipt(companyCode, body, undefined),
+  saveReturn,
+  cancelReturn,
+  async saveCreditNote(companyCode, note) {
+    const mobiles = await supplierMobiles(companyCode);
+    return saveCreditNote(companyCode, note, (vendorid) => mobiles.get(vendorid) ?? '');
+  },
+});

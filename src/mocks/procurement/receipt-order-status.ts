@@ -1,6 +1,6 @@
 import { APPROVED, CANCELLED, RECEIVED } from '../../modules/procurement/domain/approval-status';
-import { pendingOrderLines } from './receipt-context';
-import { orderOf, storeOrder } from './receipt-store';
+import { pendingOrderLines } from '../core/inward/receipt-context';
+import { orderOf, storeOrder } from '../core/inward/receipt-store';
 
 /**
  * An order is received (pos 5) once nothing of it awaits; a receipt undone reopens it with the status

@@ -1,8 +1,8 @@
 import { APPROVED, APPROVED_BY_APPROVER, PENDING_APPROVAL } from '../../modules/procurement/domain/approval-status';
 import { nextReceiptNumber } from '../../modules/procurement/domain/purchase-numbers';
 import { setupEntries } from '../core/company/settings-store';
-import { rowsOf } from './receipt-context';
-import { receiptsOf } from './receipt-store';
+import { rowsOf } from '../core/inward/receipt-context';
+import { receiptsOf } from '../core/inward/receipt-store';
 
 /**
  * The orders a receipt may name: the server lists Pos ≤ 3 (pending ones too, refused on save); cancelled (9) and

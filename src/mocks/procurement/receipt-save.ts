@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { formatDate } from '../../lib/format/date-format';
 import { fromPaise, toPaise } from '../../lib/money/money';
-import { TransactionType } from '../../modules/inventory/domain/stock-row';
+import { TransactionType } from '../../kits/stock/stock-row';
 import { APPROVED, CANCELLED } from '../../modules/procurement/domain/approval-status';
 import { purchaseBillRow } from '../../modules/procurement/domain/party-ledger-rows';
 import { nextReceiptNumber } from '../../modules/procurement/domain/purchase-numbers';
@@ -12,7 +12,7 @@ import {
   type ReceiptTotals,
 } from '../../modules/procurement/domain/receipt-totals';
 import { receiptProblems } from '../../modules/procurement/receipts/receipt-rules';
-import type { ReceiptBody, ReceiptHeader } from '../../modules/procurement/receipts/receipt-types';
+import type { ReceiptBody, ReceiptHeader } from '../../kits/inward/receipt-types';
 import { booksState, lockedMessage } from '../core/accounting/books-state';
 import { outsideBooks } from '../core/accounting/posting-date-check';
 import { validationAnswer } from '../core/read-json';
@@ -22,11 +22,11 @@ import { purchaseAccountMapping } from './account-assign-store';
 import { advancesToDeduct } from './advance-store';
 import { partyLedger, replacePartyRows } from './party-ledger-store';
 import { postDocumentVoucher } from '../core/accounting/post-voucher';
-import { receiptContext, supplierNames, taxPercents } from './receipt-context';
+import { receiptContext, supplierNames, taxPercents } from '../core/inward/receipt-context';
 import { refreshOrderStatus } from './receipt-order-status';
 import { settledBillRefusal } from './receipt-settlements';
-import { receiptGins, receiptLotsUsed, receiptStockRows } from './receipt-stock';
-import { receiptsOf, storeReceipt } from './receipt-store';
+import { receiptGins, receiptLotsUsed, receiptStockRows } from '../core/inward/receipt-stock';
+import { receiptsOf, storeReceipt } from '../core/inward/receipt-store';
 
 const refuse = (result: string) => HttpResponse.json({ result });
 const IN_USE = 'Materials of this purchase are already in use';

@@ -1,7 +1,7 @@
 import { sumPaise, type Paise } from '../../lib/money/money';
 import { formatMoney } from '../../lib/money/money-format';
-import { rowBalancePaise, type PartyTransactionDraft } from '../../modules/procurement/domain/party-ledger';
-import type { ReceiptHeader } from '../../modules/procurement/receipts/receipt-types';
+import { rowBalancePaise, type PartyTransactionDraft } from '../../kits/accounting/party-ledger';
+import type { ReceiptHeader } from '../../kits/inward/receipt-types';
 
 const SETTLEMENTS: readonly string[] = ['PAY', 'PRT', 'PCR'];
 

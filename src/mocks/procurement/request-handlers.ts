@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { TRANSACTION } from '../../lib/permissions/permission-code';
-import { wireDay } from '../../modules/procurement/requests/request-dates';
+import { wireDay } from '../../lib/format/wire-day';
 import { REQUEST_ENDPOINTS as API } from '../../modules/procurement/requests/request-endpoints';
 import { answerOnce } from '../core/idempotency';
 import { connectPurchaseRequests } from '../core/purchase-requests';

@@ -1,4 +1,4 @@
-import { wireDay } from '../../modules/procurement/requests/request-dates';
+import { wireDay } from '../../lib/format/wire-day';
 import type { DraftLine, RequestDraft } from '../../modules/procurement/requests/request-rules';
 import type { ApprovalInput } from '../../modules/procurement/requests/request-types';
 import { bodyNumber, member } from '../core/body-members';

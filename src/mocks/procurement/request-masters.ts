@@ -1,8 +1,5 @@
-import { DEPARTMENTS } from '../../modules/inventory/resources/departments';
-import { ITEM_GROUPS } from '../../modules/inventory/resources/item-groups';
-import { ITEMS } from '../../modules/inventory/resources/items';
-import { fromMilli } from '../../modules/inventory/domain/quantity';
-import { UNITS_OF_MEASURE } from '../../modules/inventory/resources/units-of-measure';
+import { fromMilli } from '../../lib/quantity/quantity';
+import { STOCK_MASTERS } from '../core/stock/stock-masters';
 import type { RequirementLists } from '../../modules/procurement/requests/requirement-masters';
 import type { RequirementUnit } from '../../modules/procurement/requests/requirement-types';
 import { SUPPLIER_GROUPS } from '../../modules/procurement/resources/supplier-groups';
@@ -48,10 +45,10 @@ export interface RequestMasterData {
 export async function requestMasterData(companyCode: number): Promise<RequestMasterData> {
   const [items, groups, units, departments, suppliers, supplierGroups, employees, hrdDepartments, designations, stock] =
     await Promise.all([
-      rowsOf(ITEMS.name, companyCode),
-      rowsOf(ITEM_GROUPS.name, companyCode),
-      rowsOf(UNITS_OF_MEASURE.name, companyCode),
-      rowsOf(DEPARTMENTS.name, companyCode),
+      rowsOf(STOCK_MASTERS.items, companyCode),
+      rowsOf(STOCK_MASTERS.itemGroups, companyCode),
+      rowsOf(STOCK_MASTERS.units, companyCode),
+      rowsOf(STOCK_MASTERS.departments, companyCode),
       rowsOf(SUPPLIERS.name, companyCode),
       rowsOf(SUPPLIER_GROUPS.name, companyCode),
       employeesOf(companyCode),

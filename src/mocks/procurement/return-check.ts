@@ -1,7 +1,7 @@
 import { multiplyByQuantity } from '../../lib/money/money-arithmetic';
-import { formatQuantity, fromMilli, isQuantity, toMilli } from '../../modules/inventory/domain/quantity';
+import { formatQuantity, fromMilli, isQuantity, toMilli } from '../../lib/quantity/quantity';
 import { CANCELLED } from '../../modules/procurement/domain/approval-status';
-import type { ReceiptBody } from '../../modules/procurement/receipts/receipt-types';
+import type { ReceiptBody } from '../../kits/inward/receipt-types';
 import type { ReturnLine, ReturnSaveBody, ReturnSourceLine } from '../../modules/procurement/returns/return-types';
 import { receiptLots } from './return-source';
 

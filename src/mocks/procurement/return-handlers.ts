@@ -11,11 +11,11 @@ import { answerOnce } from '../core/idempotency';
 import { readJson } from '../core/read-json';
 import { requireSession } from '../core/sessions/auth';
 import { authorise, type Access } from '../core/sessions/authorise';
-import { taxPercents } from './receipt-context';
-import { receiptsOf } from './receipt-store';
+import { taxPercents } from '../core/inward/receipt-context';
+import { receiptsOf } from '../core/inward/receipt-store';
 import { cancelReturn, saveReturn } from './return-save';
 import { returnSource } from './return-source';
-import { receiptByRef, returnOf, returnsOf, storeReturn } from './return-store';
+import { receiptByRef, returnOf, returnsOf, storeReturn } from '../core/inward/return-store';
 import { oneAtATime } from '../core/write-queue';
 import { wireDate } from '../core/server-dates';
 

@@ -1,8 +1,8 @@
 import { HttpResponse } from 'msw';
 import { divideByQuantity } from '../../lib/money/money-arithmetic';
 import { fromPaise, toPaise } from '../../lib/money/money';
-import { fromMilli } from '../../modules/inventory/domain/quantity';
-import { TransactionType, type StockRow } from '../../modules/inventory/domain/stock-row';
+import { fromMilli } from '../../lib/quantity/quantity';
+import { TransactionType, type StockRow } from '../../kits/stock/stock-row';
 import { APPROVED, CANCELLED } from '../../modules/procurement/domain/approval-status';
 import { purchaseReturnRow } from '../../modules/procurement/domain/party-ledger-rows';
 import { nextReturnNumber } from '../../modules/procurement/domain/purchase-numbers';
@@ -22,7 +22,7 @@ import { purchaseAccountMapping } from './account-assign-store';
 import { partyLedger, replacePartyRows } from './party-ledger-store';
 import { postDocumentVoucher } from '../core/accounting/post-voucher';
 import { checkReturn, stockMilli } from './return-check';
-import { nextRecordId, receiptByRef, returnsOf, storeReturn } from './return-store';
+import { nextRecordId, receiptByRef, returnsOf, storeReturn } from '../core/inward/return-store';
 
 const refuse = (result: string) => HttpResponse.json({ result });
 const RETURN_TYPES = [TransactionType.PURCHASE_RETURN];

@@ -1,14 +1,14 @@
 import { fromPaise } from '../../lib/money/money';
-import { lotOf, stockIndex } from '../../modules/inventory/domain/stock-balance';
-import { fromMilli, toMilli } from '../../modules/inventory/domain/quantity';
+import { lotOf, stockIndex } from '../../kits/stock/stock-balance';
+import { fromMilli, toMilli } from '../../lib/quantity/quantity';
 import { CANCELLED } from '../../modules/procurement/domain/approval-status';
-import { billLeftPaise } from '../../modules/procurement/domain/party-ledger';
-import type { ReceiptBody } from '../../modules/procurement/receipts/receipt-types';
+import { billLeftPaise } from '../../kits/accounting/party-ledger';
+import type { ReceiptBody } from '../../kits/inward/receipt-types';
 import type { ReturnSource, ReturnSourceLine } from '../../modules/procurement/returns/return-types';
 import { stockLedger } from '../core/stock/stock-store';
 import { partyLedger } from './party-ledger-store';
-import { receiptItems } from './receipt-context';
-import { creditNotesOf, returnsOf } from './return-store';
+import { receiptItems } from '../core/inward/receipt-context';
+import { creditNotesOf, returnsOf } from '../core/inward/return-store';
 
 /** What is left of each lot of the receipt in its store now, and what has gone out of it (stock units). */
 export async function receiptLots(companyCode: number, receipt: ReceiptBody): Promise<ReturnSourceLine[]> {

@@ -1,5 +1,5 @@
 import { toPaise } from '../../lib/money/money';
-import { receiptsOf } from '../procurement/receipt-store';
+import { receiptsOf } from '../core/inward/receipt-store';
 import { valuePaise } from './inward/mir-views';
 import { mirTestsOf } from '../core/stock/mir-store';
 

@@ -6,6 +6,7 @@ import type { MisDashboardData } from '../../modules/workspace/dashboards/mis-da
 import { invoiceTotals } from '../../modules/workspace/invoices/invoice-totals';
 import type { Invoice } from '../../modules/workspace/invoices/invoice-types';
 import { fromPaise, sumPaise } from '../../lib/money/money';
+import { orderIsOpen } from '../core/inward/receipt-store';
 import { serverToday } from '../core/server-dates';
 import { listRecords, seedOnce } from '../core/record-store';
 import { findDemoCompany } from '../core/company/companies';
@@ -16,7 +17,6 @@ import {
   customerMaster,
   groupedBy,
   ledgerToday,
-  openOrder,
   records,
   result,
   sumRupees,
@@ -53,7 +53,7 @@ export async function mainFigures(company: number): Promise<MisDashboardData> {
       bank: sumOf(['BAN']),
       income: fromPaise(income),
       expenses: fromPaise(expenses),
-      openOrders: (await records('procurement.purchase-orders', company, openOrder)).length,
+      openOrders: (await records('procurement.purchase-orders', company, orderIsOpen)).length,
       employees: (await records('hrd.employees', company, inService)).length,
       customers: (await records(customers, company)).length,
     },
@@ -114,7 +114,7 @@ export async function operationsFigures(company: number): Promise<MisDashboardDa
     records('procurement.suppliers', company),
     records('procurement.purchase-orders', company, () => true),
   ]);
-  const open = orders.filter(openOrder);
+  const open = orders.filter(orderIsOpen);
   return {
     cards: {
       items: items.length,

@@ -1,9 +1,8 @@
 // The demo data the MIS dashboards read: masters, their words, groupings, and the ledger as on today.
 import type { ChartPoint } from '../../engine/dashboard/dashboard';
-import { balancesAt } from '../../modules/accounts/ledger/balances';
-import type { Chart, Nature } from '../../modules/accounts/ledger/ledger-types';
+import { balancesAt } from '../../kits/accounting/balances';
+import type { Chart, Nature } from '../../kits/accounting/ledger-types';
 import { fromPaise, sumPaise, toPaise } from '../../lib/money/money';
-import { CANCELLED, RECEIVED } from '../../modules/procurement/domain/approval-status';
 import { chartOf, ledgerEntries, openingSets } from '../core/accounting/ledger-store';
 import { serverToday } from '../core/server-dates';
 import { listRecords } from '../core/record-store';
@@ -69,9 +68,6 @@ export async function groupedBy(
   );
   return keys.map((key) => ({ label: labels.get(key) ?? (key || '(none)'), value: fromPaise(hundredths.get(key)!) }));
 }
-
-/** An order not cancelled (`pos` 9, ours) nor received in full (5). */
-export const openOrder = (row: Row) => row.pos !== CANCELLED && row.pos !== RECEIVED;
 
 /** The ledger as on today: each account's signed balance (+ debit) and nature, and every posting. */
 export async function ledgerToday(company: number) {

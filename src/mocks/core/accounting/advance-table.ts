@@ -1,5 +1,5 @@
 import { ADVANCE_RESOURCE } from '../../../modules/procurement/advances/advance-types';
-import { listRecords } from '../record-store';
+import { listRecords, readRecord, writeRecord } from '../record-store';
 
 /**
  * The server's one advances table (`TotAdvanceDetails`) holds the advances paid to suppliers (Tratype PUR_VOU, the
@@ -32,3 +32,13 @@ export const nextAdvanceRecordId = async (companyCode: number) =>
     (max, row) => Math.max(max, Number(row.recordId) || 0),
     0,
   ) + 1;
+
+/** The table's rows, both kinds (each side keeps its own by tratype). */
+export const advanceRows = <T extends { recordId: number; tratype: string }>(companyCode: number) =>
+  listRecords<T>(ADVANCE_RESOURCE, companyCode);
+
+export const advanceRow = <T extends { tratype: string }>(companyCode: number, recordId: number) =>
+  readRecord<T>(ADVANCE_RESOURCE, companyCode, String(recordId));
+
+export const storeAdvanceRow = (companyCode: number, row: { recordId: number; tratype: string }) =>
+  writeRecord(ADVANCE_RESOURCE, companyCode, String(row.recordId), row);

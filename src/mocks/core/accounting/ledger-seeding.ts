@@ -1,5 +1,5 @@
 import { addDays, format, parseISO, subDays } from 'date-fns';
-import type { LedgerEntry } from '../../../modules/accounts/ledger/ledger-types';
+import type { LedgerEntry } from '../../../kits/accounting/ledger-types';
 import { voucherTypeLabel } from '../../../modules/accounts/ledger/voucher';
 import { voucherPostings } from '../../../modules/accounts/ledger/voucher-rules';
 import { getDemoDb, ledgerKey, recordKey, seededKey, type DemoRecord } from '../db/demo-db';

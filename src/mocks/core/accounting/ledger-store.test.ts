@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LedgerEntry } from '../../../modules/accounts/ledger/ledger-types';
+import type { LedgerEntry } from '../../../kits/accounting/ledger-types';
 import { toPaise } from '../../../lib/money/money';
 import { closeDemoDb, resetDemoDb } from '../db/demo-db';
 import { ledgerEntries, replaceManyPostings, replacePostings } from './ledger-store';

@@ -1,10 +1,4 @@
-import type {
-  Chart,
-  ChartAccount,
-  ChartGroup,
-  LedgerEntry,
-  OpeningSet,
-} from '../../../modules/accounts/ledger/ledger-types';
+import type { Chart, ChartAccount, ChartGroup, LedgerEntry, OpeningSet } from '../../../kits/accounting/ledger-types';
 import { getDemoDb, ledgerKey, recordKey, type DemoDb } from '../db/demo-db';
 import { ensureSeeded } from '../seeds/ensure-seeded';
 import { ensureLedgerSeeded } from './ledger-seeding';

@@ -1,5 +1,5 @@
 import { sumPaise, type Paise } from '../../../lib/money/money';
-import { rowBalancePaise, type PartyTransaction } from '../../../modules/procurement/domain/party-ledger';
+import { rowBalancePaise, type PartyTransaction } from '../../../kits/accounting/party-ledger';
 import { deleteRecord, listRecords, writeRecord } from '../record-store';
 
 /**

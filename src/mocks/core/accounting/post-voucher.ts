@@ -1,5 +1,5 @@
-import type { LedgerEntry } from '../../../modules/accounts/ledger/ledger-types';
-import type { VoucherLine } from '../../../modules/procurement/domain/voucher';
+import type { LedgerEntry } from '../../../kits/accounting/ledger-types';
+import type { VoucherLine } from '../../../kits/accounting/document-voucher';
 import { ledgerEntries, replacePostings } from './ledger-store';
 
 /**

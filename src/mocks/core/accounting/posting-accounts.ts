@@ -1,4 +1,4 @@
-import type { Chart, ChartAccount, Nature } from '../../../modules/accounts/ledger/ledger-types';
+import type { Chart, ChartAccount, Nature } from '../../../kits/accounting/ledger-types';
 import { ACCOUNTS_STORE } from './store-names';
 import { writeRecord } from '../record-store';
 

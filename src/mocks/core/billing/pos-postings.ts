@@ -1,6 +1,6 @@
 import { toPaise } from '../../../lib/money/money';
 import type { Bill, SettleMode, Tender } from '../../../kits/billing/domain/bill-types';
-import { buildVoucher, type PostingEntry, type VoucherLine } from '../../../modules/procurement/domain/voucher';
+import { buildVoucher, type PostingEntry, type VoucherLine } from '../../../kits/accounting/document-voucher';
 
 /** The accounts a settled bill posts to (resolved from the chart: pos-postings-accounts). */
 export interface PosPostingAccounts {

@@ -1,8 +1,8 @@
 import type { Bill } from '../../../kits/billing/domain/bill-types';
-import { issueFromStock, type IssueRequest } from '../../../modules/inventory/domain/issue-from-stock';
-import { stockIndex } from '../../../modules/inventory/domain/stock-balance';
-import { StockDrawer } from '../../../modules/inventory/domain/stock-draw';
-import { TransactionType, type StockRow } from '../../../modules/inventory/domain/stock-row';
+import { issueFromStock, type IssueRequest } from '../../../kits/stock/issue-from-stock';
+import { stockIndex } from '../../../kits/stock/stock-balance';
+import { StockDrawer } from '../../../kits/stock/stock-draw';
+import { TransactionType, type StockRow } from '../../../kits/stock/stock-row';
 import { fromMilli, type Milli } from '../../../lib/quantity/quantity';
 import { issueRateRule, itemMasters } from '../stock/stock-masters';
 import { currentStock, replaceStockRows, stockLedger } from '../stock/stock-store';

@@ -1,6 +1,6 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Product } from '../../../lib/api/products-api';
-import type { LedgerEntry } from '../../../modules/accounts/ledger/ledger-types';
+import type { LedgerEntry } from '../../../kits/accounting/ledger-types';
 import { DEMO_COMPANIES } from '../company/companies';
 import { buildDemoUserRecords, type DemoUserRecord } from '../company/users';
 

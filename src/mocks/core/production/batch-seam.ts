@@ -1,7 +1,7 @@
 import { toPaise, type Paise } from '../../../lib/money/money';
 import { toMilli } from '../../../lib/quantity/quantity';
-import type { BatchPlan } from '../../../modules/production/domain/ppc-types';
-import { TransactionType } from '../../../modules/inventory/domain/stock-row';
+import type { BatchPlan } from '../../../kits/production/ppc-types';
+import { TransactionType } from '../../../kits/stock/stock-row';
 import { listRecords } from '../record-store';
 import { stockLedger } from '../stock/stock-store';
 import { batchesOf } from './ppc-store';

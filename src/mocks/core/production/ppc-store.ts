@@ -1,5 +1,5 @@
-import type { BatchPlan, JobCard, QueueRow } from '../../../modules/production/domain/ppc-types';
-import { queueId } from '../../../modules/production/domain/ppc-types';
+import type { BatchPlan, JobCard, QueueRow } from '../../../kits/production/ppc-types';
+import { queueId } from '../../../kits/production/ppc-types';
 import { listRecords, listRecordsByIdPrefix, readRecord, writeRecord, deleteRecord } from '../record-store';
 import { seederRegistry } from '../seeds/seeder-registry';
 

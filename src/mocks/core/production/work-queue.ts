@@ -4,8 +4,8 @@ import {
   queuedStep,
   releaseAfterQc,
   reopenStep,
-} from '../../../modules/production/domain/step-queue';
-import type { BatchPlan, QueueRow } from '../../../modules/production/domain/ppc-types';
+} from '../../../kits/production/step-queue';
+import type { BatchPlan, QueueRow } from '../../../kits/production/ppc-types';
 import { batchQueue, deleteQueueRow, writeQueueRow } from './ppc-store';
 
 /**

@@ -1,6 +1,6 @@
 import { fromMilli } from '../../../lib/quantity/quantity';
-import { lotsOf } from '../../../modules/inventory/domain/stock-balance';
-import type { StockIndex } from '../../../modules/inventory/domain/stock-balance';
+import { lotsOf } from '../../../kits/stock/stock-balance';
+import type { StockIndex } from '../../../kits/stock/stock-balance';
 import type { StoreLot } from '../../../modules/pos/stock-sales/domain/sale-requirements';
 import { currentStock } from '../stock/stock-store';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FeeReceipt } from '../../../modules/school-office/domain/fee-receipt-types';
-import { chargeDueId } from '../../../modules/school-office/domain/due-types';
+import type { FeeReceipt } from '../../../kits/school/fee-receipt-types';
+import { chargeDueId } from '../../../kits/school/due-types';
 import { resetDemoDb } from '../db/demo-db';
 import { feeChargesOf, writeFeeReceipt } from './fee-store';
 import { postStudentCharge, withdrawStudentCharge, type StudentChargeInput } from './fee-charges';

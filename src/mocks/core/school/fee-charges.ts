@@ -1,7 +1,7 @@
 import { fromPaise, isRupeeAmount, toPaise } from '../../../lib/money/money';
 import { formatMoneyWithSign } from '../../../lib/money/money-format';
-import { chargeIdOf, type StudentCharge } from '../../../modules/school-office/domain/student-charge-types';
-import { chargeDueId, type ChargeSource } from '../../../modules/school-office/domain/due-types';
+import { chargeIdOf, type StudentCharge } from '../../../kits/school/student-charge-types';
+import { chargeDueId, type ChargeSource } from '../../../kits/school/due-types';
 import { feeReceiptsOf, storedFeeCharge, writeFeeCharge } from './fee-store';
 import { studentsOf } from './school-masters';
 

@@ -5,12 +5,8 @@ import { nextYearNumber } from '../../../lib/numbers/year-series';
 import { FRONT_DESK } from '../../../menus/catalogue/front-desk';
 import { FD_PREFIXES } from '../../../modules/school-office/domain/fd-routes';
 import { feeReceiptProblems, finesToCharge } from '../../../modules/school-office/domain/fee-receipt-rules';
-import type {
-  FeeReceipt,
-  FeeReceiptInput,
-  FeeReceiptLine,
-} from '../../../modules/school-office/domain/fee-receipt-types';
-import { classCodeOf } from '../../../modules/students/domain/student-records';
+import type { FeeReceipt, FeeReceiptInput, FeeReceiptLine } from '../../../kits/school/fee-receipt-types';
+import { classCodeOf } from '../../../kits/school/class-code';
 import type { DemoSession } from '../sessions/auth';
 import { accountRefusal, isPaymentMode, sourceAccounts } from '../accounting/payment-sources';
 import { writeFeeReceipt } from './fee-store';

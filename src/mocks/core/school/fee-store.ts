@@ -1,5 +1,5 @@
-import type { FeeReceipt } from '../../../modules/school-office/domain/fee-receipt-types';
-import type { StudentCharge } from '../../../modules/school-office/domain/student-charge-types';
+import type { FeeReceipt } from '../../../kits/school/fee-receipt-types';
+import type { StudentCharge } from '../../../kits/school/student-charge-types';
 import { listRecords, readRecord, writeRecord } from '../record-store';
 import { seederRegistry } from '../seeds/seeder-registry';
 

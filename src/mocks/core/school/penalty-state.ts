@@ -1,6 +1,6 @@
 import { fromPaise, sumPaise, toPaise, type Paise } from '../../../lib/money/money';
-import { type FeeReceipt } from '../../../modules/school-office/domain/fee-receipt-types';
-import { chargeDueId } from '../../../modules/school-office/domain/due-types';
+import { type FeeReceipt } from '../../../kits/school/fee-receipt-types';
+import { chargeDueId } from '../../../kits/school/due-types';
 import { penaltyPending, penaltyState, type PenaltyListRow } from '../../../modules/students/domain/penalty-rules';
 import type { PenaltyGiven } from '../../../modules/students/domain/student-records';
 import { feeReceiptsOf } from './fee-store';

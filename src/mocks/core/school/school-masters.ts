@@ -7,14 +7,14 @@ import type { Book, Journal } from '../../../modules/library/domain/library-type
 import { BOOKS } from '../../../modules/library/resources/books';
 import { JOURNALS } from '../../../modules/library/resources/journals';
 import {
-  classCodeOf,
   type Exam,
   type PenaltyHead,
   type RollPupil,
   type SchoolClass,
   type Subject,
 } from '../../../modules/students/domain/student-records';
-import { type TeacherChoice } from '../../../modules/students/domain/timetable-types';
+import { classCodeOf } from '../../../kits/school/class-code';
+import type { TeacherChoice } from '../../../modules/students/domain/timetable-types';
 import { CLASSES } from '../../../modules/students/resources/classes';
 import { EXAMS } from '../../../modules/students/resources/exams';
 import { PENALTIES } from '../../../modules/students/resources/penalties';
@@ -23,7 +23,7 @@ import type { Route, RouteFee, Vehicle } from '../../../modules/vehicles/domain/
 import { ROUTE_FEES } from '../../../modules/vehicles/resources/route-fees';
 import { ROUTES } from '../../../modules/vehicles/resources/routes';
 import { VEHICLES } from '../../../modules/vehicles/resources/vehicles';
-import { listRecords } from '../record-store';
+import { listRecords, writeRecord } from '../record-store';
 import { ensureSeeded } from '../seeds/ensure-seeded';
 import { designationsOf, employeesOf, holidaysOf, inServiceOn } from '../people/hrd-masters';
 import { schoolToday } from './school-session';
@@ -39,6 +39,9 @@ async function rows<T>(resource: string, companyCode: number): Promise<T[]> {
 
 /** Every pupil of the students master, on roll or not (active false: left). */
 export const studentsOf = (companyCode: number) => rows<Student>(STUDENTS.name, companyCode);
+/** A pupil's record of the students master written back (a desk keeping one of its flags in step). */
+export const storeStudent = (companyCode: number, student: Student) =>
+  writeRecord(STUDENTS.name, companyCode, student.admissionNo, student);
 export const feeHeadsOf = (companyCode: number) => rows<FeeHead>(FEES.name, companyCode);
 export const classesOf = (companyCode: number) => rows<SchoolClass>(CLASSES.name, companyCode);
 export const subjectsOf = (companyCode: number) => rows<Subject>(SUBJECTS.name, companyCode);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sumPaise, toPaise } from '../../../lib/money/money';
-import type { FeeReceipt } from '../../../modules/school-office/domain/fee-receipt-types';
+import type { FeeReceipt } from '../../../kits/school/fee-receipt-types';
 import { chartOf, ledgerEntries } from '../accounting/ledger-store';
 import { resetDemoDb } from '../db/demo-db';
 import { feeReceiptVoucherLines, postFeeReceiptVoucher, takeBackFeeReceiptVoucher } from './school-postings';

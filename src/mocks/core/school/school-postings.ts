@@ -1,7 +1,7 @@
 import { sumPaise, toPaise, type Paise } from '../../../lib/money/money';
-import type { FeeReceipt } from '../../../modules/school-office/domain/fee-receipt-types';
-import type { DueSource } from '../../../modules/school-office/domain/due-types';
-import type { VoucherLine } from '../../../modules/procurement/domain/voucher';
+import type { FeeReceipt } from '../../../kits/school/fee-receipt-types';
+import type { DueSource } from '../../../kits/school/due-types';
+import type { VoucherLine } from '../../../kits/accounting/document-voucher';
 import { chartOf } from '../accounting/ledger-store';
 import { accountFor, type Wanted } from '../accounting/posting-accounts';
 import { postDocumentVoucher } from '../accounting/post-voucher';

@@ -1,5 +1,5 @@
 import type { Student } from '../../../modules/school-office/domain/desk-records';
-import { classCodeOf } from '../../../modules/students/domain/student-records';
+import { classCodeOf } from '../../../kits/school/class-code';
 import { holdsSeatFrom, ridersFrom, runsOn, seatsOf } from '../../../modules/vehicles/domain/transport-rules';
 import type {
   Route,

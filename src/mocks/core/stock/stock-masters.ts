@@ -1,9 +1,21 @@
-import type { ItemLookup, StockItem } from '../../../modules/inventory/domain/stock-row';
-import type { RateRule } from '../../../modules/inventory/domain/issue-from-stock';
+import type { ItemLookup, StockItem } from '../../../kits/stock/stock-row';
+import type { RateRule } from '../../../kits/stock/issue-from-stock';
+import { DEPARTMENTS } from '../../../modules/inventory/resources/departments';
+import { ITEM_GROUPS } from '../../../modules/inventory/resources/item-groups';
+import { ITEMS } from '../../../modules/inventory/resources/items';
+import { UNITS_OF_MEASURE } from '../../../modules/inventory/resources/units-of-measure';
 import { listRecords, readRecord } from '../record-store';
 import { ensureSeeded } from '../seeds/ensure-seeded';
 
 type Row = Record<string, unknown>;
+
+/** Where the inventory masters other desks read sit in the records store (their declarations' names). */
+export const STOCK_MASTERS = {
+  items: ITEMS.name,
+  itemGroups: ITEM_GROUPS.name,
+  units: UNITS_OF_MEASURE.name,
+  departments: DEPARTMENTS.name,
+} as const;
 
 async function masters(resource: string, companyCode: number): Promise<Row[]> {
   await ensureSeeded(resource, companyCode);

@@ -1,5 +1,5 @@
-import { stockIndex, type StockIndex } from '../../../modules/inventory/domain/stock-balance';
-import { TransactionType, type StockRow } from '../../../modules/inventory/domain/stock-row';
+import { stockIndex, type StockIndex } from '../../../kits/stock/stock-balance';
+import { TransactionType, type StockRow } from '../../../kits/stock/stock-row';
 import { getDemoDb, recordKey, type DemoDb } from '../db/demo-db';
 import { ensureSeeded } from '../seeds/ensure-seeded';
 

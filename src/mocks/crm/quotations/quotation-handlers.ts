@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { CRM } from '../../../menus/catalogue/crm';
 import { CRM_QUOTATION_ENDPOINTS as API } from '../../../modules/crm/quotations/quotation-endpoints';
-import { wireDay } from '../../../modules/procurement/requests/request-dates';
+import { wireDay } from '../../../lib/format/wire-day';
 import { readJson, validationAnswer } from '../../core/read-json';
 import { queuedWrite, refusal, screenSession } from '../../core/sessions/screen-session';
 import { member, traCheckOf } from '../../core/body-members';

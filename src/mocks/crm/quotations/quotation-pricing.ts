@@ -6,7 +6,7 @@ import type {
   CrmQuotationTax,
 } from '../../../modules/crm/quotations/quotation-types';
 import { isQuantity } from '../../../lib/quantity/quantity';
-import { isDay, wireDay } from '../../../modules/procurement/requests/request-dates';
+import { isDay, wireDay } from '../../../lib/format/wire-day';
 import { leadSummary } from '../lead-seam';
 import type { QuotationMasters } from './quotation-masters';
 import { member } from '../../core/body-members';

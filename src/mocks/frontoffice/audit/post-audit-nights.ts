@@ -1,4 +1,4 @@
-import type { LedgerEntry } from '../../../modules/accounts/ledger/ledger-types';
+import type { LedgerEntry } from '../../../kits/accounting/ledger-types';
 import { fromPaise } from '../../../lib/money/money';
 import type { PlannedNight } from '../../../modules/frontoffice/audit/domain/night-audit';
 import type { FolioLine } from '../../../modules/frontoffice/domain/stay-types';

@@ -1,6 +1,6 @@
 import { toPaise } from '../../../lib/money/money';
 import type { HrdAdvance } from '../../../modules/hrd/domain/payroll-types';
-import type { VoucherLine } from '../../../modules/procurement/domain/voucher';
+import type { VoucherLine } from '../../../kits/accounting/document-voucher';
 import { hrdAccounts, postHrdVoucher } from '../hrd-postings';
 
 /** The financial-year part of an advance's number: 2025-06-10 → 2526, 2026-02-01 → 2526. */

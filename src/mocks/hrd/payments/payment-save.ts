@@ -5,7 +5,7 @@ import { monthLabel, monthOfWire, paymentNumber, paymentSeries } from '../../../
 import { linesToPay } from '../../../modules/hrd/domain/payment-refusals';
 import type { StoredSalaryPayment } from '../../../modules/hrd/domain/payment-types';
 import { paymentPostings, paymentTotals, type PaymentHead } from '../../../modules/hrd/domain/payment-voucher';
-import type { VoucherLine } from '../../../modules/procurement/domain/voucher';
+import type { VoucherLine } from '../../../kits/accounting/document-voucher';
 import { postingDateRefusal } from '../../core/accounting/posting-date-check';
 import { validationAnswer } from '../../core/read-json';
 import { readRecord, writeRecord, writeRecords } from '../../core/record-store';

@@ -6,7 +6,7 @@ import {
   type MemberStanding,
 } from '../../../modules/library/domain/library-types';
 import { daysLate, libraryFine } from '../../../modules/library/domain/library-fine';
-import { classCodeOf } from '../../../modules/students/domain/student-records';
+import { classCodeOf } from '../../../kits/school/class-code';
 import { fromPaise } from '../../../lib/money/money';
 import { employeesOf, inServiceOn } from '../../core/people/hrd-masters';
 import { studentsOf } from '../../core/school/school-masters';

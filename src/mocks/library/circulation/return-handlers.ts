@@ -3,7 +3,7 @@ import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { nextYearNumber } from '../../../lib/numbers/year-series';
 import { LIBRARY } from '../../../menus/catalogue/library';
-import { chargeDueId } from '../../../modules/school-office/domain/due-types';
+import { chargeDueId } from '../../../kits/school/due-types';
 import { LIB_PREFIXES, LIB_ROUTES as API } from '../../../modules/library/domain/lib-routes';
 import type { LibReturn, ReturnRequirements } from '../../../modules/library/domain/library-types';
 import { readJson } from '../../core/read-json';

@@ -1,4 +1,4 @@
-import { chargeIdOf } from '../../../modules/school-office/domain/student-charge-types';
+import { chargeIdOf } from '../../../kits/school/student-charge-types';
 import { fromPaise } from '../../../lib/money/money';
 import { nextYearNumber } from '../../../lib/numbers/year-series';
 import { expectedIssues } from '../../../modules/library/domain/journal-rules';

@@ -9,7 +9,7 @@ import {
   pricedOrder,
   type BasketLine,
 } from '../../../modules/pos/online/domain/order-figures';
-import type { StoreQuote } from '../../../modules/shop/store/store-types';
+import type { StoreQuote } from '../../../kits/storefront/store-types';
 import { serverToday } from '../../core/server-dates';
 import type { DemoCompany } from '../../core/company/companies';
 import { text } from '../../core/billing/billing-access';

@@ -1,5 +1,5 @@
 import type { ListedItem } from '../../../modules/pos/online/domain/order-figures';
-import type { StoreBanner } from '../../../modules/shop/store/store-types';
+import type { StoreBanner } from '../../../kits/storefront/store-types';
 import { DEMO_COMPANIES, findDemoCompany, type DemoCompany } from '../../core/company/companies';
 import { isActive, itemsOf, num, str } from '../../core/billing/billing-masters';
 import { rowsOf } from '../../core/seeded-rows';

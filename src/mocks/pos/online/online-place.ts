@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoneyWithSign } from '../../../lib/money/money-format';
 import type { OnlineOrder, OnlinePayment, PrepaidMode } from '../../../modules/pos/online/domain/online-order-types';
-import type { PlaceOrderAnswer, ShopOrder } from '../../../modules/shop/store/store-types';
+import type { PlaceOrderAnswer, ShopOrder } from '../../../kits/storefront/store-types';
 import { logActivities } from '../../core/activity-log';
 import type { DemoCompany } from '../../core/company/companies';
 import { refusal, text } from '../../core/billing/billing-access';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { ONLINE_ORDER_ENDPOINTS as API } from '../../../modules/pos/online/domain/online-order-types';
-import type { ShopOrder, ShopSummary, StoreFront } from '../../../modules/shop/store/store-types';
+import type { ShopOrder, ShopSummary, StoreFront } from '../../../kits/storefront/store-types';
 import { serverToday } from '../../core/server-dates';
 import type { DemoCompany } from '../../core/company/companies';
 import { readJson } from '../../core/read-json';

@@ -1,4 +1,4 @@
-import type { LedgerEntry, VoucherType } from '../../../modules/accounts/ledger/ledger-types';
+import type { LedgerEntry, VoucherType } from '../../../kits/accounting/ledger-types';
 import type { PostedLine } from '../../../modules/pos/receipts/domain/postings';
 import { ledgerEntries, replacePostings } from '../../core/accounting/ledger-store';
 import { logActivities } from '../../core/activity-log';

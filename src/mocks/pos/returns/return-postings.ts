@@ -1,5 +1,5 @@
 import { fromPaise, type Paise } from '../../../lib/money/money';
-import { buildVoucher, type PostingEntry, type VoucherLine } from '../../../modules/procurement/domain/voucher';
+import { buildVoucher, type PostingEntry, type VoucherLine } from '../../../kits/accounting/document-voucher';
 import type { RefundMode } from '../../../modules/pos/returns/domain/returns-types';
 import type { DebitNoteKind } from '../../../modules/pos/returns/domain/debit-note-types';
 import type { ReturnFigures } from '../../../modules/pos/returns/domain/refund-rules';

@@ -3,7 +3,7 @@ import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { fromMilli } from '../../../lib/quantity/quantity';
 import type { Bill } from '../../../kits/billing/domain/bill-types';
-import { rowBalancePaise } from '../../../modules/procurement/domain/party-ledger';
+import { rowBalancePaise } from '../../../kits/accounting/party-ledger';
 import {
   leftOf,
   overReturnMessage,

@@ -1,6 +1,6 @@
 import { fromMilli, toMilli, type Milli } from '../../../lib/quantity/quantity';
-import { lotOf } from '../../../modules/inventory/domain/stock-balance';
-import { isIssueType, TransactionType, type StockRow } from '../../../modules/inventory/domain/stock-row';
+import { lotOf } from '../../../kits/stock/stock-balance';
+import { isIssueType, TransactionType, type StockRow } from '../../../kits/stock/stock-row';
 import type { Bill } from '../../../kits/billing/domain/bill-types';
 import type { ReturnedStock, SaleReturnAnswer } from '../../../modules/pos/returns/domain/returns-types';
 import { itemMasters } from '../../core/stock/stock-masters';

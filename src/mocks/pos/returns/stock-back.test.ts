@@ -1,4 +1,4 @@
-import type { StockRow } from '../../../modules/inventory/domain/stock-row';
+import type { StockRow } from '../../../kits/stock/stock-row';
 import { drawnLots, stockBack } from './stock-back';
 
 const issue = (itemName: string, store: string, gin: string, qtyout: number, rat: number): StockRow => ({

@@ -1,6 +1,6 @@
 import { divideRounded } from '../../../lib/money/money-decimal';
 import { toMilli, type Milli } from '../../../lib/quantity/quantity';
-import type { StockRow } from '../../../modules/inventory/domain/stock-row';
+import type { StockRow } from '../../../kits/stock/stock-row';
 
 /** A lot a bill drew from: the issue row's details, and how much of it is still out (drawn less returned). */
 export interface DrawnLot {

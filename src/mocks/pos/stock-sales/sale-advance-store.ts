@@ -1,27 +1,24 @@
 import { toPaise, type Paise } from '../../../lib/money/money';
-import { ADVANCE_RESOURCE } from '../../../modules/procurement/advances/advance-types';
 import { advanceLeftPaise } from '../../../modules/pos/stock-sales/domain/advance-adjustment';
 import { SALE_ADVANCE_TRATYPE, type SaleAdvance } from '../../../modules/pos/stock-sales/domain/sale-advance-types';
-import { listRecords, readRecord, writeRecord } from '../../core/record-store';
+import { advanceRow, advanceRows, storeAdvanceRow } from '../../core/accounting/advance-table';
 import { liveSalesOf } from '../../core/sales/sale-store';
 
 /**
  * Advances received share the contract's one `TotAdvanceDetails` table with the advances paid to suppliers
  * (Tratype PUR_VOU), so record ids are unique over both and one print or cancel route serves both.
  */
-const everyAdvance = (companyCode: number) =>
-  listRecords<{ recordId: number; tratype: string }>(ADVANCE_RESOURCE, companyCode);
+const everyAdvance = (companyCode: number) => advanceRows<{ recordId: number; tratype: string }>(companyCode);
 
 export const saleAdvancesOf = async (companyCode: number): Promise<SaleAdvance[]> =>
   (await everyAdvance(companyCode)).filter((row): row is SaleAdvance => row.tratype === SALE_ADVANCE_TRATYPE);
 
 export async function saleAdvanceOf(companyCode: number, recordId: number): Promise<SaleAdvance | undefined> {
-  const row = await readRecord<{ tratype: string }>(ADVANCE_RESOURCE, companyCode, String(recordId));
+  const row = await advanceRow<{ tratype: string }>(companyCode, recordId);
   return row?.tratype === SALE_ADVANCE_TRATYPE ? (row as SaleAdvance) : undefined;
 }
 
-export const storeSaleAdvance = (companyCode: number, advance: SaleAdvance) =>
-  writeRecord(ADVANCE_RESOURCE, companyCode, String(advance.recordId), advance);
+export const storeSaleAdvance = (companyCode: number, advance: SaleAdvance) => storeAdvanceRow(companyCode, advance);
 
 /** What the invoices that stand have adjusted of each advance, in paise. */
 export async function adjustedPaise(companyCode: number): Promise<Map<number, Paise>> {

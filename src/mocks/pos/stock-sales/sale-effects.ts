@@ -1,8 +1,8 @@
 import { fromPaise, toPaise } from '../../../lib/money/money';
-import { issueFromStock } from '../../../modules/inventory/domain/issue-from-stock';
-import type { StockIndex } from '../../../modules/inventory/domain/stock-balance';
-import { TransactionType } from '../../../modules/inventory/domain/stock-row';
-import type { VoucherLine } from '../../../modules/procurement/domain/voucher';
+import { issueFromStock } from '../../../kits/stock/issue-from-stock';
+import type { StockIndex } from '../../../kits/stock/stock-balance';
+import { TransactionType } from '../../../kits/stock/stock-row';
+import type { VoucherLine } from '../../../kits/accounting/document-voucher';
 import type { SaleHeader } from '../../../modules/pos/stock-sales/domain/stock-sale-types';
 import { issueRateRule, itemMasters } from '../../core/stock/stock-masters';
 import { replaceStockRows, stockLedger } from '../../core/stock/stock-store';

@@ -1,5 +1,5 @@
 import type { Paise } from '../../../lib/money/money';
-import { buildVoucher, type PostingEntry, type VoucherLine } from '../../../modules/procurement/domain/voucher';
+import { buildVoucher, type PostingEntry, type VoucherLine } from '../../../kits/accounting/document-voucher';
 import type { AdvanceMode } from '../../../modules/pos/stock-sales/domain/sale-advance-types';
 import type { InvoiceFigures } from '../../../modules/pos/stock-sales/domain/invoice-figures';
 import { chartOf } from '../../core/accounting/ledger-store';

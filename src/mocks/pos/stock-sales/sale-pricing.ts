@@ -7,7 +7,7 @@ import { lotProblems } from '../../../modules/pos/stock-sales/domain/lot-stock';
 import { lineTaxParts, saleTypeRefusal } from '../../../modules/pos/stock-sales/domain/sale-type-rules';
 import type { SaleLine } from '../../../modules/pos/stock-sales/domain/stock-sale-types';
 import type { StoreLot } from '../../../modules/pos/stock-sales/domain/sale-requirements';
-import type { StockIndex } from '../../../modules/inventory/domain/stock-balance';
+import type { StockIndex } from '../../../kits/stock/stock-balance';
 import { advancesWithLeft } from './sale-advance-store';
 import type { SaleContext, SaleInput } from './sale-input';
 import { storeLots } from '../../core/sales/sale-lots';

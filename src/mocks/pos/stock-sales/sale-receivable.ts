@@ -1,5 +1,5 @@
 import { fromPaise, type Paise } from '../../../lib/money/money';
-import { rowBalancePaise } from '../../../modules/procurement/domain/party-ledger';
+import { rowBalancePaise } from '../../../kits/accounting/party-ledger';
 import { SALE_CANCELLED, type SaleHeader } from '../../../modules/pos/stock-sales/domain/stock-sale-types';
 import { customerLedger } from '../../core/accounting/party-postings';
 

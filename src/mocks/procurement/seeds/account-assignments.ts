@@ -1,4 +1,4 @@
-import type { Chart, ChartAccount } from '../../../modules/accounts/ledger/ledger-types';
+import type { Chart, ChartAccount } from '../../../kits/accounting/ledger-types';
 import {
   PUR_BAN,
   PUR_CAS,
@@ -14,7 +14,7 @@ import {
   purchaseTaxCode,
 } from '../../../modules/procurement/domain/posting-codes';
 import type { ItemGroupRef } from '../../../modules/procurement/domain/posting-codes';
-import type { AccountAssignment } from '../../../modules/procurement/domain/voucher';
+import type { AccountAssignment } from '../../../kits/accounting/document-voucher';
 
 /** A purchase tax as the tax assignings keep it: code, percent and kind (CGST, SGST, IGST, VAT). */
 export interface SeedTax {

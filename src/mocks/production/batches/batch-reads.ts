@@ -1,5 +1,5 @@
 import type { BatchRequirements } from '../../../modules/production/domain/batch-wire';
-import type { BatchPlan, QueueRow } from '../../../modules/production/domain/ppc-types';
+import type { BatchPlan, QueueRow } from '../../../kits/production/ppc-types';
 import { pendingToPlan } from '../../core/sales/order-pending';
 import { massPlansOf } from '../planning/mass-plan-store';
 import { employeesOf } from '../../core/people/hrd-masters';

@@ -1,8 +1,8 @@
 import { fromMilli, toMilli } from '../../../lib/quantity/quantity';
-import { lotsOf } from '../../../modules/inventory/domain/stock-balance';
-import { TransactionType, type StockRow } from '../../../modules/inventory/domain/stock-row';
-import { completeStep, queuedStep } from '../../../modules/production/domain/step-queue';
-import { queueId, type BatchPlan, type JobCard } from '../../../modules/production/domain/ppc-types';
+import { lotsOf } from '../../../kits/stock/stock-balance';
+import { TransactionType, type StockRow } from '../../../kits/stock/stock-row';
+import { completeStep, queuedStep } from '../../../kits/production/step-queue';
+import { queueId, type BatchPlan, type JobCard } from '../../../kits/production/ppc-types';
 import { serverToday } from '../../core/server-dates';
 import { seedOnce, writeRecord } from '../../core/record-store';
 import { employeesOf } from '../../core/people/hrd-masters';

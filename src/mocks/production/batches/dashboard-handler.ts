@@ -3,7 +3,7 @@ import type { DashboardData } from '../../../engine/dashboard/dashboard';
 import { fromPaise } from '../../../lib/money/money';
 import { PRODUCTION } from '../../../menus/catalogue/production';
 import { BATCH_ROUTES } from '../../../modules/production/domain/batch-routes';
-import type { QueueRow } from '../../../modules/production/domain/ppc-types';
+import type { QueueRow } from '../../../kits/production/ppc-types';
 import { serverToday } from '../../core/server-dates';
 import { authorise } from '../../core/sessions/authorise';
 import { batchIssues } from '../../core/production/batch-seam';

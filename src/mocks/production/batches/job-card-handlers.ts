@@ -4,7 +4,7 @@ import { PRODUCTION } from '../../../menus/catalogue/production';
 import { BATCH_ROUTES } from '../../../modules/production/domain/batch-routes';
 import type { JobCardRow, PendingProcess } from '../../../modules/production/domain/batch-wire';
 import { deleteRefusal, jobCardNumber, jobCardRefusal } from '../../../modules/production/domain/job-card-rules';
-import { queueId, type JobCard, type QueueRow } from '../../../modules/production/domain/ppc-types';
+import { queueId, type JobCard, type QueueRow } from '../../../kits/production/ppc-types';
 import { serverToday } from '../../core/server-dates';
 import { readJson } from '../../core/read-json';
 import { queuedWrite, refusal, screenSession } from '../../core/sessions/screen-session';

@@ -9,7 +9,7 @@ import {
 } from '../../../modules/production/domain/batch-rules';
 import { BATCH_ROUTES } from '../../../modules/production/domain/batch-routes';
 import type { BatchPlanAnswer } from '../../../modules/production/domain/batch-wire';
-import type { BatchPlan } from '../../../modules/production/domain/ppc-types';
+import type { BatchPlan } from '../../../kits/production/ppc-types';
 import { serverToday } from '../../core/server-dates';
 import { readJson } from '../../core/read-json';
 import { queuedWrite, refusal, screenSession } from '../../core/sessions/screen-session';

@@ -1,7 +1,7 @@
 import type { ReportRow } from '../../../engine/report/report';
 import { fromPaise } from '../../../lib/money/money';
 import { fromMilli, toMilli } from '../../../lib/quantity/quantity';
-import type { BatchPlan, QueueRow } from '../../../modules/production/domain/ppc-types';
+import type { BatchPlan, QueueRow } from '../../../kits/production/ppc-types';
 import { itemMasters } from '../../core/stock/stock-masters';
 import { batchIssues, outsourcingCharges } from '../../core/production/batch-seam';
 import { productSetups } from '../../core/production/production-masters';

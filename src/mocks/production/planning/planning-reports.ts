@@ -1,6 +1,6 @@
 import type { ReportRow } from '../../../engine/report/report';
 import { demandOf } from '../../../modules/production/domain/mass-plan-rules';
-import { TransactionType } from '../../../modules/inventory/domain/stock-row';
+import { TransactionType } from '../../../kits/stock/stock-row';
 import { toMilli, fromMilli } from '../../../lib/quantity/quantity';
 import { stockLedger } from '../../core/stock/stock-store';
 import { massPlansOf } from './mass-plan-store';

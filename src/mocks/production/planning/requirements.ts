@@ -1,4 +1,4 @@
-import type { StockIndex } from '../../../modules/inventory/domain/stock-balance';
+import type { StockIndex } from '../../../kits/stock/stock-balance';
 import { explodeAndNet } from '../../../modules/production/domain/explosion';
 import type { RequirementRow } from '../../../modules/production/domain/mass-plan-rules';
 import { fromMilli, type Milli } from '../../../lib/quantity/quantity';

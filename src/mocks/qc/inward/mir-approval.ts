@@ -1,19 +1,16 @@
 import { HttpResponse } from 'msw';
 import { formatDate } from '../../../lib/format/date-format';
 import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
-import { TransactionType } from '../../../modules/inventory/domain/stock-row';
-import { CANCELLED } from '../../../modules/procurement/domain/approval-status';
-import type { ReceiptBody } from '../../../modules/procurement/receipts/receipt-types';
+import { TransactionType } from '../../../kits/stock/stock-row';
+import type { ReceiptBody } from '../../../kits/inward/receipt-types';
 import { approvalProblem } from '../../../modules/qc/domain/mir-test-rules';
 import { replaceStockRows } from '../../core/stock/stock-store';
-import { supplierMobiles } from '../../procurement/credit-note-bills';
-import { cancelReturn, saveReturn } from '../../procurement/return-save';
-import { saveCreditNote } from '../../procurement/credit-note-save';
-import { receiptItems } from '../../procurement/receipt-context';
-import { receiptGins, receiptStockRows } from '../../procurement/receipt-stock';
-import { receiptOf, storeReceipt } from '../../procurement/receipt-store';
-import { returnOf } from '../../procurement/return-store';
+import { receiptItems } from '../../core/inward/receipt-context';
+import { receiptGins, receiptStockRows } from '../../core/inward/receipt-stock';
+import { receiptOf, receiptStands, storeReceipt } from '../../core/inward/receipt-store';
+import { returnOf } from '../../core/inward/return-store';
 import { mirTestOf, storeMirTest } from '../../core/stock/mir-store';
+import { purchaseDocuments } from '../../core/inward/purchase-documents';
 
 const refuse = (result: string) => HttpResponse.json({ result });
 const DESCR = 'Added material after Quality verification';
@@ -51,8 +48,7 @@ export async function approveMir(
   today: string,
 ): Promise<Response> {
   const receipt = await receiptOf(companyCode, recordId);
-  if (!receipt || receipt.header.pos === CANCELLED)
-    return refuse('Choose a goods receipt waiting for quality control.');
+  if (!receipt || !receiptStands(receipt)) return refuse('Choose a goods receipt waiting for quality control.');
   const test = await mirTestOf(companyCode, recordId);
   if (test?.approvedOn)
     return refuse(
@@ -90,7 +86,7 @@ export async function approveMir(
       taxes: [],
       traCheck: 1 as const,
     };
-    const made = await outcome(await saveReturn(companyCode, body, user));
+    const made = await outcome(await purchaseDocuments().saveReturn(companyCode, body, user));
     if ('refusal' in made) {
       await undo(companyCode, receipt, day);
       return refuse(`The purchase return of the rejected goods was refused: ${made.refusal}`);
@@ -101,7 +97,6 @@ export async function approveMir(
   let creditNoteSeq = '';
   const costPaise = sumPaise(test.lots.map((lot) => toPaise(lot.rectificationCost)));
   if (costPaise > 0) {
-    const mobiles = await supplierMobiles(companyCode);
     const note = {
       dat: day,
       transactionId: String(recordId),
@@ -110,10 +105,10 @@ export async function approveMir(
       amt: fromPaise(costPaise),
       descriptio: 'Rectification cost from Quality Department',
     };
-    const made = await outcome(await saveCreditNote(companyCode, note, (vendorid) => mobiles.get(vendorid) ?? ''));
+    const made = await outcome(await purchaseDocuments().saveCreditNote(companyCode, note));
     if ('refusal' in made) {
       const back = returnId ? await returnOf(companyCode, returnId) : undefined;
-      if (back) await cancelReturn(companyCode, back);
+      if (back) await purchaseDocuments().cancelReturn(companyCode, back);
       await undo(companyCode, receipt, day);
       return refuse(`The credit note for the rectification cost was refused: ${made.refusal}`);
     }

@@ -1,10 +1,9 @@
 import { HttpResponse } from 'msw';
-import { CANCELLED } from '../../../modules/procurement/domain/approval-status';
 import { lotProblems } from '../../../modules/qc/domain/mir-test-rules';
 import type { MirTestBody } from '../../../modules/qc/domain/mir-types';
 import { validationAnswer } from '../../core/read-json';
-import { receiptOf } from '../../procurement/receipt-store';
-import { rowsOf } from '../../procurement/receipt-context';
+import { receiptOf, receiptStands } from '../../core/inward/receipt-store';
+import { rowsOf } from '../../core/inward/receipt-context';
 import { mirTestOf, storeMirTest, type StoredLot } from '../../core/stock/mir-store';
 
 const refuse = (result: string) => HttpResponse.json({ result });
@@ -37,7 +36,7 @@ export async function saveMirTest(
   if (lines.length === 0) problems.lines = 'Enter the result of at least one lot.';
   const recordId = Number(lines[0]?.transactionId);
   const receipt = Number.isInteger(recordId) ? await receiptOf(companyCode, recordId) : undefined;
-  if (lines.length > 0 && (!receipt || receipt.header.pos === CANCELLED))
+  if (lines.length > 0 && (!receipt || !receiptStands(receipt)))
     return refuse('Choose a goods receipt waiting for quality control.');
   if (!receipt) return validationAnswer(problems);
   if (receipt.header.qcCheck !== 1) {

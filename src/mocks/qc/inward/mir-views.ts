@@ -1,9 +1,8 @@
 import { multiplyByQuantity } from '../../../lib/money/money-arithmetic';
 import { fromPaise, toPaise } from '../../../lib/money/money';
-import { CANCELLED } from '../../../modules/procurement/domain/approval-status';
-import type { ReceiptBody } from '../../../modules/procurement/receipts/receipt-types';
+import type { ReceiptBody } from '../../../kits/inward/receipt-types';
 import type { MirLot, MirQcDetail, MirRequirements, MirWaiting } from '../../../modules/qc/domain/mir-types';
-import { receiptOf, receiptsOf } from '../../procurement/receipt-store';
+import { receiptOf, receiptsOf, receiptStands } from '../../core/inward/receipt-store';
 import { mirTestOf, mirTestsOf, type StoredLot, type StoredMirTest } from '../../core/stock/mir-store';
 import { materialTests } from './mir-test-save';
 
@@ -14,7 +13,7 @@ export async function waitingReceipts(
   const [receipts, tests] = await Promise.all([receiptsOf(companyCode), mirTestsOf(companyCode)]);
   const byId = new Map(tests.map((test) => [test.recordId, test]));
   return receipts
-    .filter((receipt) => receipt.header.qcCheck === 1 && receipt.header.pos !== CANCELLED)
+    .filter((receipt) => receipt.header.qcCheck === 1 && receiptStands(receipt))
     .sort((a, b) => a.header.dat.localeCompare(b.header.dat) || Number(a.header.recordId) - Number(b.header.recordId))
     .map((receipt) => ({ receipt, test: byId.get(Number(receipt.header.recordId)) }));
 }

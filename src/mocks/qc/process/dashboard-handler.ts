@@ -1,13 +1,11 @@
 import { format, subMonths } from 'date-fns';
 import { http, HttpResponse } from 'msw';
-import { CANCELLED } from '../../../modules/procurement/domain/approval-status';
-import type { ReceiptBody } from '../../../modules/procurement/receipts/receipt-types';
 import { rateSuppliers } from '../../../modules/qc/domain/supplier-rating';
 import { QC_DASHBOARDS } from '../../../modules/qc/qc-dashboards';
 import { serverToday } from '../../core/server-dates';
 import { listRecords } from '../../core/record-store';
 import { authorise } from '../../core/sessions/authorise';
-import { GOODS_RECEIPTS } from '../../procurement/receipt-store';
+import { receiptsOf, receiptStands } from '../../core/inward/receipt-store';
 import { mirResults } from '../mir-results';
 import { finalBatches, pendingSteps, processContext } from './process-data';
 
@@ -26,7 +24,7 @@ export async function qcDashboardFigures(companyCode: number) {
   const today = serverToday();
   const month = today.slice(0, 7);
   const [receipts, mirTests, context] = await Promise.all([
-    listRecords<ReceiptBody>(GOODS_RECEIPTS, companyCode),
+    receiptsOf(companyCode),
     listRecords<RawMirTest>('qc.mir-tests', companyCode),
     processContext(companyCode),
   ]);
@@ -34,7 +32,7 @@ export async function qcDashboardFigures(companyCode: number) {
   let mirsToTest = 0;
   let mirsToApprove = 0;
   for (const receipt of receipts) {
-    if (receipt.header.qcCheck !== 1 || receipt.header.pos === CANCELLED) continue;
+    if (receipt.header.qcCheck !== 1 || !receiptStands(receipt)) continue;
     const test = testsOf.get(Number(receipt.header.recordId));
     if (test?.approvedOn) continue;
     if (test && receipt.lines.every((line) => test.lots.some((lot) => lot.sno === line.sno))) mirsToApprove += 1;

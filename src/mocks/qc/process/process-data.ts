@@ -1,7 +1,7 @@
 import { fromPaise } from '../../../lib/money/money';
-import type { BatchPlan, QueueRow } from '../../../modules/production/domain/ppc-types';
+import type { BatchPlan, QueueRow } from '../../../kits/production/ppc-types';
 import type { FinalBatch, PendingStep } from '../../../modules/qc/domain/process-routes';
-import { finishedSteps } from '../../../modules/production/domain/step-queue';
+import { finishedSteps } from '../../../kits/production/step-queue';
 import { listRecords } from '../../core/record-store';
 import { ensureSeeded } from '../../core/seeds/ensure-seeded';
 import { batchMaterialCost } from '../../core/production/batch-seam';

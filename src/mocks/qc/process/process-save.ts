@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw';
 import { fromPaise, toPaise } from '../../../lib/money/money';
 import { toMilli } from '../../../lib/quantity/quantity';
-import { ginsOf, nextGin } from '../../../modules/inventory/domain/gin-number';
-import { TransactionType, type StockRow } from '../../../modules/inventory/domain/stock-row';
-import type { BatchPlan } from '../../../modules/production/domain/ppc-types';
+import { ginsOf, nextGin } from '../../../kits/stock/gin-number';
+import { TransactionType, type StockRow } from '../../../kits/stock/stock-row';
+import type { BatchPlan } from '../../../kits/production/ppc-types';
 import {
   finalRefusal,
   passedQty,

@@ -1,10 +1,10 @@
 import { format, subMonths } from 'date-fns';
-import type { ReceiptBody, ReceiptLine } from '../../../modules/procurement/receipts/receipt-types';
+import type { ReceiptBody, ReceiptLine } from '../../../kits/inward/receipt-types';
 import { serverToday } from '../../core/server-dates';
 import { seedOnce } from '../../core/record-store';
 import { oneAtATime } from '../../core/write-queue';
-import { receiptItems, rowsOf } from '../../procurement/receipt-context';
-import { saveReceipt } from '../../procurement/receipt-save';
+import { receiptItems, rowsOf } from '../../core/inward/receipt-context';
+import { purchaseDocuments } from '../../core/inward/purchase-documents';
 import { approveMir } from '../inward/mir-approval';
 import { saveMirTest } from '../inward/mir-test-save';
 
@@ -78,7 +78,7 @@ async function receive(
     lines: lines.map((line, index) => ({ ...line, rat: rates[lots[index]![0]] ?? 100 })),
     taxes: [],
   };
-  const answer = (await (await saveReceipt(companyCode, body, undefined)).json()) as {
+  const answer = (await (await purchaseDocuments().saveReceipt(companyCode, body)).json()) as {
     result?: string;
     recordId?: number;
   };

@@ -6,7 +6,7 @@ import { FRONT_DESK } from '../../../menus/catalogue/front-desk';
 import { priceSale, saleLineOnWire } from '../../../modules/school-office/domain/desk-rules';
 import { FD_PREFIXES, FD_ROUTES } from '../../../modules/school-office/domain/fd-routes';
 import type { BookSale, BookSaleRequirements } from '../../../modules/school-office/domain/book-sale-types';
-import { classCodeOf } from '../../../modules/students/domain/student-records';
+import { classCodeOf } from '../../../kits/school/class-code';
 import { readJson } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
 import { bookSalesOf, saleItemsOf, writeBookSale } from '../fd-store';

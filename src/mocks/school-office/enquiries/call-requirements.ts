@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { FD_ROUTES } from '../../../modules/school-office/domain/fd-routes';
 import { ENQUIRY_SOURCES } from '../../../modules/school-office/domain/enquiry-rules';
-import { STANDARDS } from '../../../modules/school-office/domain/school-year';
+import { STANDARDS } from '../../../kits/school/school-year';
 import { findDemoCompany } from '../../core/company/companies';
 import { schoolCompany, schoolToday } from '../../core/school/school-session';
 import { enquirySession } from './enquiry-session';

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import type { DashboardData } from '../../../engine/dashboard/dashboard';
 import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
-import { FEE_RECEIPT_MODE_LABELS, type FeeReceiptMode } from '../../../modules/school-office/domain/fee-receipt-types';
-import { standardRank, TERMS } from '../../../modules/school-office/domain/school-year';
+import { FEE_RECEIPT_MODE_LABELS, type FeeReceiptMode } from '../../../kits/school/fee-receipt-types';
+import { standardRank, TERMS } from '../../../kits/school/school-year';
 import { FRONTDESK_DASHBOARDS } from '../../../modules/school-office/frontdesk-dashboards';
 import { authorise } from '../../core/sessions/authorise';
 import { feeBooksOf, ledgerFrom } from '../../core/school/fee-ledger-source';

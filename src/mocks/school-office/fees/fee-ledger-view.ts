@@ -1,7 +1,7 @@
 import { fromPaise, sumPaise } from '../../../lib/money/money';
 import { finesToCharge, owedOn } from '../../../modules/school-office/domain/fee-receipt-rules';
 import type { FeeLedgerView } from '../../../modules/school-office/domain/fee-ledger-types';
-import { classCodeOf } from '../../../modules/students/domain/student-records';
+import { classCodeOf } from '../../../kits/school/class-code';
 import { ledgerFrom, type FeeBooks } from '../../core/school/fee-ledger-source';
 
 /**

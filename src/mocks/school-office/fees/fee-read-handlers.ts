@@ -3,7 +3,7 @@ import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { FRONT_DESK } from '../../../menus/catalogue/front-desk';
 import { FD_ROUTES as API } from '../../../modules/school-office/domain/fd-routes';
 import type { FeeRequirements } from '../../../modules/school-office/domain/fee-ledger-types';
-import { classCodeOf } from '../../../modules/students/domain/student-records';
+import { classCodeOf } from '../../../kits/school/class-code';
 import { readJson } from '../../core/read-json';
 import { reportDate } from '../../core/server-dates';
 import { sourceAccounts } from '../../core/accounting/payment-sources';

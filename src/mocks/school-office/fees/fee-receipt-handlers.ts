@@ -3,7 +3,7 @@ import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { FRONT_DESK } from '../../../menus/catalogue/front-desk';
 import { FD_ROUTES as API } from '../../../modules/school-office/domain/fd-routes';
 import { cancelProblem } from '../../../modules/school-office/domain/fee-receipt-rules';
-import type { FeeReceiptInput, FeeReceiptMode } from '../../../modules/school-office/domain/fee-receipt-types';
+import type { FeeReceiptInput, FeeReceiptMode } from '../../../kits/school/fee-receipt-types';
 import { readJson } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
 import { reportDate } from '../../core/server-dates';

@@ -5,8 +5,8 @@ import {
   TOTAL_PENDINGS_REPORT,
 } from '../../../modules/school-office/fees/fee-report-declarations';
 import { fromPaise, sumPaise } from '../../../lib/money/money';
-import { TERMS, type Term } from '../../../modules/school-office/domain/school-year';
-import { classCodeOf } from '../../../modules/students/domain/student-records';
+import { TERMS, type Term } from '../../../kits/school/school-year';
+import { classCodeOf } from '../../../kits/school/class-code';
 import { feeBooksOf, ledgerFrom } from '../../core/school/fee-ledger-source';
 import type { SchoolReportAsk } from '../../core/school/report-ask';
 import type { SchoolReportMap } from '../../core/school/school-report-handler';

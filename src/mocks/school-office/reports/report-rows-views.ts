@@ -1,13 +1,13 @@
 import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
-import { academicYearOf, academicYearSpan } from '../../../modules/school-office/domain/school-year';
+import { academicYearOf, academicYearSpan } from '../../../kits/school/school-year';
 import {
   CLASS_LISTS,
   STUDENT_NOC,
   STUDENT_STRENGTH,
   TRANSPORT_STUDENTS,
 } from '../../../modules/school-office/views/view-reports';
-import { classCodeOf } from '../../../modules/students/domain/student-records';
-import { WAY_LABELS } from '../../../modules/vehicles/domain/transport-rules';
+import { classCodeOf } from '../../../kits/school/class-code';
+import { WAY_LABELS } from '../../../kits/school/transport-way';
 import { issuesOf } from '../../core/school/library-store';
 import { penaltyRowsOf } from '../../core/school/penalty-state';
 import { runningAssignments, transportData } from '../../core/school/transport-data';

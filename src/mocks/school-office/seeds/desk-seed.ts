@@ -5,8 +5,7 @@ import type { BookSale, SaleItem } from '../../../modules/school-office/domain/b
 import type { FdAttendee, FdMeeting, FdTraining } from '../../../modules/school-office/domain/meeting-types';
 import type { Complaint } from '../../../modules/school-office/domain/complaint-types';
 import type { Visitor } from '../../../modules/school-office/domain/visitor-types';
-import { classCodeOf } from '../../../modules/students/domain/student-records';
-import { type TeacherChoice } from '../../../modules/students/domain/timetable-types';
+import { classCodeOf } from '../../../kits/school/class-code';
 import { listRecords, seedOnce } from '../../core/record-store';
 import { FD_STORE, visitorId } from '../fd-store';
 import { postStudentCharge } from '../../core/school/fee-charges';
@@ -63,7 +62,7 @@ export async function ensureDeskSeed(companyCode: number): Promise<void> {
   const number = (prefix: string, n: number) => `${prefix}${year}-${String(n).padStart(5, '0')}`;
   // The masters are read only when a kind is still to be seeded (the seeder runs before every read of its kinds).
   let onRoll: Student[] = [];
-  let staff: TeacherChoice[] = [];
+  let staff: Awaited<ReturnType<typeof teachersOf>> = [];
   const masters = async () => {
     if (onRoll.length === 0)
       [onRoll, staff] = await Promise.all([

@@ -3,7 +3,7 @@ import { fromPaise } from '../../../lib/money/money';
 import { nextYearNumber } from '../../../lib/numbers/year-series';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { STUDENTS } from '../../../menus/catalogue/students';
-import { chargeDueId } from '../../../modules/school-office/domain/due-types';
+import { chargeDueId } from '../../../kits/school/due-types';
 import {
   chargedDays,
   penaltyAmount,

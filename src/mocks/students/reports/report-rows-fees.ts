@@ -1,7 +1,7 @@
 import type { ReportRow } from '../../../engine/report/report';
 import { fromPaise, sumPaise } from '../../../lib/money/money';
 import { PENDING_FEES_REPORT } from '../../../modules/students/reports/pending-fees-declaration';
-import { classCodeOf } from '../../../modules/students/domain/student-records';
+import { classCodeOf } from '../../../kits/school/class-code';
 import { STU_REPORT_ENDPOINTS as E } from '../../../modules/students/reports/domain/report-endpoints';
 import { balancesOf } from '../../core/school/fee-ledger-source';
 import type { SchoolReportMap } from '../../core/school/school-report-handler';

@@ -1,7 +1,7 @@
 import type { ReportRow } from '../../../engine/report/report';
 import { ABSENT_GRADE, gradeOf, percentOf } from '../../../modules/students/domain/grading';
 import { reportCards } from '../../../modules/students/domain/report-card';
-import { classCodeOf } from '../../../modules/students/domain/student-records';
+import { classCodeOf } from '../../../kits/school/class-code';
 import { type MarksRow } from '../../../modules/students/domain/marks-types';
 import {
   CLASSWISE_MARKS,

@@ -1,5 +1,5 @@
 import type { AttendanceRegister } from '../../../modules/students/domain/student-records';
-import { classCodeOf } from '../../../modules/students/domain/student-records';
+import { classCodeOf } from '../../../kits/school/class-code';
 import { seedOnce } from '../../core/record-store';
 import { schoolHolidaysOf, studentsOf } from '../../core/school/school-masters';
 import { schoolCompany, schoolToday } from '../../core/school/school-session';

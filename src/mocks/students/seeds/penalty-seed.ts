@@ -1,8 +1,8 @@
 import { fromPaise } from '../../../lib/money/money';
 import { nextYearNumber } from '../../../lib/numbers/year-series';
-import { type FeeReceipt } from '../../../modules/school-office/domain/fee-receipt-types';
-import { chargeDueId } from '../../../modules/school-office/domain/due-types';
-import { termOf } from '../../../modules/school-office/domain/school-year';
+import { type FeeReceipt } from '../../../kits/school/fee-receipt-types';
+import { chargeDueId } from '../../../kits/school/due-types';
+import { termOf } from '../../../kits/school/school-year';
 import { chargedDays, penaltyAmount } from '../../../modules/students/domain/penalty-rules';
 import { PENALTY_PREFIX } from '../../../modules/students/domain/stu-routes';
 import type { PenaltyGiven } from '../../../modules/students/domain/student-records';

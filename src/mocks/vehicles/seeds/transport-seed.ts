@@ -1,5 +1,5 @@
-import { academicYearOf, academicYearSpan } from '../../../modules/school-office/domain/school-year';
-import { classCodeOf } from '../../../modules/students/domain/student-records';
+import { academicYearOf, academicYearSpan } from '../../../kits/school/school-year';
+import { classCodeOf } from '../../../kits/school/class-code';
 import type { TransportAssignment } from '../../../modules/vehicles/domain/veh-types';
 import { seedOnce } from '../../core/record-store';
 import { routesOf, studentsOf } from '../../core/school/school-masters';

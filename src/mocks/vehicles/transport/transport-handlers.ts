@@ -1,12 +1,12 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { VEHICLES } from '../../../menus/catalogue/vehicles';
-import { STUDENTS } from '../../../modules/school-office/resources/students';
-import { classCodeOf } from '../../../modules/students/domain/student-records';
+import { classCodeOf } from '../../../kits/school/class-code';
 import { assignmentProblems, stopProblem } from '../../../modules/vehicles/domain/transport-rules';
 import { VEH_ROUTES } from '../../../modules/vehicles/domain/veh-routes';
-import type { TransportAssignment, TransportWay } from '../../../modules/vehicles/domain/veh-types';
-import { writeRecord } from '../../core/record-store';
+import type { TransportAssignment } from '../../../modules/vehicles/domain/veh-types';
+import type { TransportWay } from '../../../kits/school/transport-way';
+import { storeStudent } from '../../core/school/school-masters';
 import { readJson } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
 import {
@@ -33,8 +33,7 @@ const SCREEN = VEHICLES.vehTransport;
 async function keepFlag(companyCode: number, data: TransportData, row: TransportAssignment) {
   const student = data.students.find((one) => one.admissionNo === row.admissionNo);
   const riding = row.toDate === '';
-  if (student && student.transport !== riding)
-    await writeRecord(STUDENTS.name, companyCode, student.admissionNo, { ...student, transport: riding });
+  if (student && student.transport !== riding) await storeStudent(companyCode, { ...student, transport: riding });
 }
 
 /** Assign (1) or change (2) a pupil's seat: checked against the route, its stops and its seats. */

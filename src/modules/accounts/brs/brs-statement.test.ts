@@ -1,4 +1,4 @@
-import type { LedgerEntry, OpeningSet } from '../ledger/ledger-types';
+import type { LedgerEntry, OpeningSet } from '../../../kits/accounting/ledger-types';
 import { clearingChanges, clearingProblem, summaryWith } from './brs-rules';
 import { bankMovements, reconciliationAnswer, rowsToReconcile } from './brs-statement';
 

@@ -1,5 +1,5 @@
-import { balancesAt } from '../ledger/balances';
-import type { LedgerEntry, OpeningSet } from '../ledger/ledger-types';
+import { balancesAt } from '../../../kits/accounting/balances';
+import type { LedgerEntry, OpeningSet } from '../../../kits/accounting/ledger-types';
 import type { Paise } from '../../../lib/money/money';
 import { summaryWith } from './brs-rules';
 import type { BankEntryRow, ReconciliationAnswer } from './brs-types';

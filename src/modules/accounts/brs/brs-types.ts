@@ -1,4 +1,4 @@
-import type { VoucherType } from '../ledger/ledger-types';
+import type { VoucherType } from '../../../kits/accounting/ledger-types';
 import type { Paise } from '../../../lib/money/money';
 
 /**

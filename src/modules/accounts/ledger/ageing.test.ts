@@ -1,5 +1,5 @@
 import { ageing, ageingLabels } from './ageing';
-import type { Chart, LedgerEntry, OpeningSet } from './ledger-types';
+import type { Chart, LedgerEntry, OpeningSet } from '../../../kits/accounting/ledger-types';
 
 const chart: Chart = {
   groups: [

@@ -1,6 +1,6 @@
-import { balancesAt } from './balances';
+import { balancesAt } from '../../../kits/accounting/balances';
 import { chartTree, rootSections, type ChartTree } from './chart-order';
-import type { Chart, LedgerEntry, OpeningSet } from './ledger-types';
+import type { Chart, LedgerEntry, OpeningSet } from '../../../kits/accounting/ledger-types';
 import type { Paise } from '../../../lib/money/money';
 import type { BalanceSheet, StatementSection } from './statements-types';
 

@@ -1,6 +1,6 @@
 import { accountBook, compareVoucherIds, dayBook } from './books';
 import { trialBalance } from './trial-balance';
-import type { Chart, LedgerEntry, OpeningSet, VoucherType } from './ledger-types';
+import type { Chart, LedgerEntry, OpeningSet, VoucherType } from '../../../kits/accounting/ledger-types';
 
 const chart: Chart = {
   groups: [

@@ -1,6 +1,6 @@
-import { openingSetFor } from './balances';
+import { openingSetFor } from '../../../kits/accounting/balances';
 import { compareCodes } from './chart-order';
-import type { Chart, LedgerEntry, OpeningSet } from './ledger-types';
+import type { Chart, LedgerEntry, OpeningSet } from '../../../kits/accounting/ledger-types';
 import type { AccountBook, AccountBookRow, DayBookRow, Period } from './statements-types';
 
 /**

@@ -1,4 +1,4 @@
-import type { Chart, ChartAccount, ChartGroup, Nature } from './ledger-types';
+import type { Chart, ChartAccount, ChartGroup, Nature } from '../../../kits/accounting/ledger-types';
 import type { Paise } from '../../../lib/money/money';
 import type { StatementSection } from './statements-types';
 

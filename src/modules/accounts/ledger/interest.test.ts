@@ -1,6 +1,6 @@
 import { divideRounded } from '../../../lib/money/money-decimal';
 import { interestOn, spanInterest } from './interest';
-import type { LedgerEntry, OpeningSet } from './ledger-types';
+import type { LedgerEntry, OpeningSet } from '../../../kits/accounting/ledger-types';
 
 const entry = (account: string, date: string, debit: number, credit: number): LedgerEntry => ({
   voucher: `V-${date}`,

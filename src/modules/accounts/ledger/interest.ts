@@ -1,5 +1,5 @@
 import { addDays, format, parseISO } from 'date-fns';
-import type { LedgerEntry, OpeningSet } from './ledger-types';
+import type { LedgerEntry, OpeningSet } from '../../../kits/accounting/ledger-types';
 import type { Paise } from '../../../lib/money/money';
 import { divideRounded, hundredthsOf } from '../../../lib/money/money-decimal';
 

@@ -1,4 +1,4 @@
-import type { LedgerEntry } from './ledger-types';
+import type { LedgerEntry } from '../../../kits/accounting/ledger-types';
 import { floorOf, shortfalls, shortfallText, type MoneyAccount } from './money-limits';
 
 const ACCOUNTS = new Map<string, MoneyAccount>([

@@ -1,6 +1,6 @@
 import type { Paise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
-import type { LedgerEntry } from './ledger-types';
+import type { LedgerEntry } from '../../../kits/accounting/ledger-types';
 
 /** A money account as its limit needs it: its kind and, for a bank, how far below zero it may go. */
 export interface MoneyAccount {

@@ -1,6 +1,6 @@
 import { formatDate } from '../../../lib/format/date-format';
 import { financialYearOf } from './year-end';
-import type { LedgerEntry, OpeningSet } from './ledger-types';
+import type { LedgerEntry, OpeningSet } from '../../../kits/accounting/ledger-types';
 
 /**
  * The day the books begin: the earliest opening set's, else the start of the financial year of the earliest

@@ -1,5 +1,5 @@
 import { chartTree, rootSections } from './chart-order';
-import type { Chart, LedgerEntry } from './ledger-types';
+import type { Chart, LedgerEntry } from '../../../kits/accounting/ledger-types';
 import type { Paise } from '../../../lib/money/money';
 import type { Period, ProfitAndLoss, StatementSection } from './statements-types';
 

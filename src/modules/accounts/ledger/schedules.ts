@@ -1,6 +1,6 @@
-import { creditPart, debitPart } from './balances';
+import { creditPart, debitPart } from '../../../kits/accounting/balances';
 import { chartTree, NATURE_LABELS, NATURES, type GroupNode } from './chart-order';
-import type { Chart, LedgerEntry, OpeningSet } from './ledger-types';
+import type { Chart, LedgerEntry, OpeningSet } from '../../../kits/accounting/ledger-types';
 import type { Paise } from '../../../lib/money/money';
 import type { ScheduleRow } from './statements-types';
 import { periodWithFigures, type OpenPeriod } from './trial-balance';

@@ -1,4 +1,4 @@
-import type { Nature, VoucherType } from './ledger-types';
+import type { Nature, VoucherType } from '../../../kits/accounting/ledger-types';
 import type { Paise } from '../../../lib/money/money';
 
 /** A span of days, both ends inclusive, yyyy-MM-dd. */

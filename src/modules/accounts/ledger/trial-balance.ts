@@ -1,6 +1,12 @@
-import { creditPart, debitPart, periodFigures, periodStart, type AccountFigures } from './balances';
+import {
+  creditPart,
+  debitPart,
+  periodFigures,
+  periodStart,
+  type AccountFigures,
+} from '../../../kits/accounting/balances';
 import { chartTree, compareCodes } from './chart-order';
-import type { Chart, LedgerEntry, OpeningSet } from './ledger-types';
+import type { Chart, LedgerEntry, OpeningSet } from '../../../kits/accounting/ledger-types';
 import type { TrialBalance, TrialBalanceRow, TrialBalanceTotals } from './statements-types';
 
 /** A period whose start may be left out: then it starts at the applicable opening set (or the first entry). */

@@ -1,4 +1,4 @@
-import type { AccountType, ChartAccount, LedgerEntry, PaymentMode } from './ledger-types';
+import type { AccountType, ChartAccount, LedgerEntry, PaymentMode } from '../../../kits/accounting/ledger-types';
 import { isRupeeAmount, MAX_AMOUNT_PAISE, toPaise, TWO_DECIMALS_MESSAGE, type Paise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import type { Voucher, VoucherLine } from './voucher';

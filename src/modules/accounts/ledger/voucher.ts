@@ -1,4 +1,4 @@
-import type { PaymentMode, VoucherStatus, VoucherType } from './ledger-types';
+import type { PaymentMode, VoucherStatus, VoucherType } from '../../../kits/accounting/ledger-types';
 
 /**
  * A voucher as the backend contract carries it (`setTransaction {header, lines, tracheck, usr}`),

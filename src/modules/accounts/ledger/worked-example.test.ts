@@ -1,5 +1,5 @@
 import { balanceSheet } from './balance-sheet';
-import type { Chart, ChartAccount, OpeningSet, VoucherType } from './ledger-types';
+import type { Chart, ChartAccount, OpeningSet, VoucherType } from '../../../kits/accounting/ledger-types';
 import { profitAndLoss } from './profit-and-loss';
 import { schedules } from './schedules';
 import { trialBalance } from './trial-balance';

@@ -1,5 +1,5 @@
 import { balanceSheet } from './balance-sheet';
-import type { Chart, LedgerEntry, OpeningSet } from './ledger-types';
+import type { Chart, LedgerEntry, OpeningSet } from '../../../kits/accounting/ledger-types';
 import { closeYear, dayAfter, financialYearOf } from './year-end';
 
 const chart: Chart = {

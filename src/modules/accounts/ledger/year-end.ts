@@ -1,8 +1,8 @@
 import { addDays, format, parseISO } from 'date-fns';
-import { balancesAt } from './balances';
+import { balancesAt } from '../../../kits/accounting/balances';
 import { resultOf } from './balance-sheet';
 import { chartTree, compareCodes } from './chart-order';
-import type { Chart, LedgerEntry, OpeningSet } from './ledger-types';
+import type { Chart, LedgerEntry, OpeningSet } from '../../../kits/accounting/ledger-types';
 import type { Paise } from '../../../lib/money/money';
 import type { Period } from './statements-types';
 

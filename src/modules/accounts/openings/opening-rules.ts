@@ -1,4 +1,4 @@
-import type { Chart } from '../ledger/ledger-types';
+import type { Chart } from '../../../kits/accounting/ledger-types';
 import { isRupeeAmount, sumPaise, toPaise, type Paise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 

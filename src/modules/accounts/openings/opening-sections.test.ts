@@ -1,4 +1,4 @@
-import type { Chart } from '../ledger/ledger-types';
+import type { Chart } from '../../../kits/accounting/ledger-types';
 import { openingSections, searchSections } from './opening-sections';
 
 const chart: Chart = {

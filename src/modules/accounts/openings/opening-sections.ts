@@ -1,5 +1,5 @@
 import { chartTree, compareCodes, type GroupNode } from '../ledger/chart-order';
-import type { Chart } from '../ledger/ledger-types';
+import type { Chart } from '../../../kits/accounting/ledger-types';
 
 /** One account row of the openings table. */
 export interface OpeningRow {

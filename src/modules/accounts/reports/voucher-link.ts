@@ -1,4 +1,4 @@
-import type { VoucherType } from '../ledger/ledger-types';
+import type { VoucherType } from '../../../kits/accounting/ledger-types';
 import { VOUCHER_SCREENS } from '../vouchers/voucher-screens';
 
 /** The route that opens a voucher (its type's screen, the voucher in view). */

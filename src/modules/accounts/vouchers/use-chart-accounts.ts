@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { referenceQuery } from '../../../engine/list/use-reference-labels';
-import type { ChartAccount } from '../ledger/ledger-types';
+import type { ChartAccount } from '../../../kits/accounting/ledger-types';
 import { ACCOUNTS as ACCOUNT_MASTER } from '../resources/accounts';
 
 /** The company's accounts by code (the same list the account pickers show). */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider, type TraCheck } from '../../../lib/api/data-provider';
 import { ACCOUNTS_ENDPOINTS as API } from '../accounts-endpoints';
-import type { VoucherType } from '../ledger/ledger-types';
+import type { VoucherType } from '../../../kits/accounting/ledger-types';
 import type { MoneyBalancesAnswer } from '../ledger/money-limits';
 import type { Voucher, VoucherHeader } from '../ledger/voucher';
 

@@ -1,5 +1,5 @@
 import type { FieldDeclaration } from '../../../engine/resource';
-import type { PaymentMode, VoucherType } from '../ledger/ledger-types';
+import type { PaymentMode, VoucherType } from '../../../kits/accounting/ledger-types';
 import { PAYMENT_MODES } from '../ledger/voucher';
 import { COUNTER_TYPE } from '../ledger/voucher-rules';
 import { ACCOUNTS as ACCOUNT_MASTER } from '../resources/accounts';

@@ -1,6 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { ResourceRecord } from '../../../engine/resource';
-import type { ChartAccount, PaymentMode } from '../ledger/ledger-types';
+import type { ChartAccount, PaymentMode } from '../../../kits/accounting/ledger-types';
 import type { Voucher, VoucherLine } from '../ledger/voucher';
 import { voucherProblems } from '../ledger/voucher-rules';
 

@@ -14,7 +14,7 @@ import type { ResourceRecord } from '../../../engine/resource';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import { showDoneToast } from '../../../lib/messages/messages';
-import type { ChartAccount, PaymentMode } from '../ledger/ledger-types';
+import type { ChartAccount, PaymentMode } from '../../../kits/accounting/ledger-types';
 import { shortfallText, type Shortfall } from '../ledger/money-limits';
 import { voucherTypeLabel, type Voucher } from '../ledger/voucher';
 import { useSaveVoucher } from './voucher-api';

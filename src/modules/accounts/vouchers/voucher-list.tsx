@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { PeriodListFrame } from '../../../components/period-list-frame';
 import { ScreenAction } from '../../../engine/screen-action';
 import { formatDate } from '../../../lib/format/date-format';
-import type { VoucherType } from '../ledger/ledger-types';
+import type { VoucherType } from '../../../kits/accounting/ledger-types';
 import { sumPaise, toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { PAYMENT_MODES, voucherTypeLabel } from '../ledger/voucher';

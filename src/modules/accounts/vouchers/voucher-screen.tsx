@@ -6,7 +6,7 @@ import { NotPermittedAction } from '../../../engine/not-permitted-action';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import { useSession } from '../../../lib/session/session-store';
-import type { VoucherType } from '../ledger/ledger-types';
+import type { VoucherType } from '../../../kits/accounting/ledger-types';
 import { emptyVoucher } from '../ledger/voucher';
 import { VOUCHER_SCREENS } from './voucher-screens';
 import { useVoucher } from './voucher-api';

@@ -1,6 +1,6 @@
 import { useWatch, type Control } from 'react-hook-form';
 import type { ResourceRecord } from '../../../engine/resource';
-import type { VoucherType } from '../ledger/ledger-types';
+import type { VoucherType } from '../../../kits/accounting/ledger-types';
 import { sumPaise, toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 

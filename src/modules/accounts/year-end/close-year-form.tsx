@@ -7,7 +7,7 @@ import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
 import { showDoneToast } from '../../../lib/messages/messages';
-import type { ChartAccount } from '../ledger/ledger-types';
+import type { ChartAccount } from '../../../kits/accounting/ledger-types';
 import { dayAfter } from '../ledger/year-end';
 import { yearLabel, type YearRow } from './financial-years';
 import { useCloseYear } from './year-end-api';

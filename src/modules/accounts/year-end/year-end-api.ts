@@ -4,7 +4,7 @@ import { referenceQuery } from '../../../engine/list/use-reference-labels';
 import { dataProvider } from '../../../lib/api/data-provider';
 import { ACCOUNTS_ENDPOINTS as API } from '../accounts-endpoints';
 import { chartTree } from '../ledger/chart-order';
-import type { Chart, ChartAccount, ChartGroup, Nature } from '../ledger/ledger-types';
+import type { Chart, ChartAccount, ChartGroup, Nature } from '../../../kits/accounting/ledger-types';
 import type { Period } from '../ledger/statements-types';
 import { ACCOUNT_GROUPS } from '../resources/account-groups';
 import { ACCOUNTS as ACCOUNT_MASTER } from '../resources/accounts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateCountSheet } from './count-sheet';
-import { testItems } from './stock-test-data';
+import { testItems } from '../../../kits/stock/stock-test-data';
 
 describe('validateCountSheet', () => {
   it('reads counts typed as numbers or text into thousandths', () => {

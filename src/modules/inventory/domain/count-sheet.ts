@@ -1,6 +1,6 @@
-import type { LineProblem } from './line-problem';
-import { formatQuantity, isQuantity, toMilli, type Milli } from './quantity';
-import type { ItemLookup } from './stock-row';
+import type { LineProblem } from '../../../kits/stock/line-problem';
+import { formatQuantity, isQuantity, toMilli, type Milli } from '../../../lib/quantity/quantity';
+import type { ItemLookup } from '../../../kits/stock/stock-row';
 
 /** One line of a stock count sheet as typed or imported: the count may arrive as text. */
 export interface CountLine {

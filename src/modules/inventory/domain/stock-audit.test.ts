@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CountLine } from './count-sheet';
-import { fromMilli } from './quantity';
+import { fromMilli } from '../../../lib/quantity/quantity';
 import { auditStock, type AuditOptions } from './stock-audit';
-import { lotsOf, onHandMilli, stockIndex } from './stock-balance';
-import { TransactionType } from './stock-row';
-import { issued, receipt, stockAuditLedger, testItems } from './stock-test-data';
+import { lotsOf, onHandMilli, stockIndex } from '../../../kits/stock/stock-balance';
+import { TransactionType } from '../../../kits/stock/stock-row';
+import { issued, receipt, stockAuditLedger, testItems } from '../../../kits/stock/stock-test-data';
 
 const ledger = [
   receipt('ITM-0003', 'MAIN', '25040100001', '2025-04-01', 10, 100, { batchNo: 'OLD' }),

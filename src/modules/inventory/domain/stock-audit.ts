@@ -2,12 +2,12 @@ import type { Paise } from '../../../lib/money/money';
 import { sumPaise, toPaise } from '../../../lib/money/money';
 import { multiplyByQuantity } from '../../../lib/money/money-arithmetic';
 import { validateCountSheet, type CountLine } from './count-sheet';
-import { ginsOf, nextGins } from './gin-number';
-import type { LineProblem } from './line-problem';
-import { formatQuantity, fromMilli, type Milli } from './quantity';
-import { latestReceiptRate, stockIndex, type StockIndex } from './stock-balance';
-import { StockDrawer } from './stock-draw';
-import { TransactionType, type ItemLookup, type StockRow } from './stock-row';
+import { ginsOf, nextGins } from '../../../kits/stock/gin-number';
+import type { LineProblem } from '../../../kits/stock/line-problem';
+import { formatQuantity, fromMilli, type Milli } from '../../../lib/quantity/quantity';
+import { latestReceiptRate, stockIndex, type StockIndex } from '../../../kits/stock/stock-balance';
+import { StockDrawer } from '../../../kits/stock/stock-draw';
+import { TransactionType, type ItemLookup, type StockRow } from '../../../kits/stock/stock-row';
 
 export interface AuditOptions {
   transactionId: string;

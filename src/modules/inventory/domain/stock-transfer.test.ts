@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fromMilli, toMilli } from './quantity';
-import { closingStockByStore, onHand, stockIndex } from './stock-balance';
+import { fromMilli, toMilli } from '../../../lib/quantity/quantity';
+import { closingStockByStore, onHand, stockIndex } from '../../../kits/stock/stock-balance';
 import { transferStock, type TransferOptions } from './stock-transfer';
-import { TransactionType } from './stock-row';
-import { issued, receipt, syntheticLedger, testItems } from './stock-test-data';
+import { TransactionType } from '../../../kits/stock/stock-row';
+import { issued, receipt, syntheticLedger, testItems } from '../../../kits/stock/stock-test-data';
 
 const ledger = [
   receipt('ITM-0003', 'MAIN', '25040100001', '2025-04-01', 10, 100, { batchNo: 'OLD', expdate: '2026-03-01' }),

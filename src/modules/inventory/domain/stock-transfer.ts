@@ -1,7 +1,7 @@
-import { issueFromStock } from './issue-from-stock';
-import type { LineProblem } from './line-problem';
-import type { StockIndex } from './stock-balance';
-import { TransactionType, type ItemLookup, type StockRow } from './stock-row';
+import { issueFromStock } from '../../../kits/stock/issue-from-stock';
+import type { LineProblem } from '../../../kits/stock/line-problem';
+import type { StockIndex } from '../../../kits/stock/stock-balance';
+import { TransactionType, type ItemLookup, type StockRow } from '../../../kits/stock/stock-row';
 
 /** One line of a transfer: `qty` of an item (of one lot when `gin` is given). */
 export interface TransferLine {

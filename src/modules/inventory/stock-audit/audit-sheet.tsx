@@ -7,7 +7,7 @@ import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { ScreenAction } from '../../../engine/screen-action';
 import { toApiError } from '../../../lib/api/api-error';
 import { validateCountSheet } from '../domain/count-sheet';
-import type { LineProblem } from '../domain/line-problem';
+import type { LineProblem } from '../../../kits/stock/line-problem';
 import { useSaveStockDocument } from '../stock-transactions/stock-api';
 import type { AuditSummaryWire, StockRequirements } from '../stock-transactions/stock-wire';
 import { AuditPosted, AuditProblems } from './audit-outcome';

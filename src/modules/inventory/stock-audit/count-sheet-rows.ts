@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import type { CountLine } from '../domain/count-sheet';
-import type { LineProblem } from '../domain/line-problem';
+import type { LineProblem } from '../../../kits/stock/line-problem';
 import type { MatInfo } from '../stock-transactions/stock-wire';
 
 /** One row of the count sheet on screen: an item of the store with its book stock, and the count as typed. */

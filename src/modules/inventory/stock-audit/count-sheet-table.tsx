@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
 import Form from 'react-bootstrap/Form';
-import { formatQuantity } from '../domain/quantity';
+import { formatQuantity } from '../../../lib/quantity/quantity';
 import type { SheetRow } from './count-sheet-rows';
 
 interface Props {

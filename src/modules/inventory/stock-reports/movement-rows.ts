@@ -1,7 +1,7 @@
 import type { ReportRow } from '../../../engine/report/report';
 import { fromPaise, sumPaise, type Paise } from '../../../lib/money/money';
-import { fromMilli, toMilli, type Milli } from '../domain/quantity';
-import type { StockRow } from '../domain/stock-row';
+import { fromMilli, toMilli, type Milli } from '../../../lib/quantity/quantity';
+import type { StockRow } from '../../../kits/stock/stock-row';
 import { byDate, inQuery, kindOf, ofQuery, rowValuesInOut, type StockNames, type StockQuery } from './stock-query';
 
 /** The value columns of a movement: in, out and the net (in less out), so a total adds like with like. */

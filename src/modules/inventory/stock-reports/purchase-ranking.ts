@@ -1,7 +1,7 @@
 import type { ReportRow } from '../../../engine/report/report';
 import { fromPaise, sumPaise, type Paise } from '../../../lib/money/money';
-import { fromMilli, toMilli, type Milli } from '../domain/quantity';
-import { TransactionType, type StockRow } from '../domain/stock-row';
+import { fromMilli, toMilli, type Milli } from '../../../lib/quantity/quantity';
+import { TransactionType, type StockRow } from '../../../kits/stock/stock-row';
 import { byCode, inQuery, ofQuery, rowValue, type StockNames, type StockQuery } from './stock-query';
 
 /** How many items the top and least lists hold. */

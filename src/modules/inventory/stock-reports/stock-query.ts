@@ -1,7 +1,7 @@
 import { toPaise, type Paise } from '../../../lib/money/money';
-import { ExactValue } from '../domain/exact-value';
-import { toMilli } from '../domain/quantity';
-import { TRANSACTION_TYPE_NAMES, type StockRow, type TransactionTypeCode } from '../domain/stock-row';
+import { ExactValue } from '../../../kits/stock/exact-value';
+import { toMilli } from '../../../lib/quantity/quantity';
+import { TRANSACTION_TYPE_NAMES, type StockRow, type TransactionTypeCode } from '../../../kits/stock/stock-row';
 
 /**
  * What a stock report is asked for: the period (yyyy-MM-dd, both days in; `from` '' = from the start), a store and an

@@ -1,6 +1,6 @@
-import { closingStockByStore } from '../domain/stock-balance';
-import { TransactionType } from '../domain/stock-row';
-import { issued, receipt, stockRow, TEST_ITEMS } from '../domain/stock-test-data';
+import { closingStockByStore } from '../../../kits/stock/stock-balance';
+import { TransactionType } from '../../../kits/stock/stock-row';
+import { issued, receipt, stockRow, TEST_ITEMS } from '../../../kits/stock/stock-test-data';
 import { totalReport } from '../../../engine/report/report-totals';
 import { detailedMovementRows, itemWiseRows, movementRows } from './movement-rows';
 import { neverPurchasedRows, rankedPurchaseRows } from './purchase-ranking';

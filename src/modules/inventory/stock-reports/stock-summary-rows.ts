@@ -1,8 +1,8 @@
 import type { ReportRow } from '../../../engine/report/report';
 import { fromPaise, sumPaise, type Paise } from '../../../lib/money/money';
-import { fromMilli, toMilli, type Milli } from '../domain/quantity';
-import type { ClosingStockLine, StockIndex } from '../domain/stock-balance';
-import { isIssueType, type StockRow } from '../domain/stock-row';
+import { fromMilli, toMilli, type Milli } from '../../../lib/quantity/quantity';
+import type { ClosingStockLine, StockIndex } from '../../../kits/stock/stock-balance';
+import { isIssueType, type StockRow } from '../../../kits/stock/stock-row';
 import { byCode, inQuery, rowValue, type StockNames, type StockQuery } from './stock-query';
 
 interface Total {

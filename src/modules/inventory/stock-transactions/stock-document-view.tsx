@@ -9,7 +9,7 @@ import { formatDate } from '../../../lib/format/date-format';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
-import { formatQuantity } from '../domain/quantity';
+import { formatQuantity } from '../../../lib/quantity/quantity';
 import { useCancelStockDocument } from './stock-api';
 import { StockPrintButton } from './stock-print-button';
 import type { StockDocument } from './stock-wire';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { hasAtMostDecimals } from '../../../lib/money/money';
-import { isQuantity } from '../domain/quantity';
+import { isQuantity } from '../../../lib/quantity/quantity';
 import type { SaveHeader, SaveLine } from './stock-wire';
 import type { TraType } from './tra-types';
 

@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { formatQuantity } from '../domain/quantity';
+import { formatQuantity } from '../../../lib/quantity/quantity';
 import type { StockFormValues } from './stock-form-values';
 import type { MatInfo, StockRequirements } from './stock-wire';
 import type { TraType } from './tra-types';

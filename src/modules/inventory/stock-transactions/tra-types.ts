@@ -1,6 +1,6 @@
 import type { ScreenDeclaration } from '../../../lib/screens/screen-declaration';
 import { INVENTORY } from '../../../menus/catalogue/inventory';
-import { TransactionType } from '../domain/stock-row';
+import { TransactionType } from '../../../kits/stock/stock-row';
 
 /** The TraType strings of `api/invLossesTra/*` exactly as the server spells them ("Sameple In" [sic] included). */
 export type TraType = 'Issues' | 'Losses' | 'Sameple In' | 'Sample Out' | 'Audit';

@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime } from '../../../lib/format/date-format';
-import { formatQuantity } from '../domain/quantity';
+import { formatQuantity } from '../../../lib/quantity/quantity';
 import { TRANSFER_KINDS } from './transfer-kinds';
 import { placeName, type TransferNames } from './transfer-names';
 import type { TransferDocument as Transfer, TransferKind } from './transfer-types';

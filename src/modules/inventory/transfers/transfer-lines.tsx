@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import Select from 'react-select';
 import { formatDate } from '../../../lib/format/date-format';
-import { formatQuantity } from '../domain/quantity';
+import { formatQuantity } from '../../../lib/quantity/quantity';
 import { emptyLine, type TransferFormValues } from './transfer-form-values';
 import { MAX_LINES } from './transfer-rules';
 import type { StoreStock, TransferItem } from './transfer-types';

@@ -1,5 +1,5 @@
-import { formatQuantity, fromMilli, isQuantity, toMilli } from '../domain/quantity';
-import type { StockItem } from '../domain/stock-row';
+import { formatQuantity, fromMilli, isQuantity, toMilli } from '../../../lib/quantity/quantity';
+import type { StockItem } from '../../../kits/stock/stock-row';
 import type { StoreStock, TransferKind } from './transfer-types';
 
 /** What a transfer form holds (and what a save sends, before numbering). */

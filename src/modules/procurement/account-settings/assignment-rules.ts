@@ -1,5 +1,5 @@
 import { PURCHASE_POSTING_MODULE } from '../domain/posting-codes';
-import type { AccountAssignment } from '../domain/voucher';
+import type { AccountAssignment } from '../../../kits/accounting/document-voucher';
 
 /**
  * A row of `GetAccountsAssignDetailsPurchases`: one posting code, what it posts, its number and its account (null:

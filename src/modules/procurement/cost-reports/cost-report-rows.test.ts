@@ -1,5 +1,5 @@
-import { partyBalancePaise, type PartyTransactionDraft } from '../domain/party-ledger';
-import type { ReceiptBody } from '../receipts/receipt-types';
+import { partyBalancePaise, type PartyTransactionDraft } from '../../../kits/accounting/party-ledger';
+import type { ReceiptBody } from '../../../kits/inward/receipt-types';
 import { advanceRows, dayBookRows, liableAdvanceRows, snapshotRows } from './ledger-rows';
 import { consolidatedRows, detailedRows, purchaseRows, purchasesIn, supplierConsolidatedRows } from './purchase-rows';
 

@@ -1,8 +1,8 @@
 import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
 import type { ChartPoint, DashboardData } from '../../../engine/dashboard/dashboard';
 import { APPROVED, APPROVED_BY_APPROVER, CANCELLED, ORDER_REOPENED, PENDING_APPROVAL } from '../domain/approval-status';
-import { rowBalancePaise, type PartyTransactionDraft } from '../domain/party-ledger';
-import type { ReceiptHeader } from '../receipts/receipt-types';
+import { rowBalancePaise, type PartyTransactionDraft } from '../../../kits/accounting/party-ledger';
+import type { ReceiptHeader } from '../../../kits/inward/receipt-types';
 
 /** Orders still to be received: waiting for approval, approved, or reopened (not received, not cancelled). */
 export const OPEN_ORDER_STATUSES: readonly number[] = [

@@ -1,6 +1,10 @@
 import { fromPaise, sumPaise, toPaise, type Paise } from '../../../lib/money/money';
 import type { ReportRow } from '../../../engine/report/report';
-import { rowBalancePaise, type PartyTransactionDraft, type PartyTransactionType } from '../domain/party-ledger';
+import {
+  rowBalancePaise,
+  type PartyTransactionDraft,
+  type PartyTransactionType,
+} from '../../../kits/accounting/party-ledger';
 import { byKeys, forSupplier, inPeriod, type ReportPeriod } from './report-period';
 
 const KIND: Readonly<Record<PartyTransactionType, string>> = {

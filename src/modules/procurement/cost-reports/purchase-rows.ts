@@ -2,7 +2,7 @@ import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
 import type { ReportRow } from '../../../engine/report/report';
 import { CANCELLED } from '../domain/approval-status';
 import { lineBasePaise } from '../domain/receipt-totals';
-import type { ReceiptBody, ReceiptHeader } from '../receipts/receipt-types';
+import type { ReceiptBody, ReceiptHeader } from '../../../kits/inward/receipt-types';
 import { byKeys, forSupplier, inPeriod, type ReportPeriod } from './report-period';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partyBalancePaise } from './party-ledger';
+import { partyBalancePaise } from '../../../kits/accounting/party-ledger';
 import { advanceRow, creditNoteRow, openingBalanceRow, purchaseBillRow, purchaseReturnRow } from './party-ledger-rows';
 
 const bill = purchaseBillRow({

@@ -1,8 +1,8 @@
 import { fromPaise, isPaise } from '../../../lib/money/money';
 import type { Paise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
-import { billLeftPaise } from './party-ledger';
-import type { PartyId, PartyTransactionDraft, PartyTransactionType } from './party-ledger';
+import { billLeftPaise } from '../../../kits/accounting/party-ledger';
+import type { PartyId, PartyTransactionDraft, PartyTransactionType } from '../../../kits/accounting/party-ledger';
 import { refuse } from './rule-result';
 import type { RuleResult } from './rule-result';
 

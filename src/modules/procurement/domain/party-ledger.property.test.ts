@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { billLeftPaise, partyBalancePaise, pendingBills, totalPendingPaise } from './party-ledger';
-import type { PartyTransaction, PartyTransactionDraft } from './party-ledger';
+import {
+  billLeftPaise,
+  partyBalancePaise,
+  pendingBills,
+  totalPendingPaise,
+} from '../../../kits/accounting/party-ledger';
+import type { PartyTransaction, PartyTransactionDraft } from '../../../kits/accounting/party-ledger';
 import { creditNoteRow, purchaseBillRow, purchaseReturnRow } from './party-ledger-rows';
 import { allocatePayment } from './payment-allocation';
 

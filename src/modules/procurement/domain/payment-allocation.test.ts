@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PendingBill } from './party-ledger';
+import type { PendingBill } from '../../../kits/accounting/party-ledger';
 import { allocatePayment } from './payment-allocation';
 
 const bill = (transactionId: string, dat: string, pendingPaise: number): PendingBill => ({

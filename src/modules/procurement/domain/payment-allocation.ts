@@ -1,8 +1,8 @@
 import { fromPaise, isPaise, sumPaise } from '../../../lib/money/money';
 import type { Paise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
-import { totalPendingPaise } from './party-ledger';
-import type { PartyId, PartyTransactionDraft, PendingBill } from './party-ledger';
+import { totalPendingPaise } from '../../../kits/accounting/party-ledger';
+import type { PartyId, PartyTransactionDraft, PendingBill } from '../../../kits/accounting/party-ledger';
 import { refuse } from './rule-result';
 import type { RuleResult } from './rule-result';
 

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sumPaise } from '../../../lib/money/money';
-import { purchasePostingCodes, PUR_CRP } from './posting-codes';
+import { PURCHASE_POSTING_MODULE, purchasePostingCodes, PUR_CRP } from './posting-codes';
 import { goodsReceiptVoucher } from './purchase-postings';
 import { receiptTotals } from './receipt-totals';
-import { accountMappingFrom } from './voucher';
+import { accountMappingFrom } from '../../../kits/accounting/document-voucher';
 
 const GROUPS = ['RAW', 'PKG', 'SPR'];
 const TAXES = [
@@ -43,7 +43,10 @@ describe('goods receipt voucher property', () => {
         );
         const full = goodsReceiptVoucher(
           totals,
-          accountMappingFrom(codes.map((transcode) => ({ transcode, account: transcode }))),
+          accountMappingFrom(
+            codes.map((transcode) => ({ transcode, account: transcode })),
+            PURCHASE_POSTING_MODULE,
+          ),
         );
         if (!('lines' in full)) throw new Error('fully mapped yet missing');
         expect(sumPaise(full.lines.map((line) => line.debit))).toBe(sumPaise(full.lines.map((line) => line.credit)));
@@ -53,7 +56,10 @@ describe('goods receipt voucher property', () => {
 
         const partial = goodsReceiptVoucher(
           totals,
-          accountMappingFrom(mapped.map((transcode) => ({ transcode, account: transcode }))),
+          accountMappingFrom(
+            mapped.map((transcode) => ({ transcode, account: transcode })),
+            PURCHASE_POSTING_MODULE,
+          ),
         );
         const unmapped = full.lines.map((line) => line.code).filter((code) => !mapped.includes(code));
         expect('missing' in partial ? partial.missing : []).toEqual(unmapped);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sumPaise } from '../../../lib/money/money';
-import { purchasePostingCodes } from './posting-codes';
+import { PURCHASE_POSTING_MODULE, purchasePostingCodes } from './posting-codes';
 import {
   advancePaidVoucher,
   creditNoteVoucher,
@@ -9,8 +9,8 @@ import {
   supplierPaymentVoucher,
 } from './purchase-postings';
 import { receiptTotals, returnTotals } from './receipt-totals';
-import { accountMappingFrom } from './voucher';
-import type { Voucher, VoucherLine } from './voucher';
+import { accountMappingFrom } from '../../../kits/accounting/document-voucher';
+import type { Voucher, VoucherLine } from '../../../kits/accounting/document-voucher';
 
 const groups = [
   { code: 'RAW', name: 'Raw' },
@@ -27,10 +27,12 @@ const fullMapping = accountMappingFrom(
     transcode: row.transcode,
     account: `acc:${row.transcode}`,
   })),
+  PURCHASE_POSTING_MODULE,
 );
 const withoutCodes = (...codes: string[]) =>
   accountMappingFrom(
     [...fullMapping].filter(([code]) => !codes.includes(code)).map(([transcode, account]) => ({ transcode, account })),
+    PURCHASE_POSTING_MODULE,
   );
 
 function lines(voucher: Voucher): VoucherLine[] {
@@ -89,10 +91,13 @@ describe('goods receipt voucher', () => {
   });
 
   it('does not find the server mapping screen codes (pur_discount …) but does find its tax codes', () => {
-    const serverScreen = accountMappingFrom([
-      { transcode: 'pur_discount', account: 1 },
-      { transcode: 'pur_cgst@9', account: 2 },
-    ]);
+    const serverScreen = accountMappingFrom(
+      [
+        { transcode: 'pur_discount', account: 1 },
+        { transcode: 'pur_cgst@9', account: 2 },
+      ],
+      PURCHASE_POSTING_MODULE,
+    );
     const voucher = goodsReceiptVoucher(receipt, serverScreen);
     expect('missing' in voucher && voucher.missing.includes('PUR_DIS')).toBe(true);
     expect('missing' in voucher && voucher.missing.includes('PUR_CGST@9')).toBe(false);

@@ -12,8 +12,8 @@ import {
 } from './posting-codes';
 import type { PaymentMode } from './posting-codes';
 import type { ReceiptTotals, ReturnTotals } from './receipt-totals';
-import { buildVoucher } from './voucher';
-import type { AccountId, AccountMapping, PostingEntry, Voucher } from './voucher';
+import { buildVoucher } from '../../../kits/accounting/document-voucher';
+import type { AccountId, AccountMapping, PostingEntry, Voucher } from '../../../kits/accounting/document-voucher';
 
 /**
  * The vouchers of purchases (FinexecDet lines, paise). Each answers `{ lines }`, balanced, or

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDay } from '../requests/request-dates';
+import { isDay } from '../../../lib/format/wire-day';
 import type { EnquiryRequirements, EnquirySaveBody } from './enquiry-types';
 
 const quantity = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fromPaise, isRupeeAmount, toPaise } from '../../../lib/money/money';
-import { isDay } from '../requests/request-dates';
+import { isDay } from '../../../lib/format/wire-day';
 import { quotationTotals, type QuotationTotals } from './quotation-totals';
 import type { QuotableEnquiry, QuotationRequirements, QuotationSaveBody } from './quotation-types';
 

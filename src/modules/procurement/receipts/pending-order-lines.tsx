@@ -6,7 +6,7 @@ import { recordFromAnswer } from '../../../engine/wire-shape';
 import { dataProvider } from '../../../lib/api/data-provider';
 import { PURCHASE_ORDERS } from '../resources/purchase-orders';
 import { RECEIPT_ENDPOINTS } from './receipt-endpoints';
-import type { PendingOrderLine } from './receipt-types';
+import type { PendingOrderLine } from '../../../kits/inward/receipt-types';
 
 /** The order's taxes as a receipt's tax lines: the codes; the percent and value are worked out on the receipt. */
 async function orderTaxes(order: string): Promise<Array<Record<string, string | null>>> {

@@ -1,7 +1,7 @@
 import { hasAtMostDecimals } from '../../../lib/money/money';
 import { decimalOf, roundDecimal } from '../../../lib/money/money-decimal';
 import { APPROVED, APPROVED_BY_APPROVER, CANCELLED, PENDING_APPROVAL, RECEIVED } from '../domain/approval-status';
-import type { ReceiptBody } from './receipt-types';
+import type { ReceiptBody } from '../../../kits/inward/receipt-types';
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -1,4 +1,4 @@
-import { isDay } from './request-dates';
+import { isDay } from '../../../lib/format/wire-day';
 
 /** A request as typed: text trimmed, blanks as ''. The form and the demo backend check the same. */
 export interface RequestDraft {

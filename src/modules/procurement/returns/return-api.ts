@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
 import { formatDate } from '../../../lib/format/date-format';
-import type { ReceiptHeader } from '../receipts/receipt-types';
+import type { ReceiptHeader } from '../../../kits/inward/receipt-types';
 import { RETURN_ENDPOINTS as API, RETURN_RESOURCE as KEY } from './return-endpoints';
 import type { ReturnAnswer, ReturnHeader, ReturnRequirements, ReturnSaveBody, ReturnSource } from './return-types';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { formatDate } from '../../../lib/format/date-format';
-import type { ReceiptHeader } from '../receipts/receipt-types';
+import type { ReceiptHeader } from '../../../kits/inward/receipt-types';
 import type { ReturnFormValues } from './return-form-values';
 
 type Field = 'dat' | 'vendorid' | 'refMir';

@@ -1,5 +1,5 @@
 import type { CreditNoteRow } from '../credit-notes/credit-note-types';
-import type { ReceiptHeader, ReceiptTax } from '../receipts/receipt-types';
+import type { ReceiptHeader, ReceiptTax } from '../../../kits/inward/receipt-types';
 
 /**
  * `PurPurchaseReturnsUni` (camelCase). In lists `branchId` carries the receipt's MIR number and `webid` its invoice

@@ -10,7 +10,7 @@ import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { formatQuantity } from '../../../lib/quantity/quantity';
 import { BATCH_ROUTES } from '../domain/batch-routes';
-import type { JobCard } from '../domain/ppc-types';
+import type { JobCard } from '../../../kits/production/ppc-types';
 import { useBatchRead, useBatchWrite } from './batch-api';
 
 /** One job card (getTodaysProductionDetail): its steps; deleted (re-opening them) unless a later step has moved on. */

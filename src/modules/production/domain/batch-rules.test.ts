@@ -1,6 +1,6 @@
 import { batchInUse, batchNumberHolder, batchProblems, batchRefusalField } from './batch-rules';
 import type { BatchInput } from './batch-wire';
-import type { BatchPlan } from './ppc-types';
+import type { BatchPlan } from '../../../kits/production/ppc-types';
 
 const stored = {
   recordId: 7,

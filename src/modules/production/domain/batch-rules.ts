@@ -1,5 +1,5 @@
 import type { BatchInput } from './batch-wire';
-import type { BatchPlan } from './ppc-types';
+import type { BatchPlan } from '../../../kits/production/ppc-types';
 
 /**
  * Batch planning's rules (07-production-qc.md), pure, used by the form and again by the demo backend:

@@ -1,4 +1,4 @@
-import type { BatchProcess, BatchOrderLine } from './ppc-types';
+import type { BatchProcess, BatchOrderLine } from '../../../kits/production/ppc-types';
 
 /** What the batch planning and job card routes carry (camelCase; dates yyyy-MM-dd; quantities in stock units). */
 

@@ -1,5 +1,5 @@
 import { deleteRefusal, jobCardNumber, jobCardRefusal, NEXT_DONE } from './job-card-rules';
-import type { JobCard, QueueRow } from './ppc-types';
+import type { JobCard, QueueRow } from '../../../kits/production/ppc-types';
 
 const row = (lineId: number, pos: QueueRow['pos'], patch: Partial<QueueRow> = {}): QueueRow => ({
   batchId: 1,

@@ -1,6 +1,6 @@
 import { nextYearNumber } from '../../../lib/numbers/year-series';
-import { completeRefusal } from './step-queue';
-import type { JobCard, QueueRow } from './ppc-types';
+import { completeRefusal } from '../../../kits/production/step-queue';
+import type { JobCard, QueueRow } from '../../../kits/production/ppc-types';
 
 /**
  * The job card's rules (SetProductionProcess), pure: every line a step now waiting (Pos 1) of the card's

@@ -1,7 +1,7 @@
 import { chargeDues, feeDues, headOfDueId, transportDues, type FeeStudent } from './fee-dues';
 import type { FeeHead } from './fee-types';
-import type { StudentCharge } from './student-charge-types';
-import type { TransportDueInput } from './due-types';
+import type { StudentCharge } from '../../../kits/school/student-charge-types';
+import type { TransportDueInput } from '../../../kits/school/due-types';
 
 const head = (
   code: string,

@@ -1,7 +1,7 @@
 import { toPaise } from '../../../lib/money/money';
 import { type FeeHead } from './fee-types';
-import { type StudentCharge } from './student-charge-types';
-import { chargeDueId, feeDueId, type DueItem, type TransportDueInput } from './due-types';
+import { type StudentCharge } from '../../../kits/school/student-charge-types';
+import { chargeDueId, feeDueId, type DueItem, type TransportDueInput } from '../../../kits/school/due-types';
 import {
   academicYearLabel,
   academicYearOf,
@@ -10,7 +10,7 @@ import {
   termOf,
   termSpan,
   type DateSpan,
-} from './school-year';
+} from '../../../kits/school/school-year';
 
 /**
  * What a pupil owes in an academic year, computed on read and never stored. Pure; money in paise.

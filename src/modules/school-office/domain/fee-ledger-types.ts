@@ -1,7 +1,7 @@
 import type { Paise } from '../../../lib/money/money';
-import type { Term } from './school-year';
-import type { DueKind, DueSource } from './due-types';
-import type { FeeReceiptMode } from './fee-receipt-types';
+import type { Term } from '../../../kits/school/school-year';
+import type { DueKind, DueSource } from '../../../kits/school/due-types';
+import type { FeeReceiptMode } from '../../../kits/school/fee-receipt-types';
 
 /** One due in a pupil's ledger with what receipts did to it. Paise. balance = due + fine − paid − concession. */
 export interface FeeLedgerRow {

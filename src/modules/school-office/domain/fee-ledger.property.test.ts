@@ -13,10 +13,10 @@ import {
 } from './fee-receipt-rules';
 import type { FeeHead } from './fee-types';
 import type { FeeLedger } from './fee-ledger-types';
-import type { FeeReceipt, FeeReceiptInput, FeeReceiptLine } from './fee-receipt-types';
-import type { StudentCharge } from './student-charge-types';
-import type { DueItem, DueSource } from './due-types';
-import { termOf } from './school-year';
+import type { FeeReceipt, FeeReceiptInput, FeeReceiptLine } from '../../../kits/school/fee-receipt-types';
+import type { StudentCharge } from '../../../kits/school/student-charge-types';
+import type { DueItem, DueSource } from '../../../kits/school/due-types';
+import { termOf } from '../../../kits/school/school-year';
 
 /**
  * The fee ledger reconciles by construction. Over the receipts it counts (OPEN, the pupil's, dated on or before asOn):

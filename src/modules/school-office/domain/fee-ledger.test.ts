@@ -1,7 +1,7 @@
 import { feeLedger, feeTotals } from './fee-ledger';
-import type { FeeReceipt, FeeReceiptLine } from './fee-receipt-types';
-import type { StudentCharge } from './student-charge-types';
-import type { DueItem } from './due-types';
+import type { FeeReceipt, FeeReceiptLine } from '../../../kits/school/fee-receipt-types';
+import type { StudentCharge } from '../../../kits/school/student-charge-types';
+import type { DueItem } from '../../../kits/school/due-types';
 
 const due = (id: string, dueDate: string, amount: number, extra: Partial<DueItem> = {}): DueItem => ({
   id,

@@ -1,9 +1,9 @@
 import { sumPaise, toPaise, type Paise } from '../../../lib/money/money';
 import { chargeDues } from './fee-dues';
 import { type FeeLedger, type FeeLedgerRow, type FeeTotals } from './fee-ledger-types';
-import { type FeeReceipt } from './fee-receipt-types';
-import { type StudentCharge } from './student-charge-types';
-import { chargeIdOfDue, type DueItem, type DueKind, type DueSource } from './due-types';
+import { type FeeReceipt } from '../../../kits/school/fee-receipt-types';
+import { type StudentCharge } from '../../../kits/school/student-charge-types';
+import { chargeIdOfDue, type DueItem, type DueKind, type DueSource } from '../../../kits/school/due-types';
 
 /**
  * A pupil's fee ledger as on a day, pure; paise. One row per due, oldest first, with what the pupil's

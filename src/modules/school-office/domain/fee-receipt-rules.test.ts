@@ -9,8 +9,8 @@ import {
   owedOn,
 } from './fee-receipt-rules';
 import type { FeeHead } from './fee-types';
-import type { FeeReceipt, FeeReceiptInput } from './fee-receipt-types';
-import type { DueItem } from './due-types';
+import type { FeeReceipt, FeeReceiptInput } from '../../../kits/school/fee-receipt-types';
+import type { DueItem } from '../../../kits/school/due-types';
 
 const due = (
   id: string,

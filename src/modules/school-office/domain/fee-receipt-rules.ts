@@ -3,9 +3,9 @@ import { formatMoneyWithSign } from '../../../lib/money/money-format';
 import { headOfDueId } from './fee-dues';
 import type { FeeHead } from './fee-types';
 import type { FeeLedger, FeeLedgerRow } from './fee-ledger-types';
-import type { FeeReceipt, FeeReceiptInput } from './fee-receipt-types';
+import type { FeeReceipt, FeeReceiptInput } from '../../../kits/school/fee-receipt-types';
 import { fineToCharge } from './late-fine';
-import { academicYearLabel, academicYearOf, type Term } from './school-year';
+import { academicYearLabel, academicYearOf, type Term } from '../../../kits/school/school-year';
 
 /**
  * What a fee receipt may take, pure; checked by the screen before it sends and by the backend before it

@@ -11,7 +11,7 @@ import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import type { Enquiry } from '../domain/enquiry-types';
 import { FD_ROUTES } from '../domain/fd-routes';
-import { STANDARDS } from '../domain/school-year';
+import { STANDARDS } from '../../../kits/school/school-year';
 import { useEnquiryWrite } from './enquiry-api';
 
 const LABELS = {

@@ -1,7 +1,7 @@
 import { fromPaise, toPaise, type Paise } from '../../../lib/money/money';
 import type { FeeLedger, FeeLedgerRow, FeeLedgerView } from '../domain/fee-ledger-types';
-import type { FeeReceiptInput } from '../domain/fee-receipt-types';
-import type { Term } from '../domain/school-year';
+import type { FeeReceiptInput } from '../../../kits/school/fee-receipt-types';
+import type { Term } from '../../../kits/school/school-year';
 
 /** The wire ledger back in paise (what the pure receipt rules read) and the late fine a receipt now adds per due. */
 export function ledgerOfView(view: FeeLedgerView): { ledger: FeeLedger; fines: Map<string, Paise> } {

@@ -2,7 +2,7 @@ import type { Paise } from '../../../lib/money/money';
 import { parseMoney } from '../../../lib/money/money-parse';
 import { feeReceiptProblems, lumpSumProblem } from '../domain/fee-receipt-rules';
 import type { FeeLedgerView } from '../domain/fee-ledger-types';
-import type { FeeReceiptInput } from '../domain/fee-receipt-types';
+import type { FeeReceiptInput } from '../../../kits/school/fee-receipt-types';
 import { ledgerOfView, receiptLines, type TermChoice } from './fee-allocation';
 
 /** What the receipt form types (text as typed). */

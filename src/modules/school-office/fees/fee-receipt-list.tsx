@@ -9,7 +9,7 @@ import { dataProvider } from '../../../lib/api/data-provider';
 import { formatDate } from '../../../lib/format/date-format';
 import { MessageType, showDoneToast, showMessage } from '../../../lib/messages/messages';
 import { FD_ROUTES as API } from '../domain/fd-routes';
-import { FEE_RECEIPT_MODE_LABELS, type FeeReceipt } from '../domain/fee-receipt-types';
+import { FEE_RECEIPT_MODE_LABELS, type FeeReceipt } from '../../../kits/school/fee-receipt-types';
 import { rupees } from './fee-format';
 import { useFeeReceipts, useFeeWrite } from './fees-api';
 

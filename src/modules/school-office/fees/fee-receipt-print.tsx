@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/format/date-format';
 import { toPaise } from '../../../lib/money/money';
 import { rupeesInWords } from '../../../lib/money/money-words';
 import { useSession } from '../../../lib/session/session-store';
-import { FEE_RECEIPT_MODE_LABELS, type FeeReceipt } from '../domain/fee-receipt-types';
+import { FEE_RECEIPT_MODE_LABELS, type FeeReceipt } from '../../../kits/school/fee-receipt-types';
 import { rupees } from './fee-format';
 import { useFeeReceipt } from './fees-api';
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
 import { FD_KEY, FD_ROUTES as API } from '../domain/fd-routes';
 import type { FeeLedgerView, FeeRequirements } from '../domain/fee-ledger-types';
-import type { FeeReceipt } from '../domain/fee-receipt-types';
+import type { FeeReceipt } from '../../../kits/school/fee-receipt-types';
 
 /** The fee collection's requirements: today, the pupils, the user's accounts, whether they may concede. */
 export const useFeeRequirements = (forLedger = false) =>

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { MAX_QUANTITY } from '../cart-math';
-import type { StoreItem } from './store-types';
+import type { StoreItem } from '../../../kits/storefront/store-types';
 
 /** One item in a store's basket: what was added (rate as listed, rupees) and how many. */
 export interface StoreBasketLine {

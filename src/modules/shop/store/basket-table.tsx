@@ -5,7 +5,7 @@ import { multiplyByQuantity } from '../../../lib/money/money-arithmetic';
 import { formatMoneyWithSign } from '../../../lib/money/money-format';
 import { QuantityStepper } from '../quantity-stepper';
 import { useBasketStore, type StoreBasketLine } from './basket-store';
-import type { StoreQuote } from './store-types';
+import type { StoreQuote } from '../../../kits/storefront/store-types';
 
 /**
  * The basket's lines: each one's quantity (typed or stepped), its amount (the store's price when it has quoted),

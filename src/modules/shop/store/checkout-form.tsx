@@ -8,7 +8,7 @@ import { toPaise } from '../../../lib/money/money';
 import { formatMoneyWithSign } from '../../../lib/money/money-format';
 import { checkoutProblems, EMPTY_DETAILS, type CheckoutDetails, type CheckoutProblems } from './checkout-rules';
 import { placeOrder } from './store-api';
-import type { BasketLine, ShopOrder, StoreQuote } from './store-types';
+import type { BasketLine, ShopOrder, StoreQuote } from '../../../kits/storefront/store-types';
 
 interface Props {
   shop: number;

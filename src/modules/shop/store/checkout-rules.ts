@@ -1,4 +1,4 @@
-import type { ShopPayment, ShopPrepaidMode } from './store-types';
+import type { ShopPayment, ShopPrepaidMode } from '../../../kits/storefront/store-types';
 
 export interface CheckoutDetails {
   customerName: string;

@@ -9,7 +9,7 @@ import { statusSentence } from './order-status-words';
 import { useMyOrders, useStoreFront } from './store-api';
 import { StoreFrame } from './store-frame';
 import { useShopCode, useStorePaths } from './store-paths';
-import type { ShopOrder } from './store-types';
+import type { ShopOrder } from '../../../kits/storefront/store-types';
 
 const money = (rupees: number) => formatMoneyWithSign(toPaise(rupees));
 

@@ -1,4 +1,4 @@
-import type { ShopOrder, ShopOrderStatus } from './store-types';
+import type { ShopOrder, ShopOrderStatus } from '../../../kits/storefront/store-types';
 
 /** How the customer reads each status. */
 export const CUSTOMER_STATUS: Record<ShopOrderStatus, string> = {

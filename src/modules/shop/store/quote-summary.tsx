@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoneyWithSign } from '../../../lib/money/money-format';
 import { toApiError } from '../../../lib/api/api-error';
-import type { StoreQuote } from './store-types';
+import type { StoreQuote } from '../../../kits/storefront/store-types';
 
 const money = (rupees: number) => formatMoneyWithSign(toPaise(rupees));
 

@@ -9,7 +9,7 @@ import {
   type ShopSummary,
   type StoreFront,
   type StoreQuote,
-} from './store-types';
+} from '../../../kits/storefront/store-types';
 
 /** The shop's calls need no session: the body names the store. */
 const call = <T>(route: string, body: object, headers?: Record<string, string>) => postApi<T>(route, body, headers);

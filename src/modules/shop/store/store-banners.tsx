@@ -1,4 +1,4 @@
-import type { StoreBanner } from './store-types';
+import type { StoreBanner } from '../../../kits/storefront/store-types';
 
 /** Today's banners of the store (the take-away banners master: by date and outlet), in their display order. */
 export function StoreBanners({ banners }: { banners: readonly StoreBanner[] }) {

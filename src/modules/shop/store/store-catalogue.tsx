@@ -5,7 +5,7 @@ import { showDoneToast } from '../../../lib/messages/messages';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoneyWithSign } from '../../../lib/money/money-format';
 import { useBasket, useBasketStore } from './basket-store';
-import type { StoreFront, StoreItem } from './store-types';
+import type { StoreFront, StoreItem } from '../../../kits/storefront/store-types';
 
 /** The items of an aisle ('' for all) whose name holds every word searched for. */
 export function filterItems(items: readonly StoreItem[], group: string, search: string): StoreItem[] {

@@ -1,4 +1,4 @@
-import { classCodeOf, classPartsOf } from './student-records';
+import { classCodeOf, classPartsOf } from '../../../kits/school/class-code';
 import { schoolDayOf, weekdayOf } from './timetable-types';
 
 describe('class codes', () => {

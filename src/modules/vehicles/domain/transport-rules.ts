@@ -1,5 +1,6 @@
 import { isIsoDate } from '../../../lib/format/iso-date';
-import type { Route, TransportAssignment, TransportWay, Vehicle } from './veh-types';
+import type { Route, TransportAssignment, Vehicle } from './veh-types';
+import { WAYS, type TransportWay } from '../../../kits/school/transport-way';
 
 /**
  * The rules of school transport, shared by the transport screen and the demo backend: a route's seats
@@ -7,9 +8,6 @@ import type { Route, TransportAssignment, TransportWay, Vehicle } from './veh-ty
  * the assignment starts until the day it stops; a new or changed assignment is refused when the route has no seat
  * free from its first day on.
  */
-
-export const WAYS: readonly TransportWay[] = ['BOTH', 'ONE'];
-export const WAY_LABELS: Readonly<Record<TransportWay, string>> = { BOTH: 'Both ways', ONE: 'One way' };
 
 /** The seats on a route: the capacity of its active vehicles. */
 export function seatsOf(route: string, vehicles: readonly Pick<Vehicle, 'route' | 'capacity' | 'active'>[]): number {

@@ -1,3 +1,4 @@
+import type { TransportWay } from '../../../kits/school/transport-way';
 /**
  * The vehicles desk's stored records and wire shapes: the masters as transport reads them and the
  * pupils' transport assignments. Dates yyyy-MM-dd; money rupees with at most two decimals.
@@ -51,9 +52,6 @@ export interface Vehicle {
   gpsFitted: boolean;
   active: boolean;
 }
-
-/** BOTH: to school and back (the route fee); ONE: one way (the one-way fee). */
-export type TransportWay = 'BOTH' | 'ONE';
 
 /**
  * A pupil's seat on a route, stored under the admission number (one at a time): assigned (traCheck 1), changed (2)

@@ -7,8 +7,10 @@ import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
-import { assignmentProblems, WAY_LABELS, WAYS } from '../domain/transport-rules';
-import type { TransportRequirements, TransportWay } from '../domain/veh-types';
+import { assignmentProblems } from '../domain/transport-rules';
+import { WAY_LABELS, WAYS } from '../../../kits/school/transport-way';
+import type { TransportRequirements } from '../domain/veh-types';
+import type { TransportWay } from '../../../kits/school/transport-way';
 import { useTransportWrite } from './transport-api';
 
 type Values = { route: string; stop: string; admissionNo: string; way: TransportWay; fromDate: string };

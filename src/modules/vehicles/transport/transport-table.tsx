@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import { WAY_LABELS } from '../domain/transport-rules';
+import { WAY_LABELS } from '../../../kits/school/transport-way';
 import type { TransportAssignment } from '../domain/veh-types';
 import { StopDialog } from './stop-dialog';
 

@@ -1,4 +1,4 @@
-import type { OpeningSet } from '../../../../modules/accounts/ledger/ledger-types';
+import type { OpeningSet } from '../../../../kits/accounting/ledger-types';
 import { sumPaise, toPaise, type Paise } from '../../../../lib/money/money';
 import type { TradeProfile } from '../../company/trade-profile';
 import type { SeedRng } from './voucher-seed-plan';

@@ -1,9 +1,4 @@
-import type {
-  OpeningSet,
-  PaymentMode,
-  VoucherStatus,
-  VoucherType,
-} from '../../../../modules/accounts/ledger/ledger-types';
+import type { OpeningSet, PaymentMode, VoucherStatus, VoucherType } from '../../../../kits/accounting/ledger-types';
 import { fromPaise, toPaise, type Paise } from '../../../../lib/money/money';
 import { voucherId, type Voucher } from '../../../../modules/accounts/ledger/voucher';
 import { voucherPostings, voucherTotal } from '../../../../modules/accounts/ledger/voucher-rules';

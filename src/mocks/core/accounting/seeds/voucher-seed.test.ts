@@ -1,4 +1,4 @@
-import type { AccountType, ChartAccount, Nature } from '../../../../modules/accounts/ledger/ledger-types';
+import type { AccountType, ChartAccount, Nature } from '../../../../kits/accounting/ledger-types';
 import { fromPaise } from '../../../../lib/money/money';
 import { voucherId } from '../../../../modules/accounts/ledger/voucher';
 import { voucherPostings, voucherProblems, voucherTotal } from '../../../../modules/accounts/ledger/voucher-rules';

@@ -1,6 +1,6 @@
 import { format, parseISO, subDays, subYears } from 'date-fns';
 import { toPaise } from '../../../../lib/money/money';
-import type { OpeningSet } from '../../../../modules/accounts/ledger/ledger-types';
+import type { OpeningSet } from '../../../../kits/accounting/ledger-types';
 import type { Voucher } from '../../../../modules/accounts/ledger/voucher';
 import type { DemoCompany } from '../../company/companies';
 import { tradeProfile, type TradeProfile } from '../../company/trade-profile';

@@ -1,4 +1,4 @@
-import type { Paise } from '../../../lib/money/money';
+import type { Paise } from '../../lib/money/money';
 import type { Term } from './school-year';
 
 /** Where a due comes from: a fee head, the pupil's route fee, or a charge posted by another desk. */

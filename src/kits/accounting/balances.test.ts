@@ -1,6 +1,6 @@
 import { balancesAt, openingSetFor, periodFigures } from './balances';
 import type { Chart, LedgerEntry, OpeningSet } from './ledger-types';
-import { trialBalance } from './trial-balance';
+import { trialBalance } from '../../modules/accounts/ledger/trial-balance';
 
 const entry = (
   date: string,

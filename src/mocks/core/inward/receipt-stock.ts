@@ -1,10 +1,10 @@
-import { divideByQuantity, multiplyByQuantity } from '../../lib/money/money-arithmetic';
-import { fromPaise, toPaise } from '../../lib/money/money';
-import { ginPrefix, nextGins } from '../../modules/inventory/domain/gin-number';
-import { fromMilli, toMilli } from '../../modules/inventory/domain/quantity';
-import { TransactionType, type StockRow } from '../../modules/inventory/domain/stock-row';
-import type { ReceiptHeader, ReceiptLine } from '../../modules/procurement/receipts/receipt-types';
-import { stockLedger } from '../core/stock/stock-store';
+import { divideByQuantity, multiplyByQuantity } from '../../../lib/money/money-arithmetic';
+import { fromPaise, toPaise } from '../../../lib/money/money';
+import { ginPrefix, nextGins } from '../../../kits/stock/gin-number';
+import { fromMilli, toMilli } from '../../../lib/quantity/quantity';
+import { TransactionType, type StockRow } from '../../../kits/stock/stock-row';
+import type { ReceiptHeader, ReceiptLine } from '../../../kits/inward/receipt-types';
+import { stockLedger } from '../stock/stock-store';
 
 /**
  * Each line's goods inward number: the line's own where it had one (a modified receipt keeps its lots), else the day's

@@ -1,4 +1,4 @@
-import type { Paise } from '../../../lib/money/money';
+import type { Paise } from '../../lib/money/money';
 
 /** The five natures every account group (and so every account) belongs to. */
 export type Nature = 'ASSETS' | 'LIABILITIES' | 'CAPITAL' | 'INCOME' | 'EXPENSES';

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { accountMappingFrom, buildVoucher, isPostable } from './voucher';
+import { accountMappingFrom, buildVoucher, isPostable } from './document-voucher';
 
 describe('account mapping', () => {
   it('keeps the module rows with an account, codes without regard to case', () => {
-    const mapping = accountMappingFrom([
-      { module: 'PUR', transcode: 'pur_gst@18', account: 41 },
-      { module: 'SAL', transcode: 'PUR_CRP', account: 9 },
-      { transcode: 'PUR_DIS', account: 'DISC' },
-      { module: 'pur', transcode: 'PUR_OTH', account: null },
-      { module: 'PUR', transcode: 'PUR_VOU', account: '' },
-    ]);
+    const mapping = accountMappingFrom(
+      [
+        { module: 'PUR', transcode: 'pur_gst@18', account: 41 },
+        { module: 'SAL', transcode: 'PUR_CRP', account: 9 },
+        { transcode: 'PUR_DIS', account: 'DISC' },
+        { module: 'pur', transcode: 'PUR_OTH', account: null },
+        { module: 'PUR', transcode: 'PUR_VOU', account: '' },
+      ],
+      'PUR',
+    );
     expect([...mapping]).toEqual([
       ['PUR_GST@18', 41],
       ['PUR_DIS', 'DISC'],
@@ -19,10 +22,13 @@ describe('account mapping', () => {
 });
 
 describe('buildVoucher', () => {
-  const mapping = accountMappingFrom([
-    { transcode: 'A', account: 1 },
-    { transcode: 'B', account: 2 },
-  ]);
+  const mapping = accountMappingFrom(
+    [
+      { transcode: 'A', account: 1 },
+      { transcode: 'B', account: 2 },
+    ],
+    'PUR',
+  );
 
   it('adds up entries of one code, drops zeros, debits positives and credits negatives', () => {
     const voucher = buildVoucher(

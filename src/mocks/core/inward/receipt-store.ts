@@ -1,8 +1,8 @@
-import { CANCELLED } from '../../modules/procurement/domain/approval-status';
-import type { ReceiptBody } from '../../modules/procurement/receipts/receipt-types';
-import { toMilli } from '../../modules/inventory/domain/quantity';
-import { listRecords, readRecord, writeRecord } from '../core/record-store';
-import { ensureSeeded } from '../core/seeds/ensure-seeded';
+import { CANCELLED, RECEIVED } from '../../../modules/procurement/domain/approval-status';
+import type { ReceiptBody } from '../../../kits/inward/receipt-types';
+import { toMilli } from '../../../lib/quantity/quantity';
+import { listRecords, readRecord, writeRecord } from '../record-store';
+import { ensureSeeded } from '../seeds/ensure-seeded';
 
 /** The records-store name of goods receipts: one record per receipt, `{ header, lines, taxes }`, by record id. */
 export const GOODS_RECEIPTS = 'procurement.goods-receipts';
@@ -13,6 +13,8 @@ export const receiptOf = (companyCode: number, recordId: number) =>
   readRecord<ReceiptBody>(GOODS_RECEIPTS, companyCode, String(recordId));
 export const storeReceipt = (companyCode: number, receipt: ReceiptBody) =>
   writeRecord(GOODS_RECEIPTS, companyCode, String(receipt.header.recordId), receipt);
+/** A receipt not cancelled (a cancelled one is kept, marked). */
+export const receiptStands = (receipt: ReceiptBody) => receipt.header.pos !== CANCELLED;
 
 /** A purchase order as the generic document store keeps it (the fields a receipt needs). */
 export interface StoredOrder {
@@ -32,6 +34,8 @@ export async function orderOf(companyCode: number, recordId: number): Promise<St
 }
 export const storeOrder = (companyCode: number, order: StoredOrder) =>
   writeRecord(ORDERS, companyCode, String(order.recordId), order);
+/** A purchase order neither cancelled nor received in full, by its status `pos`. */
+export const orderIsOpen = (order: { pos?: unknown }) => order.pos !== CANCELLED && order.pos !== RECEIVED;
 
 /**
  * What each item of the order has had received by its receipts (not cancelled; one left out, the receipt being

@@ -1,8 +1,8 @@
-import type { Paise } from '../../../lib/money/money';
+import type { Paise } from '../../lib/money/money';
 import { ExactValue } from './exact-value';
-import { isIsoDate } from '../../../lib/format/iso-date';
-import { toMilli } from './quantity';
-import { toPaise } from '../../../lib/money/money';
+import { isIsoDate } from '../../lib/format/iso-date';
+import { toMilli } from '../../lib/quantity/quantity';
+import { toPaise } from '../../lib/money/money';
 import { isInwardReceiptType, type StockRow } from './stock-row';
 
 /** The first day (1 April) of the Indian financial year holding a yyyy-MM-dd date: '2026-02-10' → '2025-04-01'. */

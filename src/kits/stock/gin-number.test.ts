@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ginPrefix, ginsOf, isGin, nextGin, nextGins } from './gin-number';
-import { isIsoDate } from '../../../lib/format/iso-date';
+import { isIsoDate } from '../../lib/format/iso-date';
 
 describe('goods inward numbers', () => {
   it('starts each day at 00001', () => {

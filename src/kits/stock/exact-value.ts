@@ -1,6 +1,6 @@
-import type { Paise } from '../../../lib/money/money';
-import { divideRounded } from '../../../lib/money/money-decimal';
-import type { Milli } from './quantity';
+import type { Paise } from '../../lib/money/money';
+import { divideRounded } from '../../lib/money/money-decimal';
+import type { Milli } from '../../lib/quantity/quantity';
 
 /**
  * An exact running total of (paise per unit × thousandths of a unit) products: stock values and

@@ -1,5 +1,5 @@
 import type { LedgerEntry, OpeningSet } from './ledger-types';
-import type { Paise } from '../../../lib/money/money';
+import type { Paise } from '../../lib/money/money';
 
 /**
  * The opening set that applies on a date: the one with the latest `from` on or before it. A date before every set

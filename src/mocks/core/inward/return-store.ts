@@ -1,7 +1,7 @@
-import type { CreditNoteRow } from '../../modules/procurement/credit-notes/credit-note-types';
-import type { ReceiptBody } from '../../modules/procurement/receipts/receipt-types';
-import type { ReturnAnswer } from '../../modules/procurement/returns/return-types';
-import { listRecords, readRecord, writeRecord } from '../core/record-store';
+import type { CreditNoteRow } from '../../../modules/procurement/credit-notes/credit-note-types';
+import type { ReceiptBody } from '../../../kits/inward/receipt-types';
+import type { ReturnAnswer } from '../../../modules/procurement/returns/return-types';
+import { listRecords, readRecord, writeRecord } from '../record-store';
 import { receiptOf, receiptsOf } from './receipt-store';
 
 /**

@@ -1,5 +1,5 @@
 import { LotDirectory, NO_LOT } from './lot-directory';
-import { toMilli, type Milli } from './quantity';
+import { toMilli, type Milli } from '../../lib/quantity/quantity';
 import type { StockLot } from './stock-lot';
 import { isInwardReceiptType, isReceiptType, type StockRow } from './stock-row';
 

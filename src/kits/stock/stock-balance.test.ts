@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toPaise } from '../../../lib/money/money';
-import { divideRounded } from '../../../lib/money/money-decimal';
-import { toMilli } from './quantity';
+import { toPaise } from '../../lib/money/money';
+import { divideRounded } from '../../lib/money/money-decimal';
+import { toMilli } from '../../lib/quantity/quantity';
 import {
   closingStockByStore,
   latestReceiptRate,

@@ -1,7 +1,7 @@
-import type { Paise } from '../../../lib/money/money';
+import type { Paise } from '../../lib/money/money';
 import { ExactValue } from './exact-value';
-import { fromMilli, type Milli } from './quantity';
-import { toPaise } from '../../../lib/money/money';
+import { fromMilli, type Milli } from '../../lib/quantity/quantity';
+import { toPaise } from '../../lib/money/money';
 import { StockIndex } from './stock-index';
 import { compareLots, type StockLot } from './stock-lot';
 import type { StockRow } from './stock-row';

@@ -1,8 +1,8 @@
-import { fromMilli, toMilli } from '../../modules/inventory/domain/quantity';
-import type { ReceiptContext, ReceiptItem, ReceiptOrder } from '../../modules/procurement/receipts/receipt-rules';
-import type { PendingOrderLine } from '../../modules/procurement/receipts/receipt-types';
-import { getDemoDb } from '../core/db/demo-db';
-import { ensureSeeded } from '../core/seeds/ensure-seeded';
+import { fromMilli, toMilli } from '../../../lib/quantity/quantity';
+import type { ReceiptContext, ReceiptItem, ReceiptOrder } from '../../../modules/procurement/receipts/receipt-rules';
+import type { PendingOrderLine } from '../../../kits/inward/receipt-types';
+import { getDemoDb } from '../db/demo-db';
+import { ensureSeeded } from '../seeds/ensure-seeded';
 import { orderOf, receivedAgainst, type StoredOrder } from './receipt-store';
 
 type Row = Record<string, unknown>;

@@ -1,6 +1,5 @@
-import { isPaise, sumPaise } from '../../../lib/money/money';
-import type { Paise } from '../../../lib/money/money';
-import { PURCHASE_POSTING_MODULE } from './posting-codes';
+import { isPaise, sumPaise } from '../../lib/money/money';
+import type { Paise } from '../../lib/money/money';
 
 /** An account as `AccountsAssign.Account` / `FinexecDet.Accname` carry it. */
 export type AccountId = number | string;
@@ -19,10 +18,7 @@ export type AccountMapping = ReadonlyMap<string, AccountId>;
  * The mapping of one module's `AccountsAssign` rows (rows without a module count). Codes compare
  * without regard to case, as the server's SQL Server does; a row without an account maps nothing.
  */
-export function accountMappingFrom(
-  rows: readonly AccountAssignment[],
-  module: string = PURCHASE_POSTING_MODULE,
-): AccountMapping {
+export function accountMappingFrom(rows: readonly AccountAssignment[], module: string): AccountMapping {
   const mapping = new Map<string, AccountId>();
   for (const row of rows) {
     if (row.module != null && row.module !== '' && row.module.toUpperCase() !== module.toUpperCase()) continue;

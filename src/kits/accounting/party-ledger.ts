@@ -1,5 +1,5 @@
-import { sumPaise, toPaise } from '../../../lib/money/money';
-import type { Paise } from '../../../lib/money/money';
+import { sumPaise, toPaise } from '../../lib/money/money';
+import type { Paise } from '../../lib/money/money';
 
 /**
  * Kinds of supplier-ledger rows: OPN opening balance, PUR purchase bill (goods receipt), PRT

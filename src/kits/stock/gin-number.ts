@@ -1,4 +1,4 @@
-import { isIsoDate } from '../../../lib/format/iso-date';
+import { isIsoDate } from '../../lib/format/iso-date';
 /**
  * Goods inward numbers (GIN) name a lot of stock: `<yyMMdd><5 digits>`, the digits running per day
  * from 00001 (contract README "Numbering": GIN `yyMMdd`00001). 26-11-2026's first is 26112600001.

@@ -1,4 +1,4 @@
-import type { Milli } from './quantity';
+import type { Milli } from '../../lib/quantity/quantity';
 import { lotsOf, type StockIndex, type StockLot } from './stock-balance';
 
 /** A quantity drawn from one lot. */

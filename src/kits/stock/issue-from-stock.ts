@@ -1,8 +1,8 @@
-import type { Paise } from '../../../lib/money/money';
-import { fromPaise } from '../../../lib/money/money';
+import type { Paise } from '../../lib/money/money';
+import { fromPaise } from '../../lib/money/money';
 import { averageReceiptRates, financialYearStart } from './average-rate';
 import type { LineProblem } from './line-problem';
-import { formatQuantity, fromMilli, isQuantity, toMilli } from './quantity';
+import { formatQuantity, fromMilli, isQuantity, toMilli } from '../../lib/quantity/quantity';
 import { stockIndex, type StockIndex } from './stock-balance';
 import { StockDrawer } from './stock-draw';
 import { isIssueType, TransactionType, type ItemLookup, type StockRow } from './stock-row';

@@ -1,4 +1,4 @@
-import type { Milli } from './quantity';
+import type { Milli } from '../../lib/quantity/quantity';
 
 /** One lot (item + store + GIN): what is left of it and the details of its receipt. */
 export interface StockLot {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { multiplyByQuantity } from '../../../lib/money/money-arithmetic';
+import { multiplyByQuantity } from '../../lib/money/money-arithmetic';
 import { ExactValue } from './exact-value';
 
 describe('ExactValue', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDay, wireDay } from './request-dates';
+import { isDay, wireDay } from './wire-day';
 
 describe('dates from the wire', () => {
   it('reads ISO days, ISO date-times and the customer client dd-MMM-yyyy', () => {
