@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { verifyLogin } from '../../src/lib/api/login-api';
 import { activities } from '../../src/mocks/core/activity-log';
-import { CHANGE_PASSWORD_ENDPOINT } from '../../src/modules/workspace/profile/profile-api';
+import { CHANGE_PASSWORD_ENDPOINT } from '../../src/modules/workspace/profile/password-endpoint';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 

@@ -14,7 +14,7 @@ import { chartOf, ledgerEntries } from '../../src/mocks/core/accounting/ledger-s
 import { prepareFinalBill, settleCheckout } from '../../src/mocks/frontoffice/checkout/checkout-save';
 import { writeCompanyBill } from '../../src/mocks/frontoffice/checkout/checkout-store';
 import { folioLinesOf, hotelDate, openStays, roomRows, stayOf } from '../../src/mocks/frontoffice/fo-store';
-import { settledBill } from '../../src/mocks/pos/returns/test-bills';
+import { settledBill } from '../../src/mocks/testing/settled-bills';
 import {
   backendSession,
   HOTEL,

@@ -10,7 +10,7 @@ import { folioLinesOf, writeStay } from '../../src/mocks/frontoffice/fo-store';
 import { putStay, testSession } from '../../src/mocks/frontoffice/folio/test-stays';
 import { billsOf } from '../../src/mocks/core/billing/billing-store';
 import { roomChargesOf } from '../../src/mocks/core/accounting/party-postings';
-import { settledBill } from '../../src/mocks/pos/returns/test-bills';
+import { settledBill } from '../../src/mocks/testing/settled-bills';
 import { beside, trialBalanceAgrees } from './fo-checkout-support';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';

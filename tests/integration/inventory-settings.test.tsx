@@ -1,7 +1,7 @@
 import { configure, screen } from '@testing-library/react';
 import type { ApiError } from '../../src/lib/api/api-error';
 import { dataProvider } from '../../src/lib/api/data-provider';
-import { INVENTORY_SETTINGS_ENDPOINTS } from '../../src/modules/inventory/settings/inventory-settings-api';
+import { INVENTORY_SETTINGS_ENDPOINTS } from '../../src/modules/inventory/settings/inventory-settings-wire';
 import { issueRateRule } from '../../src/mocks/core/stock/stock-masters';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs } from './support/render-app';

@@ -18,7 +18,7 @@ import {
   replaceCustomerRows,
 } from '../../src/mocks/core/accounting/party-postings';
 import { returnsHandlers } from '../../src/mocks/pos/returns/returns-handlers';
-import { settledBill } from '../../src/mocks/pos/returns/test-bills';
+import { settledBill } from '../../src/mocks/testing/settled-bills';
 import type * as PosScreens from '../../src/modules/pos/screens';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';

@@ -28,7 +28,7 @@ import { customerLedger, customerOutstandingPaise } from '../../src/mocks/core/a
 import { returnsHandlers } from '../../src/mocks/pos/returns/returns-handlers';
 import { customerPendingBills } from '../../src/modules/pos/receipts/domain/customer-bills';
 import { RECEIPT_ENDPOINTS, type ReceiptRequirements } from '../../src/modules/pos/receipts/domain/receipt-types';
-import { settledBill } from '../../src/mocks/pos/returns/test-bills';
+import { settledBill } from '../../src/mocks/testing/settled-bills';
 import { writeDayClose } from '../../src/mocks/core/billing/billing-store';
 import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';

@@ -5,7 +5,7 @@ import {
   INVENTORY_SETTINGS_ENDPOINTS,
   ISSUE_RATE_CODE,
   type InvSetupRow,
-} from '../../modules/inventory/settings/inventory-settings-api';
+} from '../../modules/inventory/settings/inventory-settings-wire';
 import { logActivities } from '../core/activity-log';
 import { answerOnce } from '../core/idempotency';
 import { readJson } from '../core/read-json';

@@ -9,7 +9,7 @@ import {
 import { checkContact } from '../../modules/workspace/contacts/contact-rules';
 import { CONTACTS_ENDPOINTS, type Contact } from '../../modules/workspace/contacts/contact-types';
 import { SAME_PASSWORD, newPasswordProblem } from '../../modules/workspace/profile/password-rules';
-import { CHANGE_PASSWORD_ENDPOINT, WRONG_CURRENT_PASSWORD } from '../../modules/workspace/profile/profile-api';
+import { CHANGE_PASSWORD_ENDPOINT, WRONG_CURRENT_PASSWORD } from '../../modules/workspace/profile/password-endpoint';
 import { logActivities } from '../core/activity-log';
 import { deleteRecord, listRecords, readRecord, seedOnce, writeRecord } from '../core/record-store';
 import { getDemoDb, userKey } from '../core/db/demo-db';

@@ -8,12 +8,8 @@ import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import { showDoneToast } from '../../../lib/messages/messages';
-import {
-  ISSUE_RATE_CODE,
-  useInventorySettings,
-  useSaveInventorySettings,
-  type IssueRate,
-} from './inventory-settings-api';
+import { useInventorySettings, useSaveInventorySettings } from './inventory-settings-api';
+import { ISSUE_RATE_CODE, type IssueRate } from './inventory-settings-wire';
 
 const CHOICES: ReadonlyArray<{ value: IssueRate; label: string }> = [
   { value: 'GIN', label: 'The rate of the lot (goods inward number) they are drawn from' },

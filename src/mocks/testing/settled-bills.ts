@@ -1,11 +1,11 @@
-import type { Bill, DiscountInput, Tender } from '../../../kits/billing/domain/bill-types';
-import type { OrderLine } from '../../../kits/billing/domain/order-types';
-import { POS_BILLING_ENDPOINTS } from '../../../kits/billing/domain/pos-endpoints';
-import { pricedBill } from '../../../kits/billing/domain/priced-bill';
-import { dataProvider } from '../../../lib/api/data-provider';
-import { serverToday } from '../../core/server-dates';
-import { itemsOf, outletsOf, pricingContext } from '../../core/billing/billing-masters';
-import { billsOf, writeBills, writeRunningTable } from '../../core/billing/billing-store';
+import type { Bill, DiscountInput, Tender } from '../../kits/billing/domain/bill-types';
+import type { OrderLine } from '../../kits/billing/domain/order-types';
+import { POS_BILLING_ENDPOINTS } from '../../kits/billing/domain/pos-endpoints';
+import { pricedBill } from '../../kits/billing/domain/priced-bill';
+import { dataProvider } from '../../lib/api/data-provider';
+import { serverToday } from '../core/server-dates';
+import { itemsOf, outletsOf, pricingContext } from '../core/billing/billing-masters';
+import { billsOf, writeBills, writeRunningTable } from '../core/billing/billing-store';
 
 /**
  * For tests only: a restaurant bill as the order side writes it (priced by pricedBill, its table BILLED), then
