@@ -189,7 +189,8 @@ describe('receipts (credit clearances) screen', () => {
     await user.click(await screen.findByRole('button', { name: `Cancel ${SEQ}` }));
     const dialog = await screen.findByRole('dialog', { name: `Cancel receipt ${SEQ}` });
     const confirm = within(dialog).getByRole('button', { name: 'Cancel receipt' });
-    expect(confirm).toBeDisabled();
+    await user.click(confirm);
+    expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription('Give the reason.');
     await user.type(within(dialog).getByLabelText('Reason'), 'Cheque returned unpaid');
     await user.click(confirm);
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();

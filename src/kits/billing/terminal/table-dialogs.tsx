@@ -14,7 +14,7 @@ import { billKey } from './bill-parts';
 import { KotReprintDialog } from './kot-reprint-dialog';
 import { reprintSlips } from './kot-reprint';
 import { tableTitle, tableWords } from './pseudo-tables';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '../../../components/form/reason-dialog';
 import { TableMoveDialog } from './table-move-dialog';
 import { TOKEN_WAIT_MS } from './use-send-kot';
 import type { OpenTable } from './use-open-table';
@@ -88,7 +88,17 @@ export function TableDialogs({
   return (
     <>
       {order.reasonAsk && (
-        <ReasonDialog itemName={order.reasonAsk.itemName} onGive={order.giveReason} onCancel={order.dropReasonAsk} />
+        <ReasonDialog
+          title={`Cancel ${order.reasonAsk.itemName}`}
+          inputLabel="Reason for the cancellation"
+          required="Give a reason: the kitchen's cancellation slip shows it."
+          oneLine
+          maxLength={100}
+          keepLabel="Keep the quantity"
+          confirmLabel="Lower the quantity"
+          onConfirm={order.giveReason}
+          onClose={order.dropReasonAsk}
+        />
       )}
       {(dialog === 'transfer' || dialog === 'merge') && (
         <TableMoveDialog

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { LoadingButton } from '../../../components/loading-button';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '../../../components/form/text-field';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import type { Assignment } from '../../../lib/session/session-types';
 import { toApiError } from '../../../lib/api/api-error';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { SelectField } from '../../../components/labelled-field';
+import { SelectField } from '../../../components/form/controlled-fields';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { toApiError } from '../../../lib/api/api-error';

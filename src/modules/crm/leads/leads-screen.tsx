@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { InputField } from '../../../components/labelled-field';
+import { InputField } from '../../../components/form/controlled-fields';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useCurrentScreen } from '../../../engine/current-screen';
 import { NotPermittedAction } from '../../../engine/not-permitted-action';

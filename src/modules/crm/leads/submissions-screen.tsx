@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { LoadFailed, Loading } from '../../../components/load-state';
-import { ReasonDialog } from '../../../components/reason-dialog';
+import { ReasonDialog } from '../../../components/form/reason-dialog';
 import { useCurrentScreen } from '../../../engine/current-screen';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { CheckinValues } from './checkin-form-values';
-import { FoField } from './fo-field';
+import { Field } from '../../../components/form/field';
 
 const MODES = [
   { value: 'CASH', label: 'Cash' },
@@ -16,15 +16,15 @@ export function AdvanceSection({ form }: { form: UseFormReturn<CheckinValues> })
         Advance
       </h2>
       <div className="voucher-header">
-        <FoField
+        <Field
           form={form}
           name="advanceAmount"
           label="Advance received"
           type="money"
           help="Leave empty when none is taken."
         />
-        <FoField form={form} name="advanceMode" label="Received by" options={MODES} noChoose />
-        <FoField form={form} name="advanceReference" label="Card slip or UPI reference (optional)" />
+        <Field form={form} name="advanceMode" label="Received by" options={MODES} choose={null} />
+        <Field form={form} name="advanceReference" label="Card slip or UPI reference (optional)" />
       </div>
     </section>
   );

@@ -15,7 +15,7 @@ import { useChangeDetails } from './checkin-api';
 import { errorsOf, guestOfValues, guestValuesOf, wholeOf, type GuestValues } from './checkin-form-values';
 import { stayDetailsProblems } from './domain/checkin-rules';
 import type { CheckinRequirements, StayDetailsInput } from './domain/checkin-types';
-import { FoField } from './fo-field';
+import { Field } from '../../../components/form/field';
 import { GuestFields } from './guest-fields';
 import { StayDates } from './stay-dates';
 
@@ -122,9 +122,9 @@ export function ChangeDetailsForm({ stay, requirements }: { stay: Stay; requirem
       )}
       <GuestFields form={form} detail="full" />
       <div className="voucher-header">
-        <FoField form={form} name="adults" label="Adults" type="number" />
-        <FoField form={form} name="children" label="Children" type="number" />
-        <FoField
+        <Field form={form} name="adults" label="Adults" type="number" min={0} />
+        <Field form={form} name="children" label="Children" type="number" min={0} />
+        <Field
           form={form}
           name="billTo"
           label="Bill to company or agent"
@@ -135,7 +135,7 @@ export function ChangeDetailsForm({ stay, requirements }: { stay: Stay; requirem
               label: `${row.name} (${row.customerType === 'AGENT' ? 'agent' : 'company'})`,
             })),
           ]}
-          noChoose
+          choose={null}
         />
       </div>
       <StayDates form={form} hotelDate={stay.arrival.slice(0, 10)} arrivalText={formatDateTime(stay.arrival)} />

@@ -26,7 +26,7 @@ import {
 import { roomRefusal } from './domain/checkin-rules';
 import { expectedRoomRate } from './domain/checkin-tariff';
 import type { CheckinAnswer, CheckinRequirements } from './domain/checkin-types';
-import { FoField } from './fo-field';
+import { Field } from '../../../components/form/field';
 import { GuestFields } from './guest-fields';
 import { GuestSearch } from './guest-search';
 import { StaySection } from './stay-section';
@@ -140,7 +140,7 @@ export function CheckinForm({ kind, requirements, askedRoom, askedReservation, o
       )}
       {kind !== 'HOUSE' && requirements.reservations.length > 0 && (
         <div style={{ maxWidth: '28rem' }}>
-          <FoField
+          <Field
             form={form}
             name="reservationId"
             label="Reservation (arriving today)"
@@ -151,8 +151,8 @@ export function CheckinForm({ kind, requirements, askedRoom, askedReservation, o
                 label: `${row.reservationId} — ${row.guestName}${row.room ? `, room ${row.room}` : `, ${row.category}`}`,
               })),
             ]}
-            noChoose
-            onChanged={chooseReservation}
+            choose={null}
+            onChange={chooseReservation}
           />
         </div>
       )}
@@ -170,7 +170,7 @@ export function CheckinForm({ kind, requirements, askedRoom, askedReservation, o
       />
       {kind === 'HOUSE' ? (
         <div style={{ maxWidth: '36rem' }}>
-          <FoField
+          <Field
             form={form}
             name="complimentary"
             label="Why the stay is free"

@@ -2,7 +2,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { ID_TYPES, isForeignNational, type GuestDetails } from '../domain/stay-types';
 import { GUEST_LENGTHS } from './domain/checkin-rules';
-import { FoField } from './fo-field';
+import { Field } from '../../../components/form/field';
 
 const ID_LABELS: Record<(typeof ID_TYPES)[number], string> = {
   AADHAAR: 'Aadhaar',
@@ -34,37 +34,31 @@ export function GuestFields<T extends FieldValues>({ form, detail }: Props<T>) {
   return (
     <>
       <div className="voucher-header">
-        <FoField form={form} name={at('name')} maxLength={GUEST_LENGTHS.name} label="Guest name" />
-        <FoField form={form} name={at('mobile')} maxLength={GUEST_LENGTHS.mobile} label="Mobile" type="tel" />
-        <FoField
+        <Field form={form} name={at('name')} maxLength={GUEST_LENGTHS.name} label="Guest name" />
+        <Field form={form} name={at('mobile')} maxLength={GUEST_LENGTHS.mobile} label="Mobile" type="tel" />
+        <Field
           form={form}
           name={at('nationality')}
           maxLength={GUEST_LENGTHS.nationality}
           label="Nationality"
           help="Indian, or e.g. British"
         />
-        <FoField
+        <Field
           form={form}
           name={at('idType')}
           label={full ? 'ID document' : 'ID document (optional now)'}
           options={ID_OPTIONS}
         />
-        <FoField form={form} name={at('idNumber')} maxLength={GUEST_LENGTHS.idNumber} label="ID number" />
+        <Field form={form} name={at('idNumber')} maxLength={GUEST_LENGTHS.idNumber} label="ID number" />
         {full && (
-          <FoField
-            form={form}
-            name={at('email')}
-            maxLength={GUEST_LENGTHS.email}
-            label="Email (optional)"
-            type="email"
-          />
+          <Field form={form} name={at('email')} maxLength={GUEST_LENGTHS.email} label="Email (optional)" type="email" />
         )}
       </div>
       {full && (
         <div className="voucher-header">
-          <FoField form={form} name={at('address')} maxLength={GUEST_LENGTHS.address} label="Address" type="textarea" />
-          <FoField form={form} name={at('city')} maxLength={GUEST_LENGTHS.city} label="City" />
-          <FoField form={form} name={at('country')} maxLength={GUEST_LENGTHS.country} label="Country" />
+          <Field form={form} name={at('address')} maxLength={GUEST_LENGTHS.address} label="Address" type="textarea" />
+          <Field form={form} name={at('city')} maxLength={GUEST_LENGTHS.city} label="City" />
+          <Field form={form} name={at('country')} maxLength={GUEST_LENGTHS.country} label="Country" />
         </div>
       )}
       {foreign && (
@@ -73,22 +67,22 @@ export function GuestFields<T extends FieldValues>({ form, detail }: Props<T>) {
             Foreign national: passport, visa and arrival in India (for the C-Form)
           </legend>
           <div className="voucher-header">
-            <FoField
+            <Field
               form={form}
               name={at('passportNo')}
               maxLength={GUEST_LENGTHS.passportNo}
               label="Passport number"
               mark={FOREIGN_MARK}
             />
-            <FoField form={form} name={at('passportExpiry')} label="Passport expiry" type="date" mark={FOREIGN_MARK} />
-            <FoField
+            <Field form={form} name={at('passportExpiry')} label="Passport expiry" type="date" mark={FOREIGN_MARK} />
+            <Field
               form={form}
               name={at('visaNo')}
               maxLength={GUEST_LENGTHS.visaNo}
               label="Visa number"
               mark={FOREIGN_MARK}
             />
-            <FoField
+            <Field
               form={form}
               name={at('visaType')}
               maxLength={GUEST_LENGTHS.visaType}
@@ -96,22 +90,22 @@ export function GuestFields<T extends FieldValues>({ form, detail }: Props<T>) {
               mark={FOREIGN_MARK}
               help="e.g. Tourist, Business, e-Visa"
             />
-            <FoField form={form} name={at('visaExpiry')} label="Visa expiry" type="date" mark={FOREIGN_MARK} />
-            <FoField
+            <Field form={form} name={at('visaExpiry')} label="Visa expiry" type="date" mark={FOREIGN_MARK} />
+            <Field
               form={form}
               name={at('arrivedInIndia')}
               label="Arrived in India on"
               type="date"
               mark={FOREIGN_MARK}
             />
-            <FoField
+            <Field
               form={form}
               name={at('arrivedFrom')}
               maxLength={GUEST_LENGTHS.arrivedFrom}
               label="Port of arrival in India"
               mark={FOREIGN_MARK}
             />
-            <FoField
+            <Field
               form={form}
               name={at('nextDestination')}
               maxLength={GUEST_LENGTHS.nextDestination}

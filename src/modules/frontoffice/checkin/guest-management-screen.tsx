@@ -17,7 +17,7 @@ import { useCheckinRequirements, useSaveCompanions } from './checkin-api';
 import { errorsOf } from './checkin-form-values';
 import { capacityOf, companionProblems } from './domain/checkin-rules';
 import type { CheckinRequirements } from './domain/checkin-types';
-import { FoField } from './fo-field';
+import { Field } from '../../../components/form/field';
 import { ID_OPTIONS } from './guest-fields';
 
 type CompanionValues = { [K in keyof Companion]: string };
@@ -108,12 +108,12 @@ function CompanionsForm({ stay, requirements }: { stay: Stay; requirements: Chec
         <fieldset key={field.id} className="border rounded p-2 mb-3">
           <legend className="h6 float-none w-auto px-1 mb-1">{`Companion ${index + 1}`}</legend>
           <div className="voucher-header">
-            <FoField form={form} name={`lines.${index}.name`} label={`Companion ${index + 1} name`} />
-            <FoField form={form} name={`lines.${index}.age`} label="Age" type="number" />
-            <FoField form={form} name={`lines.${index}.relation`} label="Relation" help="e.g. spouse, colleague" />
-            <FoField form={form} name={`lines.${index}.nationality`} label="Nationality" />
-            <FoField form={form} name={`lines.${index}.idType`} label="ID document" options={ID_OPTIONS} />
-            <FoField form={form} name={`lines.${index}.idNumber`} label="ID number" />
+            <Field form={form} name={`lines.${index}.name`} label={`Companion ${index + 1} name`} />
+            <Field form={form} name={`lines.${index}.age`} label="Age" type="number" min={0} />
+            <Field form={form} name={`lines.${index}.relation`} label="Relation" help="e.g. spouse, colleague" />
+            <Field form={form} name={`lines.${index}.nationality`} label="Nationality" />
+            <Field form={form} name={`lines.${index}.idType`} label="ID document" options={ID_OPTIONS} />
+            <Field form={form} name={`lines.${index}.idNumber`} label="ID number" />
           </div>
           <Button variant="outline-danger" size="sm" onClick={() => lines.remove(index)}>
             {`Remove companion ${index + 1}`}

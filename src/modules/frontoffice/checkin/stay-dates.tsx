@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { formatDate } from '../../../lib/format/date-format';
-import { FoField } from './fo-field';
+import { Field } from '../../../components/form/field';
 
 interface Props<T extends FieldValues> {
   form: UseFormReturn<T>;
@@ -61,7 +61,7 @@ export function StayDates<T extends FieldValues>({ form, hotelDate, arrivalText 
           onChange={(event) => typeNights(event.target.value)}
         />
       </Form.Group>
-      <FoField form={form} name={name} label="Expected departure" type="date" />
+      <Field form={form} name={name} label="Expected departure" type="date" />
     </div>
   );
 }

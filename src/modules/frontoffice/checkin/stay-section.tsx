@@ -5,7 +5,7 @@ import type { StayKind } from '../domain/stay-types';
 import type { CheckinValues } from './checkin-form-values';
 import { MAX_EXTRA_BEDS, roomRefusal } from './domain/checkin-rules';
 import type { CheckinRequirements } from './domain/checkin-types';
-import { FoField } from './fo-field';
+import { Field } from '../../../components/form/field';
 import { StayDates } from './stay-dates';
 
 interface Props {
@@ -45,10 +45,10 @@ export function StaySection({ form, kind, requirements, askedRoom, arrivalText }
         Room and stay
       </h2>
       <div className="voucher-header">
-        <FoField form={form} name="room" label="Room" options={options} help={categoryHelp} />
-        <FoField form={form} name="adults" label="Adults" type="number" />
-        <FoField form={form} name="children" label="Children" type="number" />
-        {kind !== 'HOUSE' && <FoField form={form} name="extraBeds" label="Extra beds" type="number" />}
+        <Field form={form} name="room" label="Room" options={options} help={categoryHelp} />
+        <Field form={form} name="adults" label="Adults" type="number" min={0} />
+        <Field form={form} name="children" label="Children" type="number" min={0} />
+        {kind !== 'HOUSE' && <Field form={form} name="extraBeds" label="Extra beds" type="number" min={0} />}
       </div>
       <StayDates form={form} hotelDate={requirements.hotelDate} arrivalText={arrivalText} />
     </section>

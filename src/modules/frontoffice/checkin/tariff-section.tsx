@@ -5,7 +5,7 @@ import type { CheckinValues } from './checkin-form-values';
 import { rupeesOf, wholeOf } from './checkin-form-values';
 import { checkinSlot } from './domain/checkin-tariff';
 import type { CheckinRequirements } from './domain/checkin-types';
-import { FoField } from './fo-field';
+import { Field } from '../../../components/form/field';
 import { TariffSummary } from './tariff-summary';
 
 interface Props {
@@ -55,14 +55,14 @@ export function TariffSection({ form, requirements, expectedRate, mayChangeRate 
         Tariff
       </h2>
       <div className="voucher-header">
-        <FoField
+        <Field
           form={form}
           name="mealPlan"
           label="Meal plan"
-          noChoose
+          choose={null}
           options={requirements.mealPlans.map((row) => ({ value: row.code, label: `${row.code} — ${row.name}` }))}
         />
-        <FoField
+        <Field
           form={form}
           name="roomRate"
           label="Room rate a night"
@@ -70,7 +70,7 @@ export function TariffSection({ form, requirements, expectedRate, mayChangeRate 
           readOnly={!mayChangeRate}
           help={rateHelp}
         />
-        <FoField
+        <Field
           form={form}
           name="billTo"
           label="Bill to company or agent"
@@ -81,7 +81,7 @@ export function TariffSection({ form, requirements, expectedRate, mayChangeRate 
               label: `${row.name} (${row.customerType === 'AGENT' ? 'agent' : 'company'})`,
             })),
           ]}
-          noChoose
+          choose={null}
         />
       </div>
       {category && slot ? (

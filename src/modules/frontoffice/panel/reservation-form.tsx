@@ -12,7 +12,7 @@ import { plannedNights } from '../domain/tariff';
 import type { ReservationRequirements, ReservationRow } from './domain/panel-types';
 import { nightsText } from './domain/room-states';
 import { useSaveReservation } from './panel-api';
-import { ReservationField } from './reservation-fields';
+import { Field } from '../../../components/form/field';
 import {
   newValues,
   rateText,
@@ -128,54 +128,100 @@ export function ReservationForm({ requirements, existing, roomNo = '', onDone }:
           </Alert>
         )}
         <div className="row">
-          <ReservationField form={form} name="guestName" label="Guest name" />
-          <ReservationField form={form} name="mobile" label="Mobile" type="tel" />
-          <ReservationField
+          <Field
+            id="fo-rsv-guestName"
+            form={form}
+            name="guestName"
+            label="Guest name"
+            className="col-12 col-md-6 mb-3"
+          />
+          <Field
+            id="fo-rsv-mobile"
+            form={form}
+            name="mobile"
+            label="Mobile"
+            type="tel"
+            className="col-12 col-md-6 mb-3"
+          />
+          <Field
+            id="fo-rsv-category"
             form={form}
             name="category"
             label="Room category"
             options={requirements.categories.map((one) => ({ value: one.code, label: one.name }))}
+            className="col-12 col-md-6 mb-3"
           />
-          <ReservationField
+          <Field
+            id="fo-rsv-room"
             form={form}
             name="room"
             label="Room"
-            none={category ? 'Any room of the category' : 'Choose the category first'}
+            choose={category ? 'Any room of the category' : 'Choose the category first'}
             options={rooms}
             help={room ? undefined : 'Leave it to hold the category only.'}
+            className="col-12 col-md-6 mb-3"
           />
-          <ReservationField form={form} name="arrival" label="Arrival" type="date" />
-          <ReservationField
+          <Field
+            id="fo-rsv-arrival"
+            form={form}
+            name="arrival"
+            label="Arrival"
+            type="date"
+            className="col-12 col-md-6 mb-3"
+          />
+          <Field
+            id="fo-rsv-departure"
             form={form}
             name="departure"
             label="Departure"
             type="date"
             help={nights > 0 ? nightsText(nights) : undefined}
+            className="col-12 col-md-6 mb-3"
           />
-          <ReservationField form={form} name="adults" label="Adults" type="count" className="col-6 col-md-3" />
-          <ReservationField form={form} name="children" label="Children" type="count" className="col-6 col-md-3" />
-          <ReservationField
+          <Field
+            id="fo-rsv-adults"
+            form={form}
+            name="adults"
+            label="Adults"
+            type="count"
+            className="col-6 col-md-3 mb-3"
+          />
+          <Field
+            id="fo-rsv-children"
+            form={form}
+            name="children"
+            label="Children"
+            type="count"
+            className="col-6 col-md-3 mb-3"
+          />
+          <Field
+            id="fo-rsv-mealPlan"
             form={form}
             name="mealPlan"
             label="Meal plan"
-            none="None (room only)"
+            choose="None (room only)"
             options={requirements.mealPlans.map((one) => ({ value: one.code, label: `${one.name} (${one.code})` }))}
+            className="col-12 col-md-6 mb-3"
           />
-          <ReservationField
+          <Field
+            id="fo-rsv-roomRate"
             form={form}
             name="roomRate"
             label="Rate per night"
             type="money"
             help="The category's tariff unless you type another."
+            className="col-12 col-md-6 mb-3"
           />
-          <ReservationField
+          <Field
+            id="fo-rsv-billTo"
             form={form}
             name="billTo"
             label="Bill to"
-            none="The guest pays"
+            choose="The guest pays"
             options={requirements.customers.map((one) => ({ value: one.code, label: `${one.name} (${one.code})` }))}
+            className="col-12 col-md-6 mb-3"
           />
-          <ReservationField form={form} name="remarks" label="Remarks" className="col-12" />
+          <Field id="fo-rsv-remarks" form={form} name="remarks" label="Remarks" className="col-12 mb-3" />
         </div>
         <div className="d-flex flex-wrap gap-2">
           <LoadingButton loading={flight.pending} loadingText="Saving…">

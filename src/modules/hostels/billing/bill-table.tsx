@@ -8,7 +8,7 @@ import { type HostelBill } from '../domain/hostel-bill-types';
 import { HOSTEL_ENDPOINTS as API } from '../domain/hostel-endpoints';
 import { rupees } from '../shared/hostel-format';
 import { useHostelWrite } from '../shared/hostel-write';
-import { ReasonDialog } from '../../../components/reason-dialog';
+import { ReasonDialog } from '../../../components/form/reason-dialog';
 
 /**
  * The month's bills: total, received, due; view (print) any; cancel one with nothing received on it, with a reason

@@ -9,7 +9,7 @@ import { showDoneToast } from '../../../lib/messages/messages';
 import { monthName } from '../domain/hostel-dates';
 import { type BillingPreview } from '../domain/hostel-bill-types';
 import { HOSTEL_ENDPOINTS as API } from '../domain/hostel-endpoints';
-import { SelectField } from '../../../components/labelled-field';
+import { SelectField } from '../../../components/form/controlled-fields';
 import { recentMonths } from '../shared/hostel-format';
 import { useHostelWrite } from '../shared/hostel-write';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';

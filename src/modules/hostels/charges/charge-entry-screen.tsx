@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
-import { SelectField } from '../../../components/labelled-field';
+import { SelectField } from '../../../components/form/controlled-fields';
 import { recentMonths } from '../shared/hostel-format';
 import { ChargeForm } from './charge-form';
 import { ChargeTable } from './charge-table';

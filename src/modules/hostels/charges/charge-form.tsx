@@ -10,7 +10,7 @@ import { showDoneToast } from '../../../lib/messages/messages';
 import { monthName } from '../domain/hostel-dates';
 import { type ChargeKind, type ChargeRequirements } from '../domain/charge-types';
 import { HOSTEL_ENDPOINTS as API } from '../domain/hostel-endpoints';
-import { InputField, SelectField } from '../../../components/labelled-field';
+import { InputField, SelectField } from '../../../components/form/controlled-fields';
 import { rupees } from '../shared/hostel-format';
 import { useHostelWrite } from '../shared/hostel-write';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';

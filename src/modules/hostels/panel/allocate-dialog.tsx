@@ -11,7 +11,7 @@ import { showDoneToast } from '../../../lib/messages/messages';
 import { type PanelRoom } from '../domain/room-panel-types';
 import { type AllocateInput, type AllocationRequirements, type OccupantKind } from '../domain/allocation-types';
 import { HOSTEL_ENDPOINTS as API } from '../domain/hostel-endpoints';
-import { InputField, SelectField } from '../../../components/labelled-field';
+import { InputField, SelectField } from '../../../components/form/controlled-fields';
 import { useHostelWrite } from '../shared/hostel-write';
 import { packageOptions } from './package-options';
 

@@ -10,7 +10,7 @@ import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { type PanelBed } from '../domain/room-panel-types';
 import { HOSTEL_ENDPOINTS as API } from '../domain/hostel-endpoints';
-import { InputField } from '../../../components/labelled-field';
+import { InputField } from '../../../components/form/controlled-fields';
 import { useHostelWrite } from '../shared/hostel-write';
 
 /** A bed's service: a vacant bed out of service with a reason, or one out of service on its own back in service. */

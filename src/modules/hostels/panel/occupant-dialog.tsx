@@ -13,7 +13,7 @@ import { showDoneToast } from '../../../lib/messages/messages';
 import { bedName, type PanelBed, type PanelRoom } from '../domain/room-panel-types';
 import { type AllocationRequirements } from '../domain/allocation-types';
 import { HOSTEL_ENDPOINTS as API } from '../domain/hostel-endpoints';
-import { InputField, SelectField } from '../../../components/labelled-field';
+import { InputField, SelectField } from '../../../components/form/controlled-fields';
 import { FactList } from '../shared/fact-list';
 import { rupees } from '../shared/hostel-format';
 import { useHostelWrite } from '../shared/hostel-write';

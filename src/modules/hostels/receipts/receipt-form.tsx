@@ -13,7 +13,7 @@ import { parseMoney } from '../../../lib/money/money-parse';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { RECEIPT_MODE_LABELS, type ReceiptMode, type ReceiptRequirements } from '../domain/hostel-receipt-types';
 import { HOSTEL_ENDPOINTS as API } from '../domain/hostel-endpoints';
-import { InputField, SelectField } from '../../../components/labelled-field';
+import { InputField, SelectField } from '../../../components/form/controlled-fields';
 import { rupees } from '../shared/hostel-format';
 import { useHostelWrite } from '../shared/hostel-write';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';

@@ -11,7 +11,7 @@ import { RECEIPT_MODE_LABELS, type HostelReceipt } from '../domain/hostel-receip
 import { HOSTEL_ENDPOINTS as API } from '../domain/hostel-endpoints';
 import { rupees } from '../shared/hostel-format';
 import { useHostelWrite } from '../shared/hostel-write';
-import { ReasonDialog } from '../../../components/reason-dialog';
+import { ReasonDialog } from '../../../components/form/reason-dialog';
 import { useReceipts } from './receipts-api';
 
 interface Props {

@@ -11,7 +11,7 @@ import { showDoneToast } from '../../../lib/messages/messages';
 import { advanceRefusal, advanceRefusalField, type AdvanceField } from '../domain/advance-refusals';
 import type { PayingAccount } from '../domain/advance-wire';
 import { HRD_ROUTES } from '../domain/hrd-routes';
-import { InputField, SelectField } from '../../../components/labelled-field';
+import { InputField, SelectField } from '../../../components/form/controlled-fields';
 import { useAdvanceWrite } from './advances-api';
 
 type Problems = Partial<Record<AdvanceField, string>>;

@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { LoadFailed, Loading } from '../../../components/load-state';
-import { ReasonDialog } from '../../../components/reason-dialog';
+import { ReasonDialog } from '../../../components/form/reason-dialog';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
@@ -10,7 +10,7 @@ import { formatMoney } from '../../../lib/money/money-format';
 import { showDoneToast } from '../../../lib/messages/messages';
 import type { AdvanceHistoryRow } from '../domain/advance-wire';
 import { HRD_ROUTES } from '../domain/hrd-routes';
-import { SelectField } from '../../../components/labelled-field';
+import { SelectField } from '../../../components/form/controlled-fields';
 import { AdvanceForm } from './advance-form';
 import { AdvanceHistoryTable } from './advance-history-table';
 import { useAdvanceEmployees, useAdvanceHistory, useAdvanceWrite } from './advances-api';

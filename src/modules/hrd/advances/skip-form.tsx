@@ -9,7 +9,7 @@ import { showDoneToast } from '../../../lib/messages/messages';
 import { advanceRefusalField, type AdvanceField } from '../domain/advance-refusals';
 import { HRD_ROUTES } from '../domain/hrd-routes';
 import { frmDateOf } from '../domain/salary-month';
-import { InputField } from '../../../components/labelled-field';
+import { InputField } from '../../../components/form/controlled-fields';
 import { useAdvanceWrite } from './advances-api';
 
 type Problems = Partial<Record<AdvanceField, string>>;

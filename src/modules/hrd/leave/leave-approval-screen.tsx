@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { LoadFailed, Loading } from '../../../components/load-state';
-import { ReasonDialog } from '../../../components/reason-dialog';
+import { ReasonDialog } from '../../../components/form/reason-dialog';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import { showDoneToast } from '../../../lib/messages/messages';

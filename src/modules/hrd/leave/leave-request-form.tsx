@@ -10,7 +10,7 @@ import { showDoneToast } from '../../../lib/messages/messages';
 import { HRD_ROUTES } from '../domain/hrd-routes';
 import { leaveRefusalField, type LeaveField } from '../domain/leave-rules';
 import type { LeaveBalancesAnswer } from '../domain/leave-wire';
-import { InputField, SelectField } from '../../../components/labelled-field';
+import { InputField, SelectField } from '../../../components/form/controlled-fields';
 import { useLeaveWrite } from './leave-api';
 
 type Problems = Partial<Record<LeaveField, string>>;

@@ -4,7 +4,7 @@ import { NotPermittedAction } from '../../../engine/not-permitted-action';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import { useScreenParams } from '../../../lib/hooks/use-screen-params';
-import { SelectField } from '../../../components/labelled-field';
+import { SelectField } from '../../../components/form/controlled-fields';
 import { BalanceTable } from './balance-table';
 import { useLeaveBalances, useLeaveRequirements } from './leave-api';
 import { LeaveRequestForm } from './leave-request-form';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { ReasonDialog } from '../../../components/reason-dialog';
+import { ReasonDialog } from '../../../components/form/reason-dialog';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { formatDate } from '../../../lib/format/date-format';
 import { showDoneToast } from '../../../lib/messages/messages';

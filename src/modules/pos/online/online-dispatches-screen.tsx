@@ -6,7 +6,7 @@ import { ONLINE_ORDER_ENDPOINTS as API, type OnlineOrder, type OnlineOrderStatus
 import { assignProblem } from './domain/order-status';
 import { OnlineDesk } from './online-desk';
 import { OrderStepButton } from './order-step-button';
-import { ReasonDialog } from './reason-dialog';
+import { OnlineReasonDialog } from './reason-dialog';
 import { useOrderAction } from './use-order-action';
 
 const OPEN: readonly OnlineOrderStatus[] = ['ACCEPTED', 'PREPARING', 'READY', 'DISPATCHED'];
@@ -115,7 +115,7 @@ export function OnlineDispatchesScreen() {
       onCloseFailure={action.clearFailure}
     >
       {ending && (
-        <ReasonDialog
+        <OnlineReasonDialog
           order={ending.order}
           status={ending.status}
           onCancel={() => setEnding(null)}

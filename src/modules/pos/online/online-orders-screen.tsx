@@ -6,7 +6,7 @@ import { useLayoutName } from '../../../lib/ui/use-layout-name';
 import { ONLINE_ORDER_ENDPOINTS as API, type OnlineOrder, type OnlineOrderStatus } from './domain/online-order-types';
 import { OnlineDesk } from './online-desk';
 import { OrderStepButton } from './order-step-button';
-import { ReasonDialog } from './reason-dialog';
+import { OnlineReasonDialog } from './reason-dialog';
 import { useOrderAction } from './use-order-action';
 
 const OPEN: readonly OnlineOrderStatus[] = ['NEW', 'ACCEPTED', 'PREPARING', 'READY'];
@@ -76,7 +76,7 @@ export function OnlineOrdersScreen() {
         </p>
       )}
       {rejecting && (
-        <ReasonDialog
+        <OnlineReasonDialog
           order={rejecting}
           status="REJECTED"
           onCancel={() => setRejecting(null)}

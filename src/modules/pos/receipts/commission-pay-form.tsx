@@ -19,7 +19,7 @@ import { COMMISSION_WORDS } from './commission-words';
 import type { EarnerKind } from './domain/commission-rules';
 import type { CommissionRequirements } from './domain/commission-types';
 import { RECEIPT_MODE_LABELS, RECEIPT_MODES } from './domain/receipt-types';
-import { LabelledField } from './labelled-field';
+import { Field } from '../../../components/form/field';
 
 const MODE_OPTIONS = RECEIPT_MODES.map((mode) => ({ value: mode, label: RECEIPT_MODE_LABELS[mode] }));
 const FIELDS = ['payee', 'upTo', 'amt', 'modeOfPayment', 'account', 'remarks'] as const;
@@ -133,8 +133,8 @@ export function CommissionPayForm({ kind, requirements, payee: initialPayee, onP
           Dated today; the server gives the number as it saves (the next free one is {requirements.seq}).
         </p>
         <div className="voucher-header">
-          <LabelledField form={form} name="payee" id="commission-payee" label={words.earner} options={payees} />
-          <LabelledField form={form} name="upTo" id="commission-up-to" label="On sales up to" type="date" />
+          <Field form={form} name="payee" id="commission-payee" label={words.earner} options={payees} />
+          <Field form={form} name="upTo" id="commission-up-to" label="On sales up to" type="date" />
         </div>
         {payee &&
           (details.isPending ? (
@@ -159,10 +159,10 @@ export function CommissionPayForm({ kind, requirements, payee: initialPayee, onP
               {form.formState.errors.amt?.message}
             </Form.Control.Feedback>
           </Form.Group>
-          <LabelledField form={form} name="modeOfPayment" id="commission-mode" label="Paid by" options={MODE_OPTIONS} />
-          <LabelledField form={form} name="account" id="commission-account" label="From account" options={accounts} />
+          <Field form={form} name="modeOfPayment" id="commission-mode" label="Paid by" options={MODE_OPTIONS} />
+          <Field form={form} name="account" id="commission-account" label="From account" options={accounts} />
         </div>
-        <LabelledField form={form} name="remarks" id="commission-remarks" label="Remarks" />
+        <Field form={form} name="remarks" id="commission-remarks" label="Remarks" />
         <div className="d-flex gap-2">
           <LoadingButton
             type="submit"

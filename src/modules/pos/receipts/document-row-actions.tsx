@@ -4,7 +4,7 @@ import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import { MessageType, showDoneToast, showMessage } from '../../../lib/messages/messages';
-import { ReasonDialog } from '../../../components/reason-dialog';
+import { ReasonDialog } from '../../../components/form/reason-dialog';
 
 interface Props {
   document: { recordId: number; seq: string; printCount: number; cancelled: boolean };

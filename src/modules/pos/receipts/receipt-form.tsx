@@ -19,7 +19,7 @@ import {
   type OutstandingBill,
   type ReceiptRequirements,
 } from './domain/receipt-types';
-import { LabelledField } from './labelled-field';
+import { Field } from '../../../components/form/field';
 import { useOutstandingBills, usePrintReceipt, useSaveReceipt } from './receipt-api';
 import { ReceiptBills } from './receipt-bills';
 import {
@@ -179,7 +179,7 @@ export function ReceiptForm({ requirements, onPrinted, onDone }: Props) {
           Dated today; the server gives the number as it saves (the next free one is {requirements.seq}).
         </p>
         <div className="voucher-header">
-          <LabelledField
+          <Field
             form={form}
             name="partyId"
             id="receipt-customer"
@@ -190,12 +190,12 @@ export function ReceiptForm({ requirements, onPrinted, onDone }: Props) {
               `Owes ${formatMoney(toPaise(customer.balance))}${customer.creditLimit === null ? '' : `; credit limit ${formatMoney(toPaise(customer.creditLimit))}`}.`
             }
           />
-          <LabelledField form={form} name="receiptAmt" id="receipt-amount" label="Amount received" type="money" />
-          <LabelledField form={form} name="tds" id="receipt-tds" label="TDS deducted" type="money" />
-          <LabelledField form={form} name="rebate" id="receipt-rebate" label="Rebate" type="money" />
-          <LabelledField form={form} name="others" id="receipt-others" label="Other deductions" type="money" />
+          <Field form={form} name="receiptAmt" id="receipt-amount" label="Amount received" type="money" />
+          <Field form={form} name="tds" id="receipt-tds" label="TDS deducted" type="money" />
+          <Field form={form} name="rebate" id="receipt-rebate" label="Rebate" type="money" />
+          <Field form={form} name="others" id="receipt-others" label="Other deductions" type="money" />
           {customer && customer.credit > 0 && (
-            <LabelledField
+            <Field
               form={form}
               name="creditAdjusted"
               id="receipt-credit"
@@ -204,14 +204,8 @@ export function ReceiptForm({ requirements, onPrinted, onDone }: Props) {
               help={`Credit on account: ${formatMoney(toPaise(customer.credit))}.`}
             />
           )}
-          <LabelledField
-            form={form}
-            name="modeOfPayment"
-            id="receipt-mode"
-            label="Received by"
-            options={MODE_OPTIONS}
-          />
-          <LabelledField form={form} name="revAccount" id="receipt-account" label="Into account" options={accounts} />
+          <Field form={form} name="modeOfPayment" id="receipt-mode" label="Received by" options={MODE_OPTIONS} />
+          <Field form={form} name="revAccount" id="receipt-account" label="Into account" options={accounts} />
         </div>
         <p aria-live="polite">
           {settles === null
@@ -229,7 +223,7 @@ export function ReceiptForm({ requirements, onPrinted, onDone }: Props) {
               onOldestFirst={() => setTypedFor(null)}
             />
           ))}
-        <LabelledField form={form} name="remarks" id="receipt-remarks" label="Remarks" />
+        <Field form={form} name="remarks" id="receipt-remarks" label="Remarks" />
         <div className="d-flex gap-2">
           {/* The amount is checked against the party's pending bills: not before they are read. */}
           <LoadingButton

@@ -14,7 +14,7 @@ import { formatMoney } from '../../../lib/money/money-format';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { useSaveAdvance } from './advance-api';
 import type { AdvanceOrder, AdvanceRequirements } from './advance-types';
-import { FormField } from './form-field';
+import { Field } from '../../../components/form/field';
 
 export const MODE_LABELS = { CAS: 'Cash', BAN: 'Bank', MOB: 'Wallet' } as const;
 const MODES = Object.entries(MODE_LABELS).map(([value, label]) => ({ value, label }));
@@ -113,7 +113,7 @@ export function AdvanceForm({ requirements, orders, onDone }: Props) {
         <p className="form-text mt-0">
           The server gives the number as it saves; the next free one is {requirements.voucher}.
         </p>
-        <FormField
+        <Field
           form={form}
           name="transactionId"
           id="advance-order"
@@ -124,13 +124,13 @@ export function AdvanceForm({ requirements, orders, onDone }: Props) {
           }))}
         />
         <div className="voucher-header">
-          <FormField form={form} name="dat" id="advance-dat" label="Date" type="date" />
-          <FormField form={form} name="amt" id="advance-amt" label="Amount" type="number" />
-          <FormField form={form} name="paymentmode" id="advance-mode" label="Paid by" options={MODES} />
-          <FormField form={form} name="accountId" id="advance-account" label="Account" options={accounts} />
+          <Field form={form} name="dat" id="advance-dat" label="Date" type="date" />
+          <Field form={form} name="amt" id="advance-amt" label="Amount" type="number" step="0.01" />
+          <Field form={form} name="paymentmode" id="advance-mode" label="Paid by" options={MODES} />
+          <Field form={form} name="accountId" id="advance-account" label="Account" options={accounts} />
         </div>
         {mode === 'BAN' && (
-          <FormField
+          <Field
             form={form}
             name="bankdetails"
             id="advance-bank"
@@ -138,7 +138,7 @@ export function AdvanceForm({ requirements, orders, onDone }: Props) {
             help="Cheque number or transfer reference."
           />
         )}
-        <FormField form={form} name="remarks" id="advance-remarks" label="Remarks" />
+        <Field form={form} name="remarks" id="advance-remarks" label="Remarks" />
         <div className="d-flex gap-2">
           <LoadingButton type="submit" loading={save.isPending || form.formState.isSubmitting} loadingText="Saving">
             Save

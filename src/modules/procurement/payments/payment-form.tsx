@@ -11,7 +11,7 @@ import { toApiError } from '../../../lib/api/api-error';
 import { isRupeeAmount, toPaise } from '../../../lib/money/money';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { MODE_LABELS } from '../advances/advance-form';
-import { FormField } from '../advances/form-field';
+import { Field } from '../../../components/form/field';
 import { allocatePayment } from '../domain/payment-allocation';
 import { usePendingBills, useSavePayment } from './payment-api';
 import { PaymentBills } from './payment-bills';
@@ -107,7 +107,7 @@ export function PaymentForm({ requirements, onDone }: { requirements: PaymentReq
           The server gives the number as it saves; the next free one is {requirements.seq}.
         </p>
         <div className="voucher-header">
-          <FormField
+          <Field
             form={form}
             name="vendorid"
             id="payment-supplier"
@@ -117,10 +117,10 @@ export function PaymentForm({ requirements, onDone }: { requirements: PaymentReq
               label: `${supplier.name} (${supplier.code})`,
             }))}
           />
-          <FormField form={form} name="dat" id="payment-dat" label="Date" type="date" />
-          <FormField form={form} name="amt" id="payment-amt" label="Amount" type="number" />
-          <FormField form={form} name="paymentmode" id="payment-mode" label="Paid by" options={MODES} />
-          <FormField form={form} name="accountId" id="payment-account" label="Account" options={accounts} />
+          <Field form={form} name="dat" id="payment-dat" label="Date" type="date" />
+          <Field form={form} name="amt" id="payment-amt" label="Amount" type="number" step="0.01" />
+          <Field form={form} name="paymentmode" id="payment-mode" label="Paid by" options={MODES} />
+          <Field form={form} name="accountId" id="payment-account" label="Account" options={accounts} />
         </div>
         {vendorid &&
           (pending.isPending ? (
@@ -128,7 +128,7 @@ export function PaymentForm({ requirements, onDone }: { requirements: PaymentReq
           ) : (
             <PaymentBills form={form} bills={bills} preview={preview} />
           ))}
-        <FormField form={form} name="remarks" id="payment-remarks" label="Remarks" />
+        <Field form={form} name="remarks" id="payment-remarks" label="Remarks" />
         <div className="d-flex gap-2">
           {/* The amount is checked against the supplier's pending bills: not before they are read. */}
           <LoadingButton

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { InputField, SelectField } from '../../../components/labelled-field';
+import { InputField, SelectField } from '../../../components/form/controlled-fields';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';

@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { SelectField } from '../../../components/labelled-field';
+import { SelectField } from '../../../components/form/controlled-fields';
 import { PeriodListFrame } from '../../../components/period-list-frame';
 import { useCurrentScreen } from '../../../engine/current-screen';
 import { useScreenPermission } from '../../../engine/use-screen-permission';

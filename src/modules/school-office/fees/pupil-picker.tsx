@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { InputField, SelectField } from '../../../components/labelled-field';
+import { InputField, SelectField } from '../../../components/form/controlled-fields';
 import type { FeePupil } from '../domain/fee-ledger-types';
 
 interface Props {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { LoadingButton } from '../../../components/loading-button';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '../../../components/form/text-field';
 import { DEMO_SIGN_IN_DELAY_MS } from '../../../lib/session/demo-auth';
 import { DemoNote, DemoOutcome } from './demo-outcome';
 import { EMAIL_RULE } from './email-rule';

@@ -3,7 +3,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadingButton } from '../../../components/loading-button';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '../../../components/form/text-field';
 import { config } from '../../../lib/config';
 import { homeRouteFor, safeReturnPath } from '../../../lib/session/home-route';
 import { useSessionStore } from '../../../lib/session/session-store';

@@ -8,7 +8,7 @@ import { formatMoney } from '../../../../lib/money/money-format';
 import type { FolioLine } from '../../domain/stay-types';
 import type { ChargeCancellation } from '../domain/folio-types';
 import { useCancelCharge } from '../folio-api';
-import { ReasonDialog } from '../../../../components/reason-dialog';
+import { ReasonDialog } from '../../../../components/form/reason-dialog';
 
 interface Props {
   lines: readonly FolioLine[];

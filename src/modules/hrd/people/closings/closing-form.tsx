@@ -8,7 +8,7 @@ import { showDoneToast } from '../../../../lib/messages/messages';
 import { HRD_ROUTES } from '../../domain/hrd-routes';
 import { isDay } from '../../domain/recruit-dates';
 import type { EmployeeChoice } from '../../domain/recruit-types';
-import { InputField, SelectField, TextAreaField } from '../../../../components/labelled-field';
+import { InputField, SelectField, TextAreaField } from '../../../../components/form/controlled-fields';
 import { useRecruitWrite } from '../../recruitment/shared/recruit-api';
 import { todayOf, wireDay } from '../../recruitment/shared/recruit-format';
 import { RefusalAlert } from '../../recruitment/shared/refusal-alert';

@@ -1,6 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import type { EmployeeChoice } from '../../domain/recruit-types';
-import { InputField } from '../../../../components/labelled-field';
+import { InputField } from '../../../../components/form/controlled-fields';
 
 export interface AttendeeDraft {
   empno: number;

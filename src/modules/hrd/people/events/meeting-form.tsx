@@ -10,7 +10,7 @@ import { HRD_ROUTES } from '../../domain/hrd-routes';
 import type { Problems } from '../../domain/recruit-resume';
 import type { EmployeeChoice } from '../../domain/recruit-types';
 import { EmployeePicker } from '../../recruitment/shared/employee-picker';
-import { InputField, SelectField, TextAreaField } from '../../../../components/labelled-field';
+import { InputField, SelectField, TextAreaField } from '../../../../components/form/controlled-fields';
 import { FormActions } from '../../recruitment/shared/form-actions';
 import { useRecruitWrite } from '../../recruitment/shared/recruit-api';
 import { todayOf } from '../../recruitment/shared/recruit-format';

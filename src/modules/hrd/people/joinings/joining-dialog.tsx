@@ -8,7 +8,7 @@ import { useRepeatSubmit } from '../../../../lib/hooks/use-one-submit';
 import { HRD_ROUTES } from '../../domain/hrd-routes';
 import { isDay } from '../../domain/recruit-dates';
 import type { AppointedRow } from '../../domain/recruit-types';
-import { InputField, SelectField } from '../../../../components/labelled-field';
+import { InputField, SelectField } from '../../../../components/form/controlled-fields';
 import { useRecruitWrite } from '../../recruitment/shared/recruit-api';
 import { todayOf } from '../../recruitment/shared/recruit-format';
 import { RefusalAlert } from '../../recruitment/shared/refusal-alert';

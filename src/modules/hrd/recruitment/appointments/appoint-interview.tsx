@@ -14,7 +14,7 @@ import { appointmentProblems, type AppointmentInput } from '../../domain/recruit
 import { addDays } from '../../domain/recruit-dates';
 import type { Problems } from '../../domain/recruit-resume';
 import type { AppointmentListAnswer, InterviewRow } from '../../domain/recruit-types';
-import { InputField, SelectField } from '../../../../components/labelled-field';
+import { InputField, SelectField } from '../../../../components/form/controlled-fields';
 import { useRecruitWrite } from '../shared/recruit-api';
 import { todayOf } from '../shared/recruit-format';
 import { RefusalAlert } from '../shared/refusal-alert';

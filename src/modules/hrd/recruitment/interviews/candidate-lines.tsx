@@ -1,7 +1,7 @@
 import Form from 'react-bootstrap/Form';
 import type { HrdResume } from '../../domain/recruitment-records';
 import type { Problems } from '../../domain/recruit-resume';
-import { InputField, SelectField } from '../../../../components/labelled-field';
+import { InputField, SelectField } from '../../../../components/form/controlled-fields';
 import { rupees } from '../shared/recruit-format';
 
 export interface CandidateDraft {

@@ -14,7 +14,7 @@ import { interviewProblems, type InterviewInput } from '../../domain/recruit-int
 import type { Problems } from '../../domain/recruit-resume';
 import type { InterviewAnswer } from '../../domain/recruit-types';
 import { EmployeePicker } from '../shared/employee-picker';
-import { InputField, SelectField } from '../../../../components/labelled-field';
+import { InputField, SelectField } from '../../../../components/form/controlled-fields';
 import { FormActions } from '../shared/form-actions';
 import { useRecruitRead, useRecruitWrite } from '../shared/recruit-api';
 import { todayOf } from '../shared/recruit-format';

@@ -11,7 +11,7 @@ import type { GenderCode } from '../../domain/employee-types';
 import { HRD_ROUTES } from '../../domain/hrd-routes';
 import { resumeProblems, type Problems, type ResumeInput } from '../../domain/recruit-resume';
 import type { ResumeAnswer } from '../../domain/recruit-types';
-import { InputField, SelectField } from '../../../../components/labelled-field';
+import { InputField, SelectField } from '../../../../components/form/controlled-fields';
 import { FormActions } from '../shared/form-actions';
 import { useRecruitWrite } from '../shared/recruit-api';
 import { GENDERS, todayOf } from '../shared/recruit-format';

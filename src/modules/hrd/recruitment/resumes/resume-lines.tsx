@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import type { HrdResume } from '../../domain/recruitment-records';
 import type { Problems } from '../../domain/recruit-resume';
-import { InputField } from '../../../../components/labelled-field';
+import { InputField } from '../../../../components/form/controlled-fields';
 
 type Curriculum = HrdResume['curriculum'][number];
 type Experience = HrdResume['experience'][number];

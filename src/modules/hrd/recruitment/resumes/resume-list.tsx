@@ -5,7 +5,7 @@ import { useScreenPermission } from '../../../../engine/use-screen-permission';
 import { formatDate } from '../../../../lib/format/date-format';
 import { HRD_ROUTES } from '../../domain/hrd-routes';
 import type { ResumeRow } from '../../domain/recruit-types';
-import { InputField, SelectField } from '../../../../components/labelled-field';
+import { InputField, SelectField } from '../../../../components/form/controlled-fields';
 import { useRecruitRead } from '../shared/recruit-api';
 import { rupees, wireDay } from '../shared/recruit-format';
 

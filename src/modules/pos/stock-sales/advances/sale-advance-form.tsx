@@ -13,7 +13,7 @@ import { formatDate } from '../../../../lib/format/date-format';
 import { formatMoney } from '../../../../lib/money/money-format';
 import { showDoneToast } from '../../../../lib/messages/messages';
 import { SALE_ADVANCE_TRATYPE, type SaleAdvanceRequirements } from '../domain/sale-advance-types';
-import { LabelledField } from '../shared/labelled-field';
+import { Field } from '../../../../components/form/field';
 import { useSaveSaleAdvance } from './sale-advance-api';
 
 export const MODE_LABELS = { CAS: 'Cash', BAN: 'Bank', MOB: 'Wallet' } as const;
@@ -120,7 +120,7 @@ export function SaleAdvanceForm({
           </Alert>
         )}
         <p className="form-text mt-0">{`Dated ${formatDate(requirements.dat)}. The server gives the number as it saves; the next free one is ${requirements.voucher}.`}</p>
-        <LabelledField
+        <Field
           form={form}
           name="partyId"
           id="advance-customer"
@@ -128,7 +128,7 @@ export function SaleAdvanceForm({
           options={requirements.customers.map((row) => ({ value: row.code, label: row.name }))}
           onChange={() => form.setValue('transactionId', '')}
         />
-        <LabelledField
+        <Field
           form={form}
           name="transactionId"
           id="advance-order"
@@ -138,8 +138,8 @@ export function SaleAdvanceForm({
           help={requirements.orders.length === 0 ? 'There are no approved sale orders yet.' : undefined}
         />
         <div className="voucher-header">
-          <LabelledField form={form} name="amt" id="advance-amt" label="Amount" type="money" />
-          <LabelledField
+          <Field form={form} name="amt" id="advance-amt" label="Amount" type="money" />
+          <Field
             form={form}
             name="paymentmode"
             id="advance-mode"
@@ -147,10 +147,10 @@ export function SaleAdvanceForm({
             options={MODES}
             onChange={() => form.setValue('accountId', '')}
           />
-          <LabelledField form={form} name="accountId" id="advance-account" label="Account" options={accounts} />
+          <Field form={form} name="accountId" id="advance-account" label="Account" options={accounts} />
         </div>
         {mode === 'BAN' && (
-          <LabelledField
+          <Field
             form={form}
             name="bankdetails"
             id="advance-bank"
@@ -158,7 +158,7 @@ export function SaleAdvanceForm({
             help="Cheque number or transfer reference."
           />
         )}
-        <LabelledField form={form} name="remarks" id="advance-remarks" label="Remarks" />
+        <Field form={form} name="remarks" id="advance-remarks" label="Remarks" />
         <div className="d-flex gap-2">
           <LoadingButton type="submit" loading={save.isPending || form.formState.isSubmitting} loadingText="Saving">
             Save

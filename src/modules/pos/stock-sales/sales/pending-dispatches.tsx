@@ -9,7 +9,7 @@ import { toPaise } from '../../../../lib/money/money';
 import { formatMoney } from '../../../../lib/money/money-format';
 import { showDoneToast } from '../../../../lib/messages/messages';
 import type { PendingDispatch } from '../domain/stock-sale-types';
-import { ReasonDialog } from '../shared/reason-dialog';
+import { ReasonDialog } from '../../../../components/form/reason-dialog';
 import { useClearDispatch, usePendingDispatches } from './sale-api';
 
 /**
@@ -87,6 +87,8 @@ export function PendingDispatches({ onBack }: { onBack: () => void }) {
           title={`Clear ${clearing.seq} at the gate`}
           text={`Ask ${clearing.partyName} for the pass code of invoice ${clearing.seq} and type it here.`}
           inputLabel="Pass code"
+          oneLine
+          keepLabel="Back"
           confirmLabel="Let the goods out"
           maxLength={6}
           onClose={() => setClearing(null)}

@@ -6,7 +6,7 @@ import { useScreenPermission } from '../../../../engine/use-screen-permission';
 import { toApiError } from '../../../../lib/api/api-error';
 import { MessageType, showDoneToast, showMessage } from '../../../../lib/messages/messages';
 import { PASS_PENDING, SALE_CANCELLED, type SaleHeader } from '../domain/stock-sale-types';
-import { ReasonDialog } from '../shared/reason-dialog';
+import { ReasonDialog } from '../../../../components/form/reason-dialog';
 import { useCancelSale, useNewPassCode, usePrintSale } from './sale-api';
 
 export type Paper = 'a4' | '80';
@@ -87,6 +87,8 @@ export function SaleActions({ header, onPrint, onGatePass }: Props) {
           title={`Cancel invoice ${header.seq}`}
           text="The invoice stays in the list, marked cancelled; its stock comes back, and the customer's ledger and the books are taken back."
           inputLabel="Reason"
+          oneLine
+          keepLabel="Back"
           confirmLabel="Cancel invoice"
           onClose={() => setCancelling(false)}
           onConfirm={async (reason) => {

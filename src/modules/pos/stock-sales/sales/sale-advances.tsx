@@ -4,7 +4,7 @@ import { formatDate } from '../../../../lib/format/date-format';
 import { fromPaise, sumPaise, toPaise, type Paise } from '../../../../lib/money/money';
 import { formatMoney } from '../../../../lib/money/money-format';
 import type { OpenAdvance } from '../domain/sale-requirements';
-import { LabelledField } from '../shared/labelled-field';
+import { Field } from '../../../../components/form/field';
 import type { SaleValues } from './sale-form-values';
 
 /** The customer's unadjusted advances and how much of them this invoice adjusts (the oldest first). */
@@ -30,7 +30,7 @@ export function SaleAdvances({
         ))}
       </ul>
       <div className="d-flex align-items-start gap-2">
-        <LabelledField
+        <Field
           form={form}
           name="advance"
           id="sale-advance"

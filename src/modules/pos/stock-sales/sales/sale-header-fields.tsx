@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { toPaise } from '../../../../lib/money/money';
 import { formatMoney } from '../../../../lib/money/money-format';
 import type { SaleCustomer, SaleRequirements } from '../domain/sale-requirements';
-import { LabelledField } from '../shared/labelled-field';
+import { Field } from '../../../../components/form/field';
 import type { SaleValues } from './sale-form-values';
 
 interface Props {
@@ -48,7 +48,7 @@ export function SaleHeaderFields({ form, requirements, customer }: Props) {
     );
   return (
     <div className="voucher-header">
-      <LabelledField
+      <Field
         form={form}
         name="partyId"
         id="sale-customer"
@@ -57,14 +57,8 @@ export function SaleHeaderFields({ form, requirements, customer }: Props) {
         help={customer ? creditNote(customer) : undefined}
         onChange={chooseCustomer}
       />
-      <LabelledField
-        form={form}
-        name="saleType"
-        id="sale-type"
-        label="Sale type"
-        options={options(requirements.saltypes)}
-      />
-      <LabelledField
+      <Field form={form} name="saleType" id="sale-type" label="Sale type" options={options(requirements.saltypes)} />
+      <Field
         form={form}
         name="store"
         id="sale-store"
@@ -72,7 +66,7 @@ export function SaleHeaderFields({ form, requirements, customer }: Props) {
         options={options(requirements.stores)}
         onChange={chooseStore}
       />
-      <LabelledField
+      <Field
         form={form}
         name="agent"
         id="sale-agent"
@@ -80,7 +74,7 @@ export function SaleHeaderFields({ form, requirements, customer }: Props) {
         choose="No agent"
         options={options(requirements.agents)}
       />
-      <LabelledField
+      <Field
         form={form}
         name="employee"
         id="sale-employee"
@@ -88,7 +82,7 @@ export function SaleHeaderFields({ form, requirements, customer }: Props) {
         choose="None"
         options={options(requirements.employees)}
       />
-      <LabelledField form={form} name="remarks" id="sale-remarks" label="Remarks" />
+      <Field form={form} name="remarks" id="sale-remarks" label="Remarks" />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import type { InvoiceLineFigures } from '../domain/invoice-figures';
 import { isExpired } from '../domain/lot-stock';
 import { defaultRate, taxScopeRefusal } from '../domain/sale-type-rules';
 import type { SaleRequirements, SaleTypeOption } from '../domain/sale-requirements';
-import { LabelledField } from '../shared/labelled-field';
+import { Field } from '../../../../components/form/field';
 import type { SaleValues } from './sale-form-values';
 
 interface Props {
@@ -68,7 +68,7 @@ export function SaleLineRow({ form, index, requirements, store, saleType, figure
             <Form.Text muted className="d-block">{`Sale order line ${line.refSoLine}`}</Form.Text>
           </>
         ) : (
-          <LabelledField
+          <Field
             form={form}
             name={`lines.${index}.itemId`}
             id={id('item')}
@@ -81,7 +81,7 @@ export function SaleLineRow({ form, index, requirements, store, saleType, figure
         )}
       </td>
       <td style={{ minWidth: '14rem' }}>
-        <LabelledField
+        <Field
           form={form}
           name={`lines.${index}.gin`}
           id={id('batch')}
@@ -94,7 +94,7 @@ export function SaleLineRow({ form, index, requirements, store, saleType, figure
         />
       </td>
       <td style={{ minWidth: '6rem' }}>
-        <LabelledField
+        <Field
           form={form}
           name={`lines.${index}.qty`}
           id={id('qty')}
@@ -106,7 +106,7 @@ export function SaleLineRow({ form, index, requirements, store, saleType, figure
         />
       </td>
       <td style={{ minWidth: '7rem' }}>
-        <LabelledField
+        <Field
           form={form}
           name={`lines.${index}.rat`}
           id={id('rate')}
@@ -117,7 +117,7 @@ export function SaleLineRow({ form, index, requirements, store, saleType, figure
         />
       </td>
       <td style={{ minWidth: '5rem' }}>
-        <LabelledField
+        <Field
           form={form}
           name={`lines.${index}.discPer`}
           id={id('discount')}
@@ -131,7 +131,7 @@ export function SaleLineRow({ form, index, requirements, store, saleType, figure
         {saleType && !saleType.taxable ? (
           'No tax'
         ) : (
-          <LabelledField
+          <Field
             form={form}
             name={`lines.${index}.taxCode`}
             id={id('tax')}

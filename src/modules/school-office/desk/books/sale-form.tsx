@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { SelectField } from '../../../../components/labelled-field';
+import { SelectField } from '../../../../components/form/controlled-fields';
 import { useScreenPermission } from '../../../../engine/use-screen-permission';
 import { toPaise } from '../../../../lib/money/money';
 import { formatMoney } from '../../../../lib/money/money-format';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
-import { InputField, TextAreaField } from '../../../../components/labelled-field';
+import { InputField, TextAreaField } from '../../../../components/form/controlled-fields';
 import { useScreenPermission } from '../../../../engine/use-screen-permission';
 import { meetingProblems } from '../../domain/desk-rules';
 import { FD_ROUTES } from '../../domain/fd-routes';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
-import { InputField } from '../../../../components/labelled-field';
+import { InputField } from '../../../../components/form/controlled-fields';
 import { useScreenPermission } from '../../../../engine/use-screen-permission';
 import { trainingProblems } from '../../domain/desk-rules';
 import { FD_ROUTES } from '../../domain/fd-routes';

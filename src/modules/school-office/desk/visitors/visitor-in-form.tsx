@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { InputField } from '../../../../components/labelled-field';
+import { InputField } from '../../../../components/form/controlled-fields';
 import { useSaveAttemptKey } from '../../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../../engine/form/use-leave-guard';
 import { useScreenPermission } from '../../../../engine/use-screen-permission';

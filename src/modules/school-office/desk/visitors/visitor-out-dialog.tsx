@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { InputField } from '../../../../components/labelled-field';
+import { InputField } from '../../../../components/form/controlled-fields';
 import { LoadingButton } from '../../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../../engine/form/save-attempt-key';
 import { useRepeatSubmit } from '../../../../lib/hooks/use-one-submit';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { InputField, SelectField, TextAreaField } from './labelled-field';
+import { InputField, SelectField, TextAreaField } from './controlled-fields';
 
 describe('labelled fields', () => {
   it('ties the label, the help and the problem to the input; money opens the decimal keypad', async () => {

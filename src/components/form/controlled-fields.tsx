@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import { describedBy, FieldFrame } from './field-frame';
 
 interface Common {
   id: string;
@@ -13,40 +14,11 @@ interface Common {
 
 export type InputFieldType = 'text' | 'date' | 'month' | 'money' | 'tel' | 'number' | 'time' | 'email' | 'search';
 
-function described(id: string, error?: string, help?: ReactNode) {
-  return [error ? `${id}-error` : '', help ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
-}
-
-function Frame({
-  id,
-  label,
-  error,
-  help,
-  children,
-}: Pick<Common, 'id' | 'label' | 'error' | 'help'> & { children: ReactNode }) {
-  return (
-    <Form.Group className="mb-3">
-      <Form.Label htmlFor={id}>{label}</Form.Label>
-      {children}
-      {help && (
-        <Form.Text id={`${id}-help`} muted className="d-block">
-          {help}
-        </Form.Text>
-      )}
-      {error && (
-        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-          {error}
-        </Form.Control.Feedback>
-      )}
-    </Form.Group>
-  );
-}
-
 /** A labelled input ('money': rupees typed, the decimal keypad on phones) with its problem beside it. */
 export function InputField({ type = 'text', ...props }: Common & { type?: InputFieldType }) {
   const { id, value, onChange, error, help } = props;
   return (
-    <Frame {...props}>
+    <FieldFrame {...props}>
       <Form.Control
         id={id}
         type={type === 'money' ? 'text' : type}
@@ -54,10 +26,10 @@ export function InputField({ type = 'text', ...props }: Common & { type?: InputF
         autoComplete="off"
         value={value}
         isInvalid={!!error}
-        aria-describedby={described(id, error, help)}
+        aria-describedby={describedBy(id, error, help)}
         onChange={(event) => onChange(event.target.value)}
       />
-    </Frame>
+    </FieldFrame>
   );
 }
 
@@ -69,12 +41,12 @@ export function SelectField({
 }: Common & { options: ReadonlyArray<{ value: string; label: string }>; placeholder?: string | false }) {
   const { id, value, onChange, error, help } = props;
   return (
-    <Frame {...props}>
+    <FieldFrame {...props}>
       <Form.Select
         id={id}
         value={value}
         isInvalid={!!error}
-        aria-describedby={described(id, error, help)}
+        aria-describedby={describedBy(id, error, help)}
         onChange={(event) => onChange(event.target.value)}
       >
         {placeholder !== false && <option value="">{placeholder}</option>}
@@ -84,7 +56,7 @@ export function SelectField({
           </option>
         ))}
       </Form.Select>
-    </Frame>
+    </FieldFrame>
   );
 }
 
@@ -92,16 +64,16 @@ export function SelectField({
 export function TextAreaField(props: Common & { rows?: number }) {
   const { id, value, onChange, error, help, rows = 3 } = props;
   return (
-    <Frame {...props}>
+    <FieldFrame {...props}>
       <Form.Control
         as="textarea"
         rows={rows}
         id={id}
         value={value}
         isInvalid={!!error}
-        aria-describedby={described(id, error, help)}
+        aria-describedby={describedBy(id, error, help)}
         onChange={(event) => onChange(event.target.value)}
       />
-    </Frame>
+    </FieldFrame>
   );
 }

@@ -1,0 +1,103 @@
+import Form from 'react-bootstrap/Form';
+import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { describedBy, FieldFrame, type FrameProps } from './field-frame';
+
+export type FieldType = 'text' | 'date' | 'number' | 'money' | 'quantity' | 'count' | 'tel' | 'email' | 'textarea';
+
+interface Props<T extends FieldValues> extends Omit<FrameProps, 'id' | 'error'> {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  /** The input's id; by default made from the name. */
+  id?: string;
+  /**
+   * 'money' and 'quantity': text read as a number, with the decimal keypad on phones; 'count': whole numbers, with
+   * the digits keypad; 'number': a number input (its `step` and `min` as given).
+   */
+  type?: FieldType;
+  /** Options make it a select; `choose` is its empty first choice ('Choose…' unless given; null: none). */
+  options?: ReadonlyArray<{ value: string; label: string }>;
+  choose?: string | null;
+  /** A problem found outside the form's schema, shown like the schema's own. */
+  problem?: string;
+  disabled?: boolean;
+  readOnly?: boolean;
+  maxLength?: number;
+  rows?: number;
+  step?: string;
+  min?: number;
+  /** Called with the new value after the form has it (to fill what depends on it). */
+  onChange?: (value: string) => void;
+}
+
+const KEYPAD: Partial<Record<FieldType, 'decimal' | 'numeric' | 'tel' | 'email'>> = {
+  money: 'decimal',
+  quantity: 'decimal',
+  count: 'numeric',
+  tel: 'tel',
+  email: 'email',
+};
+
+/**
+ * One labelled input, text box or select bound to react-hook-form by its name, with the schema's problem (or one
+ * found elsewhere) beside it and announced with it.
+ */
+export function Field<T extends FieldValues>(props: Props<T>) {
+  const { form, name, type = 'text', options, choose = 'Choose…', problem, disabled, readOnly, onChange } = props;
+  const id = props.id ?? `field-${String(name).replace(/\./g, '-')}`;
+  const own: unknown = (get(form.formState.errors, name) as { message?: unknown } | undefined)?.message;
+  const error = typeof own === 'string' ? own : problem;
+  const registered = form.register(
+    name,
+    onChange ? { onChange: (event: { target: { value: string } }) => onChange(event.target.value) } : undefined,
+  );
+  const common = {
+    id,
+    isInvalid: !!error,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, error, props.help),
+    ...registered,
+  };
+  return (
+    <FieldFrame
+      id={id}
+      label={props.label}
+      error={error}
+      help={props.help}
+      hideLabel={props.hideLabel}
+      mark={props.mark}
+      className={props.className}
+    >
+      {options ? (
+        <Form.Select {...common} disabled={disabled || readOnly}>
+          {choose !== null && <option value="">{choose}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Form.Select>
+      ) : type === 'textarea' ? (
+        <Form.Control
+          as="textarea"
+          rows={props.rows ?? 2}
+          disabled={disabled}
+          readOnly={readOnly}
+          maxLength={props.maxLength}
+          {...common}
+        />
+      ) : (
+        <Form.Control
+          type={type === 'money' || type === 'quantity' || type === 'count' ? 'text' : type}
+          inputMode={type === 'number' ? (props.step && Number(props.step) < 1 ? 'decimal' : 'numeric') : KEYPAD[type]}
+          step={props.step}
+          min={props.min}
+          disabled={disabled}
+          readOnly={readOnly}
+          maxLength={props.maxLength}
+          autoComplete="off"
+          {...common}
+        />
+      )}
+    </FieldFrame>
+  );
+}
