@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { describedBy, FieldFrame } from './field-frame';
 
+/** The fields of a form that keeps its values in React state (the forms not yet on react-hook-form). */
 interface Common {
   id: string;
   label: string;
@@ -10,24 +11,51 @@ interface Common {
   /** The problem shown beside the field (and announced with it). */
   error?: string;
   help?: ReactNode;
+  disabled?: boolean;
+  maxLength?: number;
+  className?: string;
 }
 
-export type InputFieldType = 'text' | 'date' | 'month' | 'money' | 'tel' | 'number' | 'time' | 'email' | 'search';
+export type InputFieldType =
+  | 'text'
+  | 'date'
+  | 'month'
+  | 'money'
+  | 'tel'
+  | 'number'
+  | 'count'
+  | 'time'
+  | 'email'
+  | 'search'
+  | 'url';
 
-/** A labelled input ('money': rupees typed, the decimal keypad on phones) with its problem beside it. */
+/** What every control of these fields carries: its value, its state and what describes it. */
+function control({ id, value, onChange, error, help, disabled, maxLength }: Common) {
+  return {
+    id,
+    value,
+    disabled,
+    maxLength,
+    isInvalid: !!error,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, error, help),
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
+}
+
+/**
+ * A labelled input ('money': rupees typed, the decimal keypad on phones; 'count': whole numbers from 0, the digits
+ * keypad) with its problem beside it.
+ */
 export function InputField({ type = 'text', ...props }: Common & { type?: InputFieldType }) {
-  const { id, value, onChange, error, help } = props;
   return (
     <FieldFrame {...props}>
       <Form.Control
-        id={id}
-        type={type === 'money' ? 'text' : type}
-        inputMode={type === 'money' ? 'decimal' : type === 'tel' ? 'tel' : undefined}
+        {...control(props)}
+        type={type === 'money' ? 'text' : type === 'count' ? 'number' : type}
+        inputMode={type === 'money' ? 'decimal' : type === 'tel' ? 'tel' : type === 'count' ? 'numeric' : undefined}
+        min={type === 'count' ? 0 : undefined}
         autoComplete="off"
-        value={value}
-        isInvalid={!!error}
-        aria-describedby={describedBy(id, error, help)}
-        onChange={(event) => onChange(event.target.value)}
       />
     </FieldFrame>
   );
@@ -39,16 +67,9 @@ export function SelectField({
   placeholder = 'Choose…',
   ...props
 }: Common & { options: ReadonlyArray<{ value: string; label: string }>; placeholder?: string | false }) {
-  const { id, value, onChange, error, help } = props;
   return (
     <FieldFrame {...props}>
-      <Form.Select
-        id={id}
-        value={value}
-        isInvalid={!!error}
-        aria-describedby={describedBy(id, error, help)}
-        onChange={(event) => onChange(event.target.value)}
-      >
+      <Form.Select {...control(props)}>
         {placeholder !== false && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -61,19 +82,10 @@ export function SelectField({
 }
 
 /** A labelled multi-line text box. */
-export function TextAreaField(props: Common & { rows?: number }) {
-  const { id, value, onChange, error, help, rows = 3 } = props;
+export function TextAreaField({ rows = 3, ...props }: Common & { rows?: number }) {
   return (
     <FieldFrame {...props}>
-      <Form.Control
-        as="textarea"
-        rows={rows}
-        id={id}
-        value={value}
-        isInvalid={!!error}
-        aria-describedby={describedBy(id, error, help)}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <Form.Control {...control(props)} as="textarea" rows={rows} />
     </FieldFrame>
   );
 }

@@ -1,12 +1,23 @@
 import Form from 'react-bootstrap/Form';
-import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { get, type FieldValues, type Path, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
 import { describedBy, FieldFrame, type FrameProps } from './field-frame';
 
-export type FieldType = 'text' | 'date' | 'number' | 'money' | 'quantity' | 'count' | 'tel' | 'email' | 'textarea';
+export type FieldType =
+  | 'text'
+  | 'date'
+  | 'number'
+  | 'money'
+  | 'quantity'
+  | 'count'
+  | 'tel'
+  | 'email'
+  | 'url'
+  | 'password'
+  | 'textarea';
 
-interface Props<T extends FieldValues> extends Omit<FrameProps, 'id' | 'error'> {
+interface Props<T extends FieldValues, N extends Path<T>> extends Omit<FrameProps, 'id' | 'error'> {
   form: UseFormReturn<T>;
-  name: Path<T>;
+  name: N;
   /** The input's id; by default made from the name. */
   id?: string;
   /**
@@ -27,6 +38,12 @@ interface Props<T extends FieldValues> extends Omit<FrameProps, 'id' | 'error'> 
   min?: number;
   /** Called with the new value after the form has it (to fill what depends on it). */
   onChange?: (value: string) => void;
+  /** Checks of a form without a schema (react-hook-form's own `validate`, `required`). */
+  rules?: RegisterOptions<T, N>;
+  /** 'off' unless given: the browser offers no past entries ('username', 'new-password' where it should). */
+  autoComplete?: string;
+  /** The keypad a phone opens, where the type does not say it (a numeric code typed as text). */
+  inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'url';
 }
 
 const KEYPAD: Partial<Record<FieldType, 'decimal' | 'numeric' | 'tel' | 'email'>> = {
@@ -41,15 +58,15 @@ const KEYPAD: Partial<Record<FieldType, 'decimal' | 'numeric' | 'tel' | 'email'>
  * One labelled input, text box or select bound to react-hook-form by its name, with the schema's problem (or one
  * found elsewhere) beside it and announced with it.
  */
-export function Field<T extends FieldValues>(props: Props<T>) {
+export function Field<T extends FieldValues, N extends Path<T> = Path<T>>(props: Props<T, N>) {
   const { form, name, type = 'text', options, choose = 'Choose…', problem, disabled, readOnly, onChange } = props;
   const id = props.id ?? `field-${String(name).replace(/\./g, '-')}`;
   const own: unknown = (get(form.formState.errors, name) as { message?: unknown } | undefined)?.message;
   const error = typeof own === 'string' ? own : problem;
-  const registered = form.register(
-    name,
-    onChange ? { onChange: (event: { target: { value: string } }) => onChange(event.target.value) } : undefined,
-  );
+  const registered = form.register(name, {
+    ...props.rules,
+    ...(onChange && { onChange: (event: { target: { value: string } }) => onChange(event.target.value) }),
+  });
   const common = {
     id,
     isInvalid: !!error,
@@ -88,13 +105,16 @@ export function Field<T extends FieldValues>(props: Props<T>) {
       ) : (
         <Form.Control
           type={type === 'money' || type === 'quantity' || type === 'count' ? 'text' : type}
-          inputMode={type === 'number' ? (props.step && Number(props.step) < 1 ? 'decimal' : 'numeric') : KEYPAD[type]}
+          inputMode={
+            props.inputMode ??
+            (type === 'number' ? (props.step && Number(props.step) < 1 ? 'decimal' : 'numeric') : KEYPAD[type])
+          }
           step={props.step}
           min={props.min}
           disabled={disabled}
           readOnly={readOnly}
           maxLength={props.maxLength}
-          autoComplete="off"
+          autoComplete={props.autoComplete ?? 'off'}
           {...common}
         />
       )}

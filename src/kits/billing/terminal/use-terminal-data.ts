@@ -7,6 +7,7 @@ import type { RunningTable } from '../domain/order-types';
 import type { BillingRequirements, PosMenuItem, PosOutlet } from '../domain/master-types';
 import { useRefreshOnDelivery, useRunningTables } from '../billing-api';
 import { useBillingBook } from '../billing-book-context';
+import { busyTables } from './busy-tables';
 import { searchIndex, type SearchEntry } from './item-search';
 import { terminalTables, type TerminalTable } from './pseudo-tables';
 import { entriesByGroup, tableGroup } from './sent-lines';
@@ -46,8 +47,6 @@ export interface TerminalData {
 
 const NONE: OutboxEntry[] = [];
 const NO_NAMES: ReadonlyMap<string, string> = new Map();
-const outletOfGroup = (group: string) => group.slice(0, group.indexOf('|'));
-const tableOfGroup = (group: string) => group.slice(group.indexOf('|') + 1);
 
 /** The terminal's shared state: the menu, the outlet, its tables live (backend + outbox), the open table. */
 export function useTerminalData(requirements: BillingRequirements): TerminalData {
@@ -94,18 +93,7 @@ export function useTerminalData(requirements: BillingRequirements): TerminalData
     [runningQuery.data, code],
   );
   const tableNo = opened && opened.outlet === code ? opened.tableNo : null;
-  // Tables with a KOT or a bill in the outbox (a settlement alone does not make a table busy).
-  const waitingTables = useMemo(
-    () =>
-      [...groups]
-        .filter(
-          ([group, entries]) =>
-            outletOfGroup(group) === code &&
-            entries.some((entry) => entry.endpoint === routes.kot || entry.endpoint === routes.makeBill),
-        )
-        .map(([group]) => tableOfGroup(group)),
-    [groups, code, routes],
-  );
+  const waitingTables = useMemo(() => busyTables(code, groups, delivered, routes), [groups, delivered, code, routes]);
   const master = requirements.tables;
   const unnamed = useMemo(
     () =>

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingButton } from '../../../components/loading-button';
-import { TextField } from '../../../components/form/text-field';
+import { Field } from '../../../components/form/field';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { toApiError } from '../../../lib/api/api-error';
 import { showDoneToast } from '../../../lib/messages/messages';
@@ -32,7 +32,7 @@ export function StateForm({ country, countryName, base, onDone }: Props) {
   const form = useForm<Values>({
     defaultValues: { code: base?.code ?? '', name: base?.name ?? '', gstCode: base?.gstCode ?? '' },
   });
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
   const leaveQuestion = useLeaveGuard(isDirty);
   const problem = (field: StateField) => (_value: string, values: Values) =>
     stateProblems(tidyState({ country, ...values }))[field] ?? true;
@@ -80,26 +80,29 @@ export function StateForm({ country, countryName, base, onDone }: Props) {
             {refusal}
           </Alert>
         )}
-        <TextField
+        <Field
           id="state-code"
           label="Code"
-          error={errors.code?.message}
-          registration={form.register('code', { validate: problem('code') })}
+          form={form}
+          name="code"
+          rules={{ validate: problem('code') }}
           readOnly={base !== null}
           autoComplete="off"
         />
-        <TextField
+        <Field
           id="state-name"
           label="Name"
-          error={errors.name?.message}
-          registration={form.register('name', { validate: problem('name') })}
+          form={form}
+          name="name"
+          rules={{ validate: problem('name') }}
           autoComplete="off"
         />
-        <TextField
+        <Field
           id="state-gst-code"
           label="GST state code"
-          error={errors.gstCode?.message}
-          registration={form.register('gstCode', { validate: problem('gstCode') })}
+          form={form}
+          name="gstCode"
+          rules={{ validate: problem('gstCode') }}
           inputMode="numeric"
           autoComplete="off"
         />

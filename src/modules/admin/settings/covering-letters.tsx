@@ -16,7 +16,7 @@ import {
   type LetterProblems,
   type LetterType,
 } from './letter-rules';
-import { PlainField } from './plain-field';
+import { InputField, TextAreaField } from '../../../components/form/controlled-fields';
 import { Refusal, SettingsSection } from './settings-section';
 import { useCoveringLetter, useSaveCoveringLetter } from './settings-api';
 
@@ -74,16 +74,16 @@ export function CoveringLetters({ onDirtyChange }: { onDirtyChange: (dirty: bool
     );
   };
 
-  const text = (field: TextField, label: string, rows?: number) => (
-    <PlainField
-      id={`letter-${field}`}
-      label={label}
-      rows={rows}
-      value={letter[field]}
-      error={errors[field]}
-      onChange={(value) => change(field, value)}
-    />
-  );
+  const text = (field: TextField, label: string, rows?: number) => {
+    const props = {
+      id: `letter-${field}`,
+      label,
+      value: letter[field],
+      error: errors[field],
+      onChange: (value: string) => change(field, value),
+    };
+    return rows ? <TextAreaField {...props} rows={rows} /> : <InputField {...props} />;
+  };
 
   return (
     <SettingsSection id="covering-letters" title="Covering letters">

@@ -1,6 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import { SUBJECT_MAX, type MailField, type MailSetting } from './mail-rules';
-import { PlainField } from './plain-field';
+import { InputField } from '../../../components/form/controlled-fields';
 
 interface Props {
   mail: MailSetting;
@@ -16,7 +16,7 @@ export function MailTypeFields({ mail, label, errorOf, onChange }: Props) {
   return (
     <fieldset className="border rounded p-3 mb-3">
       <legend className="h6 float-none w-auto px-1 mb-2">{label}</legend>
-      <PlainField
+      <InputField
         id={`${id}-from`}
         label="From address"
         type="email"
@@ -24,7 +24,7 @@ export function MailTypeFields({ mail, label, errorOf, onChange }: Props) {
         error={errorOf('fromAddress')}
         onChange={(value) => onChange('fromAddress', value)}
       />
-      <PlainField
+      <InputField
         id={`${id}-cc`}
         label="Copy to (cc)"
         value={mail.ccAddress}
@@ -32,7 +32,7 @@ export function MailTypeFields({ mail, label, errorOf, onChange }: Props) {
         help="None, one or several addresses separated by commas."
         onChange={(value) => onChange('ccAddress', value)}
       />
-      <PlainField
+      <InputField
         id={`${id}-subject`}
         label="Subject"
         value={mail.subject}

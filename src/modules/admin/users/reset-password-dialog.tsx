@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { LoadingButton } from '../../../components/loading-button';
-import { TextField } from '../../../components/form/text-field';
+import { Field } from '../../../components/form/field';
 import { toApiError } from '../../../lib/api/api-error';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { useResetPassword } from './user-api';
@@ -22,7 +22,6 @@ export function ResetPasswordDialog({ userName, onClose }: { userName: string; o
   const busy = useRef(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<Values>({ defaultValues: { password: '', confirm: '' } });
-  const { errors } = form.formState;
 
   const saveValid = async ({ password }: Values) => {
     if (busy.current) return;
@@ -60,24 +59,26 @@ export function ResetPasswordDialog({ userName, onClose }: { userName: string; o
               {refusal}
             </Alert>
           )}
-          <TextField
+          <Field
             id="reset-password"
             label="New password"
             type="password"
             autoComplete="new-password"
-            error={errors.password?.message}
-            registration={form.register('password', { validate: (value) => passwordProblem(value) ?? true })}
+            form={form}
+            name="password"
+            rules={{ validate: (value) => passwordProblem(value) ?? true }}
           />
           <p className="form-text mt-n2">{PASSWORD_RULE}</p>
-          <TextField
+          <Field
             id="reset-confirm"
             label="Confirm new password"
             type="password"
             autoComplete="new-password"
-            error={errors.confirm?.message}
-            registration={form.register('confirm', {
+            form={form}
+            name="confirm"
+            rules={{
               validate: (value, values) => value === values.password || 'The two passwords are not the same.',
-            })}
+            }}
           />
         </Modal.Body>
         <Modal.Footer>

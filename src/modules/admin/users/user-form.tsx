@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { LoadingButton } from '../../../components/loading-button';
-import { TextField } from '../../../components/form/text-field';
+import { Field } from '../../../components/form/field';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import type { Assignment } from '../../../lib/session/session-types';
 import { toApiError } from '../../../lib/api/api-error';
@@ -15,7 +15,6 @@ import { useSaveUser, type RoleOption } from './user-api';
 import { toDraft, toFormValues, type UserFormValues } from './user-form-values';
 import { PASSWORD_RULE, passwordProblem, userNameProblem } from './user-rules';
 import type { AdminUser } from './user-types';
-import { LabelledSelect } from './labelled-select';
 
 interface Props {
   /** The user being changed, or null for a new one. */
@@ -81,39 +80,33 @@ export function UserForm({ base, roles, groups, branches, onDone }: Props) {
           </Alert>
         )}
         {creating && (
-          <TextField
+          <Field
             id="user-name"
             label="User name"
             autoComplete="off"
-            error={errors.userName?.message}
-            registration={form.register('userName', { validate: (value) => userNameProblem(value) ?? true })}
+            form={form}
+            name="userName"
+            rules={{ validate: (value) => userNameProblem(value) ?? true }}
           />
         )}
-        <LabelledSelect
+        <Field
           id="user-role"
           label="Role"
-          error={errors.rCode?.message}
-          registration={form.register('rCode', { required: 'Choose a role.' })}
-        >
-          <option value="">Choose a role</option>
-          {roles.map((role) => (
-            <option key={role.code} value={role.code}>
-              {role.name} ({role.code})
-            </option>
-          ))}
-        </LabelledSelect>
-        <LabelledSelect
+          form={form}
+          name="rCode"
+          rules={{ required: 'Choose a role.' }}
+          choose="Choose a role"
+          options={roles.map((role) => ({ value: role.code, label: `${role.name} (${role.code})` }))}
+        />
+        <Field
           id="user-branch"
           label="Branch"
-          error={errors.branch?.message}
-          registration={form.register('branch', { required: 'Choose a branch.' })}
-        >
-          {branches.map((branch) => (
-            <option key={branch.code} value={branch.code}>
-              {branch.detail} ({branch.code})
-            </option>
-          ))}
-        </LabelledSelect>
+          form={form}
+          name="branch"
+          rules={{ required: 'Choose a branch.' }}
+          choose={null}
+          options={branches.map((branch) => ({ value: branch.code, label: `${branch.detail} (${branch.code})` }))}
+        />
         <Form.Check
           className="mb-2"
           type="switch"
@@ -137,24 +130,26 @@ export function UserForm({ base, roles, groups, branches, onDone }: Props) {
         </p>
         {creating && (
           <>
-            <TextField
+            <Field
               id="user-password"
               label="Password"
               type="password"
               autoComplete="new-password"
-              error={errors.password?.message}
-              registration={form.register('password', { validate: (value) => passwordProblem(value) ?? true })}
+              form={form}
+              name="password"
+              rules={{ validate: (value) => passwordProblem(value) ?? true }}
             />
             <p className="form-text mt-n2">{PASSWORD_RULE}</p>
-            <TextField
+            <Field
               id="user-confirm"
               label="Confirm password"
               type="password"
               autoComplete="new-password"
-              error={errors.confirm?.message}
-              registration={form.register('confirm', {
+              form={form}
+              name="confirm"
+              rules={{
                 validate: (value, values) => value === values.password || 'The two passwords are not the same.',
-              })}
+              }}
             />
           </>
         )}

@@ -10,7 +10,7 @@ import { FO_MODES, type FoMode } from '../domain/stay-types';
 import { isInRoom } from './domain/group-rules';
 import type { FinalCheckoutHeader, GroupBill, GroupBilling, GroupDetail } from './domain/groups-types';
 import { GroupBillsView } from './group-bills-view';
-import { GroupField } from './group-field';
+import { SelectField } from '../../../components/form/controlled-fields';
 import { GroupMembersTable } from './group-members-table';
 import { GroupScreen } from './group-screen';
 import { MODE_WORDS, rupees } from './group-words';
@@ -77,11 +77,11 @@ function FinalCheckoutForm({ group, onDone }: { group: GroupDetail; onDone: (bil
         />
       </fieldset>
       <div className="voucher-header">
-        <GroupField
+        <SelectField
           id="group-final-mode"
           label="Settled by"
           value={mode}
-          choose={false}
+          placeholder={false}
           onChange={(value) => setMode(value as FoMode)}
           options={modes.map((value) => ({
             value,

@@ -1,6 +1,6 @@
 import { ID_TYPES, isForeignNational, type GuestDetails } from '../domain/stay-types';
 import type { GroupErrors } from './domain/group-input';
-import { GroupField } from './group-field';
+import { InputField, SelectField } from '../../../components/form/controlled-fields';
 
 const ID_WORDS: Record<(typeof ID_TYPES)[number], string> = {
   AADHAAR: 'Aadhaar',
@@ -26,7 +26,7 @@ interface Props {
  */
 export function LeaderFields({ leader, errors, onChange }: Props) {
   const field = (name: Text, label: string, type: 'text' | 'tel' | 'email' | 'date' = 'text', help?: string) => (
-    <GroupField
+    <InputField
       id={`group-leader-${name}`}
       label={label}
       type={type}
@@ -43,7 +43,7 @@ export function LeaderFields({ leader, errors, onChange }: Props) {
         {field('name', "Leader's name")}
         {field('mobile', "Leader's mobile", 'tel', 'The group’s contact: 10 digits')}
         {field('nationality', 'Nationality', 'text', 'Indian, or e.g. British')}
-        <GroupField
+        <SelectField
           id="group-leader-idType"
           label="ID document (optional now)"
           value={leader.idType}

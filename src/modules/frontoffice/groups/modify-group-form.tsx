@@ -7,7 +7,7 @@ import { modifyErrors, type GroupErrors } from './domain/group-input';
 import { isInRoom } from './domain/group-rules';
 import type { GroupBillTo, GroupDetail, ModifyGroupHeader } from './domain/groups-types';
 import { GroupFormFrame } from './group-form-frame';
-import { GroupField } from './group-field';
+import { InputField, SelectField, TextAreaField } from '../../../components/form/controlled-fields';
 import { useModifyGroup } from './groups-api';
 
 interface Props {
@@ -70,7 +70,7 @@ export function ModifyGroupForm({ group, billTo, allowed }: Props) {
       done={saved ? `Group ${values.name} is saved.` : ''}
     >
       <div className="voucher-header">
-        <GroupField
+        <InputField
           id="group-modify-name"
           label="Group name"
           value={values.name}
@@ -78,7 +78,7 @@ export function ModifyGroupForm({ group, billTo, allowed }: Props) {
           onChange={(name) => change({ name })}
         />
         {!booked && (
-          <GroupField
+          <SelectField
             id="group-modify-leader"
             label="Leader"
             value={values.leaderStayNo}
@@ -87,11 +87,11 @@ export function ModifyGroupForm({ group, billTo, allowed }: Props) {
             options={inHouse.map((member) => ({ value: member.stayNo, label: `${member.room} — ${member.guestName}` }))}
           />
         )}
-        <GroupField
+        <SelectField
           id="group-modify-billTo"
           label="Bill to"
           value={values.billTo}
-          choose="The leader pays"
+          placeholder="The leader pays"
           error={errors.billTo}
           onChange={(code) => change({ billTo: code })}
           options={billTo.map((row) => ({
@@ -99,7 +99,7 @@ export function ModifyGroupForm({ group, billTo, allowed }: Props) {
             label: `${row.name} (${row.customerType === 'AGENT' ? 'agent' : 'company'})`,
           }))}
         />
-        <GroupField
+        <InputField
           id="group-modify-departure"
           label="Departure"
           type="date"
@@ -109,10 +109,10 @@ export function ModifyGroupForm({ group, billTo, allowed }: Props) {
           help="Every room of the group takes it"
         />
       </div>
-      <GroupField
+      <TextAreaField
         id="group-modify-remarks"
         label="Remarks"
-        type="textarea"
+        rows={2}
         value={values.remarks}
         onChange={(remarks) => change({ remarks })}
       />

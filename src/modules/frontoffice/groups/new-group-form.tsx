@@ -9,7 +9,7 @@ import type { GuestDetails } from '../domain/stay-types';
 import { newGroupErrors, type GroupErrors } from './domain/group-input';
 import type { GroupRequirements } from './domain/groups-types';
 import { GroupErrorSummary } from './group-error-summary';
-import { GroupField } from './group-field';
+import { InputField, SelectField, TextAreaField } from '../../../components/form/controlled-fields';
 import { emptyGroup, newGroupBody, type NewGroupValues } from './group-form-values';
 import { useCreateGroup } from './groups-api';
 import { LeaderFields } from './leader-fields';
@@ -103,14 +103,14 @@ export function NewGroupForm({ requirements, onSaved }: Props) {
         </fieldset>
       </Form.Group>
       <div className="voucher-header">
-        <GroupField
+        <InputField
           id="group-name"
           label="Group name"
           value={values.name}
           error={errors.name}
           onChange={(name) => change({ name })}
         />
-        <GroupField
+        <InputField
           id="group-arrival"
           label="Arrival"
           type="date"
@@ -120,7 +120,7 @@ export function NewGroupForm({ requirements, onSaved }: Props) {
           onChange={(arrival) => change({ arrival })}
           help={now ? 'Today, the hotel date' : undefined}
         />
-        <GroupField
+        <InputField
           id="group-departure"
           label="Departure"
           type="date"
@@ -128,12 +128,12 @@ export function NewGroupForm({ requirements, onSaved }: Props) {
           error={errors.departure}
           onChange={(departure) => change({ departure })}
         />
-        <GroupField
+        <SelectField
           id="group-billTo"
           label="Bill to"
           value={values.billTo}
           options={billTo}
-          choose="The leader pays"
+          placeholder="The leader pays"
           error={errors.billTo}
           onChange={(code) => change({ billTo: code })}
         />
@@ -149,10 +149,10 @@ export function NewGroupForm({ requirements, onSaved }: Props) {
         leaderFirst
         leaderName={values.leader.name}
       />
-      <GroupField
+      <TextAreaField
         id="group-remarks"
         label="Remarks"
-        type="textarea"
+        rows={2}
         value={values.remarks}
         onChange={(remarks) => change({ remarks })}
       />

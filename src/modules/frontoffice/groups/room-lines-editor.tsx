@@ -6,7 +6,7 @@ import { toPaise } from '../../../lib/money/money';
 import type { GroupErrors } from './domain/group-input';
 import { NO_FOREIGN_DETAILS, type ForeignDetails, type GroupMealPlan, type GroupRoom } from './domain/groups-types';
 import { emptyLine, type RoomLineValues } from './group-form-values';
-import { GroupField } from './group-field';
+import { InputField, SelectField } from '../../../components/form/controlled-fields';
 
 const STATUS_WORDS: Record<string, string> = {
   VACANT: 'vacant clean',
@@ -69,7 +69,7 @@ export function RoomLinesEditor({ lines, onChange, errors, rooms, mealPlans, lea
           <fieldset key={index} className="border rounded p-2 mb-3">
             <legend className="h6 float-none w-auto px-1 mb-1">{`Room ${index + 1}${leader ? " (the leader's)" : ''}`}</legend>
             <div className="voucher-header">
-              <GroupField
+              <SelectField
                 id={at('room')}
                 label="Room"
                 value={line.room}
@@ -86,14 +86,14 @@ export function RoomLinesEditor({ lines, onChange, errors, rooms, mealPlans, lea
                 <p className="mb-3 align-self-end">{`Guest: ${leaderName || 'the leader'}`}</p>
               ) : (
                 <>
-                  <GroupField
+                  <InputField
                     id={at('guestName')}
                     label="Guest name"
                     value={line.guestName}
                     error={error('guestName')}
                     onChange={(value) => change(index, { guestName: value })}
                   />
-                  <GroupField
+                  <InputField
                     id={at('nationality')}
                     label="Nationality"
                     value={line.nationality}
@@ -102,23 +102,23 @@ export function RoomLinesEditor({ lines, onChange, errors, rooms, mealPlans, lea
                   />
                 </>
               )}
-              <GroupField
+              <InputField
                 id={at('adults')}
                 label="Adults"
-                type="number"
+                type="count"
                 value={line.adults}
                 error={error('adults')}
                 onChange={(value) => change(index, { adults: value })}
               />
-              <GroupField
+              <InputField
                 id={at('children')}
                 label="Children"
-                type="number"
+                type="count"
                 value={line.children}
                 error={error('children')}
                 onChange={(value) => change(index, { children: value })}
               />
-              <GroupField
+              <SelectField
                 id={at('mealPlan')}
                 label="Meal plan"
                 value={line.mealPlan}
@@ -130,7 +130,7 @@ export function RoomLinesEditor({ lines, onChange, errors, rooms, mealPlans, lea
             {!leader && isForeignNational(line.nationality) && (
               <div className="voucher-header">
                 {FOREIGN.map(([field, label, type]) => (
-                  <GroupField
+                  <InputField
                     key={field}
                     id={at(field)}
                     label={label}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { LoadingButton } from '../../../components/loading-button';
-import { TextField } from '../../../components/form/text-field';
+import { Field } from '../../../components/form/field';
 import { DEMO_SIGN_IN_DELAY_MS } from '../../../lib/session/demo-auth';
 import { DemoNote, DemoOutcome } from './demo-outcome';
 import { EMAIL_RULE } from './email-rule';
@@ -14,7 +14,7 @@ interface ForgotValues {
 export function DemoForgotScreen() {
   const [done, setDone] = useState(false);
   const form = useForm<ForgotValues>({ defaultValues: { email: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const submit = form.handleSubmit(
     () => new Promise<void>((resolve) => setTimeout(() => (setDone(true), resolve()), DEMO_SIGN_IN_DELAY_MS)),
   );
@@ -27,13 +27,14 @@ export function DemoForgotScreen() {
         </DemoOutcome>
       ) : (
         <Form noValidate onSubmit={submit} aria-label="Forgot password">
-          <TextField
+          <Field
             id="forgot-email"
             label="Email address"
             type="email"
             autoComplete="email"
-            error={errors.email?.message}
-            registration={form.register('email', EMAIL_RULE)}
+            form={form}
+            name="email"
+            rules={EMAIL_RULE}
           />
           <LoadingButton loading={isSubmitting} className="w-100">
             Send

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm, type RegisterOptions } from 'react-hook-form';
 import { LoadingButton } from '../../../components/loading-button';
-import { TextField } from '../../../components/form/text-field';
+import { Field, type FieldType } from '../../../components/form/field';
 import { DEMO_SIGN_IN_DELAY_MS } from '../../../lib/session/demo-auth';
 import { DemoNote, DemoOutcome } from './demo-outcome';
 import { EMAIL_RULE } from './email-rule';
@@ -25,19 +25,13 @@ const wait = () => new Promise((resolve) => setTimeout(resolve, DEMO_SIGN_IN_DEL
 export function DemoSignUpScreen() {
   const [done, setDone] = useState(false);
   const form = useForm<SignUpValues>({ defaultValues: { name: '', email: '', password: '', confirm: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const submit = form.handleSubmit(async () => {
     await wait();
     setDone(true);
   });
-  const field = (name: keyof SignUpValues, label: string, type = 'text') => (
-    <TextField
-      id={`signup-${name}`}
-      label={label}
-      type={type}
-      error={errors[name]?.message}
-      registration={form.register(name, RULES[name])}
-    />
+  const field = (name: keyof SignUpValues, label: string, type: FieldType = 'text') => (
+    <Field id={`signup-${name}`} label={label} type={type} form={form} name={name} rules={RULES[name]} />
   );
   return (
     <>

@@ -3,7 +3,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadingButton } from '../../../components/loading-button';
-import { TextField } from '../../../components/form/text-field';
+import { Field } from '../../../components/form/field';
 import { config } from '../../../lib/config';
 import { homeRouteFor, safeReturnPath } from '../../../lib/session/home-route';
 import { useSessionStore } from '../../../lib/session/session-store';
@@ -45,7 +45,6 @@ export function LoginScreen() {
   const form = useForm<LoginValues>({
     defaultValues: { companyCode: '', userName: '', password: '' },
   });
-  const { errors } = form.formState;
   // One sign-in call at a time, however often the button is pressed.
   const busy = useRef(false);
   const [signingIn, setSigningIn] = useState(false);
@@ -96,28 +95,31 @@ export function LoginScreen() {
         onSubmit={(event) => void form.handleSubmit(signInWith)(event)}
         aria-label="Sign in"
       >
-        <TextField
+        <Field
           id="login-company"
           label="Company code"
           inputMode="numeric"
           autoComplete="organization"
-          error={errors.companyCode?.message}
-          registration={form.register('companyCode', RULES.companyCode)}
+          form={form}
+          name="companyCode"
+          rules={RULES.companyCode}
         />
-        <TextField
+        <Field
           id="login-user"
           label="User name"
           autoComplete="username"
-          error={errors.userName?.message}
-          registration={form.register('userName', RULES.userName)}
+          form={form}
+          name="userName"
+          rules={RULES.userName}
         />
-        <TextField
+        <Field
           id="login-password"
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          registration={form.register('password', RULES.password)}
+          form={form}
+          name="password"
+          rules={RULES.password}
         />
         <LoadingButton loading={signingIn} className="w-100">
           Sign in

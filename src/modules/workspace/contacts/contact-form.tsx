@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { LoadingButton } from '../../../components/loading-button';
-import { TextField } from '../../../components/form/text-field';
+import { Field } from '../../../components/form/field';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { toApiError } from '../../../lib/api/api-error';
 import { showDoneToast } from '../../../lib/messages/messages';
@@ -97,13 +97,7 @@ export function ContactForm({ base, onDone }: Props) {
             {refusal}
           </Alert>
         )}
-        <TextField
-          id="contact-name"
-          label="Name"
-          autoComplete="off"
-          error={errors.name?.message}
-          registration={form.register('name')}
-        />
+        <Field id="contact-name" label="Name" autoComplete="off" form={form} name="name" />
         <fieldset className="mb-3" aria-describedby={statusError ? 'contact-status-error' : undefined}>
           <legend className="form-label fs-6 mb-1">Status</legend>
           <Form.Check
@@ -130,43 +124,17 @@ export function ContactForm({ base, onDone }: Props) {
             </div>
           )}
         </fieldset>
-        <TextField
-          id="contact-mood"
-          label="Mood"
-          autoComplete="off"
-          error={errors.mood?.message}
-          registration={form.register('mood')}
-        />
-        <TextField
-          id="contact-email"
-          label="Email"
-          type="email"
-          autoComplete="off"
-          error={errors.email?.message}
-          registration={form.register('email')}
-        />
-        <TextField
-          id="contact-phone"
-          label="Phone"
-          type="tel"
-          autoComplete="off"
-          error={errors.phone?.message}
-          registration={form.register('phone')}
-        />
-        <TextField
-          id="contact-company"
-          label="Company"
-          autoComplete="off"
-          error={errors.company?.message}
-          registration={form.register('company')}
-        />
-        <TextField
+        <Field id="contact-mood" label="Mood" autoComplete="off" form={form} name="mood" />
+        <Field id="contact-email" label="Email" type="email" autoComplete="off" form={form} name="email" />
+        <Field id="contact-phone" label="Phone" type="tel" autoComplete="off" form={form} name="phone" />
+        <Field id="contact-company" label="Company" autoComplete="off" form={form} name="company" />
+        <Field
           id="contact-avatar"
           label="Picture address (optional)"
           type="url"
           autoComplete="off"
-          error={errors.avatar?.message}
-          registration={form.register('avatar')}
+          form={form}
+          name="avatar"
         />
         <div className="d-flex gap-2">
           <LoadingButton loading={write.isPending || isSubmitting} loadingText="Saving">

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { LoadingButton } from '../../../components/loading-button';
-import { TextField } from '../../../components/form/text-field';
+import { Field } from '../../../components/form/field';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { toApiError } from '../../../lib/api/api-error';
 import { showDoneToast } from '../../../lib/messages/messages';
@@ -29,7 +29,7 @@ export function ChangePasswordForm() {
   const busy = useRef(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<PasswordChange>({ defaultValues: EMPTY, resolver });
-  const { errors, isDirty, isSubmitting } = form.formState;
+  const { isDirty, isSubmitting } = form.formState;
   const leaveQuestion = useLeaveGuard(isDirty);
 
   const send = async (values: PasswordChange) => {
@@ -69,30 +69,30 @@ export function ChangePasswordForm() {
               {refusal}
             </Alert>
           )}
-          <TextField
+          <Field
             id="password-current"
             label="Current password"
             type="password"
             autoComplete="current-password"
-            error={errors.current?.message}
-            registration={form.register('current')}
+            form={form}
+            name="current"
           />
-          <TextField
+          <Field
             id="password-new"
             label="New password"
             type="password"
             autoComplete="new-password"
-            error={errors.next?.message}
-            registration={form.register('next')}
+            form={form}
+            name="next"
           />
           <p className="form-text mt-n2">{PASSWORD_RULE}</p>
-          <TextField
+          <Field
             id="password-confirm"
             label="Confirm new password"
             type="password"
             autoComplete="new-password"
-            error={errors.confirm?.message}
-            registration={form.register('confirm')}
+            form={form}
+            name="confirm"
           />
           <LoadingButton loading={change.isPending || isSubmitting} loadingText="Changing">
             Change password

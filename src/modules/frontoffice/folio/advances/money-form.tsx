@@ -12,7 +12,7 @@ import type { FolioLine } from '../../domain/stay-types';
 import type { OpenStay } from '../../domain/shared-endpoints';
 import { MODE_LABELS, MONEY_MODES } from '../domain/folio-types';
 import { useMoveMoney } from '../folio-api';
-import { TextInput } from '../parts/text-input';
+import { Field } from '../../../../components/form/field';
 import { useBusy } from '../parts/use-busy';
 import { emptyMoney, moneySchema, toMoneyInput, type MoneyValues } from './money-form-values';
 
@@ -81,7 +81,7 @@ export function MoneyForm({ kind, stay, maxPaise, onSaved }: Props) {
       )}
       <div className="row g-2">
         <div className="col-6 col-sm-3">
-          <TextInput
+          <Field
             form={form}
             name="mode"
             id={`${id}-mode`}
@@ -90,10 +90,10 @@ export function MoneyForm({ kind, stay, maxPaise, onSaved }: Props) {
           />
         </div>
         <div className="col-6 col-sm-3">
-          <TextInput form={form} name="amount" id={`${id}-amount`} label="Amount" type="money" />
+          <Field form={form} name="amount" id={`${id}-amount`} label="Amount" type="money" />
         </div>
         <div className="col-12 col-sm-6">
-          <TextInput form={form} name="narration" id={`${id}-narration`} label="Narration" />
+          <Field form={form} name="narration" id={`${id}-narration`} label="Narration" />
         </div>
       </div>
       <LoadingButton type="submit" loading={move.isPending} variant={kind === 'ADVANCE' ? 'primary' : 'outline-danger'}>

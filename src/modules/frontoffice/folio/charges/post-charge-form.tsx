@@ -13,7 +13,7 @@ import { toPaise } from '../../../../lib/money/money';
 import type { OpenStay } from '../../domain/shared-endpoints';
 import type { ChargeHead } from '../domain/folio-types';
 import { usePostCharge } from '../folio-api';
-import { TextInput } from '../parts/text-input';
+import { Field } from '../../../../components/form/field';
 import { useBusy } from '../parts/use-busy';
 import { chargeSchema, emptyCharge, toChargeInput, type ChargeValues } from './charge-form-values';
 import { ChargeTaxPreview } from './charge-tax-preview';
@@ -71,7 +71,7 @@ export function PostChargeForm({ stay, heads }: { stay: OpenStay; heads: readonl
       )}
       <div className="row g-2">
         <div className="col-12 col-sm-6">
-          <TextInput
+          <Field
             form={form}
             name="head"
             id="charge-head"
@@ -81,13 +81,13 @@ export function PostChargeForm({ stay, heads }: { stay: OpenStay; heads: readonl
           />
         </div>
         <div className="col-6 col-sm-3">
-          <TextInput form={form} name="quantity" id="charge-quantity" label="Quantity" type="decimal" />
+          <Field form={form} name="quantity" id="charge-quantity" label="Quantity" type="quantity" />
         </div>
         <div className="col-6 col-sm-3">
-          <TextInput form={form} name="rate" id="charge-rate" label="Rate" type="money" />
+          <Field form={form} name="rate" id="charge-rate" label="Rate" type="money" />
         </div>
         <div className="col-12">
-          <TextInput form={form} name="narration" id="charge-narration" label="Narration" />
+          <Field form={form} name="narration" id="charge-narration" label="Narration" />
         </div>
       </div>
       <ChargeTaxPreview head={head} quantity={quantity} rate={rate} />

@@ -15,7 +15,7 @@ import type { Folio } from '../../domain/stay-types';
 import { slotFor } from '../../domain/tariff';
 import type { TariffRequirements } from '../domain/folio-types';
 import { useTariffChange } from '../folio-api';
-import { TextInput } from '../parts/text-input';
+import { Field } from '../../../../components/form/field';
 import { useBusy } from '../parts/use-busy';
 import { tariffDefaults, tariffSchema, toTariffInput, type TariffValues } from './tariff-form-values';
 
@@ -77,26 +77,26 @@ export function TariffChangeForm({ folio, requirements }: { folio: Folio; requir
       )}
       <div className="row g-2">
         <div className="col-6 col-sm-4">
-          <TextInput form={form} name="from" id="tariff-from" label="From the night of" type="date" />
+          <Field form={form} name="from" id="tariff-from" label="From the night of" type="date" />
         </div>
         <div className="col-6 col-sm-4">
-          <TextInput form={form} name="roomRate" id="tariff-rate" label="Room rate per night" type="money" />
+          <Field form={form} name="roomRate" id="tariff-rate" label="Room rate per night" type="money" />
         </div>
         <div className="col-6 col-sm-4">
-          <TextInput form={form} name="extraBeds" id="tariff-beds" label="Extra beds" type="number" />
+          <Field form={form} name="extraBeds" id="tariff-beds" label="Extra beds" type="number" />
         </div>
         <div className="col-6 col-sm-12">
-          <TextInput
+          <Field
             form={form}
             name="mealPlan"
             id="tariff-plan"
             label="Meal plan"
-            empty="None (room only)"
+            choose="None (room only)"
             options={requirements.mealPlans.map((plan) => ({ value: plan.code, label: `${plan.name} (${plan.code})` }))}
           />
         </div>
         <div className="col-12">
-          <TextInput form={form} name="reason" id="tariff-reason" label="Reason" />
+          <Field form={form} name="reason" id="tariff-reason" label="Reason" />
         </div>
       </div>
       <LoadingButton type="submit" loading={change.isPending}>
