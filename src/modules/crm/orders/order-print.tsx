@@ -1,18 +1,16 @@
 import { useEffect, useRef } from 'react';
-import Button from 'react-bootstrap/Button';
 import { formatDate } from '../../../lib/format/date-format';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { formatQuantity } from '../../../lib/quantity/quantity';
-import { useSession } from '../../../lib/session/session-store';
 import { lineValuePaise } from '../domain/order-totals';
 import type { OrderAnswer } from '../domain/order-types';
 import { useCountPrint } from './order-api';
 import { orderStatus } from './order-status';
+import { DocumentPrintFrame } from '../../../components/print/document-print';
 
 /** A sale order on A4: the company, customer, items, taxes, totals, advance and terms; the print is counted once. */
 export function OrderPrint({ order, onClose }: { order: OrderAnswer; onClose: () => void }) {
-  const session = useSession();
   const { mutate: countPrint } = useCountPrint();
   const counted = useRef(false);
   const { header } = order;
@@ -21,23 +19,8 @@ export function OrderPrint({ order, onClose }: { order: OrderAnswer; onClose: ()
     counted.current = true;
     countPrint(header.recordId);
   }, [countPrint, header.recordId]);
-  // The print dialog opens once the order is on screen.
-  useEffect(() => {
-    const timer = window.setTimeout(() => window.print(), 100);
-    return () => window.clearTimeout(timer);
-  }, []);
   return (
-    <article aria-labelledby="order-title" className="document-print" style={{ maxWidth: '52rem' }}>
-      <div className="d-flex flex-wrap gap-2 mb-3 d-print-none">
-        <Button onClick={() => window.print()}>Print again</Button>
-        <Button variant="outline-secondary" onClick={onClose}>
-          Back to the list
-        </Button>
-      </div>
-      <p className="mb-0 fw-semibold">{session?.addr.company}</p>
-      <h1 id="order-title" className="h4">
-        Sale order {header.seq}
-      </h1>
+    <DocumentPrintFrame title={<>Sale order {header.seq}</>} onClose={onClose} maxWidth="52rem">
       <p className="mb-2">
         {formatDate(header.dat)} · {orderStatus(header.pos, header.closed)}
         {header.quotationno ? ` · against quotation ${header.quotationno}` : ''}
@@ -117,6 +100,6 @@ export function OrderPrint({ order, onClose }: { order: OrderAnswer; onClose: ()
           </ol>
         </>
       )}
-    </article>
+    </DocumentPrintFrame>
   );
 }

@@ -1,15 +1,14 @@
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
-import { useSession } from '../../../lib/session/session-store';
 import { monthName } from '../domain/hostel-dates';
 import { bedName } from '../domain/room-panel-types';
 import { FactList } from '../shared/fact-list';
 import { rupees } from '../shared/hostel-format';
 import { useBill } from './billing-api';
+import { DocumentPrintFrame } from '../../../components/print/document-print';
 
 /**
  * A hostel bill as printed: the company, the occupant, each line with its GST, the totals, what was received and is
@@ -17,7 +16,6 @@ import { useBill } from './billing-api';
  */
 export function BillPrint({ billNo, onClose }: { billNo: string; onClose: () => void }) {
   const bill = useBill(billNo);
-  const session = useSession();
   // Anyone who may open billing may look at a bill; printing it is the print right's (7).
   const allowed = useScreenPermission();
   if (bill.error) return <LoadFailed message={toApiError(bill.error).message} onRetry={() => void bill.refetch()} />;
@@ -35,18 +33,14 @@ export function BillPrint({ billNo, onClose }: { billNo: string; onClose: () => 
     ...(data.status === 'CANCELLED' ? [['Cancelled', data.cancelReason] as [string, string]] : []),
   ];
   return (
-    <article aria-labelledby="bill-title" className="document-print" style={{ maxWidth: '48rem' }}>
-      <div className="d-flex flex-wrap gap-2 mb-3 d-print-none">
-        {allowed('print') && <Button onClick={() => window.print()}>Print</Button>}
-        <Button variant="outline-secondary" onClick={onClose}>
-          Back to billing
-        </Button>
-      </div>
-      <p className="mb-0 fw-semibold">{session?.addr.company}</p>
-      <h1 id="bill-title" className="h4">
-        Hostel bill {data.billNo}
-        {data.status === 'CANCELLED' ? ' (cancelled)' : ''}
-      </h1>
+    <DocumentPrintFrame
+      title={`Hostel bill ${data.billNo}${data.status === 'CANCELLED' ? ' (cancelled)' : ''}`}
+      onClose={onClose}
+      closeLabel="Back to billing"
+      autoPrint={false}
+      mayPrint={allowed('print')}
+      maxWidth="48rem"
+    >
       <FactList facts={facts} />
       <div className="table-responsive">
         <table className="table table-sm">
@@ -108,6 +102,6 @@ export function BillPrint({ billNo, onClose }: { billNo: string; onClose: () => 
           </tfoot>
         </table>
       </div>
-    </article>
+    </DocumentPrintFrame>
   );
 }

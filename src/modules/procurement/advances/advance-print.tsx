@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
-import Button from 'react-bootstrap/Button';
 import { formatDate } from '../../../lib/format/date-format';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
-import { useSession } from '../../../lib/session/session-store';
+import { DocumentPrintFrame } from '../../../components/print/document-print';
 
 interface Props {
   title: string;
@@ -15,23 +13,8 @@ interface Props {
 
 /** A printable voucher (advance or payment): company, title, facts, optional lines; prints once shown. */
 export function VoucherPrint({ title, facts, lines, onClose }: Props) {
-  const session = useSession();
-  useEffect(() => {
-    const timer = window.setTimeout(() => window.print(), 100);
-    return () => window.clearTimeout(timer);
-  }, []);
   return (
-    <article className="document-print" aria-labelledby="print-title">
-      <div className="d-flex gap-2 mb-3 d-print-none">
-        <Button onClick={() => window.print()}>Print again</Button>
-        <Button variant="outline-secondary" onClick={onClose}>
-          Back to the list
-        </Button>
-      </div>
-      <p className="mb-0 fw-semibold">{session?.addr.company}</p>
-      <h1 id="print-title" className="h4">
-        {title}
-      </h1>
+    <DocumentPrintFrame title={title} onClose={onClose} signatures={['Prepared by', 'Authorised by', 'Received by']}>
       <dl className="row small">
         {facts.map(([label, value]) => (
           <div key={label} className="col-sm-6 col-lg-4 d-flex gap-2">
@@ -60,11 +43,6 @@ export function VoucherPrint({ title, facts, lines, onClose }: Props) {
           </tbody>
         </table>
       )}
-      <div className="voucher-signatures d-none d-print-flex">
-        <span>Prepared by</span>
-        <span>Authorised by</span>
-        <span>Received by</span>
-      </div>
-    </article>
+    </DocumentPrintFrame>
   );
 }

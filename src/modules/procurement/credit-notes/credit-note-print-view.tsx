@@ -1,18 +1,11 @@
-import { useEffect } from 'react';
-import Button from 'react-bootstrap/Button';
 import { formatDate } from '../../../lib/format/date-format';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
-import { useSession } from '../../../lib/session/session-store';
 import type { CreditNoteRow } from './credit-note-types';
+import { DocumentPrintFrame } from '../../../components/print/document-print';
 
 /** The printable credit note; prints once shown. */
 export function CreditNotePrintView({ note, onClose }: { note: CreditNoteRow; onClose: () => void }) {
-  const session = useSession();
-  useEffect(() => {
-    const timer = window.setTimeout(() => window.print(), 100);
-    return () => window.clearTimeout(timer);
-  }, []);
   const facts: Array<[string, string]> = [
     ['Date', formatDate(note.dat)],
     ['Supplier', `${note.vendorname} (${note.vendorid})`],
@@ -22,17 +15,7 @@ export function CreditNotePrintView({ note, onClose }: { note: CreditNoteRow; on
     ['Amount', formatMoney(toPaise(note.amt))],
   ];
   return (
-    <article className="document-print" aria-labelledby="print-title">
-      <div className="d-flex gap-2 mb-3 d-print-none">
-        <Button onClick={() => window.print()}>Print again</Button>
-        <Button variant="outline-secondary" onClick={onClose}>
-          Back to the list
-        </Button>
-      </div>
-      <p className="mb-0 fw-semibold">{session?.addr.company}</p>
-      <h1 id="print-title" className="h4">
-        Credit note {note.seq}
-      </h1>
+    <DocumentPrintFrame title={<>Credit note {note.seq}</>} onClose={onClose}>
       <dl className="row small">
         {facts.map(([label, value]) => (
           <div key={label} className="col-sm-6 d-flex gap-2">
@@ -42,6 +25,6 @@ export function CreditNotePrintView({ note, onClose }: { note: CreditNoteRow; on
         ))}
       </dl>
       <p>{note.descriptio}</p>
-    </article>
+    </DocumentPrintFrame>
   );
 }

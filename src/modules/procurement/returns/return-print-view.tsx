@@ -1,23 +1,16 @@
-import { useEffect } from 'react';
-import Button from 'react-bootstrap/Button';
 import { formatDate } from '../../../lib/format/date-format';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
-import { useSession } from '../../../lib/session/session-store';
 import { formatQuantity } from '../requests/request-format';
 import type { ReturnAnswer } from './return-types';
+import { DocumentPrintFrame } from '../../../components/print/document-print';
 
 /**
  * The printable return (a debit note to the supplier): company, number, receipt, lines, taxes and total; prints once
  * shown.
  */
 export function ReturnPrintView({ answer, onClose }: { answer: ReturnAnswer; onClose: () => void }) {
-  const session = useSession();
   const { header, lines, taxes } = answer;
-  useEffect(() => {
-    const timer = window.setTimeout(() => window.print(), 100);
-    return () => window.clearTimeout(timer);
-  }, []);
   const facts: Array<[string, string]> = [
     ['Date', formatDate(header.dat)],
     ['Supplier', `${header.vendorname} (${header.vendorid})`],
@@ -25,17 +18,7 @@ export function ReturnPrintView({ answer, onClose }: { answer: ReturnAnswer; onC
     ['Supplier invoice', header.webid],
   ];
   return (
-    <article className="document-print" aria-labelledby="print-title">
-      <div className="d-flex gap-2 mb-3 d-print-none">
-        <Button onClick={() => window.print()}>Print again</Button>
-        <Button variant="outline-secondary" onClick={onClose}>
-          Back to the list
-        </Button>
-      </div>
-      <p className="mb-0 fw-semibold">{session?.addr.company}</p>
-      <h1 id="print-title" className="h4">
-        Purchase return {header.seq}
-      </h1>
+    <DocumentPrintFrame title={<>Purchase return {header.seq}</>} onClose={onClose}>
       <dl className="row small">
         {facts.map(([label, value]) => (
           <div key={label} className="col-sm-6 d-flex gap-2">
@@ -85,6 +68,6 @@ export function ReturnPrintView({ answer, onClose }: { answer: ReturnAnswer; onC
           </div>
         ))}
       </dl>
-    </article>
+    </DocumentPrintFrame>
   );
 }

@@ -1,23 +1,15 @@
-import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
 import { toPaise } from '../../../lib/money/money';
 import { rupeesInWords } from '../../../lib/money/money-words';
-import { useSession } from '../../../lib/session/session-store';
 import { FEE_RECEIPT_MODE_LABELS, type FeeReceipt } from '../../../kits/school/fee-receipt-types';
 import { rupees } from './fee-format';
 import { useFeeReceipt } from './fees-api';
+import { DocumentPrintFrame } from '../../../components/print/document-print';
 
 function Printed({ receipt, onClose }: { receipt: FeeReceipt; onClose: () => void }) {
-  const session = useSession();
-  // The print dialog opens once the receipt is on screen.
-  useEffect(() => {
-    const timer = window.setTimeout(() => window.print(), 100);
-    return () => window.clearTimeout(timer);
-  }, []);
   const facts: Array<[string, string]> = [
     ['Date', formatDate(receipt.date)],
     ['Received from', `${receipt.name}, ${receipt.classCode} (${receipt.admissionNo})`],
@@ -35,18 +27,17 @@ function Printed({ receipt, onClose }: { receipt: FeeReceipt; onClose: () => voi
     ...(receipt.status === 'CANCELLED' ? [['Cancelled', receipt.cancelReason] as [string, string]] : []),
   ];
   return (
-    <article aria-labelledby="fee-receipt-title" className="document-print" style={{ maxWidth: '44rem' }}>
-      <div className="d-flex flex-wrap gap-2 mb-3 d-print-none">
-        <Button onClick={() => window.print()}>Print again</Button>
-        <Button variant="outline-secondary" onClick={onClose}>
-          Back to the list
-        </Button>
-      </div>
-      <p className="mb-0 fw-semibold">{session?.addr.company}</p>
-      <h1 id="fee-receipt-title" className="h4">
-        Fee receipt {receipt.receiptNo}
-        {receipt.status === 'CANCELLED' ? ' (cancelled)' : ''}
-      </h1>
+    <DocumentPrintFrame
+      title={
+        <>
+          Fee receipt {receipt.receiptNo}
+          {receipt.status === 'CANCELLED' ? ' (cancelled)' : ''}
+        </>
+      }
+      onClose={onClose}
+      maxWidth="44rem"
+      signatures={['Received by', 'Signature of the parent']}
+    >
       <dl className="row small">
         {facts.map(([label, value]) => (
           <div key={label} className="col-sm-6 d-flex gap-2">
@@ -84,11 +75,7 @@ function Printed({ receipt, onClose }: { receipt: FeeReceipt; onClose: () => voi
           </tbody>
         </table>
       </div>
-      <div className="voucher-signatures d-none d-print-flex">
-        <span>Received by</span>
-        <span>Signature of the parent</span>
-      </div>
-    </article>
+    </DocumentPrintFrame>
   );
 }
 

@@ -1,0 +1,45 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DocumentPrintFrame } from './document-print';
+
+describe('the document print frame', () => {
+  // jsdom has no print dialog: the frame's calls are counted instead.
+  beforeEach(() => vi.spyOn(window, 'print').mockImplementation(() => undefined));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('prints once shown, names the document by its title, and goes back', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(
+      <DocumentPrintFrame
+        title="Fee receipt REC2026-00001"
+        onClose={onClose}
+        signatures={['Received by', 'Signature of the parent']}
+      >
+        <p>Dues settled</p>
+      </DocumentPrintFrame>,
+    );
+    expect(screen.getByRole('article', { name: 'Fee receipt REC2026-00001' })).toHaveTextContent('Dues settled');
+    expect(screen.getByRole('heading', { level: 1, name: 'Fee receipt REC2026-00001' })).toBeInTheDocument();
+    await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1));
+    expect(screen.getByText('Signature of the parent')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Print again' }));
+    expect(window.print).toHaveBeenCalledTimes(2);
+    await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('without the print right offers no print and prints nothing', () => {
+    vi.useFakeTimers();
+    render(
+      <DocumentPrintFrame title="Hostel bill HB1" onClose={vi.fn()} closeLabel="Back to billing" mayPrint={false}>
+        <p>Rent</p>
+      </DocumentPrintFrame>,
+    );
+    expect(screen.queryByRole('button', { name: /^Print/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to billing' })).toBeInTheDocument();
+    vi.advanceTimersByTime(1000);
+    expect(window.print).not.toHaveBeenCalled();
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,67 @@
+import { useEffect, useId, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useSession } from '../../lib/session/session-store';
+
+interface Props {
+  /** The document's heading: its kind and number ("(cancelled)" when it is). */
+  title: ReactNode;
+  onClose: () => void;
+  closeLabel?: string;
+  /** The browser's print opens once the document is on screen (the first copy); else only on the button. */
+  autoPrint?: boolean;
+  /** The print right: without it, no print button and no print. */
+  mayPrint?: boolean;
+  printLabel?: string;
+  /** The lines signed on paper, under the document (not shown on screen). */
+  signatures?: readonly string[];
+  maxWidth?: string;
+  children: ReactNode;
+}
+
+/**
+ * A document laid out for paper (a receipt, a voucher, a bill, an order): the company and the title above it, Print
+ * and the way back beside it on screen only, the signature lines under it on paper only.
+ */
+export function DocumentPrintFrame({
+  title,
+  onClose,
+  closeLabel = 'Back to the list',
+  autoPrint = true,
+  mayPrint = true,
+  printLabel = autoPrint ? 'Print again' : 'Print',
+  signatures = [],
+  maxWidth,
+  children,
+}: Props) {
+  const session = useSession();
+  const titleId = useId();
+  const printing = autoPrint && mayPrint;
+  useEffect(() => {
+    if (!printing) return;
+    // A moment after it is laid out, so the print has the whole document.
+    const timer = window.setTimeout(() => window.print(), 100);
+    return () => window.clearTimeout(timer);
+  }, [printing]);
+  return (
+    <article aria-labelledby={titleId} className="document-print" style={maxWidth ? { maxWidth } : undefined}>
+      <div className="d-flex flex-wrap gap-2 mb-3 d-print-none">
+        {mayPrint && <Button onClick={() => window.print()}>{printLabel}</Button>}
+        <Button variant="outline-secondary" onClick={onClose}>
+          {closeLabel}
+        </Button>
+      </div>
+      <p className="mb-0 fw-semibold">{session?.addr.company}</p>
+      <h1 id={titleId} className="h4">
+        {title}
+      </h1>
+      {children}
+      {signatures.length > 0 && (
+        <div className="voucher-signatures d-none d-print-flex">
+          {signatures.map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </div>
+      )}
+    </article>
+  );
+}
