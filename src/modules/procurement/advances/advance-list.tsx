@@ -1,16 +1,6 @@
-import { useState } from 'react';
-import { PeriodListFrame } from '../../../components/period-list-frame';
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
-import { ScreenAction } from '../../../engine/screen-action';
-import { useScreenPermission } from '../../../engine/use-screen-permission';
-import { toApiError } from '../../../lib/api/api-error';
-import { formatDate } from '../../../lib/format/date-format';
+import { DocumentRegister } from '../../../kits/registers/document-register';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
-import { MessageType, showDoneToast, showMessage } from '../../../lib/messages/messages';
 import { useAdvanceList, usePrintAdvance, useSaveAdvance } from './advance-api';
 import { MODE_LABELS } from './advance-form';
 import type { TotAdvance } from './advance-types';
@@ -23,122 +13,33 @@ interface Props {
   onPrinted: (recordId: number) => void;
 }
 
-/** Print (7) or Reprint (8) and Cancel (3) of one advance, each with its right. */
-function RowActions({ row, onPrinted }: { row: TotAdvance; onPrinted: (recordId: number) => void }) {
-  const allowed = useScreenPermission();
-  const print = usePrintAdvance();
-  const cancel = useSaveAdvance();
-  const attempt = useSaveAttemptKey();
-  const [confirming, setConfirming] = useState(false);
-  const fail = (error: unknown) => showMessage(MessageType.ErrorDialog, toApiError(error).message);
-  if (row.cancelled) return null;
-  const reprint = row.printCount > 0;
-  const cancelNow = () => {
-    if (cancel.isPending) return;
-    // The same key for every attempt: a cancel sent again after no answer is answered as the first was.
-    const done = () => {
-      attempt.saved();
-      showDoneToast(`Advance ${row.seq} cancelled.`);
-    };
-    cancel.mutate(
-      { advance: { recordId: row.recordId }, tracheck: 3, idempotencyKey: attempt.keyFor({ cancel: row.recordId }) },
-      { onSuccess: done, onError: fail, onSettled: () => setConfirming(false) },
-    );
-  };
-  return (
-    <>
-      {allowed(reprint ? 'reprint' : 'print') && (
-        <Button
-          size="sm"
-          variant="outline-secondary"
-          className="me-1"
-          aria-label={`${reprint ? 'Reprint' : 'Print'} ${row.seq}`}
-          disabled={print.isPending}
-          onClick={() => print.mutate(row.recordId, { onSuccess: () => onPrinted(row.recordId), onError: fail })}
-        >
-          {reprint ? 'Reprint' : 'Print'}
-        </Button>
-      )}
-      {allowed('delete') && (
-        <Button size="sm" variant="outline-danger" aria-label={`Cancel ${row.seq}`} onClick={() => setConfirming(true)}>
-          Cancel
-        </Button>
-      )}
-      {confirming && (
-        <ConfirmDialog
-          title="Cancel advance"
-          text={`Cancel advance ${row.seq}? It stays in the list, marked cancelled; its voucher is taken back.`}
-          confirmLabel="Cancel advance"
-          dismissLabel="Keep it"
-          busy={cancel.isPending}
-          onConfirm={cancelNow}
-          onCancel={() => setConfirming(false)}
-        />
-      )}
-    </>
-  );
-}
+const COLUMNS = [
+  { head: 'Order', cell: (row: TotAdvance) => row.detail1 },
+  { head: 'Supplier', cell: (row: TotAdvance) => row.detail2 },
+  { head: 'Paid by', cell: (row: TotAdvance) => `${MODE_LABELS[row.paymentmode]} ${row.accountId}` },
+  { head: 'Amount', cell: (row: TotAdvance) => formatMoney(toPaise(row.amt)), end: true },
+];
 
 /** The advances of a period with their order, supplier, mode and amount. */
-export function AdvanceList({ from, to, onPeriod, onNew, onPrinted }: Props) {
-  const list = useAdvanceList(from, to);
-  const rows = list.data ?? [];
+export function AdvanceList(props: Props) {
+  const print = usePrintAdvance();
+  const cancel = useSaveAdvance();
   return (
-    <PeriodListFrame
+    <DocumentRegister
+      {...props}
       title="Supplier advances"
       idPrefix="advances"
-      actions={
-        <ScreenAction transaction="create">
-          <Button onClick={onNew}>New advance</Button>
-        </ScreenAction>
-      }
-      from={from}
-      to={to}
-      onPeriod={onPeriod}
-      query={list}
-      loadingLabel="Loading advances…"
-      emptyText="There are no advances in this period."
-      empty={rows.length === 0}
-    >
-      <div className="table-responsive list-cards">
-        <table className="table table-sm table-hover align-middle">
-          <caption>{rows.length === 1 ? '1 advance' : `${rows.length} advances`}</caption>
-          <thead>
-            <tr>
-              {['Number', 'Date', 'Order', 'Supplier', 'Paid by'].map((head) => (
-                <th key={head} scope="col">
-                  {head}
-                </th>
-              ))}
-              <th scope="col" className="text-end">
-                Amount
-              </th>
-              <th scope="col" className="list-actions-head">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.recordId} className={row.cancelled ? 'text-muted' : undefined}>
-                <th scope="row" data-label="Number">
-                  {row.seq} {row.cancelled && <Badge bg="danger">Cancelled</Badge>}
-                </th>
-                <td data-label="Date">{formatDate(row.dat)}</td>
-                <td data-label="Order">{row.detail1}</td>
-                <td data-label="Supplier">{row.detail2}</td>
-                <td data-label="Paid by">{`${MODE_LABELS[row.paymentmode]} ${row.accountId}`}</td>
-                <td data-label="Amount" className="text-end">
-                  {formatMoney(toPaise(row.amt))}
-                </td>
-                <td data-label="Actions" className="list-row-actions">
-                  <RowActions row={row} onPrinted={onPrinted} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </PeriodListFrame>
+      noun="Advance"
+      plural="advances"
+      list={useAdvanceList(props.from, props.to)}
+      columns={COLUMNS}
+      print={{ run: (row) => print.mutateAsync(row.recordId), pending: print.isPending }}
+      cancel={{
+        run: (row, idempotencyKey) =>
+          cancel.mutateAsync({ advance: { recordId: row.recordId }, tracheck: 3, idempotencyKey }),
+        pending: cancel.isPending,
+      }}
+      cancelEffect="It stays in the list, marked cancelled; its voucher is taken back."
+    />
   );
 }
