@@ -15,6 +15,8 @@ interface Props<R extends RegisterDocument> {
   cancel: RegisterWork<R, string>;
   /** What cancelling does, after "Cancel <noun> <number>?". */
   cancelEffect: string;
+  /** The dialog's confirming button, when not "Cancel <noun>". */
+  confirmLabel?: string;
   onPrinted: (recordId: number) => void;
 }
 
@@ -29,6 +31,7 @@ export function RegisterRowActions<R extends RegisterDocument>({
   print,
   cancel,
   cancelEffect,
+  confirmLabel = `Cancel ${noun.toLowerCase()}`,
   onPrinted,
 }: Props<R>) {
   const allowed = useScreenPermission();
@@ -70,7 +73,7 @@ export function RegisterRowActions<R extends RegisterDocument>({
         <ConfirmDialog
           title={`Cancel ${noun.toLowerCase()}`}
           text={`Cancel ${noun.toLowerCase()} ${row.seq}? ${cancelEffect}`}
-          confirmLabel={`Cancel ${noun.toLowerCase()}`}
+          confirmLabel={confirmLabel}
           dismissLabel="Keep it"
           busy={cancel.pending}
           onConfirm={cancelNow}
