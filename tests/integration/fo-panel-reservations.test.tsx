@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays, format } from 'date-fns';
 import { reservationsOf } from '../../src/mocks/frontoffice/fo-store';
 import { PANEL_ENDPOINTS } from '../../src/modules/frontoffice/panel/domain/panel-types';
@@ -81,7 +81,10 @@ describe('reservations', () => {
     await user.type(main().getByLabelText('Mobile'), '9848011122');
     setDate('Departure', day(0));
     await user.click(main().getByRole('button', { name: 'Save the reservation' }));
-    expect(main().getByLabelText('Departure')).toHaveAccessibleDescription('Departure must be after arrival');
+    // The schema is checked as the form submits, which may finish after the click has returned.
+    await waitFor(() =>
+      expect(main().getByLabelText('Departure')).toHaveAccessibleDescription('Departure must be after arrival'),
+    );
     expect(saves()).toHaveLength(0);
 
     setDate('Arrival', day(1));

@@ -156,8 +156,10 @@ describe('online orders from the shop to delivery and billing', () => {
     await user.click(within(await rowOf(order.seq)).getByRole('button', { name: `Reject… order ${order.seq}` }));
     const dialog = await screen.findByRole('dialog', { name: `Reject order ${order.seq}` });
     await user.click(within(dialog).getByRole('button', { name: 'Reject the order' }));
-    expect(within(dialog).getByLabelText('Reason (the customer sees it)')).toHaveAccessibleDescription(
-      'Give the reason: the shop shows it to the customer.',
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Reason (the customer sees it)')).toHaveAccessibleDescription(
+        'Give the reason: the shop shows it to the customer.',
+      ),
     );
     await user.type(within(dialog).getByLabelText('Reason (the customer sees it)'), 'Tea is out of stock today');
     await user.click(within(dialog).getByRole('button', { name: 'Reject the order' }));

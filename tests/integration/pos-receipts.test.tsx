@@ -190,7 +190,10 @@ describe('receipts (credit clearances) screen', () => {
     const dialog = await screen.findByRole('dialog', { name: `Cancel receipt ${SEQ}` });
     const confirm = within(dialog).getByRole('button', { name: 'Cancel receipt' });
     await user.click(confirm);
-    expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription('Give the reason.');
+    // The reason is checked as the form submits, which may finish after the click has returned.
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription('Give the reason.'),
+    );
     await user.type(within(dialog).getByLabelText('Reason'), 'Cheque returned unpaid');
     await user.click(confirm);
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();

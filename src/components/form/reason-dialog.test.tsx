@@ -26,8 +26,8 @@ describe('the reason dialog', () => {
 
     await user.type(reason, '  Paid twice  ');
     await user.dblClick(screen.getByRole('button', { name: 'Cancel receipt' }));
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledWith('Paid twice'));
     expect(onConfirm).toHaveBeenCalledTimes(1);
-    expect(onConfirm).toHaveBeenCalledWith('Paid twice');
     await act(async () => finish());
     expect(dialog).toBeInTheDocument();
   });

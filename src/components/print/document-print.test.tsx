@@ -32,12 +32,20 @@ describe('the document print frame', () => {
   it('without the print right offers no print and prints nothing', () => {
     vi.useFakeTimers();
     render(
-      <DocumentPrintFrame title="Hostel bill HB1" onClose={vi.fn()} closeLabel="Back to billing" mayPrint={false}>
+      <DocumentPrintFrame
+        title="Hostel bill HB1"
+        onClose={vi.fn()}
+        closeLabel="Back to billing"
+        mayPrint={false}
+        company="Hill View Hostel"
+      >
         <p>Rent</p>
       </DocumentPrintFrame>,
     );
     expect(screen.queryByRole('button', { name: /^Print/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to billing' })).toBeInTheDocument();
+    // A document that names its own company (a payslip's employer) prints that one above its title.
+    expect(screen.getByText('Hill View Hostel')).toBeInTheDocument();
     vi.advanceTimersByTime(1000);
     expect(window.print).not.toHaveBeenCalled();
     vi.useRealTimers();

@@ -15,6 +15,10 @@ interface Props {
   /** The lines signed on paper, under the document (not shown on screen). */
   signatures?: readonly string[];
   maxWidth?: string;
+  /** The company printed above the title: the signed-in one's unless the document names its own (a payslip's). */
+  company?: string;
+  /** The company's address under its name (a letter-like document). */
+  withAddress?: boolean;
   children: ReactNode;
 }
 
@@ -31,6 +35,8 @@ export function DocumentPrintFrame({
   printLabel = autoPrint ? 'Print again' : 'Print',
   signatures = [],
   maxWidth,
+  company,
+  withAddress = false,
   children,
 }: Props) {
   const session = useSession();
@@ -50,7 +56,10 @@ export function DocumentPrintFrame({
           {closeLabel}
         </Button>
       </div>
-      <p className="mb-0 fw-semibold">{session?.addr.company}</p>
+      <p className="mb-0 fw-semibold">{company ?? session?.addr.company}</p>
+      {withAddress && (
+        <p className="text-muted small">{[session?.addr.address, session?.addr.city].filter(Boolean).join(', ')}</p>
+      )}
       <h1 id={titleId} className="h4">
         {title}
       </h1>

@@ -1,6 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import { LoadFailed, Loading } from '../../../components/load-state';
+import { DocumentPrintFrame } from '../../../components/print/document-print';
 import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
 import type { Payslip } from '../domain/payment-types';
@@ -64,17 +64,16 @@ function Slip({ slip, onClose, canPrint }: { slip: Payslip; onClose: () => void;
     ['Paid', slip.paymentSeq ? `${slip.paymentSeq} on ${formatDate(slip.paidOn)}` : 'Not paid yet'],
   ];
   return (
-    <article aria-labelledby="payslip-title" className="document-print" style={{ maxWidth: '48rem' }}>
-      <div className="d-flex flex-wrap gap-2 mb-3 d-print-none">
-        {canPrint && <Button onClick={() => window.print()}>Print the payslip</Button>}
-        <Button variant="outline-secondary" onClick={onClose}>
-          Back to the payments
-        </Button>
-      </div>
-      <p className="mb-0 fw-semibold">{slip.company}</p>
-      <h1 id="payslip-title" className="h4">
-        Payslip for {slip.monthLabel}: {slip.empname}
-      </h1>
+    <DocumentPrintFrame
+      title={`Payslip for ${slip.monthLabel}: ${slip.empname}`}
+      onClose={onClose}
+      closeLabel="Back to the payments"
+      autoPrint={false}
+      mayPrint={canPrint}
+      printLabel="Print the payslip"
+      company={slip.company}
+      maxWidth="48rem"
+    >
       <dl className="row small">
         {facts.map(([term, value]) => (
           <div key={term} className="col-6 col-md-4 d-flex gap-1">
@@ -100,7 +99,7 @@ function Slip({ slip, onClose, canPrint }: { slip: Payslip; onClose: () => void;
         Net pay: <strong>{rupees(slip.net)}</strong>
       </p>
       <p>Net pay in words: {slip.netInWords}</p>
-    </article>
+    </DocumentPrintFrame>
   );
 }
 

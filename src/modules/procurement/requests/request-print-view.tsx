@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
-import Button from 'react-bootstrap/Button';
+import { DocumentPrintFrame } from '../../../components/print/document-print';
 import { formatDate } from '../../../lib/format/date-format';
-import { useSession } from '../../../lib/session/session-store';
 import { formatQuantity } from './request-format';
 import { printStatusLabel } from './request-status';
 import type { RequestAnswer } from './request-types';
@@ -16,13 +14,8 @@ interface Props {
 
 /** The printable request: company, number, date, department, employee, status, the items by name; prints once shown. */
 export function RequestPrintView({ answer, requirements, onClose }: Props) {
-  const session = useSession();
   const names = namesOfRequirements(requirements);
   const { header, lines } = answer;
-  useEffect(() => {
-    const timer = window.setTimeout(() => window.print(), 100);
-    return () => window.clearTimeout(timer);
-  }, []);
   const facts: Array<[string, string]> = [
     ['Date', formatDate(header.dat)],
     ['Department', header.department ? (names.department.get(header.department) ?? header.department) : ''],
@@ -31,18 +24,12 @@ export function RequestPrintView({ answer, requirements, onClose }: Props) {
     ['Requested by', header.usr],
   ];
   return (
-    <article className="document-print" aria-labelledby="print-title">
-      <div className="d-flex gap-2 mb-3 d-print-none">
-        <Button onClick={() => window.print()}>Print again</Button>
-        <Button variant="outline-secondary" onClick={onClose}>
-          Back to the list
-        </Button>
-      </div>
-      <p className="mb-0 fw-semibold">{session?.addr.company}</p>
-      <p className="text-muted small">{[session?.addr.address, session?.addr.city].filter(Boolean).join(', ')}</p>
-      <h1 id="print-title" className="h4">
-        Purchase request {header.seq}
-      </h1>
+    <DocumentPrintFrame
+      title={`Purchase request ${header.seq}`}
+      onClose={onClose}
+      withAddress
+      signatures={['Requested by', 'Head of department', 'Approved by']}
+    >
       <dl className="row small">
         {facts.map(([label, value]) => (
           <div key={label} className="col-sm-6 col-lg-4 d-flex gap-2">
@@ -83,11 +70,6 @@ export function RequestPrintView({ answer, requirements, onClose }: Props) {
           ))}
         </tbody>
       </table>
-      <div className="voucher-signatures d-none d-print-flex">
-        <span>Requested by</span>
-        <span>Head of department</span>
-        <span>Approved by</span>
-      </div>
-    </article>
+    </DocumentPrintFrame>
   );
 }
