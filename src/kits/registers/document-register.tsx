@@ -1,11 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
+import { DocumentTable, type DocumentColumn } from '../../components/document-table';
 import { PeriodListFrame } from '../../components/period-list-frame';
 import { ScreenAction } from '../../engine/screen-action';
 import { formatDate } from '../../lib/format/date-format';
 import { RegisterRowActions } from './register-row-actions';
-import type { RegisterColumn, RegisterDocument, RegisterWork } from './register-types';
+import type { RegisterDocument, RegisterWork } from './register-types';
 
 interface Props<R extends RegisterDocument & { dat: string }> {
   title: string;
@@ -19,12 +20,25 @@ interface Props<R extends RegisterDocument & { dat: string }> {
   onNew: () => void;
   list: UseQueryResult<R[]>;
   /** The columns after the number and the date. */
-  columns: ReadonlyArray<RegisterColumn<R>>;
+  columns: ReadonlyArray<DocumentColumn<R>>;
   print: RegisterWork<R>;
   cancel: RegisterWork<R, string>;
   cancelEffect: string;
   onPrinted: (recordId: number) => void;
 }
+
+type Dated = RegisterDocument & { dat: string };
+
+/** Every register opens with the document's number (cancelled ones marked) and its date. */
+const NUMBER: DocumentColumn<Dated> = {
+  label: 'Number',
+  cell: (row) => (
+    <>
+      {row.seq} {row.cancelled && <Badge bg="danger">Cancelled</Badge>}
+    </>
+  ),
+};
+const DATE: DocumentColumn<Dated> = { label: 'Date', cell: (row) => formatDate(row.dat) };
 
 /**
  * A register of documents of a period (advances, payments, receipts): New with the create right, one row per
@@ -51,50 +65,23 @@ export function DocumentRegister<R extends RegisterDocument & { dat: string }>(p
       emptyText={`There are no ${plural} in this period.`}
       empty={rows.length === 0}
     >
-      <div className="table-responsive list-cards">
-        <table className="table table-sm table-hover align-middle">
-          <caption>{rows.length === 1 ? `1 ${noun.toLowerCase()}` : `${rows.length} ${plural}`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Number</th>
-              <th scope="col">Date</th>
-              {columns.map((column) => (
-                <th key={column.head} scope="col" className={column.end ? 'text-end' : undefined}>
-                  {column.head}
-                </th>
-              ))}
-              <th scope="col" className="list-actions-head">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.recordId} className={row.cancelled ? 'text-muted' : undefined}>
-                <th scope="row" data-label="Number">
-                  {row.seq} {row.cancelled && <Badge bg="danger">Cancelled</Badge>}
-                </th>
-                <td data-label="Date">{formatDate(row.dat)}</td>
-                {columns.map((column) => (
-                  <td key={column.head} data-label={column.head} className={column.end ? 'text-end' : undefined}>
-                    {column.cell(row)}
-                  </td>
-                ))}
-                <td data-label="Actions" className="list-row-actions">
-                  <RegisterRowActions
-                    row={row}
-                    noun={noun}
-                    print={props.print}
-                    cancel={props.cancel}
-                    cancelEffect={props.cancelEffect}
-                    onPrinted={props.onPrinted}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DocumentTable
+        rows={rows}
+        caption={rows.length === 1 ? `1 ${noun.toLowerCase()}` : `${rows.length} ${plural}`}
+        columns={[NUMBER, DATE, ...columns]}
+        rowKey={(row) => row.recordId}
+        rowClassName={(row) => (row.cancelled ? 'text-muted' : undefined)}
+        actions={(row) => (
+          <RegisterRowActions
+            row={row}
+            noun={noun}
+            print={props.print}
+            cancel={props.cancel}
+            cancelEffect={props.cancelEffect}
+            onPrinted={props.onPrinted}
+          />
+        )}
+      />
     </PeriodListFrame>
   );
 }

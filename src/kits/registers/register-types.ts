@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-
 /** What a register needs of each of its documents. */
 export interface RegisterDocument {
   recordId: number;
@@ -13,11 +11,4 @@ export interface RegisterDocument {
 export interface RegisterWork<R, K = string> {
   run: (row: R, key: K) => Promise<unknown>;
   pending: boolean;
-}
-
-/** A column of a register after the number and date: its head, the cell of a row, money on the right. */
-export interface RegisterColumn<R> {
-  head: string;
-  cell: (row: R) => ReactNode;
-  end?: boolean;
 }

@@ -14,10 +14,10 @@ interface Props {
 }
 
 const COLUMNS = [
-  { head: 'Order', cell: (row: TotAdvance) => row.detail1 },
-  { head: 'Supplier', cell: (row: TotAdvance) => row.detail2 },
-  { head: 'Paid by', cell: (row: TotAdvance) => `${MODE_LABELS[row.paymentmode]} ${row.accountId}` },
-  { head: 'Amount', cell: (row: TotAdvance) => formatMoney(toPaise(row.amt)), end: true },
+  { label: 'Order', cell: (row: TotAdvance) => row.detail1 },
+  { label: 'Supplier', cell: (row: TotAdvance) => row.detail2 },
+  { label: 'Paid by', cell: (row: TotAdvance) => `${MODE_LABELS[row.paymentmode]} ${row.accountId}` },
+  { label: 'Amount', cell: (row: TotAdvance) => formatMoney(toPaise(row.amt)), numeric: true },
 ];
 
 /** The advances of a period with their order, supplier, mode and amount. */

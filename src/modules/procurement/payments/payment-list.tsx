@@ -14,9 +14,9 @@ interface Props {
 }
 
 const COLUMNS = [
-  { head: 'Supplier', cell: (row: PaymentHeader) => row.vendorname },
-  { head: 'Paid by', cell: (row: PaymentHeader) => `${MODE_LABELS[row.paymentmode]} ${row.accountId}` },
-  { head: 'Amount', cell: (row: PaymentHeader) => formatMoney(toPaise(row.amt)), end: true },
+  { label: 'Supplier', cell: (row: PaymentHeader) => row.vendorname },
+  { label: 'Paid by', cell: (row: PaymentHeader) => `${MODE_LABELS[row.paymentmode]} ${row.accountId}` },
+  { label: 'Amount', cell: (row: PaymentHeader) => formatMoney(toPaise(row.amt)), numeric: true },
 ];
 
 /** The supplier payments of a period. */

@@ -14,11 +14,11 @@ interface Props {
 }
 
 const COLUMNS = [
-  { head: 'Customer', cell: (row: SaleAdvance) => row.detail2 },
-  { head: 'Against', cell: (row: SaleAdvance) => row.detail1 },
-  { head: 'Received by', cell: (row: SaleAdvance) => `${MODE_LABELS[row.paymentmode]} ${row.accountId}` },
-  { head: 'Amount', cell: (row: SaleAdvance) => formatMoney(toPaise(row.amt)), end: true },
-  { head: 'Adjusted', cell: (row: SaleAdvance) => formatMoney(toPaise(row.adjusted ?? 0)), end: true },
+  { label: 'Customer', cell: (row: SaleAdvance) => row.detail2 },
+  { label: 'Against', cell: (row: SaleAdvance) => row.detail1 },
+  { label: 'Received by', cell: (row: SaleAdvance) => `${MODE_LABELS[row.paymentmode]} ${row.accountId}` },
+  { label: 'Amount', cell: (row: SaleAdvance) => formatMoney(toPaise(row.amt)), numeric: true },
+  { label: 'Adjusted', cell: (row: SaleAdvance) => formatMoney(toPaise(row.adjusted ?? 0)), numeric: true },
 ];
 
 /** The advances received in a period: customer, order or on account, mode, amount and what invoices have adjusted. */
