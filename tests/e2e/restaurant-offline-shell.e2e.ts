@@ -53,6 +53,9 @@ describe('a restaurant terminal with no network (1010)', () => {
     await addItem(page, 'PI-0025', 'Butter naan', 1);
     await page.keyboard.press('F2');
     await queue(page).getByRole('status').getByText('1 waiting to send').waitFor(LONG);
+    // The queue counts the KOT as soon as it is kept; its lines are marked sent a moment later, and F4 before that
+    // is told to send the KOT first (what a slow machine showed).
+    await page.getByText('KOT for T7: 1 line for the kitchen.').waitFor(LONG);
     const total = await makeBill(page, 'T7');
     await queue(page).getByRole('status').getByText('2 waiting to send').waitFor(LONG);
 

@@ -5,6 +5,8 @@ import { describedBy, FieldFrame, type FrameProps } from './field-frame';
 export type FieldType =
   | 'text'
   | 'date'
+  | 'time'
+  | 'datetime-local'
   | 'number'
   | 'money'
   | 'quantity'
