@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { sumPaise } from '../../src/lib/money/money';
 import { serverToday } from '../../src/mocks/core/server-dates';
@@ -74,8 +74,10 @@ describe('salary advances (1002, the HR clerk)', () => {
     const skipForm = screen.getByRole('form', { name: "Skip a month's recovery" });
     expect(within(skipForm).getByLabelText('Month')).toHaveValue(month);
     await user.click(within(skipForm).getByRole('button', { name: 'Skip recovery' }));
-    expect(within(skipForm).getByLabelText('Reason for skipping')).toHaveAccessibleDescription(
-      'Give the reason for skipping the recovery',
+    await waitFor(() =>
+      expect(within(skipForm).getByLabelText('Reason for skipping')).toHaveAccessibleDescription(
+        'Give the reason for skipping the recovery',
+      ),
     );
     await user.type(within(skipForm).getByLabelText('Reason for skipping'), 'Medical expenses this month');
     await user.click(within(skipForm).getByRole('button', { name: 'Skip recovery' }));

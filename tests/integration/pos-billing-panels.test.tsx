@@ -85,8 +85,10 @@ describe('Unsettled bills and day close', () => {
     await user.click(within(row).getByRole('button', { name: `Void ${bill.seq}` }));
     const dialog = await screen.findByRole('dialog', { name: `Void bill ${bill.seq}` });
     await user.click(within(dialog).getByRole('button', { name: `Void bill ${bill.seq}` }));
-    expect(within(dialog).getByLabelText('Reason for voiding')).toHaveAccessibleDescription(
-      'Give the reason for voiding the bill.',
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Reason for voiding')).toHaveAccessibleDescription(
+        'Give the reason for voiding the bill.',
+      ),
     );
     await user.type(within(dialog).getByLabelText('Reason for voiding'), 'Guest walked out before eating');
     await user.click(within(dialog).getByRole('button', { name: `Void bill ${bill.seq}` }));

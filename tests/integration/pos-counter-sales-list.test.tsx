@@ -114,8 +114,10 @@ describe('the counter sales list (/pos/pos-sales)', () => {
     await user.click(await screen.findByRole('button', { name: `Cancel bill ${credit.seq}` }, SLOW));
     let dialog = await screen.findByRole('dialog', { name: `Cancel bill ${credit.seq}` });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the bill' }));
-    expect(within(dialog).getByLabelText('Reason for cancelling')).toHaveAccessibleDescription(
-      'Give the reason for cancelling the bill.',
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Reason for cancelling')).toHaveAccessibleDescription(
+        'Give the reason for cancelling the bill.',
+      ),
     );
     await user.type(within(dialog).getByLabelText('Reason for cancelling'), 'Billed to the wrong customer');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the bill' }));

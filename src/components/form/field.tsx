@@ -6,6 +6,7 @@ export type FieldType =
   | 'text'
   | 'date'
   | 'time'
+  | 'month'
   | 'datetime-local'
   | 'number'
   | 'money'
@@ -18,7 +19,8 @@ export type FieldType =
   | 'textarea';
 
 interface Props<T extends FieldValues, N extends Path<T>> extends Omit<FrameProps, 'id' | 'error'> {
-  form: UseFormReturn<T>;
+  /** The form (what it needs of it: a form whose schema transforms its values fits as well). */
+  form: Pick<UseFormReturn<T>, 'register' | 'formState'>;
   name: N;
   /** The input's id; by default made from the name. */
   id?: string;
@@ -37,7 +39,8 @@ interface Props<T extends FieldValues, N extends Path<T>> extends Omit<FrameProp
   maxLength?: number;
   rows?: number;
   step?: string;
-  min?: number;
+  min?: number | string;
+  max?: number | string;
   /** Called with the new value after the form has it (to fill what depends on it). */
   onChange?: (value: string) => void;
   /** Checks of a form without a schema (react-hook-form's own `validate`, `required`). */
@@ -113,6 +116,7 @@ export function Field<T extends FieldValues, N extends Path<T> = Path<T>>(props:
           }
           step={props.step}
           min={props.min}
+          max={props.max}
           disabled={disabled}
           readOnly={readOnly}
           maxLength={props.maxLength}

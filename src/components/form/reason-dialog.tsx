@@ -7,6 +7,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { useOneSubmit } from '../../lib/hooks/use-one-submit';
+import { LoadingButton } from '../loading-button';
 import { Field } from './field';
 
 interface Props {
@@ -14,6 +15,8 @@ interface Props {
   /** What the action does, above the field. */
   text?: ReactNode;
   confirmLabel: string;
+  /** What the confirm button says while the work is under way ('Cancelling'); the confirm label unless given. */
+  busyLabel?: string;
   /** The way back without doing it. */
   keepLabel?: string;
   /** The field's label ('Reason', 'Pass code', 'Reason for the cancellation'). */
@@ -36,6 +39,7 @@ export function ReasonDialog({
   title,
   text,
   confirmLabel,
+  busyLabel = confirmLabel,
   keepLabel = 'Keep it',
   inputLabel = 'Reason',
   required = `Give the ${inputLabel.toLowerCase()}.`,
@@ -80,9 +84,9 @@ export function ReasonDialog({
           <Button variant="outline-secondary" onClick={onClose}>
             {keepLabel}
           </Button>
-          <Button type="submit" variant="danger" disabled={saving}>
+          <LoadingButton variant="danger" loading={saving} loadingText={busyLabel}>
             {confirmLabel}
-          </Button>
+          </LoadingButton>
         </Modal.Footer>
       </Form>
     </Modal>

@@ -1,23 +1,30 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
+import { useForm, useWatch } from 'react-hook-form';
+import * as z from 'zod';
+import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { toApiError } from '../../../lib/api/api-error';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
-import { advanceRefusalField, type AdvanceField } from '../domain/advance-refusals';
+import { advanceRefusalField } from '../domain/advance-refusals';
 import { HRD_ROUTES } from '../domain/hrd-routes';
 import { frmDateOf } from '../domain/salary-month';
-import { InputField } from '../../../components/form/controlled-fields';
 import { useAdvanceWrite } from './advances-api';
 
-type Problems = Partial<Record<AdvanceField, string>>;
+const schema = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/, 'Choose the month whose recovery is skipped'),
+  reason: z.string().refine((text) => text.trim() !== '', 'Give the reason for skipping the recovery'),
+});
+type Values = z.infer<typeof schema>;
 
 /** Skips one month's recovery of the employee's advance, with the reason; `onDirty` says whether a reason is typed. */
 export function SkipForm({
   empno,
-  month: initialMonth,
+  month,
   onDirty,
 }: {
   empno: string;
@@ -25,46 +32,39 @@ export function SkipForm({
   onDirty: (dirty: boolean) => void;
 }) {
   const id = useId();
-  const [month, setMonth] = useState(initialMonth);
-  const [reason, setReason] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { month, reason: '' } });
   const [general, setGeneral] = useState<string | null>(null);
   const save = useAdvanceWrite(HRD_ROUTES.skipAdvanceRecovery);
   const attempt = useSaveAttemptKey();
   const { submit, saving } = useRepeatSubmit();
-  const dirty = reason !== '';
+  const dirty = useWatch({ control: form.control, name: 'reason' }) !== '';
   useEffect(() => {
     onDirty(dirty);
     return () => onDirty(false);
   }, [dirty, onDirty]);
-  const send = () => {
-    const found: Problems = {};
-    if (!/^\d{4}-\d{2}$/.test(month)) found.month = 'Choose the month whose recovery is skipped';
-    if (reason.trim() === '') found.reason = 'Give the reason for skipping the recovery';
-    setProblems(found);
+  const send = form.handleSubmit((values) => {
     setGeneral(null);
-    if (Object.keys(found).length > 0) return;
     void submit(async () => {
       // GeneralInformation: the month's first day as the contract's dd-MMM-yyyy.
-      const body = { recordId: Number(empno), frmDate: frmDateOf(month), detail: reason.trim() };
+      const body = { recordId: Number(empno), frmDate: frmDateOf(values.month), detail: values.reason.trim() };
       try {
         await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       } catch (error) {
         const message = toApiError(error).message;
         const field = advanceRefusalField(message);
-        if (field === 'month' || field === 'reason') setProblems({ [field]: message });
+        if (field === 'month' || field === 'reason') form.setError(field, { type: 'server', message });
         else setGeneral(message);
         return;
       }
       attempt.saved();
-      showDoneToast(`The recovery of ${month} is skipped.`);
-      setReason('');
+      showDoneToast(`The recovery of ${values.month} is skipped.`);
+      form.setValue('reason', '');
     });
-  };
+  });
   return (
     <Form
       noValidate
-      onSubmit={(event) => (event.preventDefault(), send())}
+      onSubmit={(event) => void send(event)}
       aria-label="Skip a month's recovery"
       style={{ maxWidth: '48rem' }}
     >
@@ -75,21 +75,8 @@ export function SkipForm({
         </Alert>
       )}
       <div className="d-flex flex-wrap gap-3">
-        <InputField
-          id={`${id}-month`}
-          label="Month"
-          type="month"
-          value={month}
-          onChange={setMonth}
-          error={problems.month}
-        />
-        <InputField
-          id={`${id}-reason`}
-          label="Reason for skipping"
-          value={reason}
-          onChange={setReason}
-          error={problems.reason}
-        />
+        <Field form={form} name="month" id={`${id}-month`} label="Month" type="month" />
+        <Field form={form} name="reason" id={`${id}-reason`} label="Reason for skipping" />
       </div>
       <LoadingButton loading={saving} loadingText="Saving" variant="outline-primary">
         Skip recovery
