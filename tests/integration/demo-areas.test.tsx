@@ -42,6 +42,25 @@ describe('the component catalogue', () => {
     expect(await screen.findByText('200 people, 24 shown', {}, { timeout: 8000 })).toBeInTheDocument();
   }, 60_000);
 
+  it('marks every wrong field of the basic form beside it, focuses the first, and sends once corrected', async () => {
+    const { user } = await open('forms/basic', 'Forms: basic');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const fullName = screen.getByLabelText('Full name');
+    await waitFor(() => expect(fullName).toHaveFocus());
+    expect(fullName).toHaveAccessibleDescription('Give your full name (at least 2 letters).');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'At least 8 characters. At least 8 characters, with letters and a digit.',
+    );
+    expect(screen.getByLabelText('Department')).toHaveAccessibleDescription('Choose a department.');
+    expect(screen.getByLabelText('Age')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(fullName, 'Asha Verma');
+    expect(screen.getByLabelText('Full name')).toHaveValue('Asha Verma');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveFocus());
+    expect(screen.getByLabelText('Full name')).not.toHaveAccessibleDescription();
+  });
+
   it('refuses Next on an empty wizard step with the error beside the field, keeps values on Back, and books from the summary', async () => {
     const { user } = await open('forms/wizard', 'Forms: wizard');
     const steps = screen.getByRole('list', { name: 'Steps' });

@@ -18,7 +18,16 @@ import {
   type BasicFormOutput,
 } from './basic-form-schema';
 import { BasicFormResult } from './basic-form-result';
-import { ChoiceGroup, FieldGroup } from './field-group';
+import { Field } from '../../../components/form/field';
+import { describedBy, FieldFrame } from '../../../components/form/field-frame';
+import { registerInOrder } from '../../../components/form/register-in-order';
+import { ChoiceGroup } from './choice-group';
+
+const HALF = 'col-md-6 mb-3';
+const THIRD = 'col-md-4 mb-3';
+const QUARTER = 'col-md-3 mb-3';
+const DOCUMENT_HELP = 'PDF, PNG or JPEG, at most 1 MB.';
+const ORDER = Object.keys(BASIC_FORM_DEFAULTS) as (keyof BasicFormInput)[];
 
 /**
  * Forms: basic — a labelled input of every kind (react-hook-form + zod), each error beside its field; leaving with
@@ -31,6 +40,7 @@ export function BasicFormPage() {
     resolver: zodResolver(schema),
     defaultValues: BASIC_FORM_DEFAULTS,
   });
+  registerInOrder(form, ORDER);
   const { register, formState } = form;
   const errors = formState.errors;
   const [sent, setSent] = useState<BasicFormOutput | null>(null);
@@ -47,124 +57,83 @@ export function BasicFormPage() {
     <CataloguePage intro="Every kind of input, each with a label, and its error beside it when the form is sent. The first wrong field gets the focus.">
       <Example
         title="Patient registration"
-        source="react-hook-form + zod (basic-form-schema.ts); FieldGroup, ChoiceGroup — src/modules/demo-areas/forms/field-group.tsx"
+        source="react-hook-form + zod (basic-form-schema.ts); Field, FieldFrame — src/components/form; ChoiceGroup — src/modules/demo-areas/forms/choice-group.tsx"
       >
         <Form noValidate onSubmit={(event) => void form.handleSubmit(send)(event)} aria-label="Patient registration">
           <div className="row">
-            <FieldGroup
+            <Field
+              form={form}
+              name="fullName"
               id="basic-fullName"
               label="Full name"
-              error={errors.fullName?.message}
-              className="col-md-6 mb-3"
-            >
-              {(describedBy, invalid) => (
-                <Form.Control
-                  {...register('fullName')}
-                  autoComplete="name"
-                  isInvalid={invalid}
-                  aria-describedby={describedBy}
-                />
-              )}
-            </FieldGroup>
-            <FieldGroup id="basic-email" label="E-mail" error={errors.email?.message} className="col-md-6 mb-3">
-              {(describedBy, invalid) => (
-                <Form.Control
-                  type="email"
-                  {...register('email')}
-                  autoComplete="email"
-                  isInvalid={invalid}
-                  aria-describedby={describedBy}
-                />
-              )}
-            </FieldGroup>
-            <FieldGroup
+              autoComplete="name"
+              className={HALF}
+            />
+            <Field
+              form={form}
+              name="email"
+              id="basic-email"
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              className={HALF}
+            />
+            <Field
+              form={form}
+              name="password"
               id="basic-password"
               label="Password"
+              type="password"
               help="At least 8 characters, with letters and a digit."
-              error={errors.password?.message}
-              className="col-md-6 mb-3"
-            >
-              {(describedBy, invalid) => (
-                <Form.Control
-                  type="password"
-                  {...register('password')}
-                  autoComplete="new-password"
-                  isInvalid={invalid}
-                  aria-describedby={describedBy}
-                />
-              )}
-            </FieldGroup>
-            <FieldGroup id="basic-age" label="Age" error={errors.age?.message} className="col-md-3 mb-3">
-              {(describedBy, invalid) => (
-                <Form.Control
-                  type="number"
-                  min={18}
-                  max={100}
-                  {...register('age')}
-                  isInvalid={invalid}
-                  aria-describedby={describedBy}
-                />
-              )}
-            </FieldGroup>
-            <FieldGroup id="basic-mobile" label="Mobile" error={errors.mobile?.message} className="col-md-3 mb-3">
-              {(describedBy, invalid) => (
-                <Form.Control
-                  type="tel"
-                  inputMode="numeric"
-                  maxLength={10}
-                  {...register('mobile')}
-                  autoComplete="tel-national"
-                  isInvalid={invalid}
-                  aria-describedby={describedBy}
-                />
-              )}
-            </FieldGroup>
-            <FieldGroup
+              autoComplete="new-password"
+              className={HALF}
+            />
+            <Field
+              form={form}
+              name="age"
+              id="basic-age"
+              label="Age"
+              type="number"
+              min={18}
+              max={100}
+              className={QUARTER}
+            />
+            <Field
+              form={form}
+              name="mobile"
+              id="basic-mobile"
+              label="Mobile"
+              type="tel"
+              inputMode="numeric"
+              maxLength={10}
+              autoComplete="tel-national"
+              className={QUARTER}
+            />
+            <Field
+              form={form}
+              name="birthDate"
               id="basic-birthDate"
               label="Date of birth"
-              error={errors.birthDate?.message}
-              className="col-md-4 mb-3"
-            >
-              {(describedBy, invalid) => (
-                <Form.Control
-                  type="date"
-                  max={today}
-                  {...register('birthDate')}
-                  isInvalid={invalid}
-                  aria-describedby={describedBy}
-                />
-              )}
-            </FieldGroup>
-            <FieldGroup
+              type="date"
+              max={today}
+              className={THIRD}
+            />
+            <Field
+              form={form}
+              name="visitTime"
               id="basic-visitTime"
               label="Preferred visit time (optional)"
-              error={errors.visitTime?.message}
-              className="col-md-4 mb-3"
-            >
-              {(describedBy, invalid) => (
-                <Form.Control
-                  type="time"
-                  {...register('visitTime')}
-                  isInvalid={invalid}
-                  aria-describedby={describedBy}
-                />
-              )}
-            </FieldGroup>
-            <FieldGroup
+              type="time"
+              className={THIRD}
+            />
+            <Field
+              form={form}
+              name="department"
               id="basic-department"
               label="Department"
-              error={errors.department?.message}
-              className="col-md-4 mb-3"
-            >
-              {(describedBy, invalid) => (
-                <Form.Select {...register('department')} isInvalid={invalid} aria-describedby={describedBy}>
-                  <option value="">Choose…</option>
-                  {DEPARTMENTS.map((department) => (
-                    <option key={department}>{department}</option>
-                  ))}
-                </Form.Select>
-              )}
-            </FieldGroup>
+              options={DEPARTMENTS.map((department) => ({ value: department, label: department }))}
+              className={THIRD}
+            />
             <ChoiceGroup id="basic-gender" legend="Gender" error={errors.gender?.message} className="col-md-6 mb-3">
               {GENDERS.map((gender) => (
                 <Form.Check
@@ -198,66 +167,61 @@ export function BasicFormPage() {
                 />
               ))}
             </ChoiceGroup>
-            <FieldGroup
+            <Field
+              form={form}
+              name="about"
               id="basic-about"
               label="About you (optional)"
+              type="textarea"
+              rows={3}
               help="At most 200 characters."
-              error={errors.about?.message}
               className="col-12 mb-3"
-            >
-              {(describedBy, invalid) => (
-                <Form.Control
-                  as="textarea"
-                  rows={3}
-                  {...register('about')}
-                  isInvalid={invalid}
-                  aria-describedby={describedBy}
-                />
-              )}
-            </FieldGroup>
-            <FieldGroup
+            />
+            <FieldFrame
               id="basic-satisfaction"
               label={`Satisfaction with the last visit: ${satisfaction} of 10`}
               error={errors.satisfaction?.message}
-              className="col-md-6 mb-3"
+              className={HALF}
             >
-              {(describedBy) => (
-                <Form.Range
-                  min={0}
-                  max={10}
-                  {...register('satisfaction')}
-                  aria-describedby={describedBy}
-                  aria-valuetext={`${satisfaction} of 10`}
-                />
-              )}
-            </FieldGroup>
-            <FieldGroup
+              <Form.Range
+                id="basic-satisfaction"
+                min={0}
+                max={10}
+                {...register('satisfaction')}
+                aria-describedby={describedBy('basic-satisfaction', errors.satisfaction?.message)}
+                aria-valuetext={`${satisfaction} of 10`}
+              />
+            </FieldFrame>
+            <FieldFrame
               id="basic-colour"
               label="Favourite colour for the card"
               error={errors.colour?.message}
-              className="col-md-6 mb-3"
+              className={HALF}
             >
-              {(describedBy, invalid) => (
-                <Form.Control type="color" {...register('colour')} isInvalid={invalid} aria-describedby={describedBy} />
-              )}
-            </FieldGroup>
-            <FieldGroup
+              <Form.Control
+                id="basic-colour"
+                type="color"
+                {...register('colour')}
+                isInvalid={!!errors.colour}
+                aria-describedby={describedBy('basic-colour', errors.colour?.message)}
+              />
+            </FieldFrame>
+            <FieldFrame
               id="basic-document"
               label="Referral letter (optional)"
-              help="PDF, PNG or JPEG, at most 1 MB."
+              help={DOCUMENT_HELP}
               error={errors.document?.message}
               className="col-12 mb-3"
             >
-              {(describedBy, invalid) => (
-                <Form.Control
-                  type="file"
-                  accept=".pdf,.png,.jpg,.jpeg"
-                  {...register('document')}
-                  isInvalid={invalid}
-                  aria-describedby={describedBy}
-                />
-              )}
-            </FieldGroup>
+              <Form.Control
+                id="basic-document"
+                type="file"
+                accept=".pdf,.png,.jpg,.jpeg"
+                {...register('document')}
+                isInvalid={!!errors.document}
+                aria-describedby={describedBy('basic-document', errors.document?.message, DOCUMENT_HELP)}
+              />
+            </FieldFrame>
             <div className="col-12 mb-3">
               <Form.Check
                 type="switch"

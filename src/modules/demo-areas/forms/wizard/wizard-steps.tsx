@@ -1,115 +1,79 @@
 import Form from 'react-bootstrap/Form';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { ChoiceGroup, FieldGroup } from '../field-group';
+import { Field } from '../../../../components/form/field';
+import { ChoiceGroup } from '../choice-group';
 import { PAYMENT_MODES, WIZARD_DEPARTMENTS, type WizardInput, type WizardOutput } from './wizard-schema';
+
+const HALF = 'col-md-6 mb-3';
 
 /** The wizard's form, as each step sees it. */
 export type WizardForm = UseFormReturn<WizardInput, unknown, WizardOutput>;
 
 /** Step 1: who the patient is. */
 export function PatientStep({ form, today }: { form: WizardForm; today: string }) {
-  const errors = form.formState.errors.patient;
   return (
     <div className="row">
-      <FieldGroup id="wizard-fullName" label="Full name" error={errors?.fullName?.message} className="col-md-6 mb-3">
-        {(describedBy, invalid) => (
-          <Form.Control
-            {...form.register('patient.fullName')}
-            autoComplete="name"
-            isInvalid={invalid}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-          />
-        )}
-      </FieldGroup>
-      <FieldGroup id="wizard-mobile" label="Mobile" error={errors?.mobile?.message} className="col-md-6 mb-3">
-        {(describedBy, invalid) => (
-          <Form.Control
-            type="tel"
-            inputMode="numeric"
-            maxLength={10}
-            {...form.register('patient.mobile')}
-            isInvalid={invalid}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-          />
-        )}
-      </FieldGroup>
-      <FieldGroup
+      <Field
+        form={form}
+        name="patient.fullName"
+        id="wizard-fullName"
+        label="Full name"
+        autoComplete="name"
+        className={HALF}
+      />
+      <Field
+        form={form}
+        name="patient.mobile"
+        id="wizard-mobile"
+        label="Mobile"
+        type="tel"
+        inputMode="numeric"
+        maxLength={10}
+        className={HALF}
+      />
+      <Field
+        form={form}
+        name="patient.birthDate"
         id="wizard-birthDate"
         label="Date of birth"
-        error={errors?.birthDate?.message}
-        className="col-md-6 mb-3"
-      >
-        {(describedBy, invalid) => (
-          <Form.Control
-            type="date"
-            max={today}
-            {...form.register('patient.birthDate')}
-            isInvalid={invalid}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-          />
-        )}
-      </FieldGroup>
+        type="date"
+        max={today}
+        className={HALF}
+      />
     </div>
   );
 }
 
 /** Step 2: the visit. */
 export function VisitStep({ form, today }: { form: WizardForm; today: string }) {
-  const errors = form.formState.errors.visit;
   return (
     <div className="row">
-      <FieldGroup
+      <Field
+        form={form}
+        name="visit.department"
         id="wizard-department"
         label="Department"
-        error={errors?.department?.message}
-        className="col-md-6 mb-3"
-      >
-        {(describedBy, invalid) => (
-          <Form.Select
-            {...form.register('visit.department')}
-            isInvalid={invalid}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-          >
-            <option value="">Choose…</option>
-            {WIZARD_DEPARTMENTS.map((department) => (
-              <option key={department}>{department}</option>
-            ))}
-          </Form.Select>
-        )}
-      </FieldGroup>
-      <FieldGroup id="wizard-visitDate" label="Visit date" error={errors?.visitDate?.message} className="col-md-6 mb-3">
-        {(describedBy, invalid) => (
-          <Form.Control
-            type="date"
-            min={today}
-            {...form.register('visit.visitDate')}
-            isInvalid={invalid}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-          />
-        )}
-      </FieldGroup>
-      <FieldGroup
+        options={WIZARD_DEPARTMENTS.map((department) => ({ value: department, label: department }))}
+        className={HALF}
+      />
+      <Field
+        form={form}
+        name="visit.visitDate"
+        id="wizard-visitDate"
+        label="Visit date"
+        type="date"
+        min={today}
+        className={HALF}
+      />
+      <Field
+        form={form}
+        name="visit.reason"
         id="wizard-reason"
         label="Reason for the visit"
-        error={errors?.reason?.message}
+        type="textarea"
+        rows={3}
         className="col-12 mb-3"
-      >
-        {(describedBy, invalid) => (
-          <Form.Control
-            as="textarea"
-            rows={3}
-            {...form.register('visit.reason')}
-            isInvalid={invalid}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-          />
-        )}
-      </FieldGroup>
+      />
     </div>
   );
 }
@@ -136,31 +100,8 @@ export function PaymentStep({ form }: { form: WizardForm }) {
       </ChoiceGroup>
       {mode === 'Insurance' && (
         <>
-          <FieldGroup id="wizard-insurer" label="Insurer" error={errors?.insurer?.message} className="col-md-6 mb-3">
-            {(describedBy, invalid) => (
-              <Form.Control
-                {...form.register('payment.insurer')}
-                isInvalid={invalid}
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-              />
-            )}
-          </FieldGroup>
-          <FieldGroup
-            id="wizard-policy"
-            label="Policy number"
-            error={errors?.policy?.message}
-            className="col-md-6 mb-3"
-          >
-            {(describedBy, invalid) => (
-              <Form.Control
-                {...form.register('payment.policy')}
-                isInvalid={invalid}
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-              />
-            )}
-          </FieldGroup>
+          <Field form={form} name="payment.insurer" id="wizard-insurer" label="Insurer" className={HALF} />
+          <Field form={form} name="payment.policy" id="wizard-policy" label="Policy number" className={HALF} />
         </>
       )}
       <div className="col-12 mb-3">
