@@ -1,179 +1,20 @@
 import type { ProductCode } from '../../../lib/editions';
-import {
-  code,
-  MODULE,
-  TRANSACTION,
-  type PermissionCode,
-  type TransactionName,
-} from '../../../lib/permissions/permission-code';
+import { MODULE, type PermissionCode } from '../../../lib/permissions/permission-code';
 import type { ScreenDeclaration } from '../../../lib/screens/screen-declaration';
 import { ACCOUNTS } from '../../../menus/catalogue/accounts';
 import { CRM } from '../../../menus/catalogue/crm';
 import { FRONT_DESK } from '../../../menus/catalogue/front-desk';
-import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
-import { HRD } from '../../../menus/catalogue/hrd';
 import { INVENTORY } from '../../../menus/catalogue/inventory';
 import { LIBRARY } from '../../../menus/catalogue/library';
 import { POS } from '../../../menus/catalogue/pos';
-import { PROCUREMENT } from '../../../menus/catalogue/procurement';
 import { PRODUCTION } from '../../../menus/catalogue/production';
 import { QUALITY } from '../../../menus/catalogue/quality';
 import { STUDENTS } from '../../../menus/catalogue/students';
 import { TAKEAWAY } from '../../../menus/catalogue/takeaway';
 import { VEHICLES } from '../../../menus/catalogue/vehicles';
 import { isReport } from '../../../menus/screen-transactions';
-
-/** The screen opened (0), plus the named transactions. Dashboards open with their own code (transaction 1). */
-function grant(screen: ScreenDeclaration, ...transactions: TransactionName[]): PermissionCode[] {
-  const own = screen.code;
-  if (!own) throw new Error(`${screen.path} has no permission code`);
-  const screenOnly = code(own.moduleCode, own.menuCode, own.screenCode);
-  return [own, ...transactions.map((name) => ({ ...screenOnly, transCode: TRANSACTION[name] }))];
-}
-
-/** Units of measure: staff may look and correct, not create or delete (the demo of a partial right). */
-const UNITS = grant(INVENTORY.invUom, 'modify');
-/**
- * The accounts clerk: the chart, today's payments and receipts (no other dates, no changes after saving), the cash
- * book.
- */
-const ACCOUNT_MASTERS = [
-  ...grant(ACCOUNTS.dashboard),
-  ...grant(ACCOUNTS.accountGroups),
-  ...grant(ACCOUNTS.accounts, 'create', 'modify'),
-  ...grant(ACCOUNTS.payments, 'create', 'print'),
-  ...grant(ACCOUNTS.receipts, 'create', 'print'),
-  ...grant(ACCOUNTS.cashBook),
-];
-const SUPPLIERS = [
-  ...grant(PROCUREMENT.dashboard),
-  ...grant(PROCUREMENT.purSupGroups, 'create', 'modify'),
-  ...grant(PROCUREMENT.purSup, 'create', 'modify'),
-];
-const CRM_MASTERS = [
-  ...grant(CRM.crmDashboard),
-  ...grant(CRM.customerGroups, 'create'),
-  ...grant(CRM.crmContacts, 'create', 'modify'),
-  ...grant(CRM.crmCustomers, 'create', 'modify'),
-];
-/**
- * The restaurant cashier: items (with the lists an item refers to), tables, both billing screens (KOTs, bills,
- * changes, transfers, settlement, print and reprint; not voids, nor discounts beyond the limit, nor closing the
- * day over open tables: those need the manager), deliveries, and the day's settlement and table status reports.
- */
-const RESTAURANT = [
-  ...grant(POS.posrestaDashboard),
-  ...grant(POS.resItemGroups),
-  ...grant(POS.resKotGroups),
-  ...grant(POS.saleTaxes),
-  ...grant(POS.resItems, 'create', 'modify'),
-  ...grant(POS.resOutlets),
-  ...grant(POS.resTables),
-  ...grant(POS.resBillingClassy, 'create', 'modify', 'print', 'reprint'),
-  ...grant(POS.resBillingStylish, 'create', 'modify', 'print', 'reprint'),
-  ...grant(POS.resDeliveryDetails, 'create', 'modify', 'print'),
-  ...grant(POS.resDeliveryBoys),
-  ...grant(POS.posDayrepSettlement),
-  ...grant(POS.posDayrepStatus),
-];
-
-/**
- * The shop's counter cashier: both counters (keyboard and touch), the sales list (reprint, not cancel), the sales
- * dashboard, and returns against a bill (not their cancel); not debit notes or credit clearances.
- */
-const COUNTER_CASHIER = [
-  ...grant(POS.saleClassy, 'create', 'print'),
-  ...grant(POS.saleStylish, 'create', 'print'),
-  ...grant(POS.posBillingStylish, 'create', 'print'),
-  ...grant(POS.posSales, 'reprint'),
-  ...grant(POS.salSalesdashboard),
-  ...grant(POS.posSaleReturn, 'create', 'print'),
-  ...grant(POS.resOutlets),
-  ...UNITS,
-];
-
-/**
- * The hotel receptionist: the room panel and every vacant- and occupied-room operation (check-in, posted
- * charges, transfers, check-out with its final bill, registration cards, C-Forms), groups, advances, housekeeping,
- * reservations and the reports; not the tariff's edit right at check-in, cancelling a check-in or a posted charge,
- * refunds, the night audit or the settings: those are the manager's.
- */
-const RECEPTIONIST = [
-  ...grant(FRONT_OFFICE.dashboard),
-  ...grant(FRONT_OFFICE.foRooms),
-  ...grant(FRONT_OFFICE.foCustomers, 'create'),
-  ...grant(FRONT_OFFICE.foGuests, 'create', 'modify'),
-  ...grant(FRONT_OFFICE.roomPanel),
-  ...grant(FRONT_OFFICE.checkIn, 'create', 'print', 'reprint'),
-  ...grant(FRONT_OFFICE.quickCheckIn, 'create', 'print'),
-  ...grant(FRONT_OFFICE.houseGuest, 'create'),
-  ...grant(FRONT_OFFICE.roomStatus, 'modify'),
-  ...grant(FRONT_OFFICE.reservations, 'create', 'modify'),
-  ...grant(FRONT_OFFICE.housekeeping, 'modify'),
-  ...grant(FRONT_OFFICE.cformQueue, 'modify', 'print'),
-  ...grant(FRONT_OFFICE.changeDetails, 'modify'),
-  ...grant(FRONT_OFFICE.cform, 'modify', 'print'),
-  ...grant(FRONT_OFFICE.postCharges, 'create'),
-  ...grant(FRONT_OFFICE.roomTransfer, 'create'),
-  ...grant(FRONT_OFFICE.tariffChange, 'create'),
-  ...grant(FRONT_OFFICE.tariffSlots),
-  ...grant(FRONT_OFFICE.guestManagement, 'modify'),
-  ...grant(FRONT_OFFICE.registrationCard, 'print', 'reprint'),
-  ...grant(FRONT_OFFICE.ledger, 'print'),
-  ...grant(FRONT_OFFICE.checkOut, 'create', 'print', 'reprint'),
-  ...grant(FRONT_OFFICE.groupNew, 'create'),
-  ...grant(FRONT_OFFICE.groupModify, 'modify'),
-  ...grant(FRONT_OFFICE.groupLink, 'modify'),
-  ...grant(FRONT_OFFICE.groupAddRooms, 'create'),
-  ...grant(FRONT_OFFICE.groupPartCheckout, 'create', 'print'),
-  ...grant(FRONT_OFFICE.groupFinalCheckout, 'create', 'print'),
-  ...grant(FRONT_OFFICE.advances, 'create', 'print', 'reprint'),
-  ...grant(FRONT_OFFICE.companyBills),
-  ...[
-    FRONT_OFFICE.repArrivals,
-    FRONT_OFFICE.repDepartures,
-    FRONT_OFFICE.repInHouse,
-    FRONT_OFFICE.repOccupancyDay,
-    FRONT_OFFICE.repCForms,
-    FRONT_OFFICE.repAdvances,
-  ].flatMap((report) => grant(report)),
-];
-
-/**
- * The HR clerk: the masters (employees and holidays kept), punches and their import, the attendance grid,
- * shift assignment, leave requests and their approval, advances, the salary statement (run and lock), payments and
- * the statements, recruitment to joining, service closings, trainings, meetings, and every HR report; not deleting a
- * master, nor the pay structure (allowances, slabs): those are the administrator's.
- */
-const HR_CLERK = [
-  ...grant(HRD.hrdDashboard),
-  ...[
-    HRD.hrdDepartments,
-    HRD.hrdAllowancesDeductions,
-    HRD.hrdLeaves,
-    HRD.hrdDesignations,
-    HRD.hrdDeductionsRangewise,
-    HRD.hrdShifts,
-  ].flatMap((master) => grant(master)),
-  ...grant(HRD.hrdEmployees, 'create', 'modify'),
-  ...grant(HRD.hrdHolidays, 'create', 'modify'),
-  ...grant(HRD.hrdInout, 'create', 'modify'),
-  ...grant(HRD.hrdAttendances, 'create', 'modify'),
-  ...grant(HRD.hrdshiftassign, 'create', 'modify'),
-  ...grant(HRD.hrdLeaveRequest, 'create'),
-  ...grant(HRD.hrdLeaveApproval, 'approve'),
-  ...grant(HRD.hrdAdvances, 'create', 'modify'),
-  ...grant(HRD.hrdSalaryStatement, 'create', 'approve', 'print'),
-  ...grant(HRD.hrdSalaryPayments, 'create', 'print'),
-  ...[HRD.hrdresume, HRD.hrdinterviews, HRD.appointments, HRD.joinings, HRD.trainings, HRD.meetings].flatMap((screen) =>
-    grant(screen, 'create', 'modify', 'print'),
-  ),
-  ...grant(HRD.serviceclosings),
-  ...[HRD.hrdkeyrepdepts, HRD.hrdkeyrepdesigs, HRD.hrdkeyrepemployees].flatMap((report) => grant(report)),
-  ...Object.values(HRD)
-    .filter((screen) => screen.path.startsWith('hrd/hrd-rep-'))
-    .flatMap((report) => grant(report, 'print')),
-];
+import { grant, UNITS, ACCOUNT_MASTERS, SUPPLIERS, CRM_MASTERS } from './staff-grants';
+import { RESTAURANT, COUNTER_CASHIER, RECEPTIONIST, HR_CLERK } from './service-staff-roles';
 
 /**
  * A school module's reports (key reports too), by their module code: rep1-3 under front-desk are the shares' (CRM

@@ -3,219 +3,23 @@ import { toPaise } from '../../../../lib/money/money';
 import type { OpeningSet } from '../../../../kits/accounting/ledger-types';
 import type { Voucher } from '../../../../modules/accounts/ledger/voucher';
 import type { DemoCompany } from '../../company/companies';
-import { tradeProfile, type TradeProfile } from '../../company/trade-profile';
+import { tradeProfile } from '../../company/trade-profile';
 import { accountSeed } from './chart-of-accounts';
-import { financialYearStart, openingSeed, TRADE_FIGURES, type TradeFigures } from './opening-seed';
+import { financialYearStart, openingSeed, TRADE_FIGURES } from './opening-seed';
+import { daysBefore, ledgerWriter, seedDays, seedRng, shortDate, type SeedDay } from './voucher-seed-plan';
 import {
-  daysBefore,
-  dueOn,
-  ledgerWriter,
-  monthLabel,
-  seedDays,
-  seedRng,
-  shortDate,
-  type LedgerWriter,
-  type SeedDay,
-  type SeedRng,
-} from './voucher-seed-plan';
-
-const DEBTORS = ['AC901', 'AC902', 'AC903', 'AC904', 'AC905'];
-const CREDITORS = ['AC951', 'AC952', 'AC953', 'AC954', 'AC955'];
-const CUSTOMER_BANKS = [
-  'ICICI Bank',
-  'Canara Bank',
-  'Axis Bank',
-  'Bank of Baroda',
-  'Union Bank of India',
-  'Kotak Mahindra Bank',
-  'Indian Bank',
-];
-const OWN_BANKS: Record<string, string> = { AC002: 'HDFC Bank', AC003: 'State Bank of India' };
-/** Sales by calendar month (January first): slack in the monsoon, busy in the festive season. */
-const SALES_SEASON = [1.05, 0.95, 1.0, 0.95, 0.9, 0.85, 0.88, 0.92, 1.0, 1.15, 1.2, 1.1];
-/** Electricity by calendar month: air-conditioning in the summer. */
-const POWER_SEASON = [0.8, 0.8, 0.95, 1.2, 1.35, 1.2, 1.0, 0.95, 1.0, 1.0, 0.9, 0.85];
-const PETTY: ReadonlyArray<{ account: string; lo: number; hi: number; texts: readonly string[] }> = [
-  {
-    account: 'AC407',
-    lo: 400,
-    hi: 3500,
-    texts: [
-      'Being repairs to the water purifier',
-      'Being plumbing repairs at the premises',
-      'Being servicing of the air conditioner',
-      'Being electrical repairs paid in cash',
-    ],
-  },
-  {
-    account: 'AC406',
-    lo: 150,
-    hi: 1500,
-    texts: ['Being printing and stationery purchased', 'Being photocopying charges paid', 'Being bill books printed'],
-  },
-  {
-    account: 'AC302',
-    lo: 300,
-    hi: 2500,
-    texts: ['Being freight inward paid on goods received', 'Being loading and unloading charges paid'],
-  },
-  {
-    account: 'AC404',
-    lo: 150,
-    hi: 900,
-    texts: ['Being tea and snacks for staff', 'Being drinking water cans for staff'],
-  },
-];
-
-/** What the day plan works with: the writer, the random source, the trade, and the running counters. */
-interface SeedContext {
-  w: LedgerWriter;
-  rng: SeedRng;
-  f: TradeFigures;
-  trade: TradeProfile;
-  name: (code: string) => string;
-  /** The term loan's monthly instalment, paise. */
-  emi: number;
-  /** The next cheque number of each own bank account's cheque book. */
-  cheques: Record<string, number>;
-  /** The next sales invoice number. */
-  invoice: number;
-  /** Steady events of working days. */
-  due: Record<'sale' | 'purchase' | 'collection' | 'payment' | 'petty', () => boolean>;
-}
-
-const vary = (rng: SeedRng, mean: number, spread = 0.35) => rng.paise(mean * (1 - spread), mean * (1 + spread));
-const ref = (rng: SeedRng, prefix: string) => `${prefix}${rng.int(100000, 999999)}${rng.int(100000, 999999)}`;
-const ownCheque = (c: SeedContext, bank: string, date: string) => ({
-  no: String(c.cheques[bank]!++),
-  date,
-  bank: OWN_BANKS[bank]!,
-});
-
-function monthly(day: SeedDay, c: SeedContext) {
-  const { w, rng, f } = c;
-  const { year, month } = day;
-  const [label, before] = [monthLabel(year, month), monthLabel(year, month - 1)];
-  if (dueOn(day, 1)) {
-    w.write({
-      type: 'PAY',
-      mode: 'ONLINE',
-      counter: 'AC002',
-      reference: ref(rng, 'HDFCN'),
-      narration: `Being salaries for ${before} paid to staff`,
-      lines: [
-        {
-          account: 'AC403',
-          amount: rng.rounded(f.salary * 0.97, f.salary * 1.03, 1),
-          narration: `Salaries for ${before}`,
-        },
-        { account: 'AC404', amount: vary(rng, f.welfare, 0.3), narration: `Staff welfare for ${before}` },
-      ],
-    });
-  }
-  if (dueOn(day, 5))
-    w.write({
-      type: 'PAY',
-      mode: 'CHEQUE',
-      counter: 'AC002',
-      cheque: ownCheque(c, 'AC002', day.date),
-      narration: `Being rent for ${label} paid to the landlord`,
-      lines: [{ account: 'AC401', amount: toPaise(f.rent) }],
-    });
-  if (dueOn(day, 10))
-    w.write({
-      type: 'PAY',
-      mode: 'ONLINE',
-      counter: 'AC003',
-      reference: ref(rng, 'SBIN'),
-      narration: `Being term loan instalment for ${label} paid to State Bank of India`,
-      lines: [{ account: 'AC801', amount: c.emi }],
-    });
-  if (dueOn(day, 12)) {
-    const amount = vary(rng, f.electricity * POWER_SEASON[(month + 10) % 12]!, 0.1);
-    w.write({
-      type: 'PAY',
-      mode: 'ONLINE',
-      counter: 'AC002',
-      reference: ref(rng, 'BBPS'),
-      narration: `Being electricity charges for ${before} paid to the electricity board`,
-      lines: [{ account: 'AC402', amount }],
-    });
-  }
-  if (dueOn(day, 15))
-    w.write({
-      type: 'PAY',
-      mode: 'ONLINE',
-      counter: 'AC002',
-      reference: ref(rng, 'BBPS'),
-      narration: `Being telephone and internet charges for ${before} paid to Airtel`,
-      lines: [{ account: 'AC405', amount: vary(rng, f.telephone, 0.1) }],
-    });
-  if (f.power > 0 && dueOn(day, 18)) {
-    const what = c.trade === 'food' ? 'LPG cylinders' : 'diesel for the generator';
-    w.write({
-      type: 'PAY',
-      mode: 'CHEQUE',
-      counter: 'AC002',
-      cheque: ownCheque(c, 'AC002', day.date),
-      narration: `Being ${what} purchased for ${label}`,
-      lines: [{ account: 'AC303', amount: vary(rng, f.power, 0.2) }],
-    });
-  }
-  if (month === 9 && dueOn(day, 20)) {
-    const narration = `Being audit fees for FY ${year - 1}-${String(year).slice(2)} paid to Mehta and Associates, Chartered Accountants`;
-    w.write({
-      type: 'PAY',
-      mode: 'CHEQUE',
-      counter: 'AC002',
-      cheque: ownCheque(c, 'AC002', day.date),
-      narration,
-      lines: [{ account: 'AC409', amount: rng.rounded(20000 * f.scale, 30000 * f.scale, 500) }],
-    });
-  }
-  const surplus = Math.floor((w.balance('AC003') - toPaise(250000 * f.scale)) / 1000000) * 1000000;
-  if (dueOn(day, 20) && surplus > 0)
-    w.write({
-      type: 'TRA',
-      mode: 'ONLINE',
-      counter: 'AC003',
-      reference: ref(rng, 'SBIN'),
-      narration: 'Funds transferred from State Bank of India to HDFC Bank',
-      lines: [{ account: 'AC002', amount: surplus }],
-    });
-  const wallet = w.balance('AC004');
-  if (dueOn(day, 25) && wallet > 0)
-    w.write({
-      type: 'TRA',
-      mode: 'WALLET',
-      counter: 'AC004',
-      reference: ref(rng, 'PTMSTL'),
-      narration: 'Paytm wallet balance settled to HDFC Bank',
-      lines: [{ account: 'AC002', amount: wallet }],
-    });
-  if (dueOn(day, 28)) {
-    const charges = rng.paise(150 * f.scale, 600 * f.scale);
-    w.write({
-      type: 'JOU',
-      narration: `Being bank charges and GST debited by HDFC Bank for ${label}`,
-      lines: [
-        { account: 'AC408', amount: charges },
-        { account: 'AC002', amount: charges, side: 'credit' },
-      ],
-    });
-    if (month % 3 === 0) {
-      const amount = rng.paise(1500 * f.scale, 3500 * f.scale);
-      w.write({
-        type: 'JOU',
-        narration: 'Being interest on the sweep-in deposit credited by HDFC Bank for the quarter',
-        lines: [
-          { account: 'AC002', amount },
-          { account: 'AC203', amount, side: 'credit' },
-        ],
-      });
-    }
-  }
-}
+  DEBTORS,
+  CREDITORS,
+  CUSTOMER_BANKS,
+  SALES_SEASON,
+  PETTY,
+  type SeedContext,
+  vary,
+  ref,
+  ownCheque,
+  settlement,
+} from './voucher-seed-parts';
+import { monthly } from './monthly-vouchers';
 
 function sales(day: SeedDay, c: SeedContext) {
   const { w, rng, f, trade } = c;
@@ -274,10 +78,6 @@ function sales(day: SeedDay, c: SeedContext) {
       true,
     );
 }
-
-/** Part of what a party owes or is owed: all of it when small, otherwise about half in round hundreds. */
-const settlement = (rng: SeedRng, outstanding: number, usual: number) =>
-  outstanding <= usual * 80 ? outstanding : Math.round((outstanding * (0.4 + 0.4 * rng.next())) / 10000) * 10000;
 
 function parties(day: SeedDay, c: SeedContext) {
   const { w, rng, f, trade, name } = c;
