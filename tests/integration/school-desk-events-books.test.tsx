@@ -1,11 +1,13 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { toPaise } from '../../src/lib/money/money';
 import { formatMoney } from '../../src/lib/money/money-format';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { FD_ROUTES } from '../../src/modules/school-office/domain/fd-routes';
 import type { BookSaleRequirements } from '../../src/modules/school-office/domain/book-sale-types';
 import { serverToday } from '../../src/mocks/core/server-dates';
-import { bookSalesOf, meetingsOf } from '../../src/mocks/school-office/fd-store';
+import { bookSalesOf, meetingsOf, trainingsOf } from '../../src/mocks/school-office/fd-store';
+import { server } from '../../src/mocks/node';
 import { feeChargesOf } from '../../src/mocks/core/school/fee-store';
 import { ledgerOfStudent } from '../../src/mocks/core/school/fee-ledger-source';
 import { deskPeople } from '../../src/mocks/school-office/desk/desk-common';
@@ -63,6 +65,61 @@ describe('meetings and book sales (1004, the clerk)', () => {
       { name: parentName, kind: 'PARENT', attended: true },
       { name: teacherName, kind: 'STAFF', attended: false },
     ]);
+  });
+
+  it('saves a training: its rules and the server’s refusals beside the field, the input kept; leaving asks first', async () => {
+    await signInAs(COMPANY, 'staff');
+    const { user, unmount } = renderApp(`${AT}/fd-train?record=new`);
+    await screen.findByRole('heading', { name: 'New training' }, { timeout: 8000 });
+    fireEvent.change(screen.getByLabelText('First day'), { target: { value: '2026-03-12' } });
+    fireEvent.change(screen.getByLabelText('Last day'), { target: { value: '2026-03-11' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The last day is before the first')).toBeInTheDocument();
+    expect(screen.getByLabelText('Training')).toHaveAccessibleDescription('Enter what the training is about');
+    expect(screen.getByLabelText('Last day')).toHaveAccessibleDescription('The last day is before the first');
+    expect(screen.getByLabelText('Parent, pupil or staff member')).toHaveAccessibleDescription(
+      'Choose at least one attendee',
+    );
+    await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+    const leave = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(leave).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { name: 'New training' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Training'), 'First aid');
+    fireEvent.change(screen.getByLabelText('Last day'), { target: { value: '2026-03-13' } });
+    const person = screen.getByLabelText('Parent, pupil or staff member');
+    const teacher = within(within(person).getByRole('group', { name: 'Staff' })).getAllByRole('option')[0]!;
+    await user.selectOptions(person, teacher);
+    await user.click(screen.getByText('Add attendee'));
+    // A refusal naming a field is said beside it; one naming none, above the form.
+    server.use(
+      http.post(
+        `*/${FD_ROUTES.saveTraining}`,
+        () => HttpResponse.json({ result: 'First aid is on those days already', field: 'title' }),
+        {
+          once: true,
+        },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Training')).toHaveAccessibleDescription('First aid is on those days already'),
+    );
+    server.use(
+      http.post(`*/${FD_ROUTES.saveTraining}`, () => HttpResponse.json({ result: 'The trainer is away' }), {
+        once: true,
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The trainer is away');
+    expect(screen.getByLabelText('Training')).toHaveValue('First aid');
+    await user.dblClick(screen.getByRole('button', { name: 'Save' }));
+    const toast = await screen.findByText(/^Training FTR\d{4}-\d{5} saved\.$/);
+    await screen.findByRole('button', { name: 'New training' });
+    unmount();
+    const saved = (await trainingsOf(COMPANY)).filter((one) => one.title === 'First aid');
+    expect(saved.map((one) => one.trainingNo)).toEqual([/FTR\d{4}-\d{5}/.exec(toast.textContent!)![0]]);
+    expect(saved[0]).toMatchObject({ fromDate: '2026-03-12', toDate: '2026-03-13', venue: '' });
   });
 
   it('sells books and uniform to a pupil: the sale is a charge in the fee ledger, collected at fee collections', async () => {

@@ -51,6 +51,18 @@ describe('school presentations (1004, the school clerk)', () => {
       expect([within(done).queryByText('Done'), within(done).queryByText('Interested')]).not.toContain(null);
     });
   });
+
+  it('opens a presentation showing the enquiry it follows once the enquiries have arrived', async () => {
+    await signInAs(1004, 'staff');
+    const list = await dataProvider.report<Array<{ presentationNo: string; enquiryNo: string }>>(
+      FD_ROUTES.presentations,
+      { from: '2000-01-01', to: '2100-12-31' },
+    );
+    const followed = list.find((one) => one.enquiryNo !== '')!;
+    renderApp(`${ROOT}/fd-presentations?record=${followed.presentationNo}`);
+    await screen.findByRole('heading', { name: new RegExp(`^Presentation ${followed.presentationNo}: `) });
+    await waitFor(() => expect(screen.getByLabelText('Enquiry')).toHaveValue(followed.enquiryNo));
+  });
 });
 
 describe('the enquiry desk of a company with no enquiries (1010)', () => {

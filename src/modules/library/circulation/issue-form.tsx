@@ -1,8 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { InputField, SelectField } from '../../../components/form/controlled-fields';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
@@ -10,25 +12,13 @@ import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { formatDate } from '../../../lib/format/date-format';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
-import { dueDateOf, issueProblems, type IssueLineInput, type IssueProblem } from '../domain/issue-rules';
+import { dueDateOf } from '../domain/issue-rules';
 import { LIB_ROUTES as API } from '../domain/lib-routes';
 import { memberLabel, type IssueRequirements } from '../domain/library-types';
 import { useLibWrite, useMemberStanding } from './circulation-api';
 import { CopiesHeld } from './copies-held';
-import { issueContextOf } from './issue-context';
+import { copyToAdd, EMPTY_ISSUE, issueSchema, type IssueValues } from './issue-form-values';
 import { IssueLinesTable } from './issue-lines-table';
-
-type Field = 'member' | 'dueDate' | 'accession' | 'copy' | 'lines';
-type Problems = Partial<Record<Field, string>>;
-
-const problemsOf = (found: readonly IssueProblem[]): Problems => {
-  const out: Problems = {};
-  for (const problem of found) {
-    const field: Field = problem.field === 'date' ? 'dueDate' : problem.field;
-    out[field] = out[field] ? `${out[field]} ${problem.message}` : problem.message;
-  }
-  return out;
-};
 
 interface Props {
   requirements: IssueRequirements;
@@ -38,12 +28,11 @@ interface Props {
 /** Copies lent to one member today: each copy by accession and copy number, checked as it is added; saved at once. */
 export function IssueForm({ requirements, onSaved }: Props) {
   const id = useId();
-  const [memberKey, setMemberKey] = useState('');
-  const [dueDate, setDueDate] = useState('');
-  const [accession, setAccession] = useState('');
-  const [copy, setCopy] = useState('1');
-  const [lines, setLines] = useState<IssueLineInput[]>([]);
-  const [problems, setProblems] = useState<Problems>({});
+  const form = useForm<IssueValues>({ resolver: zodResolver(issueSchema(requirements)), defaultValues: EMPTY_ISSUE });
+  const [memberKey, dueDate, accession, lines] = useWatch({
+    control: form.control,
+    name: ['member', 'dueDate', 'accession', 'lines'],
+  });
   const [finished, setFinished] = useState<string | null>(null);
   const standing = useMemberStanding(memberKey);
   const save = useLibWrite(API.saveIssue);
@@ -54,68 +43,51 @@ export function IssueForm({ requirements, onSaved }: Props) {
   useEffect(() => {
     if (finished) onSaved(finished);
   }, [finished, onSaved]);
-  const member = requirements.members.find((one) => one.key === memberKey);
-  const context = issueContextOf(requirements);
-  const input = (next: readonly IssueLineInput[]) =>
-    member ? { date: requirements.today, dueDate, member, lines: next } : null;
+  // A member chosen anew: the due date of their kind of loan, and no problem of the last attempt.
   const chooseMember = (key: string) => {
-    setMemberKey(key);
     const chosen = requirements.members.find((one) => one.key === key);
-    setDueDate(chosen ? dueDateOf(requirements.today, chosen.kind) : '');
-    setProblems({});
+    form.setValue('dueDate', chosen ? dueDateOf(requirements.today, chosen.kind) : '');
+    form.clearErrors();
   };
   const add = () => {
-    const copyNo = Number(copy);
-    const line = { accessionNo: accession.trim().toUpperCase(), copyNo };
-    const found: Problems = {};
-    if (!member) found.member = 'Choose the member first.';
-    if (!line.accessionNo) found.accession = 'Enter the accession number on the book.';
-    if (!Number.isInteger(copyNo) || copyNo < 1) found.copy = 'Enter the copy number (1, 2, 3…).';
-    const asked = input([...lines, line]);
-    if (Object.keys(found).length === 0 && asked) {
-      const refused = issueProblems(asked, context).filter(
-        (problem) => problem.line === lines.length || problem.field === 'member',
-      );
-      if (refused.length > 0) found.accession = refused.map((problem) => problem.message).join(' ');
-    }
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    setLines([...lines, line]);
-    setAccession('');
-    setCopy('1');
+    const values = form.getValues();
+    const { line, problems } = copyToAdd(values, requirements);
+    form.clearErrors();
+    for (const problem of problems) form.setError(problem.field, { type: 'validate', message: problem.message });
+    if (problems.length > 0) return;
+    form.setValue('lines', [...values.lines, line]);
+    form.setValue('accession', '');
+    form.setValue('copy', '1');
   };
-  const send = () => {
-    const asked = input(lines);
-    const found = asked
-      ? problemsOf(issueProblems(asked, context))
-      : { member: 'Choose the member who borrows the books.' };
-    setProblems(found);
-    if (!asked || Object.keys(found).length > 0) return;
+  const lend = (values: IssueValues) => {
+    const member = requirements.members.find((one) => one.key === values.member);
+    if (!member) return;
     void submit(async () => {
-      const body = { header: { memberKey, dueDate }, lines, traCheck: 1 };
+      const body = { header: { memberKey: values.member, dueDate: values.dueDate }, lines: values.lines, traCheck: 1 };
       const answer = await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       attempt.saved();
       const issueNo = String(answer.seq ?? '');
+      const count = values.lines.length;
       showDoneToast(
-        `Issue ${issueNo} saved: ${lines.length} cop${lines.length === 1 ? 'y' : 'ies'} to ${asked.member.name}, due back ${formatDate(dueDate)}.`,
+        `Issue ${issueNo} saved: ${count} cop${count === 1 ? 'y' : 'ies'} to ${member.name}, due back ${formatDate(values.dueDate)}.`,
       );
       setFinished(issueNo);
     });
   };
   const titleOf = new Map(requirements.books.map((book) => [book.accessionNo, book.title]));
   return (
-    <Form noValidate onSubmit={(event) => (event.preventDefault(), send())} style={{ maxWidth: '52rem' }}>
+    <Form noValidate onSubmit={(event) => void form.handleSubmit(lend)(event)} style={{ maxWidth: '52rem' }}>
       {failure && (
         <Alert variant="danger" role="alert">
           {failure}
         </Alert>
       )}
-      <SelectField
+      <Field
+        form={form}
+        name="member"
         id={`${id}-member`}
         label="Member"
-        value={memberKey}
         onChange={chooseMember}
-        error={problems.member}
         options={requirements.members.map((one) => ({ value: one.key, label: memberLabel(one) }))}
       />
       {memberKey &&
@@ -123,14 +95,7 @@ export function IssueForm({ requirements, onSaved }: Props) {
       <p className="mb-2">
         Issued on {formatDate(requirements.today)} (today). Type or scan the accession number, then Enter or Add copy.
       </p>
-      <InputField
-        id={`${id}-due`}
-        label="Due back on"
-        type="date"
-        value={dueDate}
-        onChange={setDueDate}
-        error={problems.dueDate}
-      />
+      <Field form={form} name="dueDate" id={`${id}-due`} label="Due back on" type="date" />
       {/* Enter in the copy's fields adds the copy (a barcode scanner ends with Enter), never saves the issue. */}
       <fieldset
         className="border rounded p-2 mb-3"
@@ -143,22 +108,14 @@ export function IssueForm({ requirements, onSaved }: Props) {
       >
         <legend className="h6 float-none w-auto px-1 mb-0">Add a copy</legend>
         <div className="d-flex flex-wrap gap-3 align-items-start">
-          <InputField
+          <Field
+            form={form}
+            name="accession"
             id={`${id}-accession`}
             label="Accession number"
-            value={accession}
-            onChange={setAccession}
-            error={problems.accession}
             help={titleOf.get(accession.trim().toUpperCase())}
           />
-          <InputField
-            id={`${id}-copy`}
-            label="Copy number"
-            type="number"
-            value={copy}
-            onChange={setCopy}
-            error={problems.copy}
-          />
+          <Field form={form} name="copy" id={`${id}-copy`} label="Copy number" type="number" />
           <Button variant="outline-primary" className="mt-md-4" onClick={add}>
             Add copy
           </Button>
@@ -168,8 +125,13 @@ export function IssueForm({ requirements, onSaved }: Props) {
         lines={lines}
         titleOf={titleOf}
         dueDate={dueDate}
-        error={problems.lines}
-        onRemove={(index) => setLines(lines.filter((_, at) => at !== index))}
+        error={form.formState.errors.lines?.message}
+        onRemove={(index) =>
+          form.setValue(
+            'lines',
+            lines.filter((_, at) => at !== index),
+          )
+        }
       />
       {allowed('create') && (
         <LoadingButton loading={saving} loadingText="Saving">

@@ -1,8 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { InputField, SelectField, TextAreaField } from '../../../components/form/controlled-fields';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
+import { markProblems } from '../../../components/form/rule-checks';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
@@ -10,27 +13,12 @@ import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
-import { enquiryProblems, enquiryRefusalField, type EnquiryProblems } from '../domain/enquiry-rules';
+import { enquiryRefusalField } from '../domain/enquiry-rules';
 import type { Enquiry } from '../domain/enquiry-types';
 import { FD_ROUTES } from '../domain/fd-routes';
+import { callSchema, callValuesOf, type CallValues } from './call-form-values';
 import { useEnquiryWrite, type CallRequirements } from './enquiry-api';
-import { todayOf, useAboutLabel } from './enquiry-format';
-
-type Draft = Pick<
-  Enquiry,
-  'parentName' | 'childName' | 'phone' | 'email' | 'classSought' | 'followUpDate' | 'remarks'
-> & { source: string };
-
-const draftOf = (enquiry: Enquiry | null): Draft => ({
-  parentName: enquiry?.parentName ?? '',
-  childName: enquiry?.childName ?? '',
-  phone: enquiry?.phone ?? '',
-  email: enquiry?.email ?? '',
-  classSought: enquiry?.classSought ?? '',
-  source: enquiry?.source ?? '',
-  followUpDate: enquiry?.followUpDate ?? '',
-  remarks: enquiry?.remarks ?? '',
-});
+import { useAboutLabel } from './enquiry-format';
 
 interface Props {
   requirements: CallRequirements;
@@ -47,9 +35,10 @@ export function CallForm({ requirements, enquiry, onDone, onSaved, onDirty }: Pr
   const id = useId();
   const creating = enquiry === null;
   const { school, about } = useAboutLabel();
-  const [initial, setInitial] = useState(() => draftOf(enquiry));
-  const [draft, setDraft] = useState(initial);
-  const [problems, setProblems] = useState<EnquiryProblems>({});
+  const form = useForm<CallValues>({
+    resolver: zodResolver(callSchema(school, creating ? null : enquiry.followUpDate)),
+    defaultValues: callValuesOf(enquiry),
+  });
   const [general, setGeneral] = useState<string | null>(null);
   const save = useEnquiryWrite(FD_ROUTES.saveCall);
   const attempt = useSaveAttemptKey();
@@ -57,7 +46,7 @@ export function CallForm({ requirements, enquiry, onDone, onSaved, onDirty }: Pr
   const { submit, saving } = useRepeatSubmit();
   // A new enquiry once saved opens in its view (after this render, so leaving asks nothing).
   const [created, setCreated] = useState<string | null>(null);
-  const dirty = created === null && JSON.stringify(draft) !== JSON.stringify(initial);
+  const dirty = created === null && form.formState.isDirty;
   const leaveQuestion = useLeaveGuard(!onDirty && dirty);
   useEffect(() => {
     onDirty?.(dirty);
@@ -65,13 +54,8 @@ export function CallForm({ requirements, enquiry, onDone, onSaved, onDirty }: Pr
   useEffect(() => {
     if (created !== null) onSaved?.(created);
   }, [created, onSaved]);
-  const set = (patch: Partial<Draft>) => setDraft((previous) => ({ ...previous, ...patch }));
-  const send = () => {
-    const keepsDate = !creating && draft.followUpDate === enquiry.followUpDate;
-    const found = enquiryProblems(keepsDate ? { ...draft, followUpDate: '' } : draft, todayOf(), school);
-    setProblems(found);
+  const store = (draft: CallValues) => {
     setGeneral(null);
-    if (Object.keys(found).length > 0) return;
     void submit(async () => {
       const body = { header: { ...draft, enquiryNo: enquiry?.enquiryNo ?? '' }, lines: [], traCheck: creating ? 1 : 2 };
       let enquiryNo: string;
@@ -80,16 +64,17 @@ export function CallForm({ requirements, enquiry, onDone, onSaved, onDirty }: Pr
       } catch (error) {
         const message = toApiError(error).message;
         const field = enquiryRefusalField(message);
-        if (field) setProblems({ [field]: message });
+        if (field) markProblems(form, { [field]: message });
         else setGeneral(message);
         return;
       }
       attempt.saved();
       showDoneToast(`Enquiry ${enquiryNo} saved.`);
       if (creating) setCreated(enquiryNo);
-      else setInitial(draft);
+      else form.reset(draft);
     });
   };
+  const send = form.handleSubmit(store, () => setGeneral(null));
   const canSave = allowed(creating ? 'create' : 'modify');
   const offered = requirements.offered.map((value) => ({ value, label: value }));
   return (
@@ -103,89 +88,30 @@ export function CallForm({ requirements, enquiry, onDone, onSaved, onDirty }: Pr
           Details
         </h2>
       )}
-      <Form noValidate onSubmit={(event) => (event.preventDefault(), send())} style={{ maxWidth: '60rem' }}>
+      <Form noValidate onSubmit={(event) => void send(event)} style={{ maxWidth: '60rem' }}>
         {general && (
           <Alert variant="danger" role="alert">
             {general}
           </Alert>
         )}
         <div className="d-flex flex-wrap gap-3">
-          <InputField
-            id={`${id}-parent`}
-            label={school ? 'Parent’s name' : 'Name'}
-            value={draft.parentName}
-            onChange={(parentName) => set({ parentName })}
-            error={problems.parentName}
-          />
-          <InputField
-            id={`${id}-phone`}
-            label="Mobile"
-            type="tel"
-            value={draft.phone}
-            onChange={(phone) => set({ phone })}
-            error={problems.phone}
-          />
-          <InputField
-            id={`${id}-email`}
-            label="Email"
-            type="email"
-            value={draft.email}
-            onChange={(email) => set({ email })}
-            error={problems.email}
-          />
+          <Field form={form} name="parentName" id={`${id}-parent`} label={school ? 'Parent’s name' : 'Name'} />
+          <Field form={form} name="phone" id={`${id}-phone`} label="Mobile" type="tel" />
+          <Field form={form} name="email" id={`${id}-email`} label="Email" type="email" />
         </div>
         <div className="d-flex flex-wrap gap-3">
-          {school && (
-            <InputField
-              id={`${id}-child`}
-              label="Child’s name"
-              value={draft.childName}
-              onChange={(childName) => set({ childName })}
-              error={problems.childName}
-            />
-          )}
-          {offered.length > 0 ? (
-            <SelectField
-              id={`${id}-about`}
-              label={about}
-              value={draft.classSought}
-              onChange={(classSought) => set({ classSought })}
-              error={problems.classSought}
-              options={offered}
-            />
-          ) : (
-            <InputField
-              id={`${id}-about`}
-              label={about}
-              value={draft.classSought}
-              onChange={(classSought) => set({ classSought })}
-              error={problems.classSought}
-            />
-          )}
-          <SelectField
-            id={`${id}-source`}
-            label="Source"
-            value={draft.source}
-            onChange={(source) => set({ source })}
-            error={problems.source}
-            options={requirements.sources}
+          {school && <Field form={form} name="childName" id={`${id}-child`} label="Child’s name" />}
+          <Field
+            form={form}
+            name="classSought"
+            id={`${id}-about`}
+            label={about}
+            options={offered.length > 0 ? offered : undefined}
           />
-          <InputField
-            id={`${id}-follow`}
-            label="Follow-up date"
-            type="date"
-            value={draft.followUpDate}
-            onChange={(followUpDate) => set({ followUpDate })}
-            error={problems.followUpDate}
-          />
+          <Field form={form} name="source" id={`${id}-source`} label="Source" options={requirements.sources} />
+          <Field form={form} name="followUpDate" id={`${id}-follow`} label="Follow-up date" type="date" />
         </div>
-        <TextAreaField
-          id={`${id}-notes`}
-          label="Notes"
-          rows={2}
-          value={draft.remarks}
-          onChange={(remarks) => set({ remarks })}
-        />
+        <Field form={form} name="remarks" id={`${id}-notes`} label="Notes" type="textarea" rows={2} />
         <div className="d-flex flex-wrap gap-2">
           {canSave && (
             <LoadingButton loading={saving} loadingText="Saving">

@@ -1,8 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { InputField, SelectField, TextAreaField } from '../../../components/form/controlled-fields';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
+import { markProblems } from '../../../components/form/rule-checks';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
@@ -10,39 +13,18 @@ import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
-import {
-  isOpenEnquiry,
-  PRESENTATION_OUTCOMES,
-  PRESENTATION_STATUS_LABELS,
-  presentationProblems,
-  type PresentationField,
-} from '../domain/enquiry-rules';
-import type { Enquiry, Presentation, PresentationOutcome, PresentationStatus } from '../domain/enquiry-types';
+import { isOpenEnquiry, PRESENTATION_OUTCOMES, PRESENTATION_STATUS_LABELS } from '../domain/enquiry-rules';
+import type { Enquiry, Presentation } from '../domain/enquiry-types';
 import { FD_ROUTES } from '../domain/fd-routes';
 import { useEnquiryRead, useEnquiryWrite } from './enquiry-api';
-import { todayOf } from './enquiry-format';
+import {
+  presentationRefusalField,
+  presentationSchema,
+  presentationValuesOf,
+  type PresentationValues,
+} from './presentation-form-values';
 
-type Draft = Pick<
-  Presentation,
-  | 'enquiryNo'
-  | 'parentName'
-  | 'childName'
-  | 'phone'
-  | 'scheduledDate'
-  | 'scheduledTime'
-  | 'venue'
-  | 'presenterName'
-  | 'notes'
-> & { status: PresentationStatus; outcome: PresentationOutcome };
-
-const WORDS: ReadonlyArray<[RegExp, PresentationField]> = [
-  [/family/i, 'parentName'],
-  [/mobile/i, 'phone'],
-  [/day|past/i, 'scheduledDate'],
-  [/time/i, 'scheduledTime'],
-  [/where/i, 'venue'],
-  [/outcome/i, 'outcome'],
-];
+const STATUS_OPTIONS = Object.entries(PRESENTATION_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 
 /**
  * A presentation: booked for a family (prefilled from its enquiry), moved while scheduled, then done with its outcome
@@ -60,49 +42,43 @@ export function PresentationForm({
   const id = useId();
   const creating = presentation === null;
   const enquiries = useEnquiryRead<Enquiry[]>(FD_ROUTES.calls, {});
-  const [initial] = useState<Draft>(() => ({
-    enquiryNo: presentation?.enquiryNo ?? from?.enquiryNo ?? '',
-    parentName: presentation?.parentName ?? from?.parentName ?? '',
-    childName: presentation?.childName ?? from?.childName ?? '',
-    phone: presentation?.phone ?? from?.phone ?? '',
-    scheduledDate: presentation?.scheduledDate ?? '',
-    scheduledTime: presentation?.scheduledTime ?? '10:00',
-    venue: presentation?.venue ?? 'Main building',
-    presenterName: presentation?.presenterName ?? '',
-    notes: presentation?.notes ?? '',
-    status: presentation?.status ?? 'SCHEDULED',
-    outcome: presentation?.outcome ?? '',
-  }));
-  const [draft, setDraft] = useState(initial);
-  const [problems, setProblems] = useState<Partial<Record<PresentationField, string>>>({});
+  const form = useForm<PresentationValues>({
+    resolver: zodResolver(presentationSchema(presentation?.scheduledDate ?? null)),
+    defaultValues: presentationValuesOf(presentation, from),
+  });
+  const [enquiryNo, status] = useWatch({ control: form.control, name: ['enquiryNo', 'status'] });
   const [general, setGeneral] = useState<string | null>(null);
   const [finished, setFinished] = useState(false);
   const save = useEnquiryWrite(FD_ROUTES.savePresentation);
   const attempt = useSaveAttemptKey();
   const allowed = useScreenPermission();
   const { submit, saving } = useRepeatSubmit();
-  const leaveQuestion = useLeaveGuard(!finished && JSON.stringify(draft) !== JSON.stringify(initial));
+  const leaveQuestion = useLeaveGuard(!finished && form.formState.isDirty);
   useEffect(() => {
     if (finished) onDone();
   }, [finished, onDone]);
-  const set = (patch: Partial<Draft>) => setDraft((previous) => ({ ...previous, ...patch }));
+  // The select was given the enquiry before the list brought its option, and shows 'No enquiry': set it again.
+  useEffect(() => {
+    if (enquiries.data) form.setValue('enquiryNo', form.getValues('enquiryNo'));
+  }, [form, enquiries.data]);
   // The open enquiries (and the one it follows, known before the list arrives).
-  const listed = (enquiries.data ?? []).filter((one) => isOpenEnquiry(one.status) || one.enquiryNo === draft.enquiryNo);
+  const listed = (enquiries.data ?? []).filter((one) => isOpenEnquiry(one.status) || one.enquiryNo === enquiryNo);
   const choices = from && !listed.some((one) => one.enquiryNo === from.enquiryNo) ? [from, ...listed] : listed;
   // Choosing the enquiry a presentation follows takes the family's details from it.
   const chooseEnquiry = (value: string) => {
     const chosen = choices.find((one) => one.enquiryNo === value);
-    set({
-      enquiryNo: value,
-      ...(chosen ? { parentName: chosen.parentName, childName: chosen.childName, phone: chosen.phone } : {}),
-    });
+    if (!chosen) return;
+    form.setValue('parentName', chosen.parentName, { shouldDirty: true });
+    form.setValue('childName', chosen.childName, { shouldDirty: true });
+    form.setValue('phone', chosen.phone, { shouldDirty: true });
+  };
+  // An outcome belongs to a presentation done only.
+  const chooseStatus = (value: string) => {
+    if (value !== 'DONE') form.setValue('outcome', '', { shouldDirty: true });
   };
   const editable = presentation === null || presentation.status === 'SCHEDULED';
-  const send = () => {
-    const found = presentationProblems(draft, todayOf(), presentation?.scheduledDate ?? null);
-    setProblems(found);
+  const store = (draft: PresentationValues) => {
     setGeneral(null);
-    if (Object.keys(found).length > 0) return;
     void submit(async () => {
       const body = {
         header: { ...draft, presentationNo: presentation?.presentationNo ?? '' },
@@ -113,8 +89,8 @@ export function PresentationForm({
         presentationNo = String((await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) })).seq ?? '');
       } catch (error) {
         const message = toApiError(error).message;
-        const field = WORDS.find(([words]) => words.test(message))?.[1];
-        if (field) setProblems({ [field]: message });
+        const field = presentationRefusalField(message);
+        if (field) markProblems(form, { [field]: message });
         else setGeneral(message);
         return;
       }
@@ -123,6 +99,7 @@ export function PresentationForm({
       setFinished(true);
     });
   };
+  const send = form.handleSubmit(store, () => setGeneral(null));
   const canSave = editable && allowed(creating ? 'create' : 'modify');
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -131,7 +108,7 @@ export function PresentationForm({
           ? 'Schedule a presentation'
           : `Presentation ${presentation.presentationNo}: ${PRESENTATION_STATUS_LABELS[presentation.status]}`}
       </h1>
-      <Form noValidate onSubmit={(event) => (event.preventDefault(), send())} style={{ maxWidth: '60rem' }}>
+      <Form noValidate onSubmit={(event) => void send(event)} style={{ maxWidth: '60rem' }}>
         {general && (
           <Alert variant="danger" role="alert">
             {general}
@@ -140,98 +117,48 @@ export function PresentationForm({
         <fieldset disabled={!canSave}>
           <legend className="visually-hidden">The presentation</legend>
           <div className="d-flex flex-wrap gap-3">
-            <SelectField
+            <Field
+              form={form}
+              name="enquiryNo"
               id={`${id}-enquiry`}
               label="Enquiry"
-              placeholder="No enquiry"
-              value={draft.enquiryNo}
+              choose="No enquiry"
               onChange={chooseEnquiry}
               options={choices.map((one) => ({ value: one.enquiryNo, label: `${one.enquiryNo} ${one.parentName}` }))}
             />
-            <InputField
-              id={`${id}-parent`}
-              label="Family"
-              value={draft.parentName}
-              onChange={(parentName) => set({ parentName })}
-              error={problems.parentName}
-            />
-            <InputField
-              id={`${id}-child`}
-              label="Child"
-              value={draft.childName}
-              onChange={(childName) => set({ childName })}
-            />
-            <InputField
-              id={`${id}-phone`}
-              label="Mobile"
-              type="tel"
-              value={draft.phone}
-              onChange={(phone) => set({ phone })}
-              error={problems.phone}
-            />
+            <Field form={form} name="parentName" id={`${id}-parent`} label="Family" />
+            <Field form={form} name="childName" id={`${id}-child`} label="Child" />
+            <Field form={form} name="phone" id={`${id}-phone`} label="Mobile" type="tel" />
           </div>
           <div className="d-flex flex-wrap gap-3">
-            <InputField
-              id={`${id}-day`}
-              label="Day"
-              type="date"
-              value={draft.scheduledDate}
-              onChange={(scheduledDate) => set({ scheduledDate })}
-              error={problems.scheduledDate}
-            />
-            <InputField
-              id={`${id}-time`}
-              label="Time"
-              type="time"
-              value={draft.scheduledTime}
-              onChange={(scheduledTime) => set({ scheduledTime })}
-              error={problems.scheduledTime}
-            />
-            <InputField
-              id={`${id}-venue`}
-              label="Venue"
-              value={draft.venue}
-              onChange={(venue) => set({ venue })}
-              error={problems.venue}
-            />
-            <InputField
-              id={`${id}-presenter`}
-              label="Presented by"
-              value={draft.presenterName}
-              onChange={(presenterName) => set({ presenterName })}
-            />
+            <Field form={form} name="scheduledDate" id={`${id}-day`} label="Day" type="date" />
+            <Field form={form} name="scheduledTime" id={`${id}-time`} label="Time" type="time" />
+            <Field form={form} name="venue" id={`${id}-venue`} label="Venue" />
+            <Field form={form} name="presenterName" id={`${id}-presenter`} label="Presented by" />
           </div>
           {!creating && (
             <div className="d-flex flex-wrap gap-3">
-              <SelectField
+              <Field
+                form={form}
+                name="status"
                 id={`${id}-status`}
                 label="Status"
-                placeholder={false}
-                value={draft.status}
-                onChange={(status) =>
-                  set({ status: status as PresentationStatus, ...(status === 'DONE' ? {} : { outcome: '' }) })
-                }
-                options={Object.entries(PRESENTATION_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
+                choose={null}
+                onChange={chooseStatus}
+                options={STATUS_OPTIONS}
               />
-              {draft.status === 'DONE' && (
-                <SelectField
+              {status === 'DONE' && (
+                <Field
+                  form={form}
+                  name="outcome"
                   id={`${id}-outcome`}
                   label="Outcome"
-                  value={draft.outcome}
-                  onChange={(outcome) => set({ outcome: outcome as PresentationOutcome })}
-                  error={problems.outcome}
                   options={PRESENTATION_OUTCOMES}
                 />
               )}
             </div>
           )}
-          <TextAreaField
-            id={`${id}-notes`}
-            label="Notes"
-            rows={2}
-            value={draft.notes}
-            onChange={(notes) => set({ notes })}
-          />
+          <Field form={form} name="notes" id={`${id}-notes`} label="Notes" type="textarea" rows={2} />
         </fieldset>
         <div className="d-flex flex-wrap gap-2">
           {canSave && (

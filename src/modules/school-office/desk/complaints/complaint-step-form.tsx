@@ -1,21 +1,28 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { TextAreaField } from '../../../../components/form/controlled-fields';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../../../components/form/field';
 import { LoadingButton } from '../../../../components/loading-button';
-import { useSaveAttemptKey } from '../../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../../engine/form/use-leave-guard';
 import { useScreenPermission } from '../../../../engine/use-screen-permission';
 import { formatDate } from '../../../../lib/format/date-format';
-import { useRepeatSubmit } from '../../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../../lib/messages/messages';
-import { complaintProblems, nextComplaintActions } from '../../domain/desk-rules';
+import { nextComplaintActions } from '../../domain/desk-rules';
 import { FD_ROUTES } from '../../domain/fd-routes';
 import type { DeskPerson } from '../../domain/desk-records';
 import type { Complaint, ComplaintAction } from '../../domain/complaint-types';
-import { byField, fieldProblemsOf, useDeskWrite } from '../shared/desk-api';
 import { RefusalAlert } from '../shared/form-bits';
 import { PersonSelect } from '../shared/person-select';
+import { useDeskSave } from '../shared/use-desk-form';
+import {
+  assignSchema,
+  resolveSchema,
+  stepBody,
+  type AssignValues,
+  type ResolveValues,
+} from './complaint-step-form-values';
 
 const STATUS = { RAISED: 'Raised', ASSIGNED: 'Assigned', RESOLVED: 'Resolved' } as const;
 export const complaintStatusLabel = (status: Complaint['status']) => STATUS[status];
@@ -31,41 +38,37 @@ export function ComplaintStepForm({
   onDone: () => void;
 }) {
   const id = useId();
-  const [assignedTo, setAssignedTo] = useState(complaint.assignedTo);
-  const [resolution, setResolution] = useState('');
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const save = useDeskWrite(FD_ROUTES.saveComplaint);
-  const attempt = useSaveAttemptKey();
+  const assign = useForm<AssignValues>({
+    resolver: zodResolver(assignSchema(complaint)),
+    defaultValues: { assignedTo: complaint.assignedTo },
+  });
+  const resolve = useForm<ResolveValues>({
+    resolver: zodResolver(resolveSchema(complaint)),
+    defaultValues: { resolution: '' },
+  });
+  const assignedTo = useWatch({ control: assign.control, name: 'assignedTo' });
+  const resolution = useWatch({ control: resolve.control, name: 'resolution' });
+  const { send, saving, failure } = useDeskSave(FD_ROUTES.saveComplaint);
   const allowed = useScreenPermission();
-  const { submit, saving, failure } = useRepeatSubmit();
   const leaveQuestion = useLeaveGuard(resolution.trim() !== '' || assignedTo !== complaint.assignedTo);
   const actions = allowed('modify') ? nextComplaintActions(complaint.status) : [];
-  const act = (action: ComplaintAction) => {
-    const found = byField(
-      complaintProblems(action, complaint, {
-        raisedBy: '',
-        raisedByKind: '',
-        category: '',
-        description: '',
-        assignedTo,
-        resolution,
-      }),
-    );
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    void submit(async () => {
-      const body = { header: { action, complaintNo: complaint.complaintNo, assignedTo, resolution }, traCheck: 2 };
-      try {
-        await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
-        attempt.saved();
-        setResolution('');
-        showDoneToast(`Complaint ${complaint.complaintNo} ${action === 'ASSIGN' ? 'assigned' : 'resolved'}.`);
-      } catch (error) {
-        const fields = fieldProblemsOf(error);
-        if (!fields) throw error;
-        setProblems(fields);
-      }
-    });
+  // Either step, once saved, empties the resolution.
+  const done = (action: ComplaintAction) => () => {
+    resolve.reset();
+    showDoneToast(`Complaint ${complaint.complaintNo} ${action === 'ASSIGN' ? 'assigned' : 'resolved'}.`);
+  };
+  // A step tried shows its own problems only: the other step's are cleared.
+  const onAssign = (event: FormEvent) => {
+    resolve.clearErrors();
+    void assign.handleSubmit(({ assignedTo: chosen }) =>
+      send(assign, stepBody(complaint, 'ASSIGN', chosen, resolution), done('ASSIGN')),
+    )(event);
+  };
+  const onResolve = (event: FormEvent) => {
+    assign.clearErrors();
+    void resolve.handleSubmit(({ resolution: note }) =>
+      send(resolve, stepBody(complaint, 'RESOLVE', assignedTo, note), done('RESOLVE')),
+    )(event);
   };
   const facts: Array<[string, string]> = [
     ['Raised on', formatDate(complaint.date)],
@@ -97,15 +100,21 @@ export function ComplaintStepForm({
       </dl>
       <RefusalAlert text={failure} />
       {actions.includes('ASSIGN') && (
-        <Form noValidate onSubmit={(event) => (event.preventDefault(), act('ASSIGN'))} className="mb-3">
-          <PersonSelect
-            id={`${id}-assign`}
-            label="Assign to"
-            people={people}
-            kinds={['STAFF']}
-            value={assignedTo}
-            onChange={setAssignedTo}
-            error={problems.assignedTo}
+        <Form noValidate onSubmit={onAssign} className="mb-3">
+          <Controller
+            control={assign.control}
+            name="assignedTo"
+            render={({ field, fieldState }) => (
+              <PersonSelect
+                id={`${id}-assign`}
+                label="Assign to"
+                people={people}
+                kinds={['STAFF']}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
           />
           <LoadingButton loading={saving} loadingText="Saving">
             {complaint.status === 'RAISED' ? 'Assign' : 'Re-assign'}
@@ -113,14 +122,8 @@ export function ComplaintStepForm({
         </Form>
       )}
       {actions.includes('RESOLVE') && (
-        <Form noValidate onSubmit={(event) => (event.preventDefault(), act('RESOLVE'))} className="mb-3">
-          <TextAreaField
-            id={`${id}-resolution`}
-            label="Resolution"
-            value={resolution}
-            onChange={setResolution}
-            error={problems.resolution}
-          />
+        <Form noValidate onSubmit={onResolve} className="mb-3">
+          <Field form={resolve} name="resolution" id={`${id}-resolution`} label="Resolution" type="textarea" rows={3} />
           <LoadingButton loading={saving} loadingText="Saving">
             Resolve
           </LoadingButton>

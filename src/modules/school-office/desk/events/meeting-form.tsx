@@ -1,15 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
-import { InputField, TextAreaField } from '../../../../components/form/controlled-fields';
+import { Controller, useForm } from 'react-hook-form';
+import { Field } from '../../../../components/form/field';
 import { useScreenPermission } from '../../../../engine/use-screen-permission';
-import { meetingProblems } from '../../domain/desk-rules';
 import { FD_ROUTES } from '../../domain/fd-routes';
 import type { DeskPerson } from '../../domain/desk-records';
 import type { FdMeeting } from '../../domain/meeting-types';
-import { todayOf } from '../shared/desk-api';
 import { FormActions, RefusalAlert } from '../shared/form-bits';
 import { useDeskForm } from '../shared/use-desk-form';
 import { AttendeeLines } from './attendee-lines';
+import { meetingBody, meetingSchema, meetingValues, type MeetingValues } from './event-form-values';
 
 /**
  * A meeting: subject, when and where, who chairs it, its attendees (parents, pupils, staff) marked attended, and the
@@ -26,90 +27,42 @@ export function MeetingForm({
 }) {
   const id = useId();
   const allowed = useScreenPermission();
-  const { draft, set, problems, send, saving, failure, leaveQuestion } = useDeskForm(
-    FD_ROUTES.saveMeeting,
-    {
-      subject: meeting?.subject ?? '',
-      meetingDate: meeting?.meetingDate ?? todayOf(),
-      fromTime: meeting?.fromTime ?? '10:00',
-      toTime: meeting?.toTime ?? '11:00',
-      venue: meeting?.venue ?? '',
-      chairedBy: meeting?.chairedBy ?? '',
-      minutes: meeting?.minutes ?? '',
-      attendees: meeting?.attendees ?? [],
-    },
-    onDone,
+  const form = useForm<MeetingValues>({ resolver: zodResolver(meetingSchema), defaultValues: meetingValues(meeting) });
+  const { submitWith, saving, failure, leaveQuestion } = useDeskForm(form, FD_ROUTES.saveMeeting, onDone);
+  const submit = submitWith(
+    (values) => meetingBody(values, meeting),
+    (seq) => `Meeting ${seq} saved.`,
   );
-  const submit = () => {
-    const { attendees, ...header } = draft;
-    send(
-      meetingProblems(draft),
-      { header: { ...header, meetingNo: meeting?.meetingNo ?? '' }, lines: attendees, traCheck: meeting ? 2 : 1 },
-      (seq) => `Meeting ${seq} saved.`,
-    );
-  };
   return (
     <section aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className="h3 mb-3">
         {meeting ? `Meeting ${meeting.meetingNo}` : 'New meeting'}
       </h1>
-      <Form noValidate onSubmit={(event) => (event.preventDefault(), submit())} style={{ maxWidth: '56rem' }}>
+      <Form noValidate onSubmit={submit} style={{ maxWidth: '56rem' }}>
         <RefusalAlert text={failure} />
-        <InputField
-          id={`${id}-subject`}
-          label="Subject"
-          value={draft.subject}
-          onChange={(subject) => set({ subject })}
-          error={problems.subject}
-        />
+        <Field form={form} name="subject" id={`${id}-subject`} label="Subject" />
         <div className="d-flex flex-wrap gap-3">
-          <InputField
-            id={`${id}-date`}
-            label="Meeting date"
-            type="date"
-            value={draft.meetingDate}
-            onChange={(meetingDate) => set({ meetingDate })}
-            error={problems.meetingDate}
-          />
-          <InputField
-            id={`${id}-from`}
-            label="From"
-            type="time"
-            value={draft.fromTime}
-            onChange={(fromTime) => set({ fromTime })}
-            error={problems.fromTime}
-          />
-          <InputField
-            id={`${id}-to`}
-            label="To"
-            type="time"
-            value={draft.toTime}
-            onChange={(toTime) => set({ toTime })}
-            error={problems.toTime}
-          />
-          <InputField id={`${id}-venue`} label="Venue" value={draft.venue} onChange={(venue) => set({ venue })} />
-          <InputField
-            id={`${id}-chair`}
-            label="Chaired by"
-            value={draft.chairedBy}
-            onChange={(chairedBy) => set({ chairedBy })}
-          />
+          <Field form={form} name="meetingDate" id={`${id}-date`} label="Meeting date" type="date" />
+          <Field form={form} name="fromTime" id={`${id}-from`} label="From" type="time" />
+          <Field form={form} name="toTime" id={`${id}-to`} label="To" type="time" />
+          <Field form={form} name="venue" id={`${id}-venue`} label="Venue" />
+          <Field form={form} name="chairedBy" id={`${id}-chair`} label="Chaired by" />
         </div>
-        <AttendeeLines
-          id={id}
-          attendees={draft.attendees}
-          people={people}
-          withRemarks={false}
-          error={problems.attendees}
-          onChange={(attendees) => set({ attendees })}
+        <Controller
+          control={form.control}
+          name="attendees"
+          render={({ field, fieldState }) => (
+            <AttendeeLines
+              id={id}
+              attendees={field.value}
+              people={people}
+              withRemarks={false}
+              error={fieldState.error?.message}
+              onChange={field.onChange}
+            />
+          )}
         />
-        <TextAreaField
-          id={`${id}-minutes`}
-          label="Minutes"
-          value={draft.minutes}
-          onChange={(minutes) => set({ minutes })}
-          rows={4}
-        />
+        <Field form={form} name="minutes" id={`${id}-minutes`} label="Minutes" type="textarea" rows={4} />
         <FormActions canSave={allowed(meeting ? 'modify' : 'create')} saving={saving} onBack={onDone} />
       </Form>
       {leaveQuestion}

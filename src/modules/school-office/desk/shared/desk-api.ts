@@ -54,10 +54,3 @@ export const wireDay = (day: string) => (day ? format(new Date(`${day}T00:00:00`
 /** The browser's day and time (the server checks against its own). */
 export const todayOf = () => format(new Date(), 'yyyy-MM-dd');
 export const nowOf = () => format(new Date(), 'HH:mm');
-
-/** The first of each field's problems, by field. */
-export const byField = (problems: ReadonlyArray<{ field: string; message: string }>): Record<string, string> =>
-  problems.reduce<Record<string, string>>(
-    (found, one) => (found[one.field] ? found : { ...found, [one.field]: one.message }),
-    {},
-  );
