@@ -1,17 +1,24 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../../../components/form/field';
 import { LoadingButton } from '../../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../../engine/form/save-attempt-key';
 import { useRepeatSubmit } from '../../../../lib/hooks/use-one-submit';
 import { HRD_ROUTES } from '../../domain/hrd-routes';
-import { isDay } from '../../domain/recruit-dates';
 import type { AppointedRow } from '../../domain/recruit-types';
-import { InputField, SelectField } from '../../../../components/form/controlled-fields';
 import { useRecruitWrite } from '../../recruitment/shared/recruit-api';
 import { todayOf } from '../../recruitment/shared/recruit-format';
 import { RefusalAlert } from '../../recruitment/shared/refusal-alert';
+import { joiningInputOf, joiningSchema, type JoiningValues } from './joining-dialog-values';
+
+const OUTCOMES = [
+  { value: '1', label: 'Joined' },
+  { value: '2', label: 'Declined' },
+];
 
 /** Confirms an appointed candidate's joining (the employee is created) or records that they declined. */
 export function JoiningDialog({
@@ -25,51 +32,29 @@ export function JoiningDialog({
 }) {
   const id = useId();
   const name = [row.nameOfCandidate, row.surName].filter(Boolean).join(' ');
-  const [status, setStatus] = useState('1');
-  const [joiningDate, setJoiningDate] = useState(todayOf());
-  const [comments, setComments] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  const form = useForm<JoiningValues>({
+    resolver: zodResolver(joiningSchema(row)),
+    defaultValues: { status: '1', joiningDate: todayOf(), comments: '' },
+  });
+  const status = useWatch({ control: form.control, name: 'status' });
   const save = useRecruitWrite(HRD_ROUTES.setJoining);
   const attempt = useSaveAttemptKey();
   const { submit, saving, failure } = useRepeatSubmit();
-  const send = () => {
-    // As the server checks it (recruit-joining.ts): a date, not after today, from the appointment to the last date to
-    // join.
-    const wrong =
-      status !== '1'
-        ? undefined
-        : !isDay(joiningDate)
-          ? 'Enter the date of joining'
-          : joiningDate > todayOf()
-            ? 'The joining date is after today: confirm the joining on the day.'
-            : joiningDate > row.maxDateToJoin
-              ? `The last date to join was ${row.maxDateToJoin}`
-              : joiningDate < row.appointmentDate.slice(0, 10)
-                ? `The joining date is before the appointment (${row.appointmentDate.slice(0, 10)}).`
-                : undefined;
-    setProblem(wrong);
-    if (wrong) return;
-    void submit(async () => {
-      const body = {
-        joining: {
-          recordId: row.recordId,
-          resumeId: row.resumeId,
-          joiningStatus: Number(status),
-          joiningDate: status === '1' ? joiningDate : '',
-          joiningComments: comments.trim(),
-        },
-        traCheck: 1,
-      };
+  const send = form.handleSubmit((values) =>
+    submit(async () => {
+      const body = { joining: joiningInputOf(row, values), traCheck: 1 };
       const answer = await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       attempt.saved();
       onDone(
-        status === '1' ? `${name} joined as employee ${String(answer.empno)}.` : `${name} declined the appointment.`,
+        values.status === '1'
+          ? `${name} joined as employee ${String(answer.empno)}.`
+          : `${name} declined the appointment.`,
       );
-    });
-  };
+    }),
+  );
   return (
     <Modal show onHide={onClose} aria-labelledby={`${id}-title`}>
-      <Form noValidate onSubmit={(event) => (event.preventDefault(), send())}>
+      <Form noValidate onSubmit={(event) => void send(event)}>
         <Modal.Header closeButton>
           <Modal.Title id={`${id}-title`}>Joining of {name}</Modal.Title>
         </Modal.Header>
@@ -78,28 +63,11 @@ export function JoiningDialog({
           <p className="small">
             {row.designationName}; join by {row.maxDateToJoin}.
           </p>
-          <SelectField
-            id={`${id}-status`}
-            label="Outcome"
-            placeholder={false}
-            value={status}
-            onChange={setStatus}
-            options={[
-              { value: '1', label: 'Joined' },
-              { value: '2', label: 'Declined' },
-            ]}
-          />
+          <Field form={form} name="status" id={`${id}-status`} label="Outcome" choose={null} options={OUTCOMES} />
           {status === '1' && (
-            <InputField
-              id={`${id}-date`}
-              label="Date of joining"
-              type="date"
-              value={joiningDate}
-              onChange={setJoiningDate}
-              error={problem}
-            />
+            <Field form={form} name="joiningDate" id={`${id}-date`} label="Date of joining" type="date" />
           )}
-          <InputField id={`${id}-comments`} label="Comments" value={comments} onChange={setComments} />
+          <Field form={form} name="comments" id={`${id}-comments`} label="Comments" />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose}>

@@ -1,25 +1,26 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { Controller, useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { Field } from '../../../../components/form/field';
 import { useSaveAttemptKey } from '../../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../../engine/form/use-leave-guard';
 import { useScreenPermission } from '../../../../engine/use-screen-permission';
 import { useRepeatSubmit } from '../../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../../lib/messages/messages';
-import type { HrdResume } from '../../domain/recruitment-records';
 import { HRD_ROUTES } from '../../domain/hrd-routes';
-import { interviewProblems, type InterviewInput } from '../../domain/recruit-interview';
-import type { Problems } from '../../domain/recruit-resume';
 import type { InterviewAnswer } from '../../domain/recruit-types';
 import { EmployeePicker } from '../shared/employee-picker';
-import { InputField, SelectField } from '../../../../components/form/controlled-fields';
+import { problemsOf } from '../shared/field-problems';
 import { FormActions } from '../shared/form-actions';
-import { useRecruitRead, useRecruitWrite } from '../shared/recruit-api';
-import { todayOf } from '../shared/recruit-format';
+import { useRecruitWrite } from '../shared/recruit-api';
 import { RefusalAlert } from '../shared/refusal-alert';
-import { CandidateLines, type CandidateDraft, type Callable } from './candidate-lines';
+import { CandidateLines } from './candidate-lines';
+import { useInterviewChecks } from './interview-checks';
+import { interviewInputOf, interviewValuesOf, type InterviewValues } from './interview-form-values';
 
 /**
  * An interview: when and where, for which post, the panel, the candidates and their results; cancelled (kept) with the
@@ -29,55 +30,22 @@ export function InterviewForm({ answer, onDone }: { answer: InterviewAnswer; onD
   const id = useId();
   const header = answer.header;
   const open = answer.chk === 1;
-  const [initial] = useState(() => ({
-    interviewDate: header?.interviewDate ?? todayOf(),
-    venue: header?.venue ?? '',
-    descriptio: header?.descriptio ?? '',
-    designation: header ? String(header.designation) : '',
-    panel: answer.panel.map((one) => one.empno),
-    candidates: answer.candidates.map(
-      (one): CandidateDraft => ({
-        resumeId: one.resumeId,
-        result: String(one.result),
-        interviewerComments: one.interviewerComments,
-      }),
-    ),
-  }));
-  const [draft, setDraft] = useState(initial);
-  const [problems, setProblems] = useState<Problems>({});
+  const [initial] = useState(() => interviewValuesOf(answer));
+  // The post chosen, held beside the form's value: the resumes waiting for it are read before the form's checks,
+  // which take them.
+  const [post, setPost] = useState(initial.designation);
   const [finished, setFinished] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const pending = useRecruitRead<HrdResume[]>(
-    HRD_ROUTES.pendingResumes,
-    { recordId: Number(draft.designation) },
-    draft.designation !== '',
-  );
+  const { callable, schema } = useInterviewChecks(answer, initial, post);
+  const form = useForm<InterviewValues>({ resolver: zodResolver(schema), defaultValues: initial });
   const save = useRecruitWrite(HRD_ROUTES.setInterview);
   const attempt = useSaveAttemptKey();
   const allowed = useScreenPermission();
   const { submit, saving, failure } = useRepeatSubmit();
-  const leaveQuestion = useLeaveGuard(!finished && JSON.stringify(draft) !== JSON.stringify(initial));
+  const leaveQuestion = useLeaveGuard(!finished && form.formState.isDirty);
   useEffect(() => {
     if (finished) onDone();
   }, [finished, onDone]);
-  const set = (patch: Partial<typeof draft>) => setDraft((previous) => ({ ...previous, ...patch }));
-  const called: Callable[] = answer.candidates.map((one) => ({
-    recordId: one.resumeId,
-    seq: one.seq,
-    nameOfCandidate: one.nameOfCandidate,
-    surName: one.surName,
-    mobile: one.mobile,
-    expectedSalary: one.expectedSalary,
-  }));
-  const callable = [
-    ...called,
-    ...(pending.data ?? []).filter((one) => !called.some((known) => known.recordId === one.recordId)),
-  ];
-  const input = (): InterviewInput => ({
-    ...draft,
-    designation: Number(draft.designation),
-    candidates: draft.candidates.map((one) => ({ ...one, result: Number(one.result) })),
-  });
   const write = (body: Record<string, unknown>, done: string) =>
     submit(async () => {
       await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
@@ -85,24 +53,9 @@ export function InterviewForm({ answer, onDone }: { answer: InterviewAnswer; onD
       showDoneToast(done);
       setFinished(true);
     });
-  const send = () => {
-    const value = input();
-    const found = interviewProblems(value, {
-      today: todayOf(),
-      existing: header ? { ...header, panel: [], candidates: [] } : undefined,
-      designations: new Set(answer.designations.map((one) => one.recordId)),
-      panelAllowed: new Set(
-        answer.employees
-          .filter((one) => one.inService)
-          .map((one) => one.recordid)
-          .concat(initial.panel),
-      ),
-      resumesAllowed: new Set(callable.map((one) => one.recordId)),
-    });
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    const { panel, candidates, ...rest } = value;
-    void write(
+  const send = form.handleSubmit((values) => {
+    const { panel, candidates, ...rest } = interviewInputOf(values);
+    return write(
       {
         header: { ...rest, recordId: header?.recordId ?? 0 },
         panel: panel.map((empno, index) => ({ sno: index + 1, empno })),
@@ -111,7 +64,8 @@ export function InterviewForm({ answer, onDone }: { answer: InterviewAnswer; onD
       },
       header ? `Interview ${header.seq} saved.` : 'Interview saved.',
     );
-  };
+  });
+  const problems = problemsOf(form.formState.errors);
   const canSave = open && allowed(header ? 'modify' : 'create');
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -125,54 +79,51 @@ export function InterviewForm({ answer, onDone }: { answer: InterviewAnswer; onD
             : 'The appointments of this interview are recorded: it can no longer change.'}
         </Alert>
       )}
-      <Form noValidate onSubmit={(event) => (event.preventDefault(), send())} style={{ maxWidth: '60rem' }}>
+      <Form noValidate onSubmit={(event) => void send(event)} style={{ maxWidth: '60rem' }}>
         <RefusalAlert text={failure} />
         <div className="d-flex flex-wrap gap-3">
-          <InputField
-            id={`${id}-date`}
-            label="Interview date"
-            type="date"
-            value={draft.interviewDate}
-            onChange={(interviewDate) => set({ interviewDate })}
-            error={problems.interviewDate}
-          />
-          <InputField
-            id={`${id}-venue`}
-            label="Venue"
-            value={draft.venue}
-            onChange={(venue) => set({ venue })}
-            error={problems.venue}
-          />
-          <SelectField
+          <Field form={form} name="interviewDate" id={`${id}-date`} label="Interview date" type="date" />
+          <Field form={form} name="venue" id={`${id}-venue`} label="Venue" />
+          <Field
+            form={form}
+            name="designation"
             id={`${id}-post`}
             label="Post"
-            value={draft.designation}
-            onChange={(designation) => set({ designation, candidates: [] })}
-            error={problems.designation}
             options={answer.designations.map((one) => ({ value: String(one.recordId), label: one.designation }))}
+            onChange={(designation) => {
+              setPost(designation);
+              form.setValue('candidates', [], { shouldDirty: true });
+            }}
           />
         </div>
-        <InputField
-          id={`${id}-about`}
-          label="Description"
-          value={draft.descriptio}
-          onChange={(descriptio) => set({ descriptio })}
+        <Field form={form} name="descriptio" id={`${id}-about`} label="Description" />
+        <Controller
+          control={form.control}
+          name="panel"
+          render={({ field, fieldState }) => (
+            <EmployeePicker
+              id={`${id}-panel`}
+              legend="Panel"
+              employees={answer.employees}
+              chosen={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
         />
-        <EmployeePicker
-          id={`${id}-panel`}
-          legend="Panel"
-          employees={answer.employees}
-          chosen={draft.panel}
-          onChange={(panel) => set({ panel })}
-          error={problems.panel}
-        />
-        {draft.designation ? (
-          <CandidateLines
-            id={id}
-            callable={callable}
-            chosen={draft.candidates}
-            onChange={(candidates) => set({ candidates })}
-            problems={problems}
+        {post ? (
+          <Controller
+            control={form.control}
+            name="candidates"
+            render={({ field }) => (
+              <CandidateLines
+                id={id}
+                callable={callable}
+                chosen={field.value}
+                onChange={field.onChange}
+                problems={problems}
+              />
+            )}
           />
         ) : (
           <p className="form-text">Choose the post to see the resumes waiting for it.</p>
