@@ -81,7 +81,7 @@ describe('calendar app', () => {
     expect(control('End', dialog)).toHaveValue('2030-03-12T11:30');
     fireEvent.change(control('End', dialog), { target: { value: '2030-03-12T10:00' } });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByText('Give the event a title.')).toBeVisible();
+    expect(await within(dialog).findByText('Give the event a title.')).toBeVisible();
     expect(control('End', dialog)).toHaveAccessibleDescription('The end must be after the start.');
     expect(control('Title', dialog)).toHaveFocus();
     expect(await saves()).toHaveLength(0);

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import type { RequirementRow } from '../../src/modules/production/domain/mass-plan-rules';
 import { PPC_ROUTES as R } from '../../src/modules/production/resources/ppc-routes';
@@ -22,7 +22,9 @@ describe('mass planning (1003, Shakti Precision Engineering)', () => {
     const { user } = renderApp('/applayout-sidebar-large/production/promassplanning');
     const product = await screen.findByLabelText('Product, line 1', {}, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Save plan' }));
-    expect(screen.getByLabelText('Product, line 1')).toHaveAccessibleDescription('Choose a product.');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Product, line 1')).toHaveAccessibleDescription('Choose a product.'),
+    );
     await user.selectOptions(product, 'Pump shaft (machined)');
     await user.type(screen.getByLabelText(/^Quantity, line 1/), '500');
     const needs = await screen.findByRole('table', { name: 'Materials required' });

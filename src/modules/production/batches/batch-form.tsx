@@ -1,9 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useForm, useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { InputField, SelectField } from '../../../components/form/controlled-fields';
+import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
@@ -11,13 +13,16 @@ import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
-import { BATCH_IN_USE, batchProblems, batchRefusalField, type BatchProblems } from '../domain/batch-rules';
+import { BATCH_IN_USE, batchRefusalField } from '../domain/batch-rules';
 import { BATCH_ROUTES } from '../domain/batch-routes';
 import type { BatchPlanAnswer, BatchRequirements } from '../domain/batch-wire';
 import { daysFrom, todayOf, useBatchWrite } from './batch-api';
 import { draftOf, personOf, inputOf, orderChoices, routeSteps, type BatchDraft } from './batch-draft';
+import { batchSchema, formPath, stepProblems } from './batch-form-values';
 import { BatchLinks } from './batch-links';
 import { BatchSteps } from './batch-steps';
+
+const CHANGED = { shouldDirty: true } as const;
 
 /**
  * A batch: number typed, product, quantity, dates, in-charge, its process steps, employees and the order lines it
@@ -36,8 +41,15 @@ export function BatchForm({
   const creating = plan === null;
   const inUse = plan?.result === BATCH_IN_USE;
   const [initial] = useState(() => draftOf(plan, todayOf(), daysFrom(todayOf(), 14)));
-  const [draft, setDraft] = useState<BatchDraft>(initial);
-  const [problems, setProblems] = useState<BatchProblems>({});
+  // The problems show where they are found and the focus stays on Save, as before the form had a schema.
+  const form = useForm<BatchDraft>({
+    resolver: zodResolver(batchSchema(requirements, plan)),
+    defaultValues: initial,
+    shouldFocusError: false,
+  });
+  // Every change draws the form again (its steps and links are controlled), the values then read whole.
+  useWatch({ control: form.control });
+  const draft = form.getValues();
   const [finished, setFinished] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const save = useBatchWrite(BATCH_ROUTES.savePlan);
@@ -45,12 +57,17 @@ export function BatchForm({
   const allowed = useScreenPermission();
   const { submit, saving, failure } = useRepeatSubmit();
   const [refused, setRefused] = useState<string | null>(null);
-  const leaveQuestion = useLeaveGuard(!finished && JSON.stringify(draft) !== JSON.stringify(initial));
+  const leaveQuestion = useLeaveGuard(!finished && form.formState.isDirty);
   useEffect(() => {
     if (finished) onDone();
   }, [finished, onDone]);
   const readOnly = inUse || !allowed(creating ? 'create' : 'modify');
-  const set = (patch: Partial<BatchDraft>) => setDraft((previous) => ({ ...previous, ...patch }));
+  // The steps and the links are controlled tables: what they change becomes the form's (checked on the next save).
+  const set = (patch: Partial<BatchDraft>) => {
+    if (patch.steps) form.setValue('steps', patch.steps, CHANGED);
+    if (patch.employees) form.setValue('employees', patch.employees, CHANGED);
+    if (patch.orders) form.setValue('orders', patch.orders, CHANGED);
+  };
   const choices = orderChoices(requirements, plan, draft.itemId);
   const product = requirements.products.find((candidate) => candidate.itemId === draft.itemId);
   const write = (body: Record<string, unknown>, done: string) =>
@@ -60,8 +77,8 @@ export function BatchForm({
         await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       } catch (error) {
         const message = toApiError(error).message;
-        const field = batchRefusalField(message);
-        if (field) setProblems({ [field]: message });
+        const field = formPath(batchRefusalField(message) ?? '');
+        if (field) form.setError(field, { type: 'server', message });
         else setRefused(message);
         return;
       }
@@ -69,24 +86,23 @@ export function BatchForm({
       showDoneToast(done);
       setFinished(true);
     });
-  const send = () => {
-    const input = inputOf(draft, requirements, choices, plan?.header.recordId);
-    const found = batchProblems(input, []);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
+  const send = form.handleSubmit((values) => {
+    const input = inputOf(values, requirements, orderChoices(requirements, plan, values.itemId), plan?.header.recordId);
     void write({ ...input, traCheck: creating ? 1 : 2 }, `Batch ${input.header.batchNo} saved.`);
+  });
+  const chooseProduct = (itemId: string) => {
+    form.setValue('steps', routeSteps(requirements, itemId, form.getValues()), CHANGED);
+    form.setValue('orders', {}, CHANGED);
   };
-  const chooseProduct = (itemId: string) =>
-    setDraft((previous) => ({ ...previous, itemId, steps: routeSteps(requirements, itemId, previous), orders: {} }));
   // Steps without an in-charge take the batch's production in-charge.
   const chooseIncharge = (productionIncharge: string) =>
-    setDraft((previous) => ({
-      ...previous,
-      productionIncharge,
-      steps: previous.steps.map((step) =>
-        step.processIncharge ? step : { ...step, processIncharge: productionIncharge },
-      ),
-    }));
+    form.setValue(
+      'steps',
+      form
+        .getValues('steps')
+        .map((step) => (step.processIncharge ? step : { ...step, processIncharge: productionIncharge })),
+      CHANGED,
+    );
   const people = requirements.employees.map((employee) => ({ value: personOf(employee), label: personOf(employee) }));
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -98,7 +114,7 @@ export function BatchForm({
           {BATCH_IN_USE}: a step has left the queue, so it can no longer be changed or cancelled.
         </Alert>
       )}
-      <Form noValidate onSubmit={(event) => (event.preventDefault(), send())} style={{ maxWidth: '72rem' }}>
+      <Form noValidate onSubmit={(event) => void send(event)} style={{ maxWidth: '72rem' }}>
         {(refused ?? failure) && (
           <Alert variant="danger" role="alert">
             {refused ?? failure}
@@ -106,19 +122,13 @@ export function BatchForm({
         )}
         <fieldset disabled={readOnly}>
           <div className="d-flex flex-wrap gap-3">
-            <InputField
-              id={`${id}-number`}
-              label="Batch number"
-              value={draft.batchNo}
-              onChange={(batchNo) => set({ batchNo })}
-              error={problems.batchNo}
-            />
-            <SelectField
+            <Field form={form} name="batchNo" id={`${id}-number`} label="Batch number" />
+            <Field
+              form={form}
+              name="itemId"
               id={`${id}-product`}
               label="Product"
-              value={draft.itemId}
               onChange={chooseProduct}
-              error={problems.itemId}
               options={requirements.products.map((one) => ({ value: one.itemId, label: one.itemName }))}
               help={
                 requirements.products.length === 0
@@ -126,48 +136,34 @@ export function BatchForm({
                   : undefined
               }
             />
-            <InputField
+            <Field
+              form={form}
+              name="qty"
               id={`${id}-qty`}
               label={`Quantity${product ? ` (${product.um})` : ''}`}
               type="number"
-              value={draft.qty}
-              onChange={(qty) => set({ qty })}
-              error={problems.qty}
+              inputMode="decimal"
             />
           </div>
           <div className="d-flex flex-wrap gap-3">
-            <InputField
-              id={`${id}-from`}
-              label="From"
-              type="date"
-              value={draft.fromDate}
-              onChange={(fromDate) => set({ fromDate })}
-              error={problems.fromDate}
-            />
-            <InputField
-              id={`${id}-to`}
-              label="To"
-              type="date"
-              value={draft.toDate}
-              onChange={(toDate) => set({ toDate })}
-              error={problems.toDate}
-            />
-            <SelectField
+            <Field form={form} name="fromDate" id={`${id}-from`} label="From" type="date" />
+            <Field form={form} name="toDate" id={`${id}-to`} label="To" type="date" />
+            <Field
+              form={form}
+              name="massPlanId"
               id={`${id}-mass-plan`}
               label="Mass plan"
-              placeholder="None"
-              value={draft.massPlanId}
-              onChange={(massPlanId) => set({ massPlanId })}
+              choose="None"
               options={requirements.massPlans
                 .filter((plan) => !draft.itemId || plan.itemIds.includes(draft.itemId))
                 .map((plan) => ({ value: String(plan.recordId), label: `${plan.seq} of ${plan.dat}` }))}
             />
-            <SelectField
+            <Field
+              form={form}
+              name="productionIncharge"
               id={`${id}-incharge`}
               label="Production in-charge"
-              value={draft.productionIncharge}
               onChange={chooseIncharge}
-              error={problems.productionIncharge}
               options={people}
             />
           </div>
@@ -176,7 +172,7 @@ export function BatchForm({
           id={id}
           steps={draft.steps}
           requirements={requirements}
-          problems={problems}
+          problems={stepProblems(form.formState.errors.steps, draft.steps.length)}
           readOnly={readOnly}
           onChange={(steps) => set({ steps })}
           defaults={{ fromDate: draft.fromDate, toDate: draft.toDate, processIncharge: draft.productionIncharge }}

@@ -1,8 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { InputField, SelectField } from '../../../components/form/controlled-fields';
+import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { toApiError } from '../../../lib/api/api-error';
@@ -14,6 +16,7 @@ import { BATCH_ROUTES } from '../domain/batch-routes';
 import type { BatchRequirements, PendingProcess } from '../domain/batch-wire';
 import { useBatchWrite } from './batch-api';
 import { personOf } from './batch-draft';
+import { emptyJobCard, jobCardSchema, ticked, type JobCardValues } from './job-card-form-values';
 
 interface Props {
   rows: readonly PendingProcess[];
@@ -22,48 +25,40 @@ interface Props {
   onDirty: (dirty: boolean) => void;
 }
 
-type Field = 'process' | 'incharge' | 'qty' | 'lines';
-
 /** The waiting steps of one process chosen, and the job card (in-charge, quantity passed) that completes them. */
 export function JobCardForm({ rows, employees, canCreate, onDirty }: Props) {
   const id = useId();
-  const [processId, setProcessId] = useState('');
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [incharge, setIncharge] = useState('');
-  const [qty, setQty] = useState('');
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  // The problems show where they are found and the focus stays on Save, as before the form had a schema.
+  const form = useForm<JobCardValues>({
+    resolver: zodResolver(jobCardSchema(rows)),
+    defaultValues: emptyJobCard(),
+    shouldFocusError: false,
+  });
   const [refused, setRefused] = useState<string | null>(null);
   const save = useBatchWrite(BATCH_ROUTES.saveJobCard);
   const attempt = useSaveAttemptKey();
   const { submit, saving } = useRepeatSubmit();
+  const [processId, chosen, incharge, qty] = useWatch({
+    control: form.control,
+    name: ['processId', 'chosen', 'incharge', 'qty'],
+  });
   const dirty = chosen.length > 0 || qty !== '' || incharge !== '';
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
   const processes = [...new Map(rows.map((row) => [String(row.processid), row.processname])).entries()];
   const shown = processId ? rows.filter((row) => String(row.processid) === processId) : rows;
+  const linesProblem = form.formState.errors.chosen?.message;
   const toggle = (row: PendingProcess, on: boolean) => {
-    setChosen((before) => (on ? [...before, row.recordid] : before.filter((one) => one !== row.recordid)));
-    if (on && !processId) setProcessId(String(row.processid));
-    if (on && qty === '') setQty(String(row.qty));
+    const now = form.getValues();
+    const next = on ? [...now.chosen, row.recordid] : now.chosen.filter((one) => one !== row.recordid);
+    form.setValue('chosen', next, { shouldDirty: true });
+    if (on && !now.processId) form.setValue('processId', String(row.processid), { shouldDirty: true });
+    if (on && now.qty === '') form.setValue('qty', String(row.qty), { shouldDirty: true });
   };
-  const send = () => {
-    const lines = rows.filter((row) => chosen.includes(row.recordid));
-    const found: Partial<Record<Field, string>> = {};
-    if (!processId) found.process = 'Choose the process';
-    if (lines.length === 0) found.lines = 'Tick at least one waiting step';
-    else if (lines.some((row) => String(row.processid) !== processId))
-      found.lines = 'Every ticked step must be of the chosen process';
-    if (!incharge) found.incharge = 'Choose the process in-charge';
-    const amount = Number(qty);
-    if (qty.trim() === '' || !(amount > 0)) found.qty = 'The quantity must be more than 0';
-    else if (lines.some((row) => amount > row.qty))
-      found.qty = `The quantity is more than a ticked step has queued (${Math.min(...lines.map((row) => row.qty))})`;
-    setProblems(found);
-    setRefused(null);
-    if (Object.keys(found).length > 0) return;
-    void submit(async () => {
+  const send = form.handleSubmit((values) =>
+    submit(async () => {
       const body = {
-        header: { processId: Number(processId), processIncharge: incharge, qty: amount },
-        lines: lines.map((row) => ({ batchno: row.batchno, lineId: row.sno })),
+        header: { processId: Number(values.processId), processIncharge: values.incharge, qty: Number(values.qty) },
+        lines: ticked(rows, values.chosen).map((row) => ({ batchno: row.batchno, lineId: row.sno })),
         traCheck: 1,
       };
       let answer: Record<string, unknown>;
@@ -71,21 +66,18 @@ export function JobCardForm({ rows, employees, canCreate, onDirty }: Props) {
         answer = await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       } catch (error) {
         const message = toApiError(error).message;
-        if (message.endsWith('is more')) setProblems({ qty: message });
-        else if (/^(Step|Batch) /.test(message)) setProblems({ lines: message });
+        if (message.endsWith('is more')) form.setError('qty', { type: 'server', message });
+        else if (/^(Step|Batch) /.test(message)) form.setError('chosen', { type: 'server', message });
         else setRefused(message);
         return;
       }
       attempt.saved();
       showDoneToast(`Job card ${String(answer.jobCardNo ?? '')} saved.`);
-      setChosen([]);
-      setProcessId('');
-      setQty('');
-      setIncharge('');
-    });
-  };
+      form.reset(emptyJobCard());
+    }),
+  );
   return (
-    <Form noValidate onSubmit={(event) => (event.preventDefault(), send())} aria-label="Job card">
+    <Form noValidate onSubmit={(event) => (setRefused(null), void send(event))} aria-label="Job card">
       <h2 className="h5">Steps waiting</h2>
       {refused && (
         <Alert variant="danger" role="alert">
@@ -93,13 +85,13 @@ export function JobCardForm({ rows, employees, canCreate, onDirty }: Props) {
         </Alert>
       )}
       <div style={{ maxWidth: '24rem' }}>
-        <SelectField
+        <Field
+          form={form}
+          name="processId"
           id={`${id}-process`}
           label="Process"
-          placeholder="Every process"
-          value={processId}
-          onChange={(value) => (setProcessId(value), setChosen([]))}
-          error={problems.process}
+          choose="Every process"
+          onChange={() => form.setValue('chosen', [], { shouldDirty: true })}
           options={processes.map(([value, label]) => ({ value, label }))}
         />
       </div>
@@ -109,7 +101,7 @@ export function JobCardForm({ rows, employees, canCreate, onDirty }: Props) {
         <div className="table-responsive">
           <table
             className="table table-sm align-middle"
-            aria-describedby={problems.lines ? `${id}-lines-error` : undefined}
+            aria-describedby={linesProblem ? `${id}-lines-error` : undefined}
           >
             <caption className="caption-top">Waiting steps ({shown.length})</caption>
             <thead>
@@ -156,29 +148,21 @@ export function JobCardForm({ rows, employees, canCreate, onDirty }: Props) {
           </table>
         </div>
       )}
-      {problems.lines && (
+      {linesProblem && (
         <p className="text-danger" id={`${id}-lines-error`} role="alert">
-          {problems.lines}
+          {linesProblem}
         </p>
       )}
       {canCreate && shown.length > 0 && (
         <div className="d-flex flex-wrap gap-3 align-items-start">
-          <SelectField
+          <Field
+            form={form}
+            name="incharge"
             id={`${id}-incharge`}
             label="Process in-charge"
-            value={incharge}
-            onChange={setIncharge}
-            error={problems.incharge}
             options={employees.map((one) => ({ value: personOf(one), label: personOf(one) }))}
           />
-          <InputField
-            id={`${id}-qty`}
-            label="Quantity passed"
-            type="number"
-            value={qty}
-            onChange={setQty}
-            error={problems.qty}
-          />
+          <Field form={form} name="qty" id={`${id}-qty`} label="Quantity passed" type="number" inputMode="decimal" />
           <div className="pt-4">
             <LoadingButton loading={saving} loadingText="Saving">
               Save job card

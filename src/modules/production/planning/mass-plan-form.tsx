@@ -1,8 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { InputField } from '../../../components/form/controlled-fields';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
+import { markProblems } from '../../../components/form/rule-checks';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
@@ -10,44 +13,42 @@ import { toApiError } from '../../../lib/api/api-error';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
-import { demandOf, massPlanProblems } from '../domain/mass-plan-rules';
+import { demandOf } from '../domain/mass-plan-rules';
 import { PPC_ROUTES as R } from '../resources/ppc-routes';
 import { usePlanWrite, type PendingOrderLine, type ProducibleItem } from './mass-plan-api';
+import { blankLine, draftLines, lineProblems, massPlanSchema, type MassPlanValues } from './mass-plan-form-values';
 import { PendingOrders } from './pending-orders';
 import { PlanLines, type DraftLine } from './plan-lines';
 import { RequirementTable } from './requirement-table';
 
-const QTY = /^\d+(\.\d+)?$/;
-const qtyOf = (text: string) => (QTY.test(text.trim()) ? Number(text.trim()) : null);
-let lastKey = 0;
-const blank = (): DraftLine => ({ key: ++lastKey, itemId: '', qty: '', soid: null, soLine: null, orderSeq: '' });
+const empty = (): MassPlanValues => ({ remarks: '', lines: [blankLine()] });
 
 /** A new mass plan: products and quantities typed or taken from pending order lines, what they need, Save. */
 export function MassPlanForm({ products }: { products: readonly ProducibleItem[] }) {
   const id = useId();
-  const [lines, setLines] = useState<DraftLine[]>(() => [blank()]);
-  const [remarks, setRemarks] = useState('');
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [defaultValues] = useState(empty);
+  const schema = useMemo(() => massPlanSchema(new Set(products.map((row) => row.itemid))), [products]);
+  const form = useForm<MassPlanValues>({ resolver: zodResolver(schema), defaultValues });
   const [general, setGeneral] = useState<string | null>(null);
   const [showPending, setShowPending] = useState(false);
   const save = usePlanWrite(R.setMassPlan);
   const attempt = useSaveAttemptKey();
   const { submit, saving } = useRepeatSubmit();
+  const [lines, remarks] = useWatch({ control: form.control, name: ['lines', 'remarks'] });
   const dirty = remarks !== '' || lines.some((line) => line.itemId !== '' || line.qty !== '');
   const leaveQuestion = useLeaveGuard(dirty);
-  const draft = lines.map((line) => ({
-    itemId: line.itemId,
-    qty: qtyOf(line.qty),
-    soid: line.soid,
-    soLine: line.soLine,
-  }));
+  const problems = lineProblems(form.formState.errors.lines, lines.length);
+  const draft = draftLines(lines);
   const demandText = useDebouncedValue(JSON.stringify(demandOf(draft)), 300);
   const demand = useMemo(() => JSON.parse(demandText) as Array<{ itemId: string; qty: number }>, [demandText]);
+  // The lines table is a controlled one: its changes become the form's lines (checked again on the next save).
+  const setLines = (change: (before: DraftLine[]) => DraftLine[]) =>
+    form.setValue('lines', change(form.getValues('lines')), { shouldDirty: true });
   const change = (key: number, patch: Partial<DraftLine>) =>
     setLines((before) => before.map((line) => (line.key === key ? { ...line, ...patch } : line)));
   const addOrders = (picked: PendingOrderLine[]) => {
     const added = picked.map((line) => ({
-      key: ++lastKey,
+      ...blankLine(),
       itemId: line.itemid,
       qty: String(line.pending),
       soid: line.soid,
@@ -57,33 +58,29 @@ export function MassPlanForm({ products }: { products: readonly ProducibleItem[]
     setLines((before) => [...before.filter((line) => line.itemId !== '' || line.qty !== ''), ...added]);
     setShowPending(false);
   };
-  const send = () => {
-    const found = massPlanProblems(draft, new Set(products.map((row) => row.itemid)));
-    setProblems(found);
-    setGeneral(null);
-    if (Object.keys(found).length > 0) return;
-    void submit(async () => {
+  const send = form.handleSubmit((values) =>
+    submit(async () => {
+      const checked = draftLines(values.lines);
       const body = {
-        header: { remarks },
-        lines: lines.map((line, index) => ({ sno: index + 1, ...draft[index], orderSeq: line.orderSeq })),
+        header: { remarks: values.remarks },
+        lines: values.lines.map((line, index) => ({ sno: index + 1, ...checked[index], orderSeq: line.orderSeq })),
       };
       let seq: string;
       try {
         seq = String((await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) })).seq ?? '');
       } catch (error) {
         const failure = toApiError(error);
-        if (failure.fieldErrors) setProblems(failure.fieldErrors);
+        if (failure.fieldErrors) markProblems(form, failure.fieldErrors);
         setGeneral(failure.message);
         return;
       }
       attempt.saved();
       showDoneToast(`Mass plan ${seq} saved.`);
-      setLines([blank()]);
-      setRemarks('');
-    });
-  };
+      form.reset(empty());
+    }),
+  );
   return (
-    <Form noValidate onSubmit={(event) => (event.preventDefault(), send())} aria-labelledby={`${id}-title`}>
+    <Form noValidate onSubmit={(event) => (setGeneral(null), void send(event))} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="h5">
         New plan
       </h2>
@@ -105,7 +102,7 @@ export function MassPlanForm({ products }: { products: readonly ProducibleItem[]
         onRemove={(key) => setLines((before) => before.filter((line) => line.key !== key))}
       />
       <div className="d-flex flex-wrap gap-2 mb-3">
-        <Button variant="outline-primary" onClick={() => setLines((before) => [...before, blank()])}>
+        <Button variant="outline-primary" onClick={() => setLines((before) => [...before, blankLine()])}>
           Add product
         </Button>
         <Button variant="outline-primary" onClick={() => setShowPending(true)} aria-expanded={showPending}>
@@ -120,7 +117,7 @@ export function MassPlanForm({ products }: { products: readonly ProducibleItem[]
         />
       )}
       <div style={{ maxWidth: '40rem' }}>
-        <InputField id={`${id}-remarks`} label="Remarks" value={remarks} onChange={setRemarks} />
+        <Field form={form} name="remarks" id={`${id}-remarks`} label="Remarks" />
       </div>
       <h3 className="h6">What the plan needs</h3>
       <RequirementTable demand={demand} />

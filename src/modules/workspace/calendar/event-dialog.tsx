@@ -1,9 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { useForm, useWatch } from 'react-hook-form';
+import * as z from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { checkedBy } from '../../../components/form/rule-checks';
 import { LoadingButton } from '../../../components/loading-button';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { toApiError } from '../../../lib/api/api-error';
@@ -24,7 +28,18 @@ interface Props {
   onClose: () => void;
 }
 
-const FIELDS = ['title', 'start', 'end', 'colour', 'notes'];
+const FIELDS = ['title', 'start', 'end', 'colour', 'notes'] as const;
+
+/** The event rules the server applies too, each problem on its field (the fields keep the event's own shape). */
+const schema = checkedBy(z.custom<CalendarEvent>(), (event) =>
+  Object.entries(eventProblems(event)).map(([field, message]) => ({ field, message })),
+);
+
+/** The first field with a problem takes the focus (the fields are drawn by EventFields, so found by their ids). */
+function focusFirst(problems: Readonly<Record<string, unknown>>) {
+  const first = FIELDS.find((field) => problems[field]);
+  if (first) document.getElementById(eventFieldId(first))?.focus();
+}
 
 /**
  * A labelled dialog to create or edit an event: its fields with their problems beside them (the
@@ -35,29 +50,35 @@ const FIELDS = ['title', 'start', 'end', 'colour', 'notes'];
 export function EventDialog({ opened, rights, onClose }: Props) {
   const isNew = opened.id === '';
   const canSave = isNew || rights.modify;
-  const [draft, setDraft] = useState(opened);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<CalendarEvent>({ resolver: zodResolver(schema), defaultValues: opened });
+  // Every change draws the dialog again (its fields are controlled), the values then read whole.
+  useWatch({ control: form.control });
+  const draft = form.getValues();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [asking, setAsking] = useState<'delete' | 'discard' | null>(null);
   const save = useSaveEvent();
   const busy = useRef(false);
   const dirty = isChanged(draft, opened);
   const leaveQuestion = useLeaveGuard(dirty && !save.isSuccess);
+  const errors: Record<string, string> = {};
+  for (const field of FIELDS) {
+    const message = form.formState.errors[field]?.message;
+    if (message) errors[field] = message;
+  }
 
-  const showProblems = (problems: Record<string, string>) => {
-    setErrors(problems);
-    const first = FIELDS.find((field) => problems[field]);
-    if (first) document.getElementById(eventFieldId(first))?.focus();
+  /** Problems found outside the form's own submit (a move checked, the server's), in place of those shown. */
+  const showProblems = (problems: Readonly<Record<string, string>>) => {
+    form.clearErrors();
+    for (const field of FIELDS) {
+      const message = problems[field];
+      if (message) form.setError(field, { type: 'rule', message });
+    }
+    focusFirst(problems);
   };
 
-  const send = (event: CalendarEvent, traCheck: TraCheck, done: string) => {
+  const write = (event: CalendarEvent, traCheck: TraCheck, done: string) => {
+    // Also the second click of a double click, checked while the first was already saving.
     if (busy.current) return;
-    setRefusal(null);
-    if (traCheck !== 3) {
-      const problems = eventProblems(event);
-      showProblems(problems);
-      if (Object.keys(problems).length > 0) return;
-    }
     busy.current = true;
     save.mutate(
       { event, traCheck },
@@ -79,9 +100,35 @@ export function EventDialog({ opened, rights, onClose }: Props) {
     );
   };
 
+  /** Runs `then` unless a save is on its way, the last refusal cleared first. */
+  const unlessBusy = (then: () => void) => {
+    if (busy.current) return;
+    setRefusal(null);
+    then();
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (canSave) send(draft, isNew ? 1 : 2, `Event "${draft.title.trim()}" ${isNew ? 'created' : 'saved'}.`);
+    if (!canSave) return;
+    unlessBusy(
+      () =>
+        void form.handleSubmit(
+          (values) => write(values, isNew ? 1 : 2, `Event "${values.title.trim()}" ${isNew ? 'created' : 'saved'}.`),
+          focusFirst,
+        )(event),
+    );
+  };
+  // The move sends the event on its new day without putting that day in the fields: the rules check what is sent.
+  const move = (moved: CalendarEvent) =>
+    unlessBusy(() => {
+      const problems = eventProblems(moved);
+      showProblems(problems);
+      if (Object.keys(problems).length === 0)
+        write(moved, 2, `Event "${moved.title.trim()}" moved to ${dayLabel(moved.start.slice(0, 10))}.`);
+    });
+  const change = (next: CalendarEvent) => {
+    const current = form.getValues();
+    for (const name of Object.keys(next) as Array<keyof CalendarEvent>)
+      if (next[name] !== current[name]) form.setValue(name, next[name], { shouldDirty: true });
   };
   const close = () => (dirty ? setAsking('discard') : onClose());
   const title = isNew ? 'New event' : canSave ? 'Edit event' : 'Event';
@@ -103,17 +150,9 @@ export function EventDialog({ opened, rights, onClose }: Props) {
             )}
             <fieldset disabled={!canSave}>
               <legend className="visually-hidden">{title}</legend>
-              <EventFields draft={draft} errors={errors} onChange={setDraft} />
+              <EventFields draft={draft} errors={errors} onChange={change} />
             </fieldset>
-            {!isNew && rights.modify && (
-              <MoveToDay
-                event={draft}
-                busy={save.isPending}
-                onMove={(moved) =>
-                  send(moved, 2, `Event "${moved.title.trim()}" moved to ${dayLabel(moved.start.slice(0, 10))}.`)
-                }
-              />
-            )}
+            {!isNew && rights.modify && <MoveToDay event={draft} busy={save.isPending} onMove={move} />}
           </Modal.Body>
           <Modal.Footer>
             {!isNew && rights.delete && (
@@ -138,7 +177,7 @@ export function EventDialog({ opened, rights, onClose }: Props) {
           text={`Delete "${opened.title}" on ${dayLabel(opened.start.slice(0, 10))}? It cannot be brought back.`}
           confirmLabel="Delete"
           busy={save.isPending}
-          onConfirm={() => send(opened, 3, `Event "${opened.title}" deleted.`)}
+          onConfirm={() => unlessBusy(() => write(opened, 3, `Event "${opened.title}" deleted.`))}
           onCancel={() => setAsking(null)}
         />
       )}

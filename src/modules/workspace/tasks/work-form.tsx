@@ -1,14 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod';
+import { Field } from '../../../components/form/field';
+import { checkedBy, markProblems } from '../../../components/form/rule-checks';
 import { LoadingButton } from '../../../components/loading-button';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { toApiError } from '../../../lib/api/api-error';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { useSaveWork } from './work-api';
-import type { WorkField, WorkKind } from './work-kinds';
+import type { WorkKind } from './work-kinds';
 import { emptyDraft, workProblems } from './work-rules';
 
 interface Props {
@@ -16,7 +21,15 @@ interface Props {
   onDone: () => void;
 }
 
+type Values = Record<string, string>;
+
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The kind's own rules (the server asks the same), each problem beside its field. */
+const schemaOf = (kind: WorkKind) =>
+  checkedBy(z.record(z.string(), z.string()), (values) =>
+    Object.entries(workProblems(kind, values)).map(([field, message]) => ({ field, message })),
+  );
 
 /**
  * A new task or ticket: the kind's fields, their problems shown beside them (the form's own check,
@@ -25,28 +38,17 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  */
 export function WorkForm({ kind, onDone }: Props) {
   const [start] = useState(() => emptyDraft(kind, format(new Date(), 'yyyy-MM-dd')));
-  const [draft, setDraft] = useState(start);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<Values>({ resolver: zodResolver(schemaOf(kind)), defaultValues: start });
   const [refusal, setRefusal] = useState<string | null>(null);
   const save = useSaveWork(kind);
-  const dirty = kind.fields.some((field) => draft[field.name] !== start[field.name]);
-  const leaveQuestion = useLeaveGuard(dirty && !save.isSuccess);
+  const busy = useRef(false);
+  const leaveQuestion = useLeaveGuard(form.formState.isDirty && !save.isSuccess);
   const noun = capitalised(kind.entity);
-  const idOf = (field: WorkField) => `${kind.entity}-${field.name}`;
 
-  const showProblems = (problems: Record<string, string>) => {
-    setErrors(problems);
-    const first = kind.fields.find((field) => problems[field.name]);
-    if (first) document.getElementById(idOf(first))?.focus();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    setRefusal(null);
-    const problems = workProblems(kind, draft);
-    showProblems(problems);
-    if (Object.keys(problems).length > 0) return;
+  const saveValid = (draft: Values) => {
+    // The second click of a double click is checked while the first is already saving.
+    if (busy.current) return;
+    busy.current = true;
     save.mutate(
       { record: { ...draft, id: '' }, traCheck: 1 },
       {
@@ -55,8 +57,9 @@ export function WorkForm({ kind, onDone }: Props) {
           onDone();
         },
         onError: (failure) => {
+          busy.current = false;
           const error = toApiError(failure);
-          if (error.fieldErrors) showProblems(error.fieldErrors);
+          if (error.fieldErrors) markProblems(form, error.fieldErrors);
           else if (!error.isNetwork && !error.isSessionOver) setRefusal(error.message);
         },
       },
@@ -64,7 +67,17 @@ export function WorkForm({ kind, onDone }: Props) {
   };
 
   return (
-    <Form noValidate onSubmit={submit} aria-labelledby="work-form-title" className="card card-body mb-3">
+    <Form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (busy.current) return;
+        setRefusal(null);
+        void form.handleSubmit(saveValid)(event);
+      }}
+      aria-labelledby="work-form-title"
+      className="card card-body mb-3"
+    >
       <h2 id="work-form-title" className="h5">
         New {kind.entity}
       </h2>
@@ -75,39 +88,22 @@ export function WorkForm({ kind, onDone }: Props) {
       )}
       <div className="row g-2">
         {kind.fields.map((field) => (
-          <Form.Group
+          <Field
             key={field.name}
-            controlId={idOf(field)}
+            form={form}
+            name={field.name}
+            id={`${kind.entity}-${field.name}`}
+            label={field.label}
+            type={field.type === 'date' ? 'date' : 'text'}
+            options={
+              field.type === 'select'
+                ? (field.options ?? []).map((option) => ({ value: option, label: option }))
+                : undefined
+            }
+            choose={null}
+            maxLength={field.max}
             className={field.type === 'text' ? 'col-md-6' : 'col-sm-4'}
-          >
-            <Form.Label>{field.label}</Form.Label>
-            {field.type === 'select' ? (
-              <Form.Select
-                value={draft[field.name] ?? ''}
-                isInvalid={Boolean(errors[field.name])}
-                aria-invalid={errors[field.name] ? true : undefined}
-                aria-describedby={errors[field.name] ? `${idOf(field)}-problem` : undefined}
-                onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
-              >
-                {(field.options ?? []).map((option) => (
-                  <option key={option}>{option}</option>
-                ))}
-              </Form.Select>
-            ) : (
-              <Form.Control
-                type={field.type}
-                value={draft[field.name] ?? ''}
-                maxLength={field.max}
-                isInvalid={Boolean(errors[field.name])}
-                aria-invalid={errors[field.name] ? true : undefined}
-                aria-describedby={errors[field.name] ? `${idOf(field)}-problem` : undefined}
-                onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
-              />
-            )}
-            <Form.Control.Feedback type="invalid" id={`${idOf(field)}-problem`}>
-              {errors[field.name]}
-            </Form.Control.Feedback>
-          </Form.Group>
+          />
         ))}
       </div>
       <div className="d-flex gap-2 mt-3">
