@@ -89,7 +89,7 @@ describe('year end', () => {
       screen.getByLabelText('Capital account to take the result'),
       'Capital account of the proprietor (AC101)',
     );
-    expect(screen.queryByText('Choose the capital account that takes the result.')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Choose the capital account that takes the result.')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Close the year' }));
     const dialog = await screen.findByRole('dialog', { name: `Close the year ${firstLabel}` });
     await user.dblClick(within(dialog).getByRole('button', { name: 'Close the year' }));

@@ -204,8 +204,11 @@ describe('system settings: mails', () => {
     await user.type(within(orders).getByLabelText('From address'), 'purchase@spiceroute');
     await user.click(within(orders).getByLabelText('Send automatically'));
     await user.click(screen.getByRole('button', { name: 'Save mail settings' }));
-    expect(within(orders).getByLabelText('From address')).toHaveAccessibleDescription(
-      'Enter an e-mail address, e.g. purchase@example.in.',
+    // The form checks its values before it marks them (as a person sees it, a moment after the click).
+    await waitFor(() =>
+      expect(within(orders).getByLabelText('From address')).toHaveAccessibleDescription(
+        'Enter an e-mail address, e.g. purchase@example.in.',
+      ),
     );
     expect(within(orders).getByLabelText('Subject')).toHaveAccessibleDescription('Enter the subject of the mails.');
     expect(callsTo(ADMIN_ENDPOINTS.saveMailSettings)).toHaveLength(0);
@@ -282,7 +285,7 @@ describe('system settings: covering letters', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Save the order letter' }));
-    expect(subject).toHaveAccessibleDescription('Enter the subject of the letter.');
+    await waitFor(() => expect(subject).toHaveAccessibleDescription('Enter the subject of the letter.'));
     expect(screen.getByLabelText('Body')).toHaveAccessibleDescription('Enter the text of the letter.');
     expect(callsTo(ADMIN_ENDPOINTS.saveCoveringLetter)).toHaveLength(0);
 

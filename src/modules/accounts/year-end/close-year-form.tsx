@@ -1,7 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
+import { useForm, useWatch } from 'react-hook-form';
+import * as z from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { toApiError } from '../../../lib/api/api-error';
@@ -12,6 +16,17 @@ import { dayAfter } from '../ledger/year-end';
 import { yearLabel, type YearRow } from './financial-years';
 import { useCloseYear } from './year-end-api';
 import { resultText } from './years-table';
+
+/** The capital account chosen must be one of those offered (accounts under a Capital group). */
+const schema = (accounts: readonly ChartAccount[]) =>
+  z.object({
+    capital: z
+      .string()
+      .refine(
+        (code) => accounts.some((account) => account.code === code),
+        'Choose the capital account that takes the result.',
+      ),
+  });
 
 interface Props {
   year: YearRow;
@@ -24,27 +39,24 @@ interface Props {
  */
 export function CloseYearForm({ year, capitalAccounts }: Props) {
   const close = useCloseYear();
-  const [capital, setCapital] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useForm<{ capital: string }>({
+    resolver: zodResolver(schema(capitalAccounts)),
+    defaultValues: { capital: '' },
+  });
+  const capital = useWatch({ control: form.control, name: 'capital' });
   const [refusal, setRefusal] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState(false);
   /** Set from the first click until the answer: a double click closes once. */
   const inFlight = useRef(false);
-  const leaveQuestion = useLeaveGuard(capital !== '' && !done);
+  const leaveQuestion = useLeaveGuard(form.formState.isDirty && !done);
   const label = yearLabel(year);
   const chosen = capitalAccounts.find((account) => account.code === capital);
   const next = dayAfter(year.to);
 
-  const ask = (event: FormEvent) => {
-    event.preventDefault();
-    if (close.isPending) return;
-    if (!chosen) {
-      setFieldError('Choose the capital account that takes the result.');
-      return;
-    }
-    setConfirming(true);
-  };
+  const ask = form.handleSubmit(() => {
+    if (!close.isPending) setConfirming(true);
+  });
   /**
    * mutateAsync, not mutate: the form unmounts when the refreshed state has no closable year, and the toast must still
    * show.
@@ -86,37 +98,27 @@ export function CloseYearForm({ year, capitalAccounts }: Props) {
           undone here.
         </li>
       </ul>
-      <Form noValidate onSubmit={ask} aria-labelledby="close-year-title">
+      <Form noValidate onSubmit={(event) => void ask(event)} aria-labelledby="close-year-title">
         {refusal && (
           <Alert variant="danger" role="alert">
             {refusal}
           </Alert>
         )}
-        <Form.Group controlId="year-end-capital" className="mb-3">
-          <Form.Label>Capital account to take the result</Form.Label>
-          <Form.Select
-            value={capital}
-            isInvalid={fieldError !== null}
-            aria-describedby={fieldError ? 'year-end-capital-error' : undefined}
-            onChange={(event) => {
-              setCapital(event.target.value);
-              setFieldError(null);
-            }}
-          >
-            <option value="">Choose…</option>
-            {capitalAccounts.map((account) => (
-              <option key={account.code} value={account.code}>{`${account.name} (${account.code})`}</option>
-            ))}
-          </Form.Select>
-          {fieldError && (
-            <Form.Control.Feedback type="invalid" id="year-end-capital-error">
-              {fieldError}
-            </Form.Control.Feedback>
-          )}
-          {capitalAccounts.length === 0 && (
-            <Form.Text>There is no account under a Capital group: add one in Accounts first.</Form.Text>
-          )}
-        </Form.Group>
+        <Field
+          form={form}
+          name="capital"
+          id="year-end-capital"
+          label="Capital account to take the result"
+          options={capitalAccounts.map((account) => ({
+            value: account.code,
+            label: `${account.name} (${account.code})`,
+          }))}
+          help={
+            capitalAccounts.length === 0
+              ? 'There is no account under a Capital group: add one in Accounts first.'
+              : undefined
+          }
+        />
         <LoadingButton variant="danger" loading={close.isPending} loadingText="Closing">
           Close the year
         </LoadingButton>

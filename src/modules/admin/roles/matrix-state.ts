@@ -36,8 +36,3 @@ export function keysOf(permissions: readonly Permission[]): Set<string> {
 export function permissionsOf(ticked: ReadonlySet<string>): Permission[] {
   return sortPermissions([...ticked].map(keyPermission));
 }
-
-/** Do two ticked sets hold the same rights? */
-export function sameKeys(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
-  return a.size === b.size && [...a].every((key) => b.has(key));
-}

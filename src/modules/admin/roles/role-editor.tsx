@@ -1,16 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
+import { markProblems } from '../../../components/form/rule-checks';
 import { LoadingButton } from '../../../components/loading-button';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { toApiError } from '../../../lib/api/api-error';
 import { showDoneToast } from '../../../lib/messages/messages';
-import { keysOf, permissionsOf, sameKeys, withKeys } from './matrix-state';
+import { keysOf, permissionsOf, withKeys } from './matrix-state';
 import { isKnownPermission } from './permission-matrix';
 import { RightsMatrix } from './rights-matrix';
 import { useSaveRole } from './role-api';
-import { roleCodeProblem, roleNameProblem } from './role-rules';
+import { rightsList, roleSchema, type RoleValues } from './role-editor-values';
 import type { AdminRole } from './role-types';
 
 /** What users of a changed role are told (the client reads rights at sign-in). */
@@ -26,54 +30,51 @@ interface Props {
   onDone: (code: string | null) => void;
 }
 
-type Problems = Partial<Record<'code' | 'name', string>>;
-
 /** A role's name (and code, when new) and its rights matrix; Save sends the full list of rights. */
 export function RoleEditor({ role, notice, onSaved, onDone }: Props) {
   const creating = role === null;
   const save = useSaveRole();
-  const [code, setCode] = useState(role?.code ?? '');
-  const [name, setName] = useState(role?.name ?? '');
   // Rights on screens the matrix no longer has cannot be saved again: they are left out (and the user told).
   const [start] = useState(() => {
     const permissions = role?.permissions ?? [];
     const kept = permissions.filter(isKnownPermission);
-    return { keys: keysOf(kept) as ReadonlySet<string>, unknown: permissions.length - kept.length };
+    return { rights: rightsList(keysOf(kept)), unknown: permissions.length - kept.length };
   });
-  const [ticked, setTicked] = useState(start.keys);
-  const [baseline, setBaseline] = useState({ name: role?.name ?? '', ticked: start.keys });
-  const [problems, setProblems] = useState<Problems>({});
+  const form = useForm<RoleValues>({
+    resolver: zodResolver(roleSchema(creating)),
+    defaultValues: { code: role?.code ?? '', name: role?.name ?? '', rights: start.rights },
+  });
   const [refusal, setRefusal] = useState<string | null>(null);
   const [created, setCreated] = useState<string | null>(null);
   /** Set from the first click until the answer: a double click saves once. */
   const sending = useRef(false);
+  const rights = useWatch({ control: form.control, name: 'rights' });
+  const ticked = useMemo(() => new Set(rights), [rights]);
+  // One function for the form's life: the matrix rows are memoised on it.
   const onSet = useCallback(
-    (keys: readonly string[], on: boolean) => setTicked((previous) => withKeys(previous, keys, on)),
-    [],
+    (keys: readonly string[], on: boolean) =>
+      form.setValue('rights', rightsList(withKeys(new Set(form.getValues('rights')), keys, on)), {
+        shouldDirty: true,
+      }),
+    [form],
   );
-  const changed = useMemo(
-    () => name !== baseline.name || !sameKeys(ticked, baseline.ticked) || (creating && code !== ''),
-    [name, baseline, ticked, creating, code],
-  );
-  const dirty = changed && created === null;
+  const dirty = form.formState.isDirty && created === null;
   const leaveQuestion = useLeaveGuard(dirty);
   useEffect(() => {
     if (created !== null) onDone(created);
   }, [created, onDone]);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  /** Codes are capitals: what is typed is shown (and checked) in capitals. */
+  const capitals = (typed: string) => {
+    const code = typed.toUpperCase();
+    if (code !== typed) form.setValue('code', code, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  };
+
+  const send = (values: RoleValues) => {
     if (sending.current) return;
-    const found: Problems = {};
-    const codeProblem = creating ? roleCodeProblem(code) : null;
-    const nameProblem = roleNameProblem(name);
-    if (codeProblem) found.code = codeProblem;
-    if (nameProblem) found.name = nameProblem;
-    setProblems(found);
-    setRefusal(null);
-    if (Object.keys(found).length > 0) return;
     sending.current = true;
-    const sent = { code, name: name.trim(), permissions: permissionsOf(ticked) };
+    setRefusal(null);
+    const sent = { code: values.code, name: values.name.trim(), permissions: permissionsOf(new Set(values.rights)) };
     save.mutate(
       { role: sent, traCheck: creating ? 1 : 2 },
       {
@@ -81,29 +82,32 @@ export function RoleEditor({ role, notice, onSaved, onDone }: Props) {
           sending.current = false;
         },
         onSuccess: () => {
-          showDoneToast(`Role ${code} saved.`);
-          onSaved(code);
-          if (creating) setCreated(code);
-          else setBaseline({ name, ticked });
+          showDoneToast(`Role ${values.code} saved.`);
+          onSaved(values.code);
+          if (creating) setCreated(values.code);
+          else form.reset(values);
         },
         onError: (failure) => {
           const error = toApiError(failure);
-          const fields = error.fieldErrors ?? {};
-          setProblems({ ...(fields.code ? { code: fields.code } : {}), ...(fields.name ? { name: fields.name } : {}) });
+          const { code, name } = error.fieldErrors ?? {};
+          markProblems(form, { ...(code ? { code } : {}), ...(name ? { name } : {}) });
           // A refusal, or a problem with no field of this form to show it beside; the session end and no answer have
           // their own messages.
-          if (!error.isSessionOver && !error.isNetwork && !fields.code && !fields.name) setRefusal(error.message);
+          if (!error.isSessionOver && !error.isNetwork && !code && !name) setRefusal(error.message);
         },
       },
     );
   };
-
   return (
     <section aria-labelledby="screen-title">
       <h1 id="screen-title" className="h3 mb-3">
         {creating ? 'New role' : `Role ${role.code}`}
       </h1>
-      <Form noValidate onSubmit={submit} aria-labelledby="screen-title">
+      <Form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(send, () => setRefusal(null))(event)}
+        aria-labelledby="screen-title"
+      >
         {refusal && (
           <Alert variant="danger" role="alert">
             {refusal}
@@ -121,31 +125,22 @@ export function RoleEditor({ role, notice, onSaved, onDone }: Props) {
         )}
         <div className="d-flex flex-wrap gap-3 mb-3">
           {creating && (
-            <Form.Group controlId="role-code" style={{ width: '14rem' }}>
-              <Form.Label>Code</Form.Label>
-              <Form.Control
-                value={code}
-                onChange={(event) => setCode(event.currentTarget.value.toUpperCase())}
-                isInvalid={Boolean(problems.code)}
+            <div style={{ width: '14rem' }}>
+              <Field
+                form={form}
+                name="code"
+                id="role-code"
+                label="Code"
                 maxLength={20}
-                aria-describedby="role-code-help"
+                help="Capital letters, digits and underscores; users hold the role by this code."
+                onChange={capitals}
+                className=""
               />
-              <Form.Text id="role-code-help">
-                Capital letters, digits and underscores; users hold the role by this code.
-              </Form.Text>
-              <Form.Control.Feedback type="invalid">{problems.code}</Form.Control.Feedback>
-            </Form.Group>
+            </div>
           )}
-          <Form.Group controlId="role-name" style={{ width: '22rem' }}>
-            <Form.Label>Name</Form.Label>
-            <Form.Control
-              value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
-              isInvalid={Boolean(problems.name)}
-              maxLength={60}
-            />
-            <Form.Control.Feedback type="invalid">{problems.name}</Form.Control.Feedback>
-          </Form.Group>
+          <div style={{ width: '22rem' }}>
+            <Field form={form} name="name" id="role-name" label="Name" maxLength={60} className="" />
+          </div>
         </div>
         <RightsMatrix ticked={ticked} onSet={onSet} disabled={save.isPending} />
         <div className="d-flex gap-2 mt-3">

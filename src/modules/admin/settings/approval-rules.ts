@@ -60,12 +60,6 @@ export function approvalValues(entries: readonly SetupEntry[], branchId: Approva
   );
 }
 
-/** Do two sets of values differ? */
-export function approvalsDiffer(a: ApprovalValues, b: ApprovalValues): boolean {
-  const codes = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...codes].some((code) => a[code] !== b[code]);
-}
-
 /**
  * The full array SetPurSetupDetails is sent: every known setting, one group's values from `draft`,
  * the others as last saved, descriptions as the server gave them.

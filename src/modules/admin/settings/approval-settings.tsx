@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { LoadingButton } from '../../../components/loading-button';
 import { toApiError } from '../../../lib/api/api-error';
@@ -8,7 +9,6 @@ import type { SetupEntry } from '../../../lib/session/session-types';
 import {
   APPROVAL_SETTINGS,
   secondWord,
-  approvalsDiffer,
   approvalValues,
   setsToSave,
   type ApprovalBranch,
@@ -20,11 +20,19 @@ import { useSaveSetupDetails, useSetupDetails } from './settings-api';
 
 type DirtyReport = (section: string, dirty: boolean) => void;
 
+/** A group's switches by setting code: on is value 2 (approval required, or the setting's second word). */
+type Switches = Record<string, boolean>;
+
 const GROUPS: ReadonlyArray<{ branchId: ApprovalBranch; title: string; noun: string }> = [
   { branchId: 'PUR', title: 'Purchase approvals', noun: 'purchase approvals' },
   { branchId: 'CRM', title: 'Sales (CRM) approvals', noun: 'sales approvals' },
   { branchId: 'ACC', title: 'Accounts', noun: 'accounts settings' },
 ];
+
+const switchesOf = (values: ApprovalValues): Switches =>
+  Object.fromEntries(Object.entries(values).map(([code, value]) => [code, value === 2]));
+const valuesOf = (switches: Switches): ApprovalValues =>
+  Object.fromEntries(Object.entries(switches).map(([code, on]) => [code, on ? 2 : 1]));
 
 /** The "Purchase approvals" and "Sales (CRM) approvals" sections, each saved on its own. */
 export function ApprovalSettings({ onDirtyChange }: { onDirtyChange: DirtyReport }) {
@@ -33,12 +41,7 @@ export function ApprovalSettings({ onDirtyChange }: { onDirtyChange: DirtyReport
   if (query.isError)
     return <LoadFailed message={toApiError(query.error).message} onRetry={() => void query.refetch()} />;
   return GROUPS.map((group) => (
-    <ApprovalGroup
-      key={group.branchId}
-      {...group}
-      entries={query.data}
-      onDirtyChange={(dirty) => onDirtyChange(`approvals-${group.branchId}`, dirty)}
-    />
+    <ApprovalGroup key={group.branchId} {...group} entries={query.data} onDirtyChange={onDirtyChange} />
   ));
 }
 
@@ -47,35 +50,29 @@ interface GroupProps {
   title: string;
   noun: string;
   entries: readonly SetupEntry[];
-  onDirtyChange: (dirty: boolean) => void;
+  onDirtyChange: DirtyReport;
 }
 
 /** One group's switches ("Purchase orders: approval required") and its Save button; sends the full array. */
 function ApprovalGroup({ branchId, title, noun, entries, onDirtyChange }: GroupProps) {
-  const saved = approvalValues(entries, branchId);
-  const [draft, setDraft] = useState<ApprovalValues>(saved);
+  const form = useForm<Switches>({ defaultValues: switchesOf(approvalValues(entries, branchId)) });
   const save = useSaveSetupDetails();
   const { run, refusal } = useGuardedSave();
   const id = `approvals-${branchId.toLowerCase()}`;
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange(`approvals-${branchId}`, isDirty), [onDirtyChange, branchId, isDirty]);
 
-  const toggle = (code: string, required: boolean) => {
-    const next = { ...draft, [code]: required ? 2 : 1 } as const;
-    setDraft(next);
-    onDirtyChange(approvalsDiffer(next, saved));
-  };
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      await save.mutateAsync(setsToSave(entries, branchId, draft));
-      onDirtyChange(false);
+  const submit = form.handleSubmit((switches) =>
+    run(async () => {
+      await save.mutateAsync(setsToSave(entries, branchId, valuesOf(switches)));
+      form.reset(switches);
       showDoneToast(`The ${noun} are saved.`);
-    });
-  };
+    }),
+  );
 
   return (
     <SettingsSection id={id} title={title}>
-      <Form noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`}>
         <Refusal message={refusal} />
         {APPROVAL_SETTINGS.filter((setting) => setting.branchId === branchId).map((setting) => (
           <Form.Check
@@ -84,8 +81,7 @@ function ApprovalGroup({ branchId, title, noun, entries, onDirtyChange }: GroupP
             type="switch"
             id={`${id}-${setting.setupCode}`}
             label={`${setting.label}: ${secondWord(setting)}`}
-            checked={draft[setting.setupCode] === 2}
-            onChange={(event) => toggle(setting.setupCode, event.target.checked)}
+            {...form.register(setting.setupCode)}
           />
         ))}
         <LoadingButton className="mt-2" loading={save.isPending} loadingText="Saving">

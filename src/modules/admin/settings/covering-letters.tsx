@@ -1,34 +1,37 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
+import { markProblems } from '../../../components/form/rule-checks';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { LoadingButton } from '../../../components/loading-button';
 import { toApiError } from '../../../lib/api/api-error';
 import { showDoneToast } from '../../../lib/messages/messages';
+import {
+  BLANK_LETTER,
+  letterOf,
+  letterValues,
+  lettersSchema,
+  sameLetter,
+  type LettersValues,
+  type LetterValues,
+} from './covering-letters-values';
 import { useGuardedSave } from './guarded-save';
 import { LetterImageInput } from './letter-image-input';
-import {
-  LETTER_TYPES,
-  letterProblems,
-  letterTypeName,
-  tidyLetter,
-  type CoveringLetter,
-  type LetterField,
-  type LetterProblems,
-  type LetterType,
-} from './letter-rules';
-import { InputField, TextAreaField } from '../../../components/form/controlled-fields';
+import { LETTER_TYPES, letterTypeName, tidyLetter, type LetterType } from './letter-rules';
 import { Refusal, SettingsSection } from './settings-section';
 import { useCoveringLetter, useSaveCoveringLetter } from './settings-api';
 
-type Drafts = Partial<Record<LetterType, CoveringLetter>>;
-type TextField = 'subject' | 'salutation' | 'body';
+/** Each type's letter as last read or saved: what its edits are measured against (unknown until read). */
+type Saved = Partial<Record<LetterType, LetterValues>>;
 
-const empty = (type: LetterType): CoveringLetter => ({ type, subject: '', salutation: '', body: '' });
-const same = (a: CoveringLetter, b: CoveringLetter) =>
-  a.subject === b.subject && a.salutation === b.salutation && a.body === b.body && (a.image ?? '') === (b.image ?? '');
-const without = (drafts: Drafts, type: LetterType): Drafts =>
-  Object.fromEntries(Object.entries(drafts).filter(([key]) => key !== type));
 const FIELDS = new Set<string>(['subject', 'salutation', 'body', 'image']);
+
+const edited = (form: UseFormReturn<LettersValues>, saved: Saved, type: LetterType) => {
+  const base = saved[type];
+  return base !== undefined && !sameLetter(form.getValues(type), base);
+};
 
 /**
  * The "Covering letters" section: choose the type (enquiry or order), edit its subject, salutation,
@@ -36,58 +39,47 @@ const FIELDS = new Set<string>(['subject', 'salutation', 'body', 'image']);
  */
 export function CoveringLetters({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
   const [type, setType] = useState<LetterType>('ENQ');
-  const [drafts, setDrafts] = useState<Drafts>({});
-  const [errors, setErrors] = useState<LetterProblems>({});
   const query = useCoveringLetter(type);
   const save = useSaveCoveringLetter();
   const { run, refusal } = useGuardedSave();
-  const saved = query.data ?? empty(type);
-  const letter = drafts[type] ?? saved;
+  const form = useForm<LettersValues>({
+    resolver: zodResolver(lettersSchema(type)),
+    defaultValues: { ENQ: BLANK_LETTER, ORD: BLANK_LETTER },
+  });
+  const saved = useRef<Saved>({});
+  const report = () => onDirtyChange(LETTER_TYPES.some((known) => edited(form, saved.current, known.type)));
+  const loaded = query.data;
+  useEffect(() => {
+    if (loaded === undefined) return;
+    // The letter read (or just saved) is shown unless the user has changed the one before it.
+    if (!edited(form, saved.current, type)) form.setValue(type, letterValues(loaded));
+    saved.current[type] = letterValues(loaded);
+  }, [form, type, loaded]);
 
-  const keep = (next: Drafts) => {
-    setDrafts(next);
-    onDirtyChange(Object.keys(next).length > 0);
-  };
-
-  const change = (field: LetterField, value: string) => {
-    const edited: CoveringLetter = { ...letter, [field]: value };
-    keep(same(edited, saved) ? without(drafts, type) : { ...drafts, [type]: edited });
-    setErrors({ ...errors, [field]: undefined });
-  };
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const found = letterProblems(letter);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    void run(
+  const send = (values: LettersValues) =>
+    run(
       async () => {
-        await save.mutateAsync(tidyLetter(letter));
-        setDrafts((current) => without(current, type));
-        onDirtyChange(Object.keys(without(drafts, type)).length > 0);
+        const letter = tidyLetter(letterOf(type, values[type]));
+        await save.mutateAsync(letter);
+        saved.current[type] = letterValues(letter);
+        form.setValue(type, letterValues(letter));
+        report();
         showDoneToast(`The ${letterTypeName(type).toLowerCase()} covering letter is saved.`);
       },
       (fieldErrors) => {
-        setErrors(Object.fromEntries(Object.entries(fieldErrors).filter(([field]) => FIELDS.has(field))));
-        return Object.keys(fieldErrors).every((field) => FIELDS.has(field));
+        const fields = Object.entries(fieldErrors).filter(([field]) => FIELDS.has(field));
+        markProblems(form, Object.fromEntries(fields.map(([field, message]) => [`${type}.${field}`, message])));
+        return fields.length === Object.keys(fieldErrors).length;
       },
     );
-  };
-
-  const text = (field: TextField, label: string, rows?: number) => {
-    const props = {
-      id: `letter-${field}`,
-      label,
-      value: letter[field],
-      error: errors[field],
-      onChange: (value: string) => change(field, value),
-    };
-    return rows ? <TextAreaField {...props} rows={rows} /> : <InputField {...props} />;
-  };
 
   return (
     <SettingsSection id="covering-letters" title="Covering letters">
-      <Form noValidate onSubmit={submit} aria-labelledby="covering-letters-title">
+      <Form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(send)(event)}
+        aria-labelledby="covering-letters-title"
+      >
         <Refusal message={refusal} />
         <Form.Group className="mb-3" controlId="letter-type" style={{ maxWidth: '20rem' }}>
           <Form.Label>Letter type</Form.Label>
@@ -95,7 +87,7 @@ export function CoveringLetters({ onDirtyChange }: { onDirtyChange: (dirty: bool
             value={type}
             onChange={(event) => {
               setType(event.target.value as LetterType);
-              setErrors({});
+              form.clearErrors();
             }}
           >
             {LETTER_TYPES.map((option) => (
@@ -109,15 +101,38 @@ export function CoveringLetters({ onDirtyChange }: { onDirtyChange: (dirty: bool
         {query.isError && <LoadFailed message={toApiError(query.error).message} onRetry={() => void query.refetch()} />}
         {query.isSuccess && (
           <>
-            {text('subject', 'Subject')}
-            {text('salutation', 'Salutation')}
-            {text('body', 'Body', 8)}
-            <LetterImageInput
-              id="letter-image"
-              label="Image (optional)"
-              value={letter.image ?? ''}
-              error={errors.image}
-              onChange={(value) => change('image', value)}
+            <Field form={form} name={`${type}.subject`} id="letter-subject" label="Subject" onChange={report} />
+            <Field
+              form={form}
+              name={`${type}.salutation`}
+              id="letter-salutation"
+              label="Salutation"
+              onChange={report}
+            />
+            <Field
+              form={form}
+              name={`${type}.body`}
+              id="letter-body"
+              label="Body"
+              type="textarea"
+              rows={8}
+              onChange={report}
+            />
+            <Controller
+              control={form.control}
+              name={`${type}.image`}
+              render={({ field, fieldState }) => (
+                <LetterImageInput
+                  id="letter-image"
+                  label="Image (optional)"
+                  value={field.value}
+                  error={fieldState.error?.message}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    report();
+                  }}
+                />
+              )}
             />
             <LoadingButton loading={save.isPending} loadingText="Saving">
               Save the {letterTypeName(type).toLowerCase()} letter

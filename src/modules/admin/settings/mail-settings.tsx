@@ -1,17 +1,18 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { LoadingButton } from '../../../components/loading-button';
+import { markProblems } from '../../../components/form/rule-checks';
 import { toApiError } from '../../../lib/api/api-error';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { useGuardedSave } from './guarded-save';
-import { MAIL_TYPES, mailProblems, mailsWithDefaults, tidyMail, type MailField, type MailSetting } from './mail-rules';
-import { MailTypeFields } from './mail-type-fields';
+import { MailFields } from './mail-fields';
+import { MAIL_TYPES, mailsWithDefaults, tidyMail, type MailSetting } from './mail-rules';
+import { mailSchema, placedMailErrors, type MailValues } from './mail-settings-values';
 import { Refusal, SettingsSection } from './settings-section';
 import { useMailSettings, useSaveMailSettings } from './settings-api';
-
-/** Field errors by `<index>.<field>`. */
-type Errors = Readonly<Record<string, string>>;
 
 /** The "Mail settings" section: the mail settings of every document type, saved together. */
 export function MailSettings({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
@@ -23,56 +24,39 @@ export function MailSettings({ onDirtyChange }: { onDirtyChange: (dirty: boolean
 }
 
 function MailSettingsForm({ saved, onDirtyChange }: { saved: MailSetting[]; onDirtyChange: (dirty: boolean) => void }) {
-  const [draft, setDraft] = useState<MailSetting[]>(saved);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<MailValues>({ resolver: zodResolver(mailSchema), defaultValues: { mails: saved } });
   const save = useSaveMailSettings();
   const { run, refusal } = useGuardedSave();
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
-  const change = (index: number, field: keyof MailSetting, value: string | boolean) => {
-    const next = draft.map((mail, at) => (at === index ? { ...mail, [field]: value } : mail));
-    setDraft(next);
-    setErrors(Object.fromEntries(Object.entries(errors).filter(([key]) => key !== `${index}.${field}`)));
-    onDirtyChange(JSON.stringify(next) !== JSON.stringify(saved));
-  };
-
-  const placeServerErrors = (fieldErrors: Record<string, string>) => {
-    const placed = Object.entries(fieldErrors).flatMap(([key, message]) => {
-      const match = /^mails\.(\d+)\.(fromAddress|ccAddress|subject)$/.exec(key);
-      return match ? [[`${match[1]}.${match[2]}`, message] as const] : [];
-    });
-    setErrors(Object.fromEntries(placed));
-    return placed.length === Object.keys(fieldErrors).length;
-  };
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const found = Object.fromEntries(
-      draft.flatMap((mail, index) =>
-        Object.entries(mailProblems(mail)).map(([field, message]) => [`${index}.${field}`, message]),
-      ),
-    );
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    void run(async () => {
-      const mails = draft.map(tidyMail);
-      await save.mutateAsync(mails);
-      setDraft(mails);
-      onDirtyChange(false);
-      showDoneToast('The mail settings are saved.');
-    }, placeServerErrors);
-  };
+  const submit = form.handleSubmit((values) =>
+    run(
+      async () => {
+        const mails = values.mails.map(tidyMail);
+        await save.mutateAsync(mails);
+        form.reset({ mails });
+        showDoneToast('The mail settings are saved.');
+      },
+      (fieldErrors) => {
+        const placed = placedMailErrors(fieldErrors);
+        markProblems(form, placed);
+        return Object.keys(placed).length === Object.keys(fieldErrors).length;
+      },
+    ),
+  );
 
   return (
     <SettingsSection id="mail-settings" title="Mail settings">
-      <Form noValidate onSubmit={submit} aria-labelledby="mail-settings-title">
+      <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="mail-settings-title">
         <Refusal message={refusal} />
-        {draft.map((mail, index) => (
-          <MailTypeFields
+        {saved.map((mail, index) => (
+          <MailFields
             key={mail.mailType}
-            mail={mail}
+            form={form}
+            index={index}
+            mailType={mail.mailType}
             label={MAIL_TYPES.find((known) => known.type === mail.mailType)?.label ?? mail.mailType}
-            errorOf={(field: MailField) => errors[`${index}.${field}`]}
-            onChange={(field, value) => change(index, field, value)}
           />
         ))}
         <LoadingButton loading={save.isPending} loadingText="Saving">

@@ -1,8 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { InputField, SelectField, TextAreaField } from '../../../components/form/controlled-fields';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
@@ -12,6 +14,7 @@ import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { LEAD_ROUTES } from '../domain/lead-routes';
 import type { LeadContact } from '../domain/lead-types';
+import { contactSchema, contactValuesOf, type ContactValues } from './contact-form-values';
 import { useLeadWrite } from './lead-api';
 
 export const CONTACT_SOURCES = [
@@ -23,45 +26,24 @@ export const CONTACT_SOURCES = [
   { value: 'SOCIAL', label: 'Social media' },
   { value: 'ADVERT', label: 'Advertisement' },
 ];
-type Draft = Omit<LeadContact, 'id' | 'lead_id'>;
-const BLANK: Draft = {
-  first_name: '',
-  last_name: '',
-  title: '',
-  business_email: '',
-  phonenumber: '',
-  company: '',
-  lead_source: '',
-  city: '',
-  notes: '',
-};
 
 /** A contact's details (SavecrmleadContact / Updatecrmleadcontact). */
 export function ContactForm({ contact, onDone }: { contact: LeadContact | null; onDone: () => void }) {
   const id = useId();
   const creating = contact === null;
-  const initial: Draft = contact ? { ...BLANK, ...contact } : BLANK;
-  const [draft, setDraft] = useState<Draft>(initial);
-  const [problems, setProblems] = useState<Partial<Draft>>({});
+  const form = useForm<ContactValues>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: contactValuesOf(contact),
+  });
   const [general, setGeneral] = useState<string | null>(null);
   const save = useLeadWrite(creating ? LEAD_ROUTES.saveContact : LEAD_ROUTES.updateContact);
   const attempt = useSaveAttemptKey();
   const allowed = useScreenPermission();
   const { submit, saving } = useRepeatSubmit();
   const [saved, setSaved] = useState(false);
-  const leaveQuestion = useLeaveGuard(!saved && JSON.stringify(draft) !== JSON.stringify(initial));
-  const set = (patch: Partial<Draft>) => setDraft((previous) => ({ ...previous, ...patch }));
-  const send = () => {
-    const found: Partial<Draft> = {};
-    if (!draft.first_name.trim()) found.first_name = 'Enter the first name.';
-    if (!/^[6-9]\d{9}$/.test(draft.phonenumber.replace(/\D/g, '').slice(-10)))
-      found.phonenumber = 'Ten digits starting with 6 to 9, e.g. 9829012345';
-    if (draft.business_email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(draft.business_email.trim()))
-      found.business_email = 'An e-mail address, e.g. sales@example.in';
-    if (!draft.lead_source) found.lead_source = 'Choose the source.';
-    setProblems(found);
+  const leaveQuestion = useLeaveGuard(!saved && form.formState.isDirty);
+  const send = (draft: ContactValues) => {
     setGeneral(null);
-    if (Object.keys(found).length > 0) return;
     void submit(async () => {
       const body = { ...draft, id: contact?.id, lead_id: contact?.lead_id ?? null };
       try {
@@ -76,22 +58,16 @@ export function ContactForm({ contact, onDone }: { contact: LeadContact | null; 
       onDone();
     });
   };
-  const field = (name: keyof Draft, label: string, type: 'text' | 'tel' | 'email' = 'text') => (
-    <InputField
-      id={`${id}-${name}`}
-      label={label}
-      type={type}
-      value={draft[name]}
-      onChange={(value) => set({ [name]: value })}
-      error={problems[name]}
-    />
+  const check = form.handleSubmit(send, () => setGeneral(null));
+  const field = (name: keyof ContactValues, label: string, type: 'text' | 'tel' | 'email' = 'text') => (
+    <Field form={form} name={name} id={`${id}-${name}`} label={label} type={type} />
   );
   return (
     <section aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className="h3 mb-3">
         {creating ? 'New contact' : `Contact ${contact.id}`}
       </h1>
-      <Form noValidate onSubmit={(event) => (event.preventDefault(), send())} style={{ maxWidth: '60rem' }}>
+      <Form noValidate onSubmit={(event) => void check(event)} style={{ maxWidth: '60rem' }}>
         {general && (
           <Alert variant="danger" role="alert">
             {general}
@@ -107,22 +83,9 @@ export function ContactForm({ contact, onDone }: { contact: LeadContact | null; 
           {field('phonenumber', 'Phone', 'tel')}
           {field('business_email', 'Business e-mail', 'email')}
           {field('city', 'City')}
-          <SelectField
-            id={`${id}-source`}
-            label="Source"
-            value={draft.lead_source}
-            onChange={(lead_source) => set({ lead_source })}
-            error={problems.lead_source}
-            options={CONTACT_SOURCES}
-          />
+          <Field form={form} name="lead_source" id={`${id}-source`} label="Source" options={CONTACT_SOURCES} />
         </div>
-        <TextAreaField
-          id={`${id}-notes`}
-          label="Notes"
-          rows={2}
-          value={draft.notes}
-          onChange={(notes) => set({ notes })}
-        />
+        <Field form={form} name="notes" id={`${id}-notes`} label="Notes" type="textarea" rows={2} />
         <div className="d-flex gap-2">
           {allowed(creating ? 'create' : 'modify') && (
             <LoadingButton loading={saving} loadingText="Saving">

@@ -1,8 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { InputField, SelectField, TextAreaField } from '../../../components/form/controlled-fields';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
+import { markProblems } from '../../../components/form/rule-checks';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
@@ -10,35 +13,11 @@ import { toApiError } from '../../../lib/api/api-error';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { LEAD_ROUTES } from '../domain/lead-routes';
-import { leadProblems, refusalField, type LeadProblems } from '../domain/lead-rules';
-import type { CrmLead, LeadInput, LeadKind } from '../domain/lead-types';
+import { refusalField } from '../domain/lead-rules';
+import type { CrmLead, LeadKind } from '../domain/lead-types';
 import { options, useLeadWrite, type LeadMasters } from './lead-api';
+import { leadInputOf, leadSchema, leadValuesOf, type LeadValues } from './lead-form-values';
 import { LeaveGuard } from './leave-guard';
-
-const EMPTY: LeadInput = {
-  lead_owner: '',
-  company: '',
-  first_name: '',
-  last_name: '',
-  title: '',
-  description: '',
-  business_email: '',
-  phonenumber: '',
-  website: '',
-  industry: '',
-  lead_status: 1,
-  lead_source: 0,
-  lead_stage: 1,
-  street: '',
-  city: '',
-  state: '',
-  zipcode: '',
-  country: 'India',
-};
-const draftOf = (lead: CrmLead | null): LeadInput =>
-  lead
-    ? (Object.fromEntries(Object.keys(EMPTY).map((key) => [key, lead[key as keyof LeadInput]])) as unknown as LeadInput)
-    : EMPTY;
 
 interface Props {
   kind: LeadKind;
@@ -51,42 +30,34 @@ interface Props {
   onDirty?: (dirty: boolean) => void;
 }
 
+const ROUTES = {
+  Cus: { create: LEAD_ROUTES.saveCustomer, change: LEAD_ROUTES.updateCustomer },
+  Lead: { create: LEAD_ROUTES.saveLead, change: LEAD_ROUTES.updateLead },
+} as const;
+
 /** A lead's (or lead-world customer's) details: who, how to reach them, the source, owner, stage and status. */
 export function LeadForm({ kind, masters, lead, onDone, onSaved, onDirty }: Props) {
   const id = useId();
   const creating = lead === null;
   const noun = kind === 'Cus' ? 'customer' : 'lead';
-  const [initial, setInitial] = useState(() => draftOf(lead));
-  const [draft, setDraft] = useState(initial);
-  const [problems, setProblems] = useState<LeadProblems>({});
+  const form = useForm<LeadValues>({ resolver: zodResolver(leadSchema), defaultValues: leadValuesOf(lead) });
   const [general, setGeneral] = useState<string | null>(null);
-  const route =
-    kind === 'Cus'
-      ? creating
-        ? LEAD_ROUTES.saveCustomer
-        : LEAD_ROUTES.updateCustomer
-      : creating
-        ? LEAD_ROUTES.saveLead
-        : LEAD_ROUTES.updateLead;
-  const save = useLeadWrite(route);
+  const save = useLeadWrite(ROUTES[kind][creating ? 'create' : 'change']);
   const attempt = useSaveAttemptKey();
   const allowed = useScreenPermission();
   const { submit, saving } = useRepeatSubmit();
   const [created, setCreated] = useState<number | null>(null);
-  const dirty = created === null && JSON.stringify(draft) !== JSON.stringify(initial);
+  const dirty = created === null && form.formState.isDirty;
   useEffect(() => {
     onDirty?.(dirty);
   }, [dirty, onDirty]);
   useEffect(() => {
     if (created !== null) onSaved?.(created);
   }, [created, onSaved]);
-  const set = (patch: Partial<LeadInput>) => setDraft((previous) => ({ ...previous, ...patch }));
-  const send = () => {
-    const found = leadProblems(draft);
-    setProblems(found);
+  const send = (values: LeadValues) => {
     setGeneral(null);
-    if (Object.keys(found).length > 0) return;
     void submit(async () => {
+      const draft = leadInputOf(values);
       const body = { ...(lead ?? {}), ...draft, type_lead_cus: lead?.type_lead_cus ?? kind };
       let answer: Record<string, unknown> | null;
       try {
@@ -94,36 +65,23 @@ export function LeadForm({ kind, masters, lead, onDone, onSaved, onDirty }: Prop
       } catch (error) {
         const message = toApiError(error).message;
         const field = refusalField(message);
-        if (field) setProblems({ [field]: message });
+        if (field && field in values) markProblems(form, { [field]: message });
         else setGeneral(message);
         return;
       }
       attempt.saved();
       showDoneToast(creating ? `The ${noun} ${draft.first_name} ${draft.last_name} was added.` : 'Changes saved.');
       if (creating) setCreated(Number(answer?.id ?? 0));
-      else setInitial(draft);
+      else form.reset(values);
     });
   };
+  const check = form.handleSubmit(send, () => setGeneral(null));
   const canSave = allowed(creating ? 'create' : 'modify');
-  const field = (name: keyof LeadInput, label: string, type: 'text' | 'email' | 'tel' = 'text') => (
-    <InputField
-      id={`${id}-${name}`}
-      label={label}
-      type={type}
-      value={String(draft[name])}
-      onChange={(value) => set({ [name]: value })}
-      error={problems[name]}
-    />
+  const field = (name: keyof LeadValues, label: string, type: 'text' | 'email' | 'tel' = 'text') => (
+    <Field form={form} name={name} id={`${id}-${name}`} label={label} type={type} />
   );
   const pick = (name: 'lead_source' | 'lead_stage' | 'lead_status', label: string, list: LeadMasters['sources']) => (
-    <SelectField
-      id={`${id}-${name}`}
-      label={label}
-      value={draft[name] ? String(draft[name]) : ''}
-      onChange={(value) => set({ [name]: Number(value) })}
-      error={problems[name]}
-      options={options(list)}
-    />
+    <Field form={form} name={name} id={`${id}-${name}`} label={label} options={options(list)} />
   );
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -136,7 +94,7 @@ export function LeadForm({ kind, masters, lead, onDone, onSaved, onDirty }: Prop
           Details
         </h2>
       )}
-      <Form noValidate onSubmit={(event) => (event.preventDefault(), send())} style={{ maxWidth: '60rem' }}>
+      <Form noValidate onSubmit={(event) => void check(event)} style={{ maxWidth: '60rem' }}>
         {general && (
           <Alert variant="danger" role="alert">
             {general}
@@ -156,24 +114,18 @@ export function LeadForm({ kind, masters, lead, onDone, onSaved, onDirty }: Prop
         </div>
         <div className="d-flex flex-wrap gap-3">
           {pick('lead_source', 'Source', masters.sources)}
-          <SelectField
+          <Field
+            form={form}
+            name="lead_owner"
             id={`${id}-owner`}
             label="Owner"
-            placeholder="Unassigned"
-            value={draft.lead_owner}
-            onChange={(lead_owner) => set({ lead_owner })}
+            choose="Unassigned"
             options={masters.owners.map((one) => ({ value: one.empno, label: one.empname }))}
           />
           {pick('lead_stage', 'Stage', masters.stages)}
           {pick('lead_status', 'Status', masters.statuses)}
         </div>
-        <TextAreaField
-          id={`${id}-description`}
-          label="Requirement"
-          rows={2}
-          value={draft.description}
-          onChange={(description) => set({ description })}
-        />
+        <Field form={form} name="description" id={`${id}-description`} label="Requirement" type="textarea" rows={2} />
         <div className="d-flex flex-wrap gap-2">
           {canSave && (
             <LoadingButton loading={saving} loadingText="Saving">

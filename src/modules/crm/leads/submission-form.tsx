@@ -1,8 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { InputField, TextAreaField } from '../../../components/form/controlled-fields';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
@@ -11,31 +13,20 @@ import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { LEAD_ROUTES } from '../domain/lead-routes';
 import { useLeadWrite } from './lead-api';
-
-const BLANK = { first_name: '', last_name: '', company: '', phonenumber: '', business_email: '', message: '' };
-type Draft = typeof BLANK;
+import { BLANK_SUBMISSION, submissionSchema, type SubmissionValues } from './submission-form-values';
 
 /** "Record a web enquiry": what the website's contact form posts (SaveCRMContactSubmission), typed in by the desk. */
 export function SubmissionForm({ onDone }: { onDone: () => void }) {
   const id = useId();
-  const [draft, setDraft] = useState<Draft>(BLANK);
-  const [problems, setProblems] = useState<Partial<Draft>>({});
+  const form = useForm<SubmissionValues>({ resolver: zodResolver(submissionSchema), defaultValues: BLANK_SUBMISSION });
   const [general, setGeneral] = useState<string | null>(null);
   const save = useLeadWrite(LEAD_ROUTES.saveSubmission);
   const attempt = useSaveAttemptKey();
   const { submit, saving } = useRepeatSubmit();
   const [saved, setSaved] = useState(false);
-  const leaveQuestion = useLeaveGuard(!saved && JSON.stringify(draft) !== JSON.stringify(BLANK));
-  const set = (patch: Partial<Draft>) => setDraft((previous) => ({ ...previous, ...patch }));
-  const send = () => {
-    const found: Partial<Draft> = {};
-    if (!draft.first_name.trim()) found.first_name = 'Enter the first name.';
-    if (!draft.phonenumber.trim() && !draft.business_email.trim())
-      found.phonenumber = 'Enter a phone number or a business e-mail.';
-    if (!draft.message.trim()) found.message = 'Enter what they asked.';
-    setProblems(found);
+  const leaveQuestion = useLeaveGuard(!saved && form.formState.isDirty);
+  const send = (draft: SubmissionValues) => {
     setGeneral(null);
-    if (Object.keys(found).length > 0) return;
     void submit(async () => {
       let answer: Record<string, unknown> | null;
       try {
@@ -50,61 +41,26 @@ export function SubmissionForm({ onDone }: { onDone: () => void }) {
       onDone();
     });
   };
+  const check = form.handleSubmit(send, () => setGeneral(null));
   return (
     <section aria-labelledby={`${id}-title`} className="mb-4">
       <h2 id={`${id}-title`} className="h5">
         Record a web enquiry
       </h2>
-      <Form noValidate onSubmit={(event) => (event.preventDefault(), send())} style={{ maxWidth: '60rem' }}>
+      <Form noValidate onSubmit={(event) => void check(event)} style={{ maxWidth: '60rem' }}>
         {general && (
           <Alert variant="danger" role="alert">
             {general}
           </Alert>
         )}
         <div className="d-flex flex-wrap gap-3">
-          <InputField
-            id={`${id}-first`}
-            label="First name"
-            value={draft.first_name}
-            onChange={(first_name) => set({ first_name })}
-            error={problems.first_name}
-          />
-          <InputField
-            id={`${id}-last`}
-            label="Last name"
-            value={draft.last_name}
-            onChange={(last_name) => set({ last_name })}
-          />
-          <InputField
-            id={`${id}-company`}
-            label="Company"
-            value={draft.company}
-            onChange={(company) => set({ company })}
-          />
-          <InputField
-            id={`${id}-phone`}
-            label="Phone"
-            type="tel"
-            value={draft.phonenumber}
-            onChange={(phonenumber) => set({ phonenumber })}
-            error={problems.phonenumber}
-          />
-          <InputField
-            id={`${id}-email`}
-            label="Business e-mail"
-            type="email"
-            value={draft.business_email}
-            onChange={(business_email) => set({ business_email })}
-          />
+          <Field form={form} name="first_name" id={`${id}-first`} label="First name" />
+          <Field form={form} name="last_name" id={`${id}-last`} label="Last name" />
+          <Field form={form} name="company" id={`${id}-company`} label="Company" />
+          <Field form={form} name="phonenumber" id={`${id}-phone`} label="Phone" type="tel" />
+          <Field form={form} name="business_email" id={`${id}-email`} label="Business e-mail" type="email" />
         </div>
-        <TextAreaField
-          id={`${id}-message`}
-          label="Message"
-          rows={2}
-          value={draft.message}
-          onChange={(message) => set({ message })}
-          error={problems.message}
-        />
+        <Field form={form} name="message" id={`${id}-message`} label="Message" type="textarea" rows={2} />
         <div className="d-flex gap-2">
           <LoadingButton loading={saving} loadingText="Saving">
             Save web enquiry

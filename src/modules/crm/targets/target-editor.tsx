@@ -1,27 +1,28 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { toApiError } from '../../../lib/api/api-error';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
-import { fromPaise, toPaise } from '../../../lib/money/money';
+import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { showDoneToast } from '../../../lib/messages/messages';
 import {
   BRAND_TYPE,
   monthsOf,
   periodChoices,
-  spreadOver,
-  targetLineProblem,
   TARGET_TYPE_LABELS,
   type BrandType,
-  type TargetSetting,
   type TargetType,
 } from '../domain/target-rules';
 import type { TargetDetailRow, TargetSummaryRow } from './target-endpoints';
+import { targetSchema, targetSettings, targetValuesOf, type TargetValues } from './target-editor-values';
 import { useSaveTargets, useTargetDetails, type PeriodAsk } from './targets-api';
 
 interface Props {
@@ -45,51 +46,19 @@ export function TargetEditor({ person, ask, brand, onClose }: Props) {
 }
 
 function EditorForm({ person, ask, brand, rows, onClose }: Props & { rows: TargetDetailRow[] }) {
-  const start = rows.map((row) => ({
-    target: row.target === 0 ? '' : String(row.target),
-    calls: row.calls === 0 ? '' : String(row.calls),
-  }));
-  const [draft, setDraft] = useState(start);
-  const [problems, setProblems] = useState<Record<number, string>>({});
+  const form = useForm<TargetValues>({ resolver: zodResolver(targetSchema), defaultValues: targetValuesOf(rows) });
   const [done, setDone] = useState(false);
   const save = useSaveTargets();
   const attempt = useSaveAttemptKey();
   const { submit, saving, failure } = useRepeatSubmit();
-  const leaveQuestion = useLeaveGuard(!done && JSON.stringify(draft) !== JSON.stringify(start));
+  const leaveQuestion = useLeaveGuard(!done && form.formState.isDirty);
   useEffect(() => {
     if (done) onClose();
   }, [done, onClose]);
   const period = periodChoices(ask.targetType as TargetType).find((choice) => choice.value === ask.detail)?.label ?? '';
-  const set = (index: number, patch: Partial<(typeof start)[number]>) =>
-    setDraft((previous) => previous.map((line, at) => (at === index ? { ...line, ...patch } : line)));
-  const send = () => {
+  const send = (values: TargetValues) => {
     const months = monthsOf(ask.targetType as TargetType, ask.detail);
-    const found: Record<number, string> = {};
-    const targets: TargetSetting[] = [];
-    draft.forEach((line, index) => {
-      const tgt = line.target.trim() === '' ? 0 : Number(line.target);
-      const calls = line.calls.trim() === '' ? 0 : Number(line.calls);
-      const problem = targetLineProblem(tgt, calls);
-      if (problem) found[index] = problem;
-      else if (tgt > 0 || calls > 0) {
-        const amounts = spreadOver(toPaise(tgt), months.length);
-        const callCounts = spreadOver(calls, months.length);
-        const row = rows[index]!;
-        months.forEach((mont, at) =>
-          targets.push({
-            empno: person.empno,
-            mont,
-            yea: ask.yea,
-            categoryId: brand === BRAND_TYPE.total ? '' : row.categoryid,
-            productId: brand === BRAND_TYPE.product ? row.itemid : '',
-            tgt: fromPaise(amounts[at]!),
-            calls: callCounts[at]!,
-          }),
-        );
-      }
-    });
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    const targets = targetSettings(values, rows, { empno: person.empno, yea: ask.yea, months, brand });
     const body = { targets, yea: ask.yea, months };
     void submit(async () => {
       await save.mutateAsync({ body, idempotencyKey: attempt.keyFor({ ...body, empno: person.empno }) });
@@ -109,13 +78,7 @@ function EditorForm({ person, ask, brand, rows, onClose }: Props & { rows: Targe
           {failure}
         </Alert>
       )}
-      <Form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send();
-        }}
-      >
+      <Form noValidate onSubmit={(event) => void form.handleSubmit(send)(event)}>
         <Table bordered size="sm" responsive aria-label={`Targets of ${person.name}`}>
           <thead>
             <tr>
@@ -134,26 +97,25 @@ function EditorForm({ person, ask, brand, rows, onClose }: Props & { rows: Targe
               <tr key={`${row.categoryid}|${row.itemid}`}>
                 <th scope="row">{labelOf(row)}</th>
                 <td>
-                  <Form.Label htmlFor={`target-${index}`} visuallyHidden>{`Target for ${labelOf(row)}`}</Form.Label>
-                  <Form.Control
+                  <Field
+                    form={form}
+                    name={`lines.${index}.target`}
                     id={`target-${index}`}
-                    inputMode="decimal"
-                    value={draft[index]!.target}
-                    onChange={(event) => set(index, { target: event.target.value })}
-                    isInvalid={problems[index] !== undefined}
-                    aria-describedby={problems[index] ? `target-problem-${index}` : undefined}
+                    label={`Target for ${labelOf(row)}`}
+                    hideLabel
+                    type="money"
+                    className="mb-0"
                   />
-                  <Form.Control.Feedback type="invalid" id={`target-problem-${index}`}>
-                    {problems[index]}
-                  </Form.Control.Feedback>
                 </td>
                 <td>
-                  <Form.Label htmlFor={`calls-${index}`} visuallyHidden>{`Calls for ${labelOf(row)}`}</Form.Label>
-                  <Form.Control
+                  <Field
+                    form={form}
+                    name={`lines.${index}.calls`}
                     id={`calls-${index}`}
-                    inputMode="numeric"
-                    value={draft[index]!.calls}
-                    onChange={(event) => set(index, { calls: event.target.value })}
+                    label={`Calls for ${labelOf(row)}`}
+                    hideLabel
+                    type="count"
+                    className="mb-0"
                   />
                 </td>
                 <td className="text-end">{formatMoney(toPaise(row.achieved))}</td>

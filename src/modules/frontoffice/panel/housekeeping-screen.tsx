@@ -1,6 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
+import { useController, useForm } from 'react-hook-form';
+import * as z from 'zod';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
@@ -20,8 +23,13 @@ const stateText = (room: HousekeepingRoom) =>
 const roomsText = (rooms: readonly string[]) =>
   rooms.length === 1 ? `Room ${rooms[0]!}` : `Rooms ${rooms.slice(0, -1).join(', ')} and ${rooms.at(-1)!}`;
 
+/** The rooms ticked to mark clean. */
+const schema = z.object({ rooms: z.array(z.string()) });
+type Chosen = z.infer<typeof schema>;
+
 function RoomsToClean({ data }: { data: HousekeepingData }) {
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const form = useForm<Chosen>({ resolver: zodResolver(schema), defaultValues: { rooms: [] } });
+  const { field: chosen } = useController({ control: form.control, name: 'rooms' });
   const [refusal, setRefusal] = useState<string | null>(null);
   const clean = useMarkClean();
   const attempt = useSaveAttemptKey();
@@ -29,24 +37,21 @@ function RoomsToClean({ data }: { data: HousekeepingData }) {
   const allowed = useScreenPermission();
   const may = allowed('modify');
   // Rooms no longer listed (cleaned elsewhere) drop out of the choice.
-  const selected = data.rooms.filter((room) => chosen.has(room.roomNo)).map((room) => room.roomNo);
+  const listed = (ticked: readonly string[]) =>
+    data.rooms.filter((room) => ticked.includes(room.roomNo)).map((room) => room.roomNo);
+  const selected = listed(chosen.value);
   const all = data.rooms.length > 0 && selected.length === data.rooms.length;
   const toggle = (roomNo: string) =>
-    setChosen((previous) => {
-      const next = new Set(previous);
-      if (next.has(roomNo)) next.delete(roomNo);
-      else next.add(roomNo);
-      return next;
-    });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setRefusal(null);
-    const rooms = [...selected];
-    void flight.run(
+    chosen.onChange(
+      chosen.value.includes(roomNo) ? chosen.value.filter((one) => one !== roomNo) : [...chosen.value, roomNo],
+    );
+  const send = (values: Chosen) => {
+    const rooms = listed(values.rooms);
+    return flight.run(
       async () => {
         await clean.mutateAsync({ rooms, idempotencyKey: attempt.keyFor(rooms) });
         attempt.saved();
-        setChosen(new Set());
+        form.reset({ rooms: [] });
         showDoneToast(`${roomsText(rooms)} marked clean.`);
       },
       (error) => {
@@ -54,9 +59,16 @@ function RoomsToClean({ data }: { data: HousekeepingData }) {
       },
     );
   };
+  const check = form.handleSubmit(send);
   if (data.rooms.length === 0) return <p>No room is waiting for housekeeping.</p>;
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form
+      noValidate
+      onSubmit={(event) => {
+        setRefusal(null);
+        void check(event);
+      }}
+    >
       {refusal && (
         <Alert variant="danger" role="alert">
           {refusal}
@@ -73,7 +85,7 @@ function RoomsToClean({ data }: { data: HousekeepingData }) {
                     id="fo-hk-all"
                     aria-label="Select every room"
                     checked={all}
-                    onChange={() => setChosen(all ? new Set() : new Set(data.rooms.map((room) => room.roomNo)))}
+                    onChange={() => chosen.onChange(all ? [] : data.rooms.map((room) => room.roomNo))}
                   />
                 </th>
               )}
@@ -92,7 +104,7 @@ function RoomsToClean({ data }: { data: HousekeepingData }) {
                     <Form.Check
                       id={`fo-hk-${room.roomNo}`}
                       aria-label={`Select room ${room.roomNo}`}
-                      checked={chosen.has(room.roomNo)}
+                      checked={chosen.value.includes(room.roomNo)}
                       onChange={() => toggle(room.roomNo)}
                     />
                   </td>

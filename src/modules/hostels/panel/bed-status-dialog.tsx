@@ -1,8 +1,12 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod';
+import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
@@ -10,30 +14,35 @@ import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { type PanelBed } from '../domain/room-panel-types';
 import { HOSTEL_ENDPOINTS as API } from '../domain/hostel-endpoints';
-import { InputField } from '../../../components/form/controlled-fields';
 import { useHostelWrite } from '../shared/hostel-write';
+
+/** Taking a bed out of service needs the reason; bringing it back needs nothing. */
+const schemaFor = (outOfService: boolean) =>
+  z.object({
+    reason: outOfService ? z.string() : z.string().refine((reason) => reason.trim() !== '', 'Give the reason'),
+  });
 
 /** A bed's service: a vacant bed out of service with a reason, or one out of service on its own back in service. */
 export function BedStatusDialog({ bed, bedLabel, onClose }: { bed: PanelBed; bedLabel: string; onClose: () => void }) {
   const id = useId();
   const allowed = useScreenPermission();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState('');
+  const outOfService = bed.state === 'OUT_OF_SERVICE';
+  const form = useForm<{ reason: string }>({
+    resolver: zodResolver(schemaFor(outOfService)),
+    defaultValues: { reason: '' },
+  });
   const save = useHostelWrite(API.bedStatus);
   const attempt = useSaveAttemptKey();
   const { submit, saving, failure } = useOneSubmit();
-  const outOfService = bed.state === 'OUT_OF_SERVICE';
-  const send = () => {
-    if (!outOfService && !reason.trim()) return setProblem('Give the reason');
-    setProblem('');
-    void submit(async () => {
+  const send = form.handleSubmit(({ reason }) =>
+    submit(async () => {
       const body = { header: { bedId: bed.bedId, outOfService: !outOfService, reason: reason.trim() } };
       await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       attempt.saved();
       showDoneToast(`${bedLabel} is ${outOfService ? 'back in service' : 'out of service'}.`);
       onClose();
-    });
-  };
+    }),
+  );
   return (
     <Modal show onHide={onClose} aria-labelledby={`${id}-title`} centered>
       <Modal.Header closeButton>
@@ -41,7 +50,7 @@ export function BedStatusDialog({ bed, bedLabel, onClose }: { bed: PanelBed; bed
           {bedLabel}
         </Modal.Title>
       </Modal.Header>
-      <Form noValidate onSubmit={(event) => (event.preventDefault(), send())}>
+      <Form noValidate onSubmit={(event) => void send(event)}>
         <Modal.Body>
           {failure && (
             <Alert variant="danger" role="alert">
@@ -53,13 +62,7 @@ export function BedStatusDialog({ bed, bedLabel, onClose }: { bed: PanelBed; bed
             <p>The whole room is under maintenance: its status is kept under Hostels, Rooms.</p>
           )}
           {!outOfService && allowed('modify') && (
-            <InputField
-              id={`${id}-reason`}
-              label="Reason it is out of service"
-              value={reason}
-              onChange={setReason}
-              error={problem}
-            />
+            <Field form={form} name="reason" id={`${id}-reason`} label="Reason it is out of service" />
           )}
         </Modal.Body>
         <Modal.Footer>

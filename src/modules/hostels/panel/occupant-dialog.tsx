@@ -1,8 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { useForm, useWatch } from 'react-hook-form';
+import * as z from 'zod';
+import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
@@ -13,7 +17,6 @@ import { showDoneToast } from '../../../lib/messages/messages';
 import { bedName, type PanelBed, type PanelRoom } from '../domain/room-panel-types';
 import { type AllocationRequirements } from '../domain/allocation-types';
 import { HOSTEL_ENDPOINTS as API } from '../domain/hostel-endpoints';
-import { InputField, SelectField } from '../../../components/form/controlled-fields';
 import { FactList } from '../shared/fact-list';
 import { rupees } from '../shared/hostel-format';
 import { useHostelWrite } from '../shared/hostel-write';
@@ -32,6 +35,23 @@ interface Props {
 
 type Mode = 'view' | 'transfer' | 'vacate';
 
+interface MoveValues {
+  date: string;
+  /** The vacant bed a transfer moves to. */
+  target: string;
+  packageCode: string;
+  remarks: string;
+}
+
+/** Both need the date; a transfer also the bed to move to. */
+const schemaFor = (mode: Mode) =>
+  z.object({
+    date: z.string().min(1, 'Give the date'),
+    target: mode === 'transfer' ? z.string().min(1, 'Choose the bed to move to') : z.string(),
+    packageCode: z.string(),
+    remarks: z.string(),
+  });
+
 /**
  * Billing runs for a month that has begun and charges it whole: a move or a leaving date inside a billed month does not
  * change that bill.
@@ -48,56 +68,42 @@ export function OccupantDialog({ room, bed, bedLabel, rooms, requirements, onClo
   const occupant = bed.occupant!;
   const allowed = useScreenPermission();
   const [mode, setMode] = useState<Mode>('view');
-  const [date, setDate] = useState(requirements.today);
-  const [target, setTarget] = useState('');
-  const [packageCode, setPackageCode] = useState(occupant.packageCode);
-  const [remarks, setRemarks] = useState('');
-  const [problem, setProblem] = useState<Partial<Record<'date' | 'target', string>>>({});
-  const [dirty, setDirty] = useState(false);
+  const form = useForm<MoveValues>({
+    resolver: zodResolver(schemaFor(mode)),
+    defaultValues: { date: requirements.today, target: '', packageCode: occupant.packageCode, remarks: '' },
+  });
   const save = useHostelWrite(API.saveAllocation);
   const attempt = useSaveAttemptKey();
   const { submit, saving, failure } = useOneSubmit();
-  const leaveQuestion = useLeaveGuard(dirty && !save.isSuccess);
+  const leaveQuestion = useLeaveGuard(form.formState.isDirty && !save.isSuccess);
   const vacant = rooms.flatMap((one) =>
     one.beds.filter((candidate) => candidate.state === 'VACANT').map((candidate) => ({ room: one, bed: candidate })),
   );
+  const target = useWatch({ control: form.control, name: 'target' });
   const targetRoom = vacant.find((one) => one.bed.bedId === target)?.room;
-  const edited =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setDirty(true);
-    };
   const chooseTarget = (bedId: string) => {
-    setTarget(bedId);
-    setDirty(true);
     const category = vacant.find((one) => one.bed.bedId === bedId)?.room.category;
     // The package goes with the room category: kept when the new bed is of the same kind, else the bed alone.
-    setPackageCode(category === room.category ? occupant.packageCode : '');
+    form.setValue('packageCode', category === room.category ? occupant.packageCode : '', { shouldDirty: true });
   };
-  const send = (traCheck: 2 | 3) => {
-    const found = {
-      ...(date ? {} : { date: 'Give the date' }),
-      ...(traCheck === 2 && !target ? { target: 'Choose the bed to move to' } : {}),
-    };
-    setProblem(found);
-    if (Object.keys(found).length > 0) return;
-    const header =
-      traCheck === 2
-        ? { allocNo: occupant.allocNo, bedId: target, date, packageCode }
-        : { allocNo: occupant.allocNo, date, remarks };
-    void submit(async () => {
-      const body = { header, traCheck };
-      await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
-      attempt.saved();
-      showDoneToast(
+  const send = (traCheck: 2 | 3) =>
+    form.handleSubmit(({ date, target: bedId, packageCode, remarks }) => {
+      const header =
         traCheck === 2
-          ? `${occupant.name} moved to ${bedName(target)}.`
-          : `${occupant.name} has vacated ${bedLabel.toLowerCase()}.`,
-      );
-      onClose();
+          ? { allocNo: occupant.allocNo, bedId, date, packageCode }
+          : { allocNo: occupant.allocNo, date, remarks };
+      return submit(async () => {
+        const body = { header, traCheck };
+        await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
+        attempt.saved();
+        showDoneToast(
+          traCheck === 2
+            ? `${occupant.name} moved to ${bedName(bedId)}.`
+            : `${occupant.name} has vacated ${bedLabel.toLowerCase()}.`,
+        );
+        onClose();
+      });
     });
-  };
   const facts: Array<[string, string]> = [
     ['Occupant', `${occupant.name}${occupant.kind === 'GUEST' ? ' (guest)' : ''}`],
     [
@@ -126,35 +132,36 @@ export function OccupantDialog({ room, bed, bedLabel, rooms, requirements, onClo
             </Alert>
           )}
           {mode === 'transfer' && (
-            <Form noValidate onSubmit={(event) => (event.preventDefault(), send(2))} aria-label="Transfer">
-              <SelectField
+            <Form noValidate onSubmit={(event) => void send(2)(event)} aria-label="Transfer">
+              <Field
+                form={form}
+                name="target"
                 id={`${id}-target`}
                 label="Move to bed"
-                value={target}
                 onChange={chooseTarget}
-                error={problem.target}
                 options={vacant.map((one) => ({
                   value: one.bed.bedId,
                   label: `${one.bed.bedId} (${one.room.categoryName})`,
                 }))}
               />
               {targetRoom && (
-                <SelectField
+                <Field
+                  // A new list of packages: the select takes the package chosen for it as it appears.
+                  key={targetRoom.category}
+                  form={form}
+                  name="packageCode"
                   id={`${id}-package`}
                   label="Package"
-                  placeholder={false}
-                  value={packageCode}
-                  onChange={edited(setPackageCode)}
+                  choose={null}
                   options={packageOptions(requirements, targetRoom.category)}
                 />
               )}
-              <InputField
+              <Field
+                form={form}
+                name="date"
                 id={`${id}-date`}
                 label="Transfer date"
                 type="date"
-                value={date}
-                onChange={edited(setDate)}
-                error={problem.date}
                 help={BILLED_MONTH_NOTE}
               />
               <LoadingButton loading={saving} loadingText="Moving">
@@ -163,17 +170,16 @@ export function OccupantDialog({ room, bed, bedLabel, rooms, requirements, onClo
             </Form>
           )}
           {mode === 'vacate' && (
-            <Form noValidate onSubmit={(event) => (event.preventDefault(), send(3))} aria-label="Vacate">
-              <InputField
+            <Form noValidate onSubmit={(event) => void send(3)(event)} aria-label="Vacate">
+              <Field
+                form={form}
+                name="date"
                 id={`${id}-date`}
                 label="Vacate date"
                 type="date"
-                value={date}
-                onChange={edited(setDate)}
-                error={problem.date}
                 help={`The bed is free from this day; rent is charged up to the day before. ${BILLED_MONTH_NOTE}`}
               />
-              <InputField id={`${id}-remarks`} label="Remarks" value={remarks} onChange={edited(setRemarks)} />
+              <Field form={form} name="remarks" id={`${id}-remarks`} label="Remarks" />
               <LoadingButton loading={saving} loadingText="Vacating" variant="danger">
                 Vacate bed
               </LoadingButton>

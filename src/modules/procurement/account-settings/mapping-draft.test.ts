@@ -7,7 +7,6 @@ import {
   rowsAfterSave,
   unmappedCodes,
   unmappedLabel,
-  withAccount,
 } from './mapping-draft';
 
 const ROWS: AssignDetail[] = [
@@ -22,7 +21,7 @@ describe('the mapping draft', () => {
     expect(draft).toEqual({ 'PUR_PUR@GRC': 'AC301', PUR_DIS: '204', PUR_CRP: '' });
     expect(draftDiffers(ROWS, draft)).toBe(false);
     expect(unmappedCodes(ROWS, draft)).toEqual(['PUR_CRP']);
-    const cleared = withAccount(draft, 'PUR_DIS', '');
+    const cleared = { ...draft, PUR_DIS: '' };
     expect(unmappedCodes(ROWS, cleared)).toEqual(['PUR_DIS', 'PUR_CRP']);
     expect(draftDiffers(ROWS, cleared)).toBe(true);
   });
@@ -34,7 +33,7 @@ describe('the mapping draft', () => {
   });
 
   it('saves a row per mapped code, and shows what was saved afterwards', () => {
-    const draft = withAccount(withAccount(draftOf(ROWS), 'PUR_CRP', 'AC951'), 'PUR_PUR@GRC', '');
+    const draft = { ...draftOf(ROWS), PUR_CRP: 'AC951', 'PUR_PUR@GRC': '' };
     expect(assignmentsToSave(ROWS, draft)).toEqual([
       { module: 'PUR', transcode: 'PUR_DIS', account: '204' },
       { module: 'PUR', transcode: 'PUR_CRP', account: 'AC951' },

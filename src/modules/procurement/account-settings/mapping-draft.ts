@@ -16,12 +16,6 @@ export function draftOf(rows: readonly AssignDetail[]): MappingDraft {
 /** The account of a code in the draft ('' when unmapped). */
 export const draftAccount = (draft: MappingDraft, transcode: string): string => draft[transcode] ?? '';
 
-/** The draft with one code's account set ('' clears it). */
-export const withAccount = (draft: MappingDraft, transcode: string, account: string): MappingDraft => ({
-  ...draft,
-  [transcode]: account,
-});
-
 /** The codes of `rows` the draft leaves without an account. */
 export function unmappedCodes(rows: readonly AssignDetail[], draft: MappingDraft): string[] {
   return rows.filter((row) => draftAccount(draft, row.transcode) === '').map((row) => row.transcode);
