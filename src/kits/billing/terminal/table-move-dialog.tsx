@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
+import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
 import { newClientId, useBillingApi } from '../billing-api';
 import type { TableTile } from './table-tiles';
 
@@ -20,55 +23,47 @@ interface Props {
 /** Moves a running table to a free table, or merges it into another running table (online: the backend answers). */
 export function TableMoveDialog({ kind, outlet, from, targets, onDone, onCancel }: Props) {
   const [key] = useState(newClientId); // one key per dialog: a second click, or a retry, moves once
-  const [target, setTarget] = useState(targets[0]?.tableNo ?? '');
-  const [busy, setBusy] = useState(false);
+  const form = useForm<{ target: string }>({ defaultValues: { target: targets[0]?.tableNo ?? '' } });
+  const target = useWatch({ control: form.control, name: 'target' });
+  const { submit, saving, failure } = useOneSubmit();
   const api = useBillingApi();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const title =
     kind === 'transfer' ? `Transfer ${from.name} to another table` : `Merge ${from.name} into another table`;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !target) return;
-    setBusy(true);
-    setRefusal(null);
-    try {
-      await (kind === 'transfer' ? api.transfer : api.merge)(outlet, from.code, target, key);
-      onDone(target);
-    } catch (error) {
-      setRefusal(error instanceof Error ? error.message : 'The server did not do it.');
-      setBusy(false);
-    }
-  };
+  const send = form.handleSubmit((values) =>
+    submit(async () => {
+      await (kind === 'transfer' ? api.transfer : api.merge)(outlet, from.code, values.target, key);
+      onDone(values.target);
+    }),
+  );
   return (
     <Modal show onHide={onCancel} aria-labelledby="move-title" centered>
-      <Form noValidate onSubmit={(event) => void submit(event)}>
+      <Form noValidate onSubmit={(event) => void send(event)}>
         <Modal.Header closeButton>
           <Modal.Title id="move-title" className="h5">
             {title}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {refusal && <Alert variant="danger">{refusal}</Alert>}
+          {failure && <Alert variant="danger">{failure}</Alert>}
           {targets.length === 0 ? (
             <p>{kind === 'transfer' ? 'No table is free.' : 'No other table is open.'}</p>
           ) : (
-            <Form.Group controlId="move-target">
-              <Form.Label>{kind === 'transfer' ? 'Free table' : 'Open table'}</Form.Label>
-              <Form.Select value={target} onChange={(event) => setTarget(event.target.value)}>
-                {targets.map((tile) => (
-                  <option key={tile.tableNo} value={tile.tableNo}>
-                    {tile.label}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
+            <Field
+              form={form}
+              name="target"
+              id="move-target"
+              label={kind === 'transfer' ? 'Free table' : 'Open table'}
+              options={targets.map((tile) => ({ value: tile.tableNo, label: tile.label }))}
+              choose={null}
+              className="mb-0"
+            />
           )}
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onCancel}>
             Cancel
           </Button>
-          <LoadingButton type="submit" loading={busy} disabled={!target}>
+          <LoadingButton type="submit" loading={saving} disabled={!target}>
             {kind === 'transfer' ? 'Transfer' : 'Merge'}
           </LoadingButton>
         </Modal.Footer>
