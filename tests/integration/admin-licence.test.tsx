@@ -119,7 +119,9 @@ describe('the licence', () => {
     await user.clear(users);
     await user.type(users, '1');
     await user.click(screen.getByRole('button', { name: 'Save the licence' }));
-    expect(users).toHaveAccessibleDescription('2 users are active: license at least 2, or block some users first.');
+    await waitFor(() =>
+      expect(users).toHaveAccessibleDescription('2 users are active: license at least 2, or block some users first.'),
+    );
     expect(await bodiesTo(ADMIN_ENDPOINTS.saveLicence)).toEqual([]);
 
     // The rest asks the server directly (and signs in as someone else): the screen has had its turn.

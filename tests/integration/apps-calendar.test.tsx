@@ -182,7 +182,9 @@ describe('calendar app', () => {
     expect(main().getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
     act(() => main().getByRole('button', { name: 'New event on Wednesday 13-Mar-2030 at 14:00' }).focus());
     await user.keyboard('{ArrowDown}');
-    expect(main().getByRole('button', { name: 'New event on Wednesday 13-Mar-2030 at 15:00' })).toHaveFocus();
+    await waitFor(() =>
+      expect(main().getByRole('button', { name: 'New event on Wednesday 13-Mar-2030 at 15:00' })).toHaveFocus(),
+    );
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'New event' });
     expect(control('Start', dialog)).toHaveValue('2030-03-13T15:00');

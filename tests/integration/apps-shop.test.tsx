@@ -102,10 +102,10 @@ describe('a product page', () => {
     await user.click(thumbnails[1]!);
     expect(screen.getByRole('img', { name: 'Studio Pro ANC Headphones, picture 2 of 3' })).toBeVisible();
     await user.keyboard('{ArrowRight}');
-    expect(thumbnails[2]).toHaveFocus();
+    await waitFor(() => expect(thumbnails[2]).toHaveFocus());
     expect(thumbnails[2]).toHaveAttribute('aria-pressed', 'true');
     await user.keyboard('{ArrowRight}');
-    expect(thumbnails[0]).toHaveFocus();
+    await waitFor(() => expect(thumbnails[0]).toHaveFocus());
     await user.keyboard('{End}');
     expect(screen.getByRole('img', { name: 'Studio Pro ANC Headphones, picture 3 of 3' })).toBeVisible();
     await user.keyboard('{Home}');
@@ -115,7 +115,7 @@ describe('a product page', () => {
     await user.clear(quantity);
     await user.type(quantity, '0');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(quantity).toHaveAccessibleDescription('Enter a whole number from 1 to 99.');
+    await waitFor(() => expect(quantity).toHaveAccessibleDescription('Enter a whole number from 1 to 99.'));
     expect(quantity).toHaveValue(0);
     expect(useCartStore.getState().lines).toEqual([]);
     await user.clear(quantity);

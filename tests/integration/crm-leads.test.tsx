@@ -77,7 +77,7 @@ describe('CRM leads (1009, the sales executive)', () => {
     const next = screen.getByLabelText('Next follow-up date');
     fireEvent.change(next, { target: { value: shift(-1) } });
     await user.click(screen.getByRole('button', { name: 'Add follow-up' }));
-    expect(next).toHaveAccessibleDescription('The next follow-up cannot be in the past.');
+    await waitFor(() => expect(next).toHaveAccessibleDescription('The next follow-up cannot be in the past.'));
     fireEvent.change(next, { target: { value: shift(1) } });
     await user.click(screen.getByRole('button', { name: 'Add follow-up' }));
     const calls = await screen.findByRole('table', { name: 'Follow-ups, latest first' });

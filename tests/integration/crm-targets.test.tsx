@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, within, waitFor } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { toPaise } from '../../src/lib/money/money';
 import { formatMoney } from '../../src/lib/money/money-format';
@@ -47,8 +47,10 @@ describe('CRM targets (1009, the administrator)', () => {
     await user.clear(target);
     await user.type(target, '-5');
     await user.click(screen.getByRole('button', { name: 'Save targets' }));
-    expect(screen.getByLabelText('Target for Total sales')).toHaveAccessibleDescription(
-      'The target cannot be negative.',
+    await waitFor(() =>
+      expect(screen.getByLabelText('Target for Total sales')).toHaveAccessibleDescription(
+        'The target cannot be negative.',
+      ),
     );
     expect(saves()).toHaveLength(0);
     await user.clear(screen.getByLabelText('Target for Total sales'));

@@ -80,7 +80,7 @@ describe('the component catalogue', () => {
     await user.type(screen.getByLabelText('Mobile'), '9876543210');
     fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1991-07-14' } });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('heading', { name: 'Step 2 of 4: Visit' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Step 2 of 4: Visit' })).toHaveFocus());
     expect(within(steps).getByText(/Visit/)).toHaveAttribute('aria-current', 'step');
     expect(within(steps).getByText(/Patient/)).not.toHaveAttribute('aria-current');
 

@@ -30,8 +30,10 @@ describe('a foreign national’s check-in and C-Form', () => {
     expect(main().getByRole('group', { name: /^Foreign national/ })).toBeInTheDocument();
 
     await user.click(main().getByRole('button', { name: 'Check in' }));
-    expect(await main().findByLabelText(/^Passport number/)).toHaveAccessibleDescription(
-      'A foreign national needs the passport number.',
+    await waitFor(() =>
+      expect(main().getByLabelText(/^Passport number/)).toHaveAccessibleDescription(
+        'A foreign national needs the passport number.',
+      ),
     );
     expect(main().getByLabelText(/^Visa number/)).toHaveAccessibleDescription(
       'A foreign national needs the visa number.',

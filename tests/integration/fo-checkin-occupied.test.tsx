@@ -48,7 +48,9 @@ describe('occupied-room screens of check-in', () => {
     await user.click(main().getByRole('button', { name: 'Add a companion' }));
     expect(main().getByRole('button', { name: 'Add a companion' })).toBeDisabled();
     await user.click(main().getByRole('button', { name: 'Save the guests' }));
-    expect(await main().findByLabelText('Companion 1 name')).toHaveAccessibleDescription('Enter the companion’s name.');
+    await waitFor(() =>
+      expect(main().getByLabelText('Companion 1 name')).toHaveAccessibleDescription('Enter the companion’s name.'),
+    );
     await user.type(main().getByLabelText('Companion 1 name'), 'Sunita Bedi');
     await user.type(main().getByLabelText('Age'), '41');
     await user.type(main().getByLabelText(/^Relation/), 'Spouse');

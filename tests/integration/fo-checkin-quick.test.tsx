@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { addDays, format, parseISO } from 'date-fns';
 import { readRecord } from '../../src/mocks/core/record-store';
 import { FO_STORE, hotelDate, roomRows, stayOf, staysOf } from '../../src/mocks/frontoffice/fo-store';
@@ -50,8 +50,10 @@ describe('quick check-in and house guest', () => {
     await user.type(main().getByLabelText('Address'), '7, Rajpur Road');
     fireEvent.change(main().getByLabelText('Expected departure'), { target: { value: day(date, -1) } });
     await user.click(main().getByRole('button', { name: 'Save the details' }));
-    expect(await main().findByLabelText('Expected departure')).toHaveAccessibleDescription(
-      /^The expected departure cannot be before the hotel date/,
+    await waitFor(() =>
+      expect(main().getByLabelText('Expected departure')).toHaveAccessibleDescription(
+        /^The expected departure cannot be before the hotel date/,
+      ),
     );
     expect(main().getByLabelText('Address')).toHaveValue('7, Rajpur Road');
     fireEvent.change(main().getByLabelText('Expected departure'), { target: { value: day(date, 4) } });
@@ -81,8 +83,8 @@ describe('quick check-in and house guest', () => {
     await user.type(main().getByLabelText('Mobile'), '9414000111');
     await user.selectOptions(room, roomNo);
     await user.click(main().getByRole('button', { name: 'Check in the house guest' }));
-    expect(await main().findByLabelText('Why the stay is free')).toHaveAccessibleDescription(
-      /^Say why the stay is free/,
+    await waitFor(() =>
+      expect(main().getByLabelText('Why the stay is free')).toHaveAccessibleDescription(/^Say why the stay is free/),
     );
     await user.type(main().getByLabelText('Why the stay is free'), 'Staff on night duty');
     await user.click(main().getByRole('button', { name: 'Check in the house guest' }));

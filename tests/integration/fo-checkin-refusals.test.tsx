@@ -1,4 +1,4 @@
-import { fireEvent, within } from '@testing-library/react';
+import { fireEvent, within, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { addDays, format, parseISO } from 'date-fns';
 import type { Reservation } from '../../src/modules/frontoffice/domain/stay-types';
@@ -44,8 +44,10 @@ describe('check-in refusals keep the input', () => {
     await user.clear(main().getByLabelText('Adults'));
     await user.type(main().getByLabelText('Adults'), '9');
     await user.click(main().getByRole('button', { name: 'Check in' }));
-    expect(await main().findByLabelText('Room')).toHaveAccessibleDescription(
-      new RegExp(`^Room ${occupied.roomNo} is occupied`),
+    await waitFor(() =>
+      expect(main().getByLabelText('Room')).toHaveAccessibleDescription(
+        new RegExp(`^Room ${occupied.roomNo} is occupied`),
+      ),
     );
     expect(main().getByLabelText('Expected departure')).toHaveAccessibleDescription(
       /^The expected departure must be after the arrival/,

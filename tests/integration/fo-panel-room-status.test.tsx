@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { addDays, format } from 'date-fns';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { roomRows } from '../../src/mocks/frontoffice/fo-store';
@@ -46,7 +46,9 @@ describe('room status', () => {
     await user.click(main().getByLabelText('Out of order'));
     expect(main().getByLabelText('Out of order from')).toHaveValue(today);
     await user.click(main().getByRole('button', { name: 'Save status' }));
-    expect(main().getByLabelText('Reason')).toHaveAccessibleDescription('Give the reason the room is out of order');
+    await waitFor(() =>
+      expect(main().getByLabelText('Reason')).toHaveAccessibleDescription('Give the reason the room is out of order'),
+    );
     expect(saves()).toHaveLength(0);
     await user.type(main().getByLabelText('Reason'), 'Leaking ceiling');
     const to = format(addDays(new Date(), 3), 'yyyy-MM-dd');

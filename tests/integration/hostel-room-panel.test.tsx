@@ -120,8 +120,10 @@ describe('hostel room panel (1004)', () => {
         .map((row) => row.querySelector('td')!.textContent),
     ).toEqual(['VBH-103/B1', 'VBH-103/B2']);
     await user.click(within(dialog).getByRole('button', { name: 'Vacate' }));
-    expect(within(dialog).getByLabelText('Vacate date')).toHaveAccessibleDescription(
-      /rent is charged up to the day before\. A month already on a bill stays as billed: /,
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Vacate date')).toHaveAccessibleDescription(
+        /rent is charged up to the day before\. A month already on a bill stays as billed: /,
+      ),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Vacate bed' }));
     expect(await bed('Bed B2 of room VBH-103, vacant')).toBeInTheDocument();

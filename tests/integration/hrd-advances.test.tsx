@@ -47,8 +47,10 @@ describe('salary advances (1002, the HR clerk)', () => {
     await user.type(screen.getByLabelText('Advance'), '5000');
     await user.type(screen.getByLabelText('Monthly cut-off'), '6000');
     await user.click(screen.getByRole('button', { name: 'Give advance' }));
-    expect(screen.getByLabelText('Monthly cut-off')).toHaveAccessibleDescription(
-      /^The monthly cut-off ₹6,000.00 is more than the advance ₹5,000.00./,
+    await waitFor(() =>
+      expect(screen.getByLabelText('Monthly cut-off')).toHaveAccessibleDescription(
+        /^The monthly cut-off ₹6,000.00 is more than the advance ₹5,000.00./,
+      ),
     );
     expect(gives()).toHaveLength(0);
     await user.clear(screen.getByLabelText('Monthly cut-off'));

@@ -54,7 +54,7 @@ describe('in and out register (1002, the HR clerk)', () => {
     // Enter in the search box goes to the employee's button; a double click punches in once.
     await user.click(screen.getByLabelText('Find an employee'));
     await user.keyboard('{Enter}');
-    expect(within(table).getByRole('button', { name: `Punch in ${who}` })).toHaveFocus();
+    await waitFor(() => expect(within(table).getByRole('button', { name: `Punch in ${who}` })).toHaveFocus());
     await user.dblClick(within(table).getByRole('button', { name: `Punch in ${who}` }));
     await screen.findByText(`${who} punched in at 00:00 on ${formatDate(today)}.`);
     expect(posts(HRD_ROUTES.setInout)).toBe(1);

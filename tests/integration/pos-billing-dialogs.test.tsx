@@ -127,8 +127,10 @@ describe('Make bill', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Discount %'), '15');
     await user.type(screen.getByLabelText('Reason for the discount'), 'Birthday');
-    expect(screen.getByLabelText('Discount %')).toHaveAccessibleDescription(
-      'Above your limit of 10%: this discount needs approval by a manager.',
+    await waitFor(() =>
+      expect(screen.getByLabelText('Discount %')).toHaveAccessibleDescription(
+        'Above your limit of 10%: this discount needs approval by a manager.',
+      ),
     );
     expect(screen.getByRole('button', { name: 'Make bill' })).toBeDisabled();
   });
@@ -146,7 +148,9 @@ describe('Make bill', () => {
     const bodies = outboxBackend();
     const { user, onBilled } = makeBill();
     await user.click(screen.getByLabelText('Non-chargeable (NC) bill'));
-    expect(screen.getByLabelText('NC department')).toHaveAccessibleDescription('Choose the NC department.');
+    await waitFor(() =>
+      expect(screen.getByLabelText('NC department')).toHaveAccessibleDescription('Choose the NC department.'),
+    );
     expect(screen.getByRole('button', { name: 'Make bill' })).toBeDisabled();
     await user.selectOptions(screen.getByLabelText('NC department'), 'Management');
     expect(rowsOf('Bill figures').slice(-2)).toEqual(['Value (non-chargeable)1,193.00', 'Total0.00']);

@@ -109,8 +109,10 @@ describe('Unsettled bills and day close', () => {
     expect(figure('Non-chargeable (NC)')).toBe('0');
     expect(figure('Expected cash')).toMatch(/^-?[\d,]+\.\d\d$/);
     await user.type(screen.getByLabelText('Counted cash (₹)'), '100');
-    expect(screen.getByLabelText('Counted cash (₹)')).toHaveAccessibleDescription(
-      /^(Excess|Short) ₹ [\d,]+\.\d\d$|^Agrees with the bills\.$/,
+    await waitFor(() =>
+      expect(screen.getByLabelText('Counted cash (₹)')).toHaveAccessibleDescription(
+        /^(Excess|Short) ₹ [\d,]+\.\d\d$|^Agrees with the bills\.$/,
+      ),
     );
     expect(screen.getByRole('button', { name: 'Close day' })).toBeDisabled();
     await user.click(screen.getByLabelText('The manager confirms closing with tables or bills still open'));
@@ -125,8 +127,10 @@ describe('Delivery', () => {
     await screen.findByText('There are no delivery orders in this period.');
     await user.click(screen.getByRole('button', { name: 'New delivery order' }));
     await user.click(screen.getByRole('button', { name: 'Save delivery order' }));
-    expect(screen.getByLabelText('Phone (10 digits)')).toHaveAccessibleDescription(
-      'Enter a 10-digit mobile number starting with 6, 7, 8 or 9.',
+    await waitFor(() =>
+      expect(screen.getByLabelText('Phone (10 digits)')).toHaveAccessibleDescription(
+        'Enter a 10-digit mobile number starting with 6, 7, 8 or 9.',
+      ),
     );
     expect(screen.getByLabelText('Customer name')).toHaveAccessibleDescription("Enter the customer's name.");
     await user.type(screen.getByLabelText('Customer name'), 'Meera Nair');

@@ -89,7 +89,9 @@ describe('stock sales on screen (/pos/pos-stock-sales)', () => {
     const problem = `Only ${lot.available} ${item.um} of ${item.itemname} is in stock`;
     expect(screen.getByText(new RegExp(problem))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save invoice' }));
-    expect(screen.getByLabelText('Quantity, line 1')).toHaveAccessibleDescription(expect.stringContaining(problem));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Quantity, line 1')).toHaveAccessibleDescription(expect.stringContaining(problem)),
+    );
     expect(saves()).toHaveLength(0);
   });
 

@@ -76,8 +76,10 @@ describe('outsourcing (1003, the production supervisor)', () => {
     await user.type(within(form).getByLabelText('Quantity sent'), '150');
     await user.type(within(form).getByLabelText('Rate per unit'), '45');
     await user.click(within(form).getByRole('button', { name: 'Send out' }));
-    expect(within(form).getByLabelText('Quantity sent')).toHaveAccessibleDescription(
-      'Step 2 (HT) of batch B-OUT-01 has 100 queued: 150 is more',
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Quantity sent')).toHaveAccessibleDescription(
+        'Step 2 (HT) of batch B-OUT-01 has 100 queued: 150 is more',
+      ),
     );
     await user.clear(within(form).getByLabelText('Quantity sent'));
     await user.type(within(form).getByLabelText('Quantity sent'), '100');
@@ -93,8 +95,10 @@ describe('outsourcing (1003, the production supervisor)', () => {
     const receipt = screen.getByRole('form', { name: new RegExp(`^Receive ${seq}`) });
     await user.type(within(receipt).getByLabelText('Rejected'), '120');
     await user.click(within(receipt).getByRole('button', { name: 'Receive' }));
-    expect(within(receipt).getByLabelText('Rejected')).toHaveAccessibleDescription(
-      /120 rejected is more than the 100 received/,
+    await waitFor(() =>
+      expect(within(receipt).getByLabelText('Rejected')).toHaveAccessibleDescription(
+        /120 rejected is more than the 100 received/,
+      ),
     );
     await user.clear(within(receipt).getByLabelText('Rejected'));
     await user.type(within(receipt).getByLabelText('Rejected'), '4');

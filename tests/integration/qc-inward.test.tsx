@@ -105,8 +105,10 @@ describe('goods-receipt quality control (1003, Shakti Precision Engineering)', (
     await user.type(within(lot2).getByLabelText('Rejected'), '30');
     await user.type(within(lot2).getByLabelText('Rectified'), '25');
     await user.click(screen.getByRole('button', { name: 'Save the results' }));
-    expect(within(lot2).getByLabelText('Rejected')).toHaveAccessibleDescription(
-      'Lot 2, MS plate 6 mm: 30 rejected + 25 rectified is more than the 50 checked.',
+    await waitFor(() =>
+      expect(within(lot2).getByLabelText('Rejected')).toHaveAccessibleDescription(
+        'Lot 2, MS plate 6 mm: 30 rejected + 25 rectified is more than the 50 checked.',
+      ),
     );
     expect(within(lot2).getByLabelText('Rectified')).toHaveValue(25);
     expect(saves()).toHaveLength(0);

@@ -75,8 +75,10 @@ describe('process QC and final QC (1003)', () => {
     await user.type(within(form).getByLabelText('Rejected'), '30');
     await user.type(within(form).getByLabelText('Rectified'), '25');
     await user.click(within(form).getByRole('button', { name: 'Record test' }));
-    expect(within(form).getByLabelText('Rejected')).toHaveAccessibleDescription(
-      'Step 2 (TRN) of batch B-QC-01: 30 rejected + 25 rectified is more than the 50 samples',
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Rejected')).toHaveAccessibleDescription(
+        'Step 2 (TRN) of batch B-QC-01: 30 rejected + 25 rectified is more than the 50 samples',
+      ),
     );
     expect(within(form).getByLabelText('Samples collected')).toHaveValue(50);
     await user.clear(within(form).getByLabelText('Rejected'));

@@ -39,7 +39,7 @@ describe('meetings and book sales (1004, the clerk)', () => {
     await act(() => router.navigate(`${AT}/fd-meet?record=new`));
     await screen.findByRole('heading', { name: 'New meeting' });
     await user.click(screen.getByText('Save'));
-    expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription('Enter the subject');
+    await waitFor(() => expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription('Enter the subject'));
     expect(screen.getByLabelText('Parent, pupil or staff member')).toHaveAccessibleDescription(
       'Choose at least one attendee',
     );

@@ -48,7 +48,9 @@ describe('the front desk logs (1004, the clerk)', () => {
     await act(() => router.navigate(`${AT}/fd-visitors?record=new`));
     await screen.findByRole('heading', { name: 'Visitor in' });
     await user.click(screen.getByRole('button', { name: 'Let in' }));
-    expect(screen.getByLabelText('Visitor’s name')).toHaveAccessibleDescription('Enter the visitor’s name');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Visitor’s name')).toHaveAccessibleDescription('Enter the visitor’s name'),
+    );
     await user.type(screen.getByLabelText('Visitor’s name'), 'Meera Kale');
     await user.type(screen.getByLabelText('Phone'), '9890012345');
     await user.type(screen.getByLabelText('Purpose'), 'Admission forms');
@@ -64,7 +66,9 @@ describe('the front desk logs (1004, the clerk)', () => {
     await user.clear(out);
     await user.type(out, '10:00');
     await user.click(within(dialog).getByRole('button', { name: 'Mark out' }));
-    expect(out).toHaveAccessibleDescription('The time out 10:00 is before Meera Kale came in at 10:15');
+    await waitFor(() =>
+      expect(out).toHaveAccessibleDescription('The time out 10:00 is before Meera Kale came in at 10:15'),
+    );
     expect(out).toHaveValue('10:00');
     const meera = (await act(() => visitorsFrom(COMPANY, today))).filter((one) => one.name === 'Meera Kale');
     expect(meera).toHaveLength(1); // the double click let her in once
@@ -123,7 +127,11 @@ describe('the front desk logs (1004, the clerk)', () => {
     await screen.findByRole('heading', { name: `Complaint ${raised.complaintNo}` });
     expect(screen.queryByRole('button', { name: 'Resolve' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Assign' }));
-    expect(screen.getByLabelText('Assign to')).toHaveAccessibleDescription('Choose the staff member it is assigned to');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Assign to')).toHaveAccessibleDescription(
+        'Choose the staff member it is assigned to',
+      ),
+    );
     const staff = screen.getByLabelText('Assign to');
     await user.selectOptions(staff, within(staff).getAllByRole('option')[1]!);
     await user.click(screen.getByRole('button', { name: 'Assign' }));

@@ -28,7 +28,7 @@ describe('school presentations (1004, the school clerk)', () => {
     const day = screen.getByLabelText('Day');
     setDate(day, shift(-1));
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
-    expect(day).toHaveAccessibleDescription('The presentation cannot be scheduled in the past.');
+    await waitFor(() => expect(day).toHaveAccessibleDescription('The presentation cannot be scheduled in the past.'));
     setDate(day, shift(2));
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
     const list = await screen.findByRole('table', { name: /^Presentations, latest day first/ });
@@ -41,7 +41,9 @@ describe('school presentations (1004, the school clerk)', () => {
     await user.click(within(held).getByRole('button', { name: /^Open PRS/ }));
     await user.selectOptions(await screen.findByLabelText('Status'), 'DONE');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByLabelText('Outcome')).toHaveAccessibleDescription('Record the outcome of the presentation.');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Outcome')).toHaveAccessibleDescription('Record the outcome of the presentation.'),
+    );
     await user.selectOptions(screen.getByLabelText('Outcome'), 'INTERESTED');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => {

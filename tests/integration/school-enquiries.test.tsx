@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { FD_ROUTES } from '../../src/modules/school-office/domain/fd-routes';
 import { serverToday } from '../../src/mocks/core/server-dates';
@@ -34,7 +34,7 @@ describe('school enquiries (1004, the school clerk)', () => {
     const followUp = screen.getByLabelText('Follow-up date');
     setDate(followUp, shift(-1));
     await user.click(screen.getByRole('button', { name: 'Save enquiry' }));
-    expect(followUp).toHaveAccessibleDescription('The follow-up date cannot be in the past.');
+    await waitFor(() => expect(followUp).toHaveAccessibleDescription('The follow-up date cannot be in the past.'));
     expect(followUp).toHaveClass('is-invalid');
     setDate(followUp, shift(1));
     await user.click(screen.getByRole('button', { name: 'Save enquiry' }));
@@ -54,7 +54,9 @@ describe('school enquiries (1004, the school clerk)', () => {
     expect(within(dialog).getByLabelText('Class')).toHaveValue('IV');
     expect(within(dialog).getByLabelText('Parent mobile')).toHaveValue('9822099001');
     await user.click(within(dialog).getByRole('button', { name: 'Admit the pupil' }));
-    expect(within(dialog).getByLabelText('Gender')).toHaveAccessibleDescription('Give the gender.');
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Gender')).toHaveAccessibleDescription('Give the gender.'),
+    );
     await user.selectOptions(within(dialog).getByLabelText('Gender'), 'F');
     setDate(within(dialog).getByLabelText('Date of birth'), '2017-03-14');
     await user.click(within(dialog).getByRole('button', { name: 'Admit the pupil' }));

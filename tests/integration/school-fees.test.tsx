@@ -109,8 +109,10 @@ describe('fee collections (1004)', () => {
     await user.type(screen.getByLabelText('Concession'), '100');
     await user.type(screen.getByLabelText('Reason for the concession'), 'Staff ward');
     await user.click(screen.getByRole('button', { name: 'Save and print' }));
-    expect(screen.getByLabelText('Concession')).toHaveAccessibleDescription(
-      expect.stringContaining('Only a user with the approve right on fee collections may give a concession.'),
+    await waitFor(() =>
+      expect(screen.getByLabelText('Concession')).toHaveAccessibleDescription(
+        expect.stringContaining('Only a user with the approve right on fee collections may give a concession.'),
+      ),
     );
     expect(screen.getByLabelText('Concession')).toHaveValue('100');
     expect(requests.filter((request) => request.url.endsWith(`/${API.saveFeeReceipt}`))).toHaveLength(0);

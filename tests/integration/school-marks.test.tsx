@@ -47,7 +47,7 @@ describe('marks and report cards (1004)', () => {
     const firstMarks = await screen.findByLabelText(`Marks of ${first!.name}`);
     expect(screen.getByRole('columnheader', { name: 'Marks (out of 20)' })).toBeInTheDocument();
     await user.type(firstMarks, '25{Enter}');
-    expect(screen.getByLabelText(`Marks of ${second!.name}`)).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText(`Marks of ${second!.name}`)).toHaveFocus());
     await user.click(screen.getByRole('checkbox', { name: `Absent (${second!.name})` }));
     await user.click(screen.getByRole('button', { name: 'Save marks' }));
     const refusal = `${first!.name} (${first!.admissionNo})'s marks in Mathematics (25) are above the maximum of 20.`;

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { useBasketStore } from '../../src/modules/shop/store/basket-store';
 import { useMyOrdersStore } from '../../src/modules/shop/store/my-orders-store';
 import { serverToday } from '../../src/mocks/core/server-dates';
@@ -100,7 +100,7 @@ describe('a company’s online store', () => {
     const place = screen.getByRole('button', { name: 'Place the order for ₹ 592.00' });
 
     await user.click(place);
-    expect(screen.getByLabelText('Your name')).toHaveAccessibleDescription('Enter your name.');
+    await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveAccessibleDescription('Enter your name.'));
     expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Enter a phone number of 10 digits.');
     expect(screen.getByLabelText('Delivery address')).toHaveAccessibleDescription('Enter the delivery address.');
     await user.type(screen.getByLabelText('Your name'), 'Ritu Malhotra');
@@ -108,8 +108,10 @@ describe('a company’s online store', () => {
     await user.type(screen.getByLabelText('Delivery address'), 'H-12, Sector 31, Gurugram');
     await user.click(screen.getByLabelText('Pay now by UPI or card'));
     await user.click(place);
-    expect(screen.getByLabelText('Payment reference')).toHaveAccessibleDescription(
-      'Enter the UPI reference of your payment (6 to 40 letters or digits).',
+    await waitFor(() =>
+      expect(screen.getByLabelText('Payment reference')).toHaveAccessibleDescription(
+        'Enter the UPI reference of your payment (6 to 40 letters or digits).',
+      ),
     );
     await user.type(screen.getByLabelText('Payment reference'), 'UPI-440011223344');
 
