@@ -167,7 +167,7 @@ describe('sale advances (/pos/pos-stock-advances) and their adjustment on an inv
     const advance = (await receive(customer.code, 75)).advance as SaleAdvance;
     const { user } = renderApp(ADVANCES);
     await user.click(await screen.findByRole('button', { name: `Print ${advance.seq}` }, { timeout: 8000 }));
-    const paper = await screen.findByRole('article', { name: `Advance ${advance.seq}` });
+    const paper = await screen.findByRole('article', { name: `Advance received ${advance.seq}` });
     expect(within(paper).getByText(customer.name)).toBeInTheDocument();
     expect(within(paper).getByText('75.00')).toBeInTheDocument();
     await waitFor(() => expect(print).toHaveBeenCalled());

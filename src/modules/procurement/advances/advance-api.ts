@@ -1,24 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
-import { formatDate } from '../../../lib/format/date-format';
 import {
   ADVANCE_ENDPOINTS as API,
   ADVANCE_RESOURCE as KEY,
   type AdvanceOrder,
   type AdvanceRequirements,
-  type TotAdvance,
 } from './advance-types';
-
-/** The advances dated within a period, newest first (ours: GetTotalAdvanceDetails without an order). */
-export function useAdvanceList(from: string, to: string) {
-  return useQuery({
-    queryKey: [KEY, 'list', from, to],
-    queryFn: () =>
-      dataProvider
-        .report<TotAdvance[] | null>(API.list, { frmDate: formatDate(from), toDate: formatDate(to), detail: 'PUR_VOU' })
-        .then((rows) => rows ?? []),
-  });
-}
 
 /** The next number, today and the user's cash / bank / wallet accounts. */
 export const useAdvanceRequirements = () =>
@@ -58,15 +45,6 @@ export function useSaveAdvance() {
       tracheck: 1 | 3;
       idempotencyKey?: string;
     }) => dataProvider.write(API.save, { advance, tracheck }, idempotencyKey),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY] }),
-  });
-}
-
-/** Print (7): the server counts the copies. */
-export function usePrintAdvance() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (recordId: number) => dataProvider.action(API.print, String(recordId)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY] }),
   });
 }

@@ -1,16 +1,14 @@
-import { useCallback } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { LoadFailed, Loading } from '../../../components/load-state';
-import { NotPermittedAction } from '../../../engine/not-permitted-action';
-import { useScreenPermission } from '../../../engine/use-screen-permission';
+import type { RegisterDeclaration } from '../../../kits/registers/register-declaration';
+import { registerScreen } from '../../../kits/registers/register-screen';
+import { RegisterVoucher } from '../../../kits/registers/register-voucher';
 import { toApiError } from '../../../lib/api/api-error';
+import { formatDate } from '../../../lib/format/date-format';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
-import { useAdvanceList, useAdvanceRequirements, usePendingOrders } from './advance-api';
+import { useAdvanceRequirements, usePendingOrders } from './advance-api';
 import { AdvanceForm, MODE_LABELS } from './advance-form';
-import { AdvanceList } from './advance-list';
-import { VoucherPrint } from './advance-print';
-import { useListParams } from './use-list-params';
+import { ADVANCE_ENDPOINTS, ADVANCE_RESOURCE, type TotAdvance } from './advance-types';
 
 function NewAdvance({ onDone }: { onDone: () => void }) {
   const requirements = useAdvanceRequirements();
@@ -27,55 +25,41 @@ function NewAdvance({ onDone }: { onDone: () => void }) {
   return <AdvanceForm requirements={requirements.data} orders={orders.data} onDone={onDone} />;
 }
 
-function PrintAdvance({
-  recordId,
-  from,
-  to,
-  onClose,
-}: {
-  recordId: number;
-  from: string;
-  to: string;
-  onClose: () => void;
-}) {
-  const list = useAdvanceList(from, to);
-  if (list.isPending) return <Loading label="Loading the advance…" />;
-  const advance = list.data?.find((row) => row.recordId === recordId);
-  if (!advance) return <Alert variant="warning">There is no advance {recordId} in this period.</Alert>;
-  const facts = [
-    ['Date', advance.dat],
-    ['Order', advance.detail1],
-    ['Supplier', advance.detail2],
-    ['Amount', formatMoney(toPaise(advance.amt))],
-    ['Paid by', `${MODE_LABELS[advance.paymentmode]} ${advance.accountId}`],
-    ['Bank details', advance.bankdetails],
-    ['Remarks', advance.remarks],
-  ] as const;
-  return <VoucherPrint title={`Advance ${advance.seq}`} facts={facts} onClose={onClose} />;
-}
+const paidBy = (row: TotAdvance) => `${MODE_LABELS[row.paymentmode]} ${row.accountId}`;
 
-/**
- * Supplier advances (/procurement/pur-stock-advances): the list of a period, a new advance (`?record=new`), one printed
- * (`?print=<id>`).
- */
-export function AdvancesScreen() {
-  const { from, to, record, printing, change } = useListParams();
-  const allowed = useScreenPermission();
-  const backToList = useCallback(() => change({ record: null, print: null }), [change]);
-  if (printing)
-    return allowed('print') || allowed('reprint') ? (
-      <PrintAdvance recordId={Number(printing)} from={from} to={to} onClose={backToList} />
-    ) : (
-      <NotPermittedAction />
-    );
-  if (record === 'new') return allowed('create') ? <NewAdvance onDone={backToList} /> : <NotPermittedAction />;
-  return (
-    <AdvanceList
-      from={from}
-      to={to}
-      onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })}
-      onNew={() => change({ record: 'new' })}
-      onPrinted={(id) => change({ print: String(id) })}
+/** Supplier advances (/procurement/pur-stock-advances): a period's advances paid on orders, a new one, one printed. */
+export const ADVANCE_REGISTER: RegisterDeclaration<TotAdvance> = {
+  title: 'Supplier advances',
+  idPrefix: 'advances',
+  noun: 'Advance',
+  plural: 'advances',
+  key: ADVANCE_RESOURCE,
+  endpoints: { list: ADVANCE_ENDPOINTS.list, print: ADVANCE_ENDPOINTS.print, cancel: ADVANCE_ENDPOINTS.save },
+  listBody: { detail: 'PUR_VOU' },
+  cancelBody: (row) => ({ advance: { recordId: row.recordId }, tracheck: 3 }),
+  cancelEffect: 'It stays in the list, marked cancelled; its voucher is taken back.',
+  columns: [
+    { label: 'Order', cell: (row) => row.detail1 },
+    { label: 'Supplier', cell: (row) => row.detail2 },
+    { label: 'Paid by', cell: paidBy },
+    { label: 'Amount', cell: (row) => formatMoney(toPaise(row.amt)), numeric: true },
+  ],
+  New: NewAdvance,
+  Print: ({ row, onClose }) => (
+    <RegisterVoucher
+      title={`Advance ${row.seq}`}
+      facts={[
+        ['Date', formatDate(row.dat)],
+        ['Order', row.detail1],
+        ['Supplier', row.detail2],
+        ['Amount', formatMoney(toPaise(row.amt))],
+        ['Paid by', paidBy(row)],
+        ['Bank details', row.bankdetails],
+        ['Remarks', row.remarks],
+      ]}
+      onClose={onClose}
     />
-  );
-}
+  ),
+};
+
+export const AdvancesScreen = registerScreen(ADVANCE_REGISTER);

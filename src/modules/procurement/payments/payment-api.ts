@@ -1,25 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
-import { formatDate } from '../../../lib/format/date-format';
 import {
   PAYMENT_ENDPOINTS as API,
   PAYMENT_RESOURCE as KEY,
   type PaymentBody,
-  type PaymentHeader,
   type PaymentRequirements,
   type PendingBillRow,
 } from './payment-types';
-
-/** The payments dated within a period, newest first. */
-export function usePaymentList(from: string, to: string) {
-  return useQuery({
-    queryKey: [KEY, 'list', from, to],
-    queryFn: () =>
-      dataProvider
-        .report<PaymentHeader[] | null>(API.list, { frmDate: formatDate(from), toDate: formatDate(to) })
-        .then((rows) => rows ?? []),
-  });
-}
 
 export const usePaymentRequirements = () =>
   useQuery({
@@ -55,23 +42,6 @@ export function useSavePayment() {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: PaymentInput; idempotencyKey?: string }) =>
       dataProvider.write(API.save, { ...body }, idempotencyKey),
-    onSuccess: refresh,
-  });
-}
-
-export function useCancelPayment() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ recordId, idempotencyKey }: { recordId: number; idempotencyKey: string }) =>
-      dataProvider.write(API.cancel, { recordId }, idempotencyKey),
-    onSuccess: refresh,
-  });
-}
-
-export function usePrintPayment() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (recordId: number) => dataProvider.action(API.print, String(recordId)),
     onSuccess: refresh,
   });
 }

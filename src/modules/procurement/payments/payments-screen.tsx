@@ -1,17 +1,15 @@
-import { useCallback } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { LoadFailed, Loading } from '../../../components/load-state';
-import { NotPermittedAction } from '../../../engine/not-permitted-action';
-import { useScreenPermission } from '../../../engine/use-screen-permission';
+import type { RegisterDeclaration, RegisterPrintProps } from '../../../kits/registers/register-declaration';
+import { registerScreen } from '../../../kits/registers/register-screen';
+import { RegisterVoucher } from '../../../kits/registers/register-voucher';
 import { toApiError } from '../../../lib/api/api-error';
+import { formatDate } from '../../../lib/format/date-format';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { MODE_LABELS } from '../advances/advance-form';
-import { VoucherPrint } from '../advances/advance-print';
-import { useListParams } from '../advances/use-list-params';
 import { usePayment, usePaymentRequirements } from './payment-api';
 import { PaymentForm } from './payment-form';
-import { PaymentList } from './payment-list';
+import { PAYMENT_ENDPOINTS, PAYMENT_RESOURCE, type PaymentHeader } from './payment-types';
 
 function NewPayment({ onDone }: { onDone: () => void }) {
   const requirements = usePaymentRequirements();
@@ -21,52 +19,51 @@ function NewPayment({ onDone }: { onDone: () => void }) {
   return <PaymentForm requirements={requirements.data} onDone={onDone} />;
 }
 
-function PrintPayment({ recordId, onClose }: { recordId: string; onClose: () => void }) {
-  const payment = usePayment(recordId);
+const paidBy = (row: PaymentHeader) => `${MODE_LABELS[row.paymentmode]} ${row.accountId}`;
+
+/** The printed payment with the bills it paid (read with it). */
+function PrintPayment({ row, onClose }: RegisterPrintProps<PaymentHeader>) {
+  const payment = usePayment(String(row.recordId));
   if (payment.error)
     return <LoadFailed message={toApiError(payment.error).message} onRetry={() => void payment.refetch()} />;
   if (payment.isPending) return <Loading label="Loading the payment…" />;
-  if (!payment.data) return <Alert variant="warning">There is no payment {recordId} here.</Alert>;
-  const { header, lines } = payment.data;
-  const facts = [
-    ['Date', header.dat],
-    ['Supplier', header.vendorname],
-    ['Amount', formatMoney(toPaise(header.amt))],
-    ['Paid by', `${MODE_LABELS[header.paymentmode]} ${header.accountId}`],
-    ['Remarks', header.remarks],
-  ] as const;
   return (
-    <VoucherPrint
-      title={`Payment ${header.seq}`}
-      facts={facts}
-      lines={lines.map((line) => [line.billId, line.amt] as const)}
+    <RegisterVoucher
+      title={`Payment ${row.seq}`}
+      facts={[
+        ['Date', formatDate(row.dat)],
+        ['Supplier', row.vendorname],
+        ['Amount', formatMoney(toPaise(row.amt))],
+        ['Paid by', paidBy(row)],
+        ['Remarks', row.remarks],
+      ]}
+      lines={{
+        labels: ['Bill', 'Paid'],
+        rows: (payment.data?.lines ?? []).map((line) => [line.billId, line.amt] as const),
+      }}
       onClose={onClose}
     />
   );
 }
 
-/**
- * Supplier payments (/procurement/pur-stock-payments): the list of a period, a new payment (`?record=new`), one printed
- * (`?print=<id>`).
- */
-export function PaymentsScreen() {
-  const { from, to, record, printing, change } = useListParams();
-  const allowed = useScreenPermission();
-  const backToList = useCallback(() => change({ record: null, print: null }), [change]);
-  if (printing)
-    return allowed('print') || allowed('reprint') ? (
-      <PrintPayment recordId={printing} onClose={backToList} />
-    ) : (
-      <NotPermittedAction />
-    );
-  if (record === 'new') return allowed('create') ? <NewPayment onDone={backToList} /> : <NotPermittedAction />;
-  return (
-    <PaymentList
-      from={from}
-      to={to}
-      onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })}
-      onNew={() => change({ record: 'new' })}
-      onPrinted={(id) => change({ print: String(id) })}
-    />
-  );
-}
+/** Supplier payments (/procurement/pur-stock-payments): a period's payments of bills, a new one, one printed. */
+export const PAYMENT_REGISTER: RegisterDeclaration<PaymentHeader> = {
+  title: 'Supplier payments',
+  idPrefix: 'payments',
+  noun: 'Payment',
+  plural: 'payments',
+  key: PAYMENT_RESOURCE,
+  endpoints: { list: PAYMENT_ENDPOINTS.list, print: PAYMENT_ENDPOINTS.print, cancel: PAYMENT_ENDPOINTS.cancel },
+  cancelBody: (row) => ({ recordId: row.recordId }),
+  cancelEffect:
+    'It stays in the list, marked cancelled; the bills it paid are pending again and its voucher is taken back.',
+  columns: [
+    { label: 'Supplier', cell: (row) => row.vendorname },
+    { label: 'Paid by', cell: paidBy },
+    { label: 'Amount', cell: (row) => formatMoney(toPaise(row.amt)), numeric: true },
+  ],
+  New: NewPayment,
+  Print: PrintPayment,
+};
+
+export const PaymentsScreen = registerScreen(PAYMENT_REGISTER);

@@ -1,30 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../../lib/api/data-provider';
-import { formatDate } from '../../../../lib/format/date-format';
 import {
   SALE_ADVANCE_ENDPOINTS as API,
   SALE_ADVANCES_KEY as KEY,
   SALE_ADVANCE_TRATYPE,
-  type SaleAdvance,
   type SaleAdvanceInput,
   type SaleAdvanceRequirements,
 } from '../domain/sale-advance-types';
 import { SALES_RESOURCE } from '../domain/stock-sale-endpoints';
-
-/** The advances received within a period, newest first, with what invoices have adjusted of each. */
-export function useSaleAdvanceList(from: string, to: string) {
-  return useQuery({
-    queryKey: [KEY, 'list', from, to],
-    queryFn: () =>
-      dataProvider
-        .report<SaleAdvance[] | null>(API.list, {
-          frmDate: formatDate(from),
-          toDate: formatDate(to),
-          detail: SALE_ADVANCE_TRATYPE,
-        })
-        .then((rows) => rows ?? []),
-  });
-}
 
 /**
  * The next ADRE number, today, the user's cash / bank / wallet accounts, the customers and the approved sale orders.
@@ -58,15 +41,6 @@ export function useSaveSaleAdvance() {
       tracheck: 1 | 3;
       idempotencyKey: string;
     }) => dataProvider.write(API.save, { advance, tracheck }, idempotencyKey),
-    onSuccess: refresh,
-  });
-}
-
-/** Print (7) then reprint (8): the server counts the copies. */
-export function usePrintSaleAdvance() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (recordId: number) => dataProvider.action(API.print, String(recordId)),
     onSuccess: refresh,
   });
 }
