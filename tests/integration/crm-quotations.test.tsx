@@ -116,7 +116,7 @@ describe('sale quotations', () => {
     await list.user.clear(to);
     await list.user.type(to, 'buyer@example');
     await list.user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(within(dialog).getByText('Give an e-mail address, e.g. purchase@example.in')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Give an e-mail address, e.g. purchase@example.in')).toBeInTheDocument();
     await list.user.type(to, '.in');
     await list.user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(

@@ -64,6 +64,28 @@ describe('CRM targets (1009, the administrator)', () => {
     expect(await within(updated).findByText('5,00,000.00')).toBeInTheDocument();
   });
 
+  it('another kind of period starts at the one holding this month, and the grid asks for it', async () => {
+    await signInAs(COMPANY);
+    const { user } = renderApp('/applayout-sidebar-large/crm/crm-targets');
+    await screen.findByRole('table', { name: 'Targets and achievement' }, { timeout: 8000 });
+    const month = Number(today.slice(5, 7));
+    const asked = async () =>
+      (await Promise.all(
+        requests.filter((one) => one.url.endsWith(`/${API.summary}`)).map((one) => one.clone().json()),
+      )) as unknown[];
+    await user.selectOptions(screen.getByLabelText('Target period'), 'Year');
+    expect(screen.getByLabelText('Period')).toHaveDisplayValue('The whole year');
+    await user.selectOptions(screen.getByLabelText('Target period'), 'Quarter');
+    expect(screen.getByLabelText('Period')).toHaveValue(String(periodOfMonth(TARGET_TYPE.quarter, month)));
+    await user.selectOptions(screen.getByLabelText('Target period'), 'Month');
+    expect(screen.getByLabelText('Period')).toHaveValue(String(month));
+    await waitFor(async () =>
+      expect(await asked()).toContainEqual(
+        expect.objectContaining({ targetType: TARGET_TYPE.quarter, detail: periodOfMonth(TARGET_TYPE.quarter, month) }),
+      ),
+    );
+  });
+
   it('an invoice crediting a sales person and an agent raises their achievement, the reports and the dashboard', async () => {
     await signInAs(COMPANY);
     const before = await dataProvider.report<TargetSummaryRow[]>(API.summary, thisMonth);

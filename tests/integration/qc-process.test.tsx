@@ -126,7 +126,9 @@ describe('process QC and final QC (1003)', () => {
     await final.user.clear(qty);
     await final.user.type(qty, '60');
     await final.user.click(within(finalForm).getByRole('button', { name: 'Pass into stock' }));
-    expect(qty).toHaveAccessibleDescription('Batch B-QC-01: 60 is more than the 48 its last step passed');
+    await waitFor(() =>
+      expect(qty).toHaveAccessibleDescription('Batch B-QC-01: 60 is more than the 48 its last step passed'),
+    );
     await final.user.clear(qty);
     await final.user.type(qty, '48');
     await final.user.click(within(finalForm).getByRole('button', { name: 'Pass into stock' }));

@@ -1,58 +1,67 @@
-import { useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod';
+import { Field } from '../../../components/form/field';
+import { checkedBy, type FieldProblem } from '../../../components/form/rule-checks';
 import { LoadingButton } from '../../../components/loading-button';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { toApiError } from '../../../lib/api/api-error';
+import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { useSaveLicence } from './licence-api';
 import { expiryDateProblem, licensedUsersProblem, type LicenceAnswer } from './licence-rules';
 
-type Field = 'licensedUsers' | 'expiresOn';
-type Errors = Partial<Record<Field, string>>;
+interface Values {
+  licensedUsers: string;
+  expiresOn: string;
+}
+
+const count = (users: string) => (users.trim() === '' ? Number.NaN : Number(users));
+
+/** The licence rules (the same the server runs), each problem beside its field. */
+const licenceSchema = (activeUsers: number) =>
+  checkedBy(z.object({ licensedUsers: z.string(), expiresOn: z.string() }), (values) => {
+    const problems: FieldProblem[] = [];
+    const users = licensedUsersProblem(count(values.licensedUsers), activeUsers);
+    if (users) problems.push({ field: 'licensedUsers', message: users });
+    const date = expiryDateProblem(values.expiresOn);
+    if (date) problems.push({ field: 'expiresOn', message: date });
+    return problems;
+  });
 
 /** "Renew or change": the licensed users and the expiry date, checked here and again by the server. */
 export function LicenceForm({ licence }: { licence: LicenceAnswer }) {
-  const [base, setBase] = useState({ users: String(licence.licensedUsers), expiresOn: licence.expiresOn });
-  const [users, setUsers] = useState(base.users);
-  const [expiresOn, setExpiresOn] = useState(base.expiresOn);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<Values>({
+    resolver: zodResolver(licenceSchema(licence.activeUsers)),
+    defaultValues: { licensedUsers: String(licence.licensedUsers), expiresOn: licence.expiresOn },
+  });
   const [refusal, setRefusal] = useState<string | null>(null);
-  const busy = useRef(false);
+  const { submit } = useRepeatSubmit();
   const save = useSaveLicence();
-  const leaveQuestion = useLeaveGuard(users !== base.users || expiresOn !== base.expiresOn);
+  const leaveQuestion = useLeaveGuard(form.formState.isDirty);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (busy.current) return;
-    const count = users.trim() === '' ? Number.NaN : Number(users);
-    const found: Errors = {};
-    const usersProblem = licensedUsersProblem(count, licence.activeUsers);
-    if (usersProblem) found.licensedUsers = usersProblem;
-    const dateProblem = expiryDateProblem(expiresOn);
-    if (dateProblem) found.expiresOn = dateProblem;
-    setErrors(found);
-    setRefusal(null);
-    if (Object.keys(found).length > 0) return;
-    busy.current = true;
-    try {
-      await save.mutateAsync({ licensedUsers: count, expiresOn });
-      setBase({ users: String(count), expiresOn });
-      setUsers(String(count));
+  const send = form.handleSubmit((values) =>
+    submit(async () => {
+      const saved = { licensedUsers: count(values.licensedUsers), expiresOn: values.expiresOn };
+      try {
+        await save.mutateAsync(saved);
+      } catch (failure) {
+        const error = toApiError(failure);
+        const { licensedUsers, expiresOn } = error.fieldErrors ?? {};
+        if (licensedUsers) form.setError('licensedUsers', { type: 'server', message: licensedUsers });
+        if (expiresOn) form.setError('expiresOn', { type: 'server', message: expiresOn });
+        if (!licensedUsers && !expiresOn && !error.isNetwork && !error.isSessionOver) setRefusal(error.message);
+        return;
+      }
+      // What is saved is the form's new starting point: nothing is left to lose.
+      form.reset({ licensedUsers: String(saved.licensedUsers), expiresOn: saved.expiresOn });
       showDoneToast('The licence is saved.');
-    } catch (failure) {
-      const error = toApiError(failure);
-      const fieldErrors = error.fieldErrors ?? {};
-      const placed: Errors = { licensedUsers: fieldErrors.licensedUsers, expiresOn: fieldErrors.expiresOn };
-      setErrors(placed);
-      if (!placed.licensedUsers && !placed.expiresOn && !error.isNetwork && !error.isSessionOver)
-        setRefusal(error.message);
-    } finally {
-      busy.current = false;
-    }
-  };
+    }),
+  );
 
-  const described = (field: Field) => (errors[field] ? `licence-${field}-error` : undefined);
   return (
     <section className="card" aria-labelledby="renew-title">
       <div className="card-body">
@@ -61,7 +70,10 @@ export function LicenceForm({ licence }: { licence: LicenceAnswer }) {
         </h2>
         <Form
           noValidate
-          onSubmit={(event) => void submit(event)}
+          onSubmit={(event) => {
+            setRefusal(null);
+            void send(event);
+          }}
           aria-labelledby="renew-title"
           style={{ maxWidth: '24rem' }}
         >
@@ -70,36 +82,16 @@ export function LicenceForm({ licence }: { licence: LicenceAnswer }) {
               {refusal}
             </Alert>
           )}
-          <Form.Group className="mb-3" controlId="licence-licensedUsers">
-            <Form.Label>Licensed users</Form.Label>
-            <Form.Control
-              type="number"
-              min={1}
-              step={1}
-              value={users}
-              onChange={(event) => setUsers(event.target.value)}
-              isInvalid={!!errors.licensedUsers}
-              aria-invalid={!!errors.licensedUsers}
-              aria-describedby={described('licensedUsers')}
-            />
-            <Form.Control.Feedback id="licence-licensedUsers-error" type="invalid">
-              {errors.licensedUsers}
-            </Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="licence-expiresOn">
-            <Form.Label>Valid till</Form.Label>
-            <Form.Control
-              type="date"
-              value={expiresOn}
-              onChange={(event) => setExpiresOn(event.target.value)}
-              isInvalid={!!errors.expiresOn}
-              aria-invalid={!!errors.expiresOn}
-              aria-describedby={described('expiresOn')}
-            />
-            <Form.Control.Feedback id="licence-expiresOn-error" type="invalid">
-              {errors.expiresOn}
-            </Form.Control.Feedback>
-          </Form.Group>
+          <Field
+            form={form}
+            name="licensedUsers"
+            id="licence-licensedUsers"
+            label="Licensed users"
+            type="number"
+            min={1}
+            step="1"
+          />
+          <Field form={form} name="expiresOn" id="licence-expiresOn" label="Valid till" type="date" />
           <LoadingButton loading={save.isPending} loadingText="Saving">
             Save the licence
           </LoadingButton>

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
@@ -11,7 +13,12 @@ import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import type { LevelCommissions } from '../targets/target-endpoints';
 import { useLevelCommissions, useSaveLevelCommissions } from '../targets/targets-api';
-import { commissionRulesProblem } from './commission-rules';
+import {
+  commissionRulesBody,
+  commissionRulesDefaults,
+  commissionRulesSchema,
+  type CommissionRulesValues,
+} from './commission-rules-panel-values';
 
 const LEVELS = [
   { level: 2, label: 'Level 2: the introducer’s share (%)' },
@@ -32,48 +39,32 @@ export function CommissionRulesPanel() {
 function RulesForm({ rules }: { rules: LevelCommissions }) {
   const allowed = useScreenPermission();
   const agents = rules.agents ?? [];
-  const start = {
-    percents: Object.fromEntries(
-      LEVELS.map(({ level }) => [level, String(rules.commissions.find((row) => row.level === level)?.percent ?? 0)]),
-    ) as Record<number, string>,
-    introducers: Object.fromEntries(
-      agents.map((agent) => [agent.code, rules.introducers.find((row) => row.agent === agent.code)?.introducer ?? '']),
-    ) as Record<string, string>,
-  };
-  const [draft, setDraft] = useState(start);
-  const [saved, setSaved] = useState(JSON.stringify(start));
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<CommissionRulesValues>({
+    resolver: zodResolver(commissionRulesSchema(agents)),
+    defaultValues: commissionRulesDefaults(
+      rules,
+      LEVELS.map(({ level }) => level),
+    ),
+  });
+  const { fields } = useFieldArray({ control: form.control, name: 'introducers' });
   const save = useSaveLevelCommissions();
   const attempt = useSaveAttemptKey();
   const { submit, saving, failure } = useRepeatSubmit();
-  const leaveQuestion = useLeaveGuard(JSON.stringify(draft) !== saved);
-  const send = () => {
-    const body: LevelCommissions = {
-      commissions: LEVELS.map(({ level }) => ({ level, percent: Number(draft.percents[level] || 0) })),
-      introducers: Object.entries(draft.introducers)
-        .filter(([, introducer]) => introducer !== '')
-        .map(([agent, introducer]) => ({ agent, introducer })),
-    };
-    const found = commissionRulesProblem(body, new Map(agents.map((agent) => [agent.code, agent.name])));
-    setProblem(found);
-    if (found) return;
-    void submit(async () => {
+  const { errors, isDirty } = form.formState;
+  const problem = errors.levels?.root?.message ?? errors.levels?.message;
+  const leaveQuestion = useLeaveGuard(isDirty);
+  const send = form.handleSubmit((values) =>
+    submit(async () => {
+      const body = commissionRulesBody(values);
       await save.mutateAsync({ rules: body, idempotencyKey: attempt.keyFor(body) });
       attempt.saved();
-      setSaved(JSON.stringify(draft));
+      form.reset(values);
       showDoneToast('Commission rules saved.');
-    });
-  };
+    }),
+  );
   const mayEdit = allowed('modify');
   return (
-    <Form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-      }}
-      aria-labelledby="rules-title"
-    >
+    <Form noValidate onSubmit={(event) => void send(event)} aria-labelledby="rules-title">
       <h2 id="rules-title" className="h5">
         Commission rules
       </h2>
@@ -92,16 +83,17 @@ function RulesForm({ rules }: { rules: LevelCommissions }) {
         </Alert>
       )}
       <div className="d-flex flex-wrap gap-3 mb-3">
-        {LEVELS.map(({ level, label }) => (
-          <Form.Group key={level} controlId={`level-${level}`}>
-            <Form.Label>{label}</Form.Label>
-            <Form.Control
-              inputMode="decimal"
-              value={draft.percents[level]}
-              disabled={!mayEdit}
-              onChange={(event) => setDraft({ ...draft, percents: { ...draft.percents, [level]: event.target.value } })}
-            />
-          </Form.Group>
+        {LEVELS.map(({ level, label }, index) => (
+          <Field
+            key={level}
+            form={form}
+            name={`levels.${index}.percent`}
+            id={`level-${level}`}
+            label={label}
+            inputMode="decimal"
+            disabled={!mayEdit}
+            className=""
+          />
         ))}
       </div>
       {agents.length === 0 ? (
@@ -115,34 +107,29 @@ function RulesForm({ rules }: { rules: LevelCommissions }) {
             </tr>
           </thead>
           <tbody>
-            {agents.map((agent) => (
-              <tr key={agent.code}>
-                <th scope="row">{agent.name}</th>
-                <td>
-                  <Form.Label
-                    htmlFor={`introducer-${agent.code}`}
-                    visuallyHidden
-                  >{`Introducer of ${agent.name}`}</Form.Label>
-                  <Form.Select
-                    id={`introducer-${agent.code}`}
-                    value={draft.introducers[agent.code] ?? ''}
-                    disabled={!mayEdit}
-                    onChange={(event) =>
-                      setDraft({ ...draft, introducers: { ...draft.introducers, [agent.code]: event.target.value } })
-                    }
-                  >
-                    <option value="">No introducer</option>
-                    {agents
-                      .filter((other) => other.code !== agent.code)
-                      .map((other) => (
-                        <option key={other.code} value={other.code}>
-                          {other.name}
-                        </option>
-                      ))}
-                  </Form.Select>
-                </td>
-              </tr>
-            ))}
+            {fields.map((row, index) => {
+              const agent = agents[index]!;
+              return (
+                <tr key={row.id}>
+                  <th scope="row">{agent.name}</th>
+                  <td>
+                    <Field
+                      form={form}
+                      name={`introducers.${index}.introducer`}
+                      id={`introducer-${agent.code}`}
+                      label={`Introducer of ${agent.name}`}
+                      hideLabel
+                      choose="No introducer"
+                      options={agents
+                        .filter((other) => other.code !== agent.code)
+                        .map((other) => ({ value: other.code, label: other.name }))}
+                      disabled={!mayEdit}
+                      className=""
+                    />
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </Table>
       )}

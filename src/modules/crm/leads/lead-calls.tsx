@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { InputField, SelectField, TextAreaField } from '../../../components/form/controlled-fields';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
@@ -10,10 +12,10 @@ import { formatDate } from '../../../lib/format/date-format';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { LEAD_ROUTES } from '../domain/lead-routes';
-import { callProblems, refusalField, type LeadProblems } from '../domain/lead-rules';
+import { refusalField } from '../domain/lead-rules';
 import type { LeadCall } from '../domain/lead-types';
 import { nameIn, options, ownerName, useLeadRead, useLeadWrite, type LeadMasters } from './lead-api';
-import { todayOf } from './lead-format';
+import { blankCall, callOf, callSchema, isCallField, type CallValues } from './lead-calls-values';
 
 /** A lead's follow-ups (latest first) and, with the modify right, a form to add one (the next date not in the past). */
 export function LeadCalls({
@@ -28,37 +30,32 @@ export function LeadCalls({
   const id = useId();
   const calls = useLeadRead<LeadCall[]>(LEAD_ROUTES.calls, { lead_id: leadId });
   const allowed = useScreenPermission();
-  const blank = { call_date: todayOf(), call_type: '', notes: '', next_followup_date: '' };
-  const [draft, setDraft] = useState(blank);
-  const [problems, setProblems] = useState<LeadProblems>({});
+  const form = useForm<CallValues>({ resolver: zodResolver(callSchema), defaultValues: blankCall() });
   const [general, setGeneral] = useState<string | null>(null);
   const save = useLeadWrite(LEAD_ROUTES.saveCall);
   const attempt = useSaveAttemptKey();
   const { submit, saving } = useRepeatSubmit();
-  const dirty = draft.notes !== '' || draft.next_followup_date !== '';
+  // What was discussed or the next date typed is worth asking about; the day and the way alone are not.
+  const [notes, next] = useWatch({ control: form.control, name: ['notes', 'next_followup_date'] });
+  const dirty = notes !== '' || next !== '';
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
-  const set = (patch: Partial<typeof blank>) => setDraft((previous) => ({ ...previous, ...patch }));
-  const send = () => {
-    const call = { ...draft, call_type: Number(draft.call_type) || 0, lead_id: leadId };
-    const found = callProblems(call, todayOf());
-    setProblems(found);
-    setGeneral(null);
-    if (Object.keys(found).length > 0) return;
-    void submit(async () => {
+  const send = form.handleSubmit((values) =>
+    submit(async () => {
+      const call = callOf(values, leadId);
       try {
         await save.mutateAsync({ body: call, idempotencyKey: attempt.keyFor(call) });
       } catch (error) {
         const message = toApiError(error).message;
         const field = refusalField(message);
-        if (field) setProblems({ [field]: message });
+        if (isCallField(field)) form.setError(field, { type: 'server', message });
         else setGeneral(message);
         return;
       }
       attempt.saved();
       showDoneToast(`Follow-up added to lead ${leadId}.`);
-      setDraft(blank);
-    });
-  };
+      form.reset(blankCall());
+    }),
+  );
   const rows = calls.data ?? [];
   return (
     <section aria-labelledby={`${id}-title`} className="mt-4">
@@ -97,7 +94,10 @@ export function LeadCalls({
       {allowed('modify') && (
         <Form
           noValidate
-          onSubmit={(event) => (event.preventDefault(), send())}
+          onSubmit={(event) => {
+            setGeneral(null);
+            void send(event);
+          }}
           aria-label="Add a follow-up"
           style={{ maxWidth: '48rem' }}
         >
@@ -107,39 +107,17 @@ export function LeadCalls({
             </Alert>
           )}
           <div className="d-flex flex-wrap gap-3">
-            <InputField
-              id={`${id}-date`}
-              label="Call date"
-              type="date"
-              value={draft.call_date}
-              onChange={(call_date) => set({ call_date })}
-              error={problems.call_date}
-            />
-            <SelectField
+            <Field form={form} name="call_date" id={`${id}-date`} label="Call date" type="date" />
+            <Field
+              form={form}
+              name="call_type"
               id={`${id}-type`}
               label="How they were reached"
-              value={draft.call_type}
-              onChange={(call_type) => set({ call_type })}
-              error={problems.call_type}
               options={options(masters.callTypes)}
             />
-            <InputField
-              id={`${id}-next`}
-              label="Next follow-up date"
-              type="date"
-              value={draft.next_followup_date}
-              onChange={(next_followup_date) => set({ next_followup_date })}
-              error={problems.next_followup_date}
-            />
+            <Field form={form} name="next_followup_date" id={`${id}-next`} label="Next follow-up date" type="date" />
           </div>
-          <TextAreaField
-            id={`${id}-notes`}
-            label="What was discussed"
-            rows={2}
-            value={draft.notes}
-            onChange={(notes) => set({ notes })}
-            error={problems.notes}
-          />
+          <Field form={form} name="notes" id={`${id}-notes`} label="What was discussed" type="textarea" rows={2} />
           <LoadingButton loading={saving} loadingText="Saving">
             Add follow-up
           </LoadingButton>

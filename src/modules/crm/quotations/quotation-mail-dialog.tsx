@@ -1,76 +1,66 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod';
+import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
-import { toApiError } from '../../../lib/api/api-error';
+import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { useMailCrmQuotation } from './quotation-api';
 import type { CrmQuotationHeader } from './quotation-types';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+const schema = z.object({
+  address: z.string().refine((text) => EMAIL.test(text.trim()), 'Give an e-mail address, e.g. purchase@example.in'),
+});
+
 /** Mail a quotation (ours, transaction 9): the party's address to start with, checked here and by the server. */
 export function QuotationMailDialog({ quotation, onClose }: { quotation: CrmQuotationHeader; onClose: () => void }) {
-  const [address, setAddress] = useState(quotation.email ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { address: quotation.email ?? '' },
+  });
+  const { submit, saving, failure } = useOneSubmit();
   const mail = useMailCrmQuotation();
   const titleId = useId();
-  const send = () => {
-    if (mail.isPending) return;
-    setRefusal(null);
-    if (!EMAIL.test(address.trim())) {
-      setProblem('Give an e-mail address, e.g. purchase@example.in');
-      return;
-    }
-    setProblem(null);
-    mail.mutate(
-      { recordId: quotation.recordId, address: address.trim() },
-      {
-        onSuccess: () => {
-          showDoneToast(`Quotation ${quotation.seq} mailed to ${address.trim()}.`);
-          onClose();
-        },
-        onError: (error) => setRefusal(toApiError(error).message),
-      },
-    );
-  };
+  const send = form.handleSubmit(({ address }) =>
+    submit(async () => {
+      await mail.mutateAsync({ recordId: quotation.recordId, address: address.trim() });
+      showDoneToast(`Quotation ${quotation.seq} mailed to ${address.trim()}.`);
+      onClose();
+    }),
+  );
   return (
     <Modal show onHide={onClose} aria-labelledby={titleId}>
-      <Form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send();
-        }}
-      >
+      <Form noValidate onSubmit={(event) => void send(event)}>
         <Modal.Header closeButton>
           <Modal.Title id={titleId}>{`Mail quotation ${quotation.seq}`}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {refusal && (
+          {failure && (
             <Alert variant="danger" role="alert">
-              {refusal}
+              {failure}
             </Alert>
           )}
-          <Form.Group controlId="crm-quotation-mail-to">
-            <Form.Label>Send to (e-mail)</Form.Label>
-            <Form.Control
-              type="email"
-              value={address}
-              isInvalid={!!problem}
-              onChange={(event) => setAddress(event.target.value)}
-            />
-            <Form.Control.Feedback type="invalid">{problem}</Form.Control.Feedback>
-          </Form.Group>
+          <Field
+            form={form}
+            name="address"
+            id="crm-quotation-mail-to"
+            label="Send to (e-mail)"
+            type="email"
+            className="mb-0"
+          />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose}>
             Cancel
           </Button>
-          <LoadingButton loading={mail.isPending} loadingText="Sending">
+          <LoadingButton loading={saving} loadingText="Sending">
             Send
           </LoadingButton>
         </Modal.Footer>

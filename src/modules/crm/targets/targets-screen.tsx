@@ -3,6 +3,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import { toPaise } from '../../../lib/money/money';
@@ -32,87 +34,74 @@ export function TargetsScreen() {
   return <TargetsGrid requirements={requirements.data} />;
 }
 
+interface Filters {
+  targetType: string;
+  yea: string;
+  detail: string;
+  brand: string;
+}
+
+const options = (labels: Record<number, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+
 function TargetsGrid({ requirements }: { requirements: TargetRequirements }) {
   const allowed = useScreenPermission();
   const mayEdit = allowed('create') || allowed('modify');
   const year = Number(requirements.today.slice(0, 4));
   const month = Number(requirements.today.slice(5, 7));
-  const [type, setType] = useState<TargetType>(requirements.targetType as TargetType);
-  const [ask, setAsk] = useState<PeriodAsk>({ yea: year, targetType: type, detail: periodOfMonth(type, month) });
-  const [brand, setBrand] = useState<BrandType>(requirements.brandType as BrandType);
+  const form = useForm<Filters>({
+    defaultValues: {
+      targetType: String(requirements.targetType),
+      yea: String(year),
+      detail: String(periodOfMonth(requirements.targetType as TargetType, month)),
+      brand: String(requirements.brandType),
+    },
+  });
+  const filters = useWatch({ control: form.control });
+  const type = Number(filters.targetType) as TargetType;
+  const ask: PeriodAsk = { yea: Number(filters.yea), targetType: type, detail: Number(filters.detail) };
+  const brand = Number(filters.brand) as BrandType;
   const [editing, setEditing] = useState<TargetSummaryRow | null>(null);
   const summary = useTargetSummary(ask);
-  const changeType = (next: TargetType) => {
-    setType(next);
-    setAsk({ ...ask, targetType: next, detail: periodOfMonth(next, month) });
-  };
+  // Another kind of period starts at the one holding this month.
+  const changeType = (next: string) =>
+    form.setValue('detail', String(periodOfMonth(Number(next) as TargetType, month)));
   const rows = summary.data ?? [];
   const total = rows.reduce(
     (sum, row) => ({ target: sum.target + toPaise(row.target), achieved: sum.achieved + toPaise(row.achieved) }),
     { target: 0, achieved: 0 },
   );
+  const filter = { form, disabled: editing !== null, choose: null, className: '' };
   return (
     <section aria-labelledby="targets-title">
       <h1 id="targets-title" className="h4">
         Sales targets
       </h1>
       <Form className="d-flex flex-wrap gap-3 align-items-end mb-3" onSubmit={(event) => event.preventDefault()}>
-        <Form.Group controlId="target-type">
-          <Form.Label>Target period</Form.Label>
-          <Form.Select
-            value={type}
-            onChange={(event) => changeType(Number(event.target.value) as TargetType)}
-            disabled={editing !== null}
-          >
-            {Object.entries(TARGET_TYPE_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId="target-year">
-          <Form.Label>Year</Form.Label>
-          <Form.Select
-            value={ask.yea}
-            onChange={(event) => setAsk({ ...ask, yea: Number(event.target.value) })}
-            disabled={editing !== null}
-          >
-            {[year - 1, year, year + 1].map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId="target-detail">
-          <Form.Label>Period</Form.Label>
-          <Form.Select
-            value={ask.detail}
-            onChange={(event) => setAsk({ ...ask, detail: Number(event.target.value) })}
-            disabled={editing !== null}
-          >
-            {periodChoices(type).map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId="target-brand">
-          <Form.Label>Targets on</Form.Label>
-          <Form.Select
-            value={brand}
-            onChange={(event) => setBrand(Number(event.target.value) as BrandType)}
-            disabled={editing !== null}
-          >
-            {Object.entries(BRAND_TYPE_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <Field
+          {...filter}
+          name="targetType"
+          id="target-type"
+          label="Target period"
+          options={options(TARGET_TYPE_LABELS)}
+          onChange={changeType}
+        />
+        <Field
+          {...filter}
+          name="yea"
+          id="target-year"
+          label="Year"
+          options={[year - 1, year, year + 1].map((value) => ({ value: String(value), label: String(value) }))}
+        />
+        {/* New choices with each kind of period: a new select shows the period chosen for it among them. */}
+        <Field
+          key={filters.targetType}
+          {...filter}
+          name="detail"
+          id="target-detail"
+          label="Period"
+          options={periodChoices(type).map((choice) => ({ value: String(choice.value), label: choice.label }))}
+        />
+        <Field {...filter} name="brand" id="target-brand" label="Targets on" options={options(BRAND_TYPE_LABELS)} />
       </Form>
       {summary.error && <Alert variant="danger">{toApiError(summary.error).message}</Alert>}
       {summary.isPending ? (

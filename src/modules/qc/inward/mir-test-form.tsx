@@ -1,21 +1,26 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { InputField, SelectField } from '../../../components/form/controlled-fields';
+import { Field } from '../../../components/form/field';
+import { markProblems } from '../../../components/form/rule-checks';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
+import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
 import { formatQuantity } from '../../../lib/quantity/quantity';
 import { showDoneToast } from '../../../lib/messages/messages';
 import type { MirLot, MirRequirements, MirWaiting } from '../domain/mir-types';
 import { useSaveMirTest } from './mir-api';
-import { byLot, lotLines, lotValues, type LotValues } from './mir-lot-values';
+import { byLot, lotLines, type LotValues } from './mir-lot-values';
+import { formField, mirTestDefaults, mirTestSchema, type MirTestValues } from './mir-test-form-values';
 
 interface Props {
   receipt: MirWaiting;
@@ -37,78 +42,67 @@ const FIELDS: ReadonlyArray<[keyof LotValues, string, 'number' | 'money' | 'text
  * comments.
  */
 export function MirTestForm({ receipt, lots, tests, onClose }: Props) {
-  const initial = lots.map(lotValues);
-  const [testId, setTestId] = useState(lots.find((lot) => lot.result)?.result?.testId ?? '');
-  const [values, setValues] = useState<LotValues[]>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refusal, setRefusal] = useState('');
+  const form = useForm<MirTestValues>({
+    resolver: zodResolver(mirTestSchema(lots)),
+    defaultValues: mirTestDefaults(lots),
+  });
+  const { fields } = useFieldArray({ control: form.control, name: 'lots' });
   const [asking, setAsking] = useState(false);
   const save = useSaveMirTest();
   const attempt = useSaveAttemptKey();
-  const dirty =
-    JSON.stringify(values) !== JSON.stringify(initial) ||
-    testId !== (lots.find((lot) => lot.result)?.result?.testId ?? '');
-  const leaveGuard = useLeaveGuard(dirty && !save.isSuccess);
+  const { submit, saving, failure } = useOneSubmit();
+  const { errors, isDirty } = form.formState;
+  const leaveGuard = useLeaveGuard(isDirty && !save.isSuccess);
+  const linesProblem = errors.lots?.root?.message ?? errors.lots?.message;
 
-  const change = (index: number, field: keyof LotValues, value: string) =>
-    setValues((now) => now.map((lot, at) => (at === index ? { ...lot, [field]: value } : lot)));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const { lines, lotIndexes, problems } = lotLines(lots, values);
-    if (!testId) problems.testid = 'Choose the raw material test used.';
-    setErrors(problems);
-    setRefusal('');
-    if (Object.keys(problems).length > 0) return;
-    const body = { header: { testid: testId }, lines, traCheck: 1 as const };
-    save.mutate(
-      { body, idempotencyKey: attempt.keyFor(body) },
-      {
-        onSuccess: () => {
-          attempt.saved();
-          showDoneToast(`Test results of goods receipt ${receipt.seq} saved.`);
-          onClose();
-        },
-        onError: (error) => {
-          const problem = toApiError(error);
-          if (problem.fieldErrors) setErrors(byLot(problem.fieldErrors, lotIndexes));
-          setRefusal(problem.message);
-        },
-      },
-    );
-  };
+  const send = form.handleSubmit((values) =>
+    submit(async () => {
+      const { lines, lotIndexes } = lotLines(lots, values.lots);
+      const body = { header: { testid: values.testId }, lines, traCheck: 1 as const };
+      try {
+        await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
+      } catch (error) {
+        const byField = Object.entries(byLot(toApiError(error).fieldErrors ?? {}, lotIndexes));
+        markProblems(form, Object.fromEntries(byField.map(([key, message]) => [formField(key), message])));
+        throw error;
+      }
+      attempt.saved();
+      showDoneToast(`Test results of goods receipt ${receipt.seq} saved.`);
+      onClose();
+    }),
+  );
 
   return (
-    <Form noValidate onSubmit={submit} aria-labelledby="mir-test-title">
+    <Form noValidate onSubmit={(event) => void send(event)} aria-labelledby="mir-test-title">
       <h2 id="mir-test-title" className="h5">
         Test goods receipt {receipt.seq} from {receipt.vendorname} ({formatDate(receipt.dat)})
       </h2>
-      {refusal && <Alert variant="danger">{refusal}</Alert>}
-      {errors.lines && <Alert variant="danger">{errors.lines}</Alert>}
-      <SelectField
+      {failure && <Alert variant="danger">{failure}</Alert>}
+      {linesProblem && <Alert variant="danger">{linesProblem}</Alert>}
+      <Field
+        form={form}
+        name="testId"
         id="mir-test-id"
         label="Test used"
-        value={testId}
-        onChange={setTestId}
-        error={errors.testid}
         options={tests.map((test) => ({ value: test.recordId, label: test.testname }))}
       />
-      {lots.map((lot, index) => {
+      {fields.map((row, index) => {
+        const lot = lots[index]!;
         const name = `Lot ${lot.sno}, ${lot.itemName}: ${formatQuantity(lot.qty, lot.branchId)} received`;
         return (
-          <fieldset key={lot.sno} aria-label={name} className="border rounded p-2 mb-3">
+          <fieldset key={row.id} aria-label={name} className="border rounded p-2 mb-3">
             <legend className="fs-6 fw-semibold">{name}</legend>
             <Row>
               {FIELDS.map(([field, label, type]) => (
                 <Col key={field} md={field === 'comments' ? 12 : 3}>
-                  <InputField
+                  <Field
+                    form={form}
+                    name={`lots.${index}.${field}`}
                     id={`lot-${lot.sno}-${field}`}
                     label={label}
                     type={type}
-                    value={values[index]![field]}
-                    onChange={(value) => change(index, field, value)}
-                    error={errors[`lines.${index}.${field}`]}
+                    // Quantities take up to 3 decimals: the keypad with the decimal point.
+                    inputMode={type === 'number' ? 'decimal' : undefined}
                   />
                 </Col>
               ))}
@@ -117,10 +111,10 @@ export function MirTestForm({ receipt, lots, tests, onClose }: Props) {
         );
       })}
       <div className="d-flex gap-2">
-        <LoadingButton loading={save.isPending} loadingText="Saving…">
+        <LoadingButton loading={saving} loadingText="Saving…">
           Save the results
         </LoadingButton>
-        <Button variant="outline-secondary" onClick={() => (dirty ? setAsking(true) : onClose())}>
+        <Button variant="outline-secondary" onClick={() => (isDirty ? setAsking(true) : onClose())}>
           Back to the list
         </Button>
       </div>

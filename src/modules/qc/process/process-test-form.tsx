@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { InputField, SelectField, TextAreaField } from '../../../components/form/controlled-fields';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
@@ -9,19 +11,8 @@ import { toApiError } from '../../../lib/api/api-error';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { QC_PROCESS_ROUTES as R, type PendingStep } from '../domain/process-routes';
-import { testRefusal, type TestField } from '../domain/process-test-rules';
 import { useProcessWrite } from './process-api';
-
-type Field = TestField | 'testCode';
-const asNumber = (text: string) => (text.trim() === '' ? 0 : Number(text));
-
-/** Which field a server refusal belongs beside (the rest show above the form). */
-function refusalField(message: string): Field | null {
-  if (message.includes('samples is more')) return 'samplesCollected';
-  if (message.includes('rejected +')) return 'rejected';
-  if (message.startsWith('Choose the test')) return 'testCode';
-  return null;
-}
+import { figuresOf, processTestSchema, refusalField, type ProcessTestValues } from './process-test-form-values';
 
 /** Records the test of one step waiting for QC: the test, samples, rejected, rectified, comments. */
 export function ProcessTestForm({
@@ -35,38 +26,28 @@ export function ProcessTestForm({
 }) {
   const id = useId();
   const previous = step.tested;
-  const [testCode, setTestCode] = useState(previous?.testCode ?? '');
-  const [samples, setSamples] = useState(previous ? String(previous.samplesCollected) : '');
-  const [rejected, setRejected] = useState(previous ? String(previous.rejected) : '');
-  const [rectified, setRectified] = useState(previous ? String(previous.rectifiedQty) : '');
-  const [comments, setComments] = useState(previous?.comments ?? '');
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const title = `Step ${step.sno} (${step.processName}) of batch ${step.batchNo}`;
+  const form = useForm<ProcessTestValues>({
+    resolver: zodResolver(processTestSchema(step.qty, title)),
+    defaultValues: {
+      testCode: previous?.testCode ?? '',
+      samplesCollected: previous ? String(previous.samplesCollected) : '',
+      rejected: previous ? String(previous.rejected) : '',
+      rectifiedQty: previous ? String(previous.rectifiedQty) : '',
+      comments: previous?.comments ?? '',
+    },
+  });
   const [general, setGeneral] = useState<string | null>(null);
   const save = useProcessWrite(R.setTest);
   const attempt = useSaveAttemptKey();
   const { submit, saving } = useRepeatSubmit();
-  const dirty =
-    !previous && (testCode !== '' || samples !== '' || rejected !== '' || rectified !== '' || comments !== '');
-  const leaveQuestion = useLeaveGuard(dirty);
-  const title = `Step ${step.sno} (${step.processName}) of batch ${step.batchNo}`;
-  const send = () => {
-    const found: Partial<Record<Field, string>> = {};
-    const figures = {
-      samplesCollected: asNumber(samples),
-      rejected: asNumber(rejected),
-      rectifiedQty: asNumber(rectified),
-    };
-    for (const [field, value] of Object.entries(figures) as Array<[TestField, number]>)
-      if (!Number.isFinite(value)) found[field] = 'Give a number';
-    if (!testCode) found.testCode = 'Choose the test carried out';
-    const refused = Object.keys(found).length === 0 ? testRefusal(figures, step.qty, title) : null;
-    if (refused) found[refused.field] = refused.message;
-    setProblems(found);
-    setGeneral(null);
-    if (Object.keys(found).length > 0) return;
-    void submit(async () => {
+  // A test recorded before is being corrected: leaving keeps it as it was, so nothing is asked.
+  const leaveQuestion = useLeaveGuard(!previous && form.formState.isDirty);
+  const send = form.handleSubmit((values) =>
+    submit(async () => {
+      const { testCode, comments } = values;
       const body = {
-        test: { batchId: step.batchId, sno: step.sno, testCode, ...figures, comments },
+        test: { batchId: step.batchId, sno: step.sno, testCode, ...figuresOf(values), comments },
         traCheck: previous ? 2 : 1,
       };
       try {
@@ -74,19 +55,25 @@ export function ProcessTestForm({
       } catch (error) {
         const message = toApiError(error).message;
         const field = refusalField(message);
-        if (field) setProblems({ [field]: message });
+        if (field) form.setError(field, { type: 'server', message });
         else setGeneral(message);
         return;
       }
       attempt.saved();
       showDoneToast(`Test of ${title} recorded.`);
       onDone();
-    });
-  };
+    }),
+  );
+  const figure = (name: 'samplesCollected' | 'rejected' | 'rectifiedQty', suffix: string, label: string) => (
+    <Field form={form} name={name} id={`${id}-${suffix}`} label={label} type="number" inputMode="decimal" />
+  );
   return (
     <Form
       noValidate
-      onSubmit={(event) => (event.preventDefault(), send())}
+      onSubmit={(event) => {
+        setGeneral(null);
+        void send(event);
+      }}
       aria-label={`Test of ${title}`}
       className="border rounded p-3 mt-3"
       style={{ maxWidth: '48rem' }}
@@ -101,40 +88,18 @@ export function ProcessTestForm({
         </Alert>
       )}
       <div className="d-flex flex-wrap gap-3">
-        <SelectField
+        <Field
+          form={form}
+          name="testCode"
           id={`${id}-test`}
           label="Test"
-          value={testCode}
-          onChange={setTestCode}
-          error={problems.testCode}
           options={tests.map((test) => ({ value: test.code, label: `${test.testname} (${test.code})` }))}
         />
-        <InputField
-          id={`${id}-samples`}
-          label="Samples collected"
-          type="number"
-          value={samples}
-          onChange={setSamples}
-          error={problems.samplesCollected}
-        />
-        <InputField
-          id={`${id}-rejected`}
-          label="Rejected"
-          type="number"
-          value={rejected}
-          onChange={setRejected}
-          error={problems.rejected}
-        />
-        <InputField
-          id={`${id}-rectified`}
-          label="Rectified"
-          type="number"
-          value={rectified}
-          onChange={setRectified}
-          error={problems.rectifiedQty}
-        />
+        {figure('samplesCollected', 'samples', 'Samples collected')}
+        {figure('rejected', 'rejected', 'Rejected')}
+        {figure('rectifiedQty', 'rectified', 'Rectified')}
       </div>
-      <TextAreaField id={`${id}-comments`} label="Comments" value={comments} onChange={setComments} rows={2} />
+      <Field form={form} name="comments" id={`${id}-comments`} label="Comments" type="textarea" rows={2} />
       <div className="d-flex gap-2">
         <LoadingButton loading={saving} loadingText="Saving">
           Record test
