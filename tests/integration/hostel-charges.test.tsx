@@ -38,14 +38,14 @@ describe('post charges and services (1004)', () => {
     expect(screen.getByLabelText('Month')).toHaveDisplayValue(monthName(month));
     const saves = () => requests.filter((request) => request.url.endsWith(`/${API.saveCharge}`)).length;
     await user.click(screen.getByRole('button', { name: 'Post charge' }));
-    expect(screen.getByText('Choose the occupant')).toBeInTheDocument();
+    expect(await screen.findByText('Choose the occupant')).toBeInTheDocument();
     expect(screen.getByText('Choose the charge')).toBeInTheDocument();
     expect(saves()).toBe(0);
     await user.selectOptions(screen.getByLabelText('Occupant'), alone.allocNo);
     await user.selectOptions(screen.getByLabelText('Charge'), 'DMG');
     expect(screen.getByLabelText('Rate')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Post charge' }));
-    expect(screen.getByText('Enter an amount')).toBeInTheDocument();
+    expect(await screen.findByText('Enter an amount')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Charge'), 'GST');
     expect(screen.getByLabelText('Rate')).toHaveValue('500');
     await user.clear(screen.getByLabelText('Quantity'));

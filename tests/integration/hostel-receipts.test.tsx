@@ -81,8 +81,8 @@ describe('hostel receipts (1004)', () => {
     const { user } = renderApp(`${SCREEN}?record=new`);
     await screen.findByRole('heading', { name: 'New hostel receipt' }, { timeout: 8000 });
     await user.click(screen.getByRole('button', { name: 'Save and print' }));
-    expect(screen.getByText('Choose who paid')).toBeInTheDocument();
-    expect(screen.getByText('Enter an amount')).toBeInTheDocument();
+    expect(await screen.findByText('Choose who paid')).toBeInTheDocument();
+    expect(await screen.findByText('Enter an amount')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Received from'), payer.key);
     const table = await screen.findByRole('table', { name: 'Bills due, oldest first' });
     expect(
@@ -92,7 +92,7 @@ describe('hostel receipts (1004)', () => {
     ).toEqual([older!.billNo, newer!.billNo]);
     await user.type(screen.getByLabelText('Amount received'), String(fromPaise(toPaise(payer.due) + 100)));
     await user.click(screen.getByRole('button', { name: 'Save and print' }));
-    expect(screen.getByText(/is more than the .* due$/)).toBeInTheDocument();
+    expect(await screen.findByText(/is more than the .* due$/)).toBeInTheDocument();
     const paid = toPaise(older!.due) + 10_000;
     await user.clear(screen.getByLabelText('Amount received'));
     await user.type(screen.getByLabelText('Amount received'), String(fromPaise(paid)));

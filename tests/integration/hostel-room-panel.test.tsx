@@ -57,7 +57,7 @@ describe('hostel room panel (1004)', () => {
     await user.click(await bed('Bed B1 of room VBH-103, vacant'));
     const dialog = await screen.findByRole('dialog', { name: 'Allocate Bed B1 of room VBH-103' });
     await user.click(within(dialog).getByRole('button', { name: 'Allocate' }));
-    expect(within(dialog).getByText('Choose the student')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Choose the student')).toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText('Student'), girl.admissionNo);
     await user.selectOptions(within(dialog).getByLabelText('Package'), 'PKG-JR');
     await user.click(within(dialog).getByRole('button', { name: 'Allocate' }));
@@ -84,7 +84,7 @@ describe('hostel room panel (1004)', () => {
     await user.type(within(dialog).getByLabelText("Guest's name"), 'Mr. Vinod Raut');
     await user.type(within(dialog).getByLabelText("Guest's mobile"), '98220');
     await user.click(within(dialog).getByRole('button', { name: 'Allocate' }));
-    expect(within(dialog).getByText('Give a 10-digit mobile number, e.g. 9822037164')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Give a 10-digit mobile number, e.g. 9822037164')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText("Guest's mobile"), '41234');
     await user.click(within(dialog).getByRole('button', { name: 'Allocate' }));
     // The plan may show the guest a moment before the dialog closes: a person waits for it to go.

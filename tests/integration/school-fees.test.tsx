@@ -55,8 +55,10 @@ describe('fee collections (1004)', () => {
     await user.type(screen.getByLabelText('Amount received'), String(fromPaise(owed + 100)));
     await user.click(screen.getByRole('button', { name: 'Save and print' }));
     const amount = screen.getByLabelText('Amount received');
-    expect(amount).toHaveAccessibleDescription(
-      `${formatMoneyWithSign(owed + 100)} is more than the ${formatMoneyWithSign(owed)} ${view.name} owes for Term 1.`,
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(
+        `${formatMoneyWithSign(owed + 100)} is more than the ${formatMoneyWithSign(owed)} ${view.name} owes for Term 1.`,
+      ),
     );
     expect(amount).toHaveValue(String(fromPaise(owed + 100)));
     // The oldest due with its fine, in full.
@@ -123,8 +125,10 @@ describe('fee collections (1004)', () => {
     await again.user.type(screen.getByLabelText('Amount received'), String(fromPaise(toPaise(first.owed) - 10_000)));
     await again.user.type(screen.getByLabelText('Concession'), '100');
     await again.user.click(screen.getByRole('button', { name: 'Save and print' }));
-    expect(screen.getByLabelText('Reason for the concession')).toHaveAccessibleDescription(
-      'Give the reason for the concession.',
+    await waitFor(() =>
+      expect(screen.getByLabelText('Reason for the concession')).toHaveAccessibleDescription(
+        'Give the reason for the concession.',
+      ),
     );
     await again.user.type(screen.getByLabelText('Reason for the concession'), 'Staff ward');
     await again.user.click(screen.getByRole('button', { name: 'Save and print' }));

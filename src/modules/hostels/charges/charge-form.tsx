@@ -1,79 +1,57 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
-import { fromPaise } from '../../../lib/money/money';
-import { parseMoney } from '../../../lib/money/money-parse';
+import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { monthName } from '../domain/hostel-dates';
 import { type ChargeKind, type ChargeRequirements } from '../domain/charge-types';
 import { HOSTEL_ENDPOINTS as API } from '../domain/hostel-endpoints';
-import { InputField, SelectField } from '../../../components/form/controlled-fields';
 import { rupees } from '../shared/hostel-format';
 import { useHostelWrite } from '../shared/hostel-write';
-import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
+import { chargeSchema, EMPTY_CHARGE, toChargeHeader, type ChargeValues } from './charge-form-values';
 
 const PER: Record<string, string> = { DAY: 'a day', MONTH: 'a month', TERM: 'a term', YEAR: 'a year' };
-const EMPTY = { allocNo: '', code: '', amount: '', quantity: '1', remarks: '' };
-type Values = typeof EMPTY;
-type Problems = Partial<Record<keyof Values, string>>;
+const KINDS: ReadonlyArray<[ChargeKind, string, string]> = [
+  ['CHARGE', 'charge', 'A charge'],
+  ['SERVICE', 'service', 'A service for the month'],
+];
 
 /** Post a charge head (rate × quantity) or subscribe an occupant to an optional service, for the month chosen. */
 export function ChargeForm({ requirements }: { requirements: ChargeRequirements }) {
   const id = useId();
-  const [kind, setKind] = useState<ChargeKind>('CHARGE');
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [problems, setProblems] = useState<Problems>({});
+  const form = useForm<ChargeValues>({ resolver: zodResolver(chargeSchema), defaultValues: EMPTY_CHARGE });
   const save = useHostelWrite(API.saveCharge);
   const attempt = useSaveAttemptKey();
   const { submit, saving, failure } = useRepeatSubmit();
-  const dirty = JSON.stringify(values) !== JSON.stringify(EMPTY);
-  const leaveQuestion = useLeaveGuard(dirty);
-  const change = (key: keyof Values, value: string) => setValues((before) => ({ ...before, [key]: value }));
+  // Choosing between a charge and a service alone loses nothing typed: it asks nothing on leaving.
+  const { dirtyFields } = form.formState;
+  const leaveQuestion = useLeaveGuard(Object.keys(dirtyFields).some((name) => name !== 'kind'));
+  const [kind, allocNo] = useWatch({ control: form.control, name: ['kind', 'allocNo'] });
   const chooseHead = (code: string) => {
     const head = requirements.heads.find((one) => one.code === code);
-    setValues((before) => ({
-      ...before,
-      code,
-      amount: head?.amount === null || head?.amount === undefined ? '' : String(head.amount),
-    }));
+    const amount = head?.amount === null || head?.amount === undefined ? '' : String(head.amount);
+    form.setValue('amount', amount, { shouldDirty: true });
   };
-  const occupant = requirements.occupants.find((one) => one.allocNo === values.allocNo);
-  const send = () => {
-    const found: Problems = {};
-    if (!values.allocNo) found.allocNo = 'Choose the occupant';
-    if (!values.code) found.code = kind === 'CHARGE' ? 'Choose the charge' : 'Choose the service';
-    const amount = kind === 'CHARGE' ? parseMoney(values.amount, { allowNegative: false }) : null;
-    if (amount && !amount.ok) found.amount = amount.message;
-    if (amount?.ok && amount.paise === 0) found.amount = 'Enter an amount above zero';
-    const quantity = Number(values.quantity);
-    if (kind === 'CHARGE' && (!Number.isInteger(quantity) || quantity < 1 || quantity > 999))
-      found.quantity = 'Give a whole number from 1 to 999';
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    const header = {
-      kind,
-      allocNo: values.allocNo,
-      month: requirements.month,
-      code: values.code,
-      amount: amount?.ok ? fromPaise(amount.paise) : null,
-      quantity: kind === 'CHARGE' ? quantity : 1,
-      remarks: values.remarks.trim(),
-    };
-    void submit(async () => {
-      const body = { header, traCheck: 1 };
+  const occupant = requirements.occupants.find((one) => one.allocNo === allocNo);
+  const send = form.handleSubmit((values) =>
+    submit(async () => {
+      const body = { header: toChargeHeader(values, requirements.month), traCheck: 1 };
       const answer = await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       attempt.saved();
-      showDoneToast(`${kind === 'CHARGE' ? 'Charge posted' : 'Subscribed'} (${String(answer.seq ?? '')}).`);
-      setValues(EMPTY);
-    });
-  };
+      showDoneToast(`${values.kind === 'CHARGE' ? 'Charge posted' : 'Subscribed'} (${String(answer.seq ?? '')}).`);
+      form.reset({ ...EMPTY_CHARGE, kind: values.kind });
+    }),
+  );
   return (
     <Form
       noValidate
-      onSubmit={(event) => (event.preventDefault(), send())}
+      onSubmit={(event) => void send(event)}
       aria-labelledby={`${id}-title`}
       className="mb-4"
       style={{ maxWidth: '40rem' }}
@@ -88,31 +66,36 @@ export function ChargeForm({ requirements }: { requirements: ChargeRequirements 
       )}
       <fieldset className="mb-3">
         <legend className="form-label fs-6">What</legend>
-        <Form.Check
-          inline
-          type="radio"
-          name={`${id}-kind`}
-          id={`${id}-charge`}
-          label="A charge"
-          checked={kind === 'CHARGE'}
-          onChange={() => (setKind('CHARGE'), change('code', ''))}
-        />
-        <Form.Check
-          inline
-          type="radio"
-          name={`${id}-kind`}
-          id={`${id}-service`}
-          label="A service for the month"
-          checked={kind === 'SERVICE'}
-          onChange={() => (setKind('SERVICE'), change('code', ''))}
+        <Controller
+          control={form.control}
+          name="kind"
+          render={({ field }) => (
+            <>
+              {KINDS.map(([value, suffix, label]) => (
+                <Form.Check
+                  key={value}
+                  inline
+                  type="radio"
+                  name={`${id}-kind`}
+                  id={`${id}-${suffix}`}
+                  label={label}
+                  checked={field.value === value}
+                  onBlur={field.onBlur}
+                  onChange={() => {
+                    field.onChange(value);
+                    form.setValue('code', '', { shouldDirty: true });
+                  }}
+                />
+              ))}
+            </>
+          )}
         />
       </fieldset>
-      <SelectField
+      <Field
+        form={form}
+        name="allocNo"
         id={`${id}-occupant`}
         label="Occupant"
-        value={values.allocNo}
-        onChange={(value) => change('allocNo', value)}
-        error={problems.allocNo}
         options={requirements.occupants.map((one) => ({
           value: one.allocNo,
           label: `${one.name}, ${one.bedId}${one.active ? '' : ' (left)'}`,
@@ -120,43 +103,28 @@ export function ChargeForm({ requirements }: { requirements: ChargeRequirements 
       />
       {kind === 'CHARGE' ? (
         <>
-          <SelectField
+          <Field
+            form={form}
+            name="code"
             id={`${id}-head`}
             label="Charge"
-            value={values.code}
             onChange={chooseHead}
-            error={problems.code}
             options={requirements.heads.map((head) => ({
               value: head.code,
               label: `${head.name}${head.amount === null ? '' : `: ${rupees(head.amount)}`}${head.taxPercent ? `, GST ${head.taxPercent} %` : ''}`,
             }))}
           />
           <div className="d-flex flex-wrap gap-3">
-            <InputField
-              id={`${id}-amount`}
-              label="Rate"
-              type="money"
-              value={values.amount}
-              onChange={(value) => change('amount', value)}
-              error={problems.amount}
-            />
-            <InputField
-              id={`${id}-quantity`}
-              label="Quantity"
-              type="number"
-              value={values.quantity}
-              onChange={(value) => change('quantity', value)}
-              error={problems.quantity}
-            />
+            <Field form={form} name="amount" id={`${id}-amount`} label="Rate" type="money" />
+            <Field form={form} name="quantity" id={`${id}-quantity`} label="Quantity" type="number" />
           </div>
         </>
       ) : (
-        <SelectField
+        <Field
+          form={form}
+          name="code"
           id={`${id}-service-code`}
           label="Service"
-          value={values.code}
-          onChange={(value) => change('code', value)}
-          error={problems.code}
           help={
             occupant && occupant.included.length > 0
               ? `${occupant.name}'s package already includes ${occupant.included.join(', ')}.`
@@ -170,12 +138,7 @@ export function ChargeForm({ requirements }: { requirements: ChargeRequirements 
             }))}
         />
       )}
-      <InputField
-        id={`${id}-remarks`}
-        label="Remarks"
-        value={values.remarks}
-        onChange={(value) => change('remarks', value)}
-      />
+      <Field form={form} name="remarks" id={`${id}-remarks`} label="Remarks" />
       <LoadingButton loading={saving} loadingText="Saving">
         {kind === 'CHARGE' ? 'Post charge' : 'Subscribe'}
       </LoadingButton>

@@ -1,55 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { InputField, TextAreaField } from '../../../components/form/controlled-fields';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod';
+import { Field } from '../../../components/form/field';
+import { checkedBy, markProblems } from '../../../components/form/rule-checks';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { toApiError } from '../../../lib/api/api-error';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
-import { enquiryRefusalField, followUpProblems, type EnquiryProblems } from '../domain/enquiry-rules';
+import { enquiryRefusalField, followUpProblems } from '../domain/enquiry-rules';
 import { FD_ROUTES } from '../domain/fd-routes';
 import { useEnquiryWrite } from './enquiry-api';
 import { todayOf } from './enquiry-format';
+import { problemList } from './field-problems';
+
+/** The follow-up rules (enquiry-rules.ts) on the day of the save. */
+const schema = checkedBy(z.object({ note: z.string(), nextDate: z.string() }), (values) =>
+  problemList(followUpProblems(values, todayOf())),
+);
+type Values = z.infer<typeof schema>;
+const EMPTY: Values = { note: '', nextDate: '' };
 
 /** Adds today's follow-up to an open enquiry: what was discussed and the next follow-up date (never in the past). */
 export function FollowUpForm({ enquiryNo, onDirty }: { enquiryNo: string; onDirty: (dirty: boolean) => void }) {
   const id = useId();
-  const [note, setNote] = useState('');
-  const [nextDate, setNextDate] = useState('');
-  const [problems, setProblems] = useState<EnquiryProblems>({});
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const [general, setGeneral] = useState<string | null>(null);
   const save = useEnquiryWrite(FD_ROUTES.saveCallFollowUp);
   const attempt = useSaveAttemptKey();
   const { submit, saving } = useRepeatSubmit();
-  const dirty = note !== '' || nextDate !== '';
+  const dirty = form.formState.isDirty;
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
-  const send = () => {
-    const found = followUpProblems({ note, nextDate }, todayOf());
-    setProblems(found);
+  const store = ({ note, nextDate }: Values) => {
     setGeneral(null);
-    if (Object.keys(found).length > 0) return;
-    void submit(async () => {
+    return submit(async () => {
       const body = { header: { enquiryNo, note, nextDate }, traCheck: 1 };
       try {
         await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       } catch (error) {
         const message = toApiError(error).message;
         const field = enquiryRefusalField(message);
-        if (field === 'note' || field === 'nextDate') setProblems({ [field]: message });
+        if (field === 'note' || field === 'nextDate') markProblems(form, { [field]: message });
         else setGeneral(message);
         return;
       }
       attempt.saved();
       showDoneToast(`Follow-up added to ${enquiryNo}.`);
-      setNote('');
-      setNextDate('');
+      form.reset(EMPTY);
     });
   };
+  const send = form.handleSubmit(store, () => setGeneral(null));
   return (
     <Form
       noValidate
-      onSubmit={(event) => (event.preventDefault(), send())}
+      onSubmit={(event) => void send(event)}
       aria-labelledby={`${id}-title`}
       style={{ maxWidth: '48rem' }}
     >
@@ -61,21 +68,13 @@ export function FollowUpForm({ enquiryNo, onDirty }: { enquiryNo: string; onDirt
           {general}
         </Alert>
       )}
-      <TextAreaField
-        id={`${id}-note`}
-        label="What was discussed"
-        rows={2}
-        value={note}
-        onChange={setNote}
-        error={problems.note}
-      />
-      <InputField
+      <Field form={form} name="note" id={`${id}-note`} label="What was discussed" type="textarea" rows={2} />
+      <Field
+        form={form}
+        name="nextDate"
         id={`${id}-next`}
         label="Next follow-up date"
         type="date"
-        value={nextDate}
-        onChange={setNextDate}
-        error={problems.nextDate}
         help="Leave empty when no further call is agreed."
       />
       <LoadingButton loading={saving} loadingText="Saving">

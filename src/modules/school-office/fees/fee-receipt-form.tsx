@@ -1,8 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { InputField, SelectField } from '../../../components/form/controlled-fields';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
@@ -12,21 +14,24 @@ import { formatDate } from '../../../lib/format/date-format';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { FD_ROUTES as API } from '../domain/fd-routes';
-import { type FeeRequirements } from '../domain/fee-ledger-types';
+import { type FeeLedgerView, type FeeRequirements } from '../domain/fee-ledger-types';
 import { FEE_RECEIPT_MODE_LABELS, type FeeReceiptMode } from '../../../kits/school/fee-receipt-types';
-import { TERM_LABELS } from '../../../kits/school/school-year';
-import { DueTable } from './due-table';
-import { receiptLines, type TermChoice } from './fee-allocation';
-import { checkReceipt, type ReceiptFields } from './fee-receipt-check';
-import { rupees } from './fee-format';
+import { receiptLines } from './fee-allocation';
+import { FeeReceiptDues } from './fee-receipt-dues';
+import { checkReceipt } from './fee-receipt-check';
+import {
+  emptyFeeReceipt,
+  feeReceiptSchema,
+  firstAccount,
+  termOf,
+  type FeeReceiptValues,
+} from './fee-receipt-form-values';
 import { useFeeWrite, useStudentDues } from './fees-api';
 import { PupilPicker } from './pupil-picker';
 
-const TERM_CHOICES = [
-  { value: 'T1', label: TERM_LABELS.T1 },
-  { value: 'T2', label: TERM_LABELS.T2 },
-  { value: 'ALL', label: 'Every due' },
-];
+const MODES = (['CAS', 'BAN', 'MOB'] as const).map((one) => ({ value: one, label: FEE_RECEIPT_MODE_LABELS[one] }));
+/** What is typed for the receipt; the term, the mode and the account alone ask nothing on leaving. */
+const INPUT: ReadonlySet<string> = new Set(['admissionNo', 'amount', 'concession', 'concessionReason', 'reference']);
 
 interface Props {
   requirements: FeeRequirements;
@@ -42,64 +47,54 @@ interface Props {
  */
 export function FeeReceiptForm({ requirements, admissionNo: start = '', onSaved, onBack }: Props) {
   const id = useId();
-  const [admissionNo, setAdmissionNo] = useState(start);
-  const [chosenTerm, setTerm] = useState<TermChoice | null>(null);
-  const [fields, setFields] = useState<ReceiptFields>({
-    amount: '',
-    concession: '',
-    concessionReason: '',
-    reference: '',
-  });
-  const [mode, setMode] = useState<FeeReceiptMode>('CAS');
-  const [account, setAccount] = useState(requirements.accounts.find((one) => one.typ === 'CAS')?.code ?? '');
-  const [problems, setProblems] = useState<Partial<Record<string, string>>>({});
   const [finished, setFinished] = useState<{ receiptNo: string; printed: boolean } | null>(null);
+  // The checks read the dues of the pupil chosen, known once the form has told which pupil that is (below).
+  let view: FeeLedgerView | null = null;
+  const form = useForm<FeeReceiptValues>({
+    resolver: (values, context, options) =>
+      zodResolver(feeReceiptSchema(view, requirements.canConcede))(values, context, options),
+    defaultValues: emptyFeeReceipt(start, requirements.accounts),
+  });
+  const [admissionNo, chosenTerm, amount, concession, concessionReason, reference, mode] = useWatch({
+    control: form.control,
+    name: ['admissionNo', 'term', 'amount', 'concession', 'concessionReason', 'reference', 'mode'],
+  });
   const dues = useStudentDues(admissionNo);
+  view = dues.data ?? null;
   const save = useFeeWrite(API.saveFeeReceipt);
   const attempt = useSaveAttemptKey();
   const allowed = useScreenPermission();
   const { submit, saving, failure } = useRepeatSubmit();
-  const dirty = admissionNo !== start || Object.values(fields).some((value) => value !== '');
-  const leaveQuestion = useLeaveGuard(!finished && dirty);
-  const set = (field: keyof ReceiptFields) => (value: string) => setFields((now) => ({ ...now, [field]: value }));
-  const view = dues.data ?? null;
+  const { dirtyFields } = form.formState;
+  const leaveQuestion = useLeaveGuard(!finished && Object.keys(dirtyFields).some((name) => INPUT.has(name)));
   useEffect(() => {
     if (finished) onSaved(finished.receiptNo, finished.printed);
   }, [finished, onSaved]);
-  // The term first owing until the user chooses one.
-  const term: TermChoice = chosenTerm ?? view?.rows.find((row) => row.owed > 0)?.term ?? 'T1';
-  const choosePupil = (value: string) => {
-    setAdmissionNo(value);
-    setTerm(null);
-  };
+  const term = termOf(chosenTerm, view);
   const checked = useMemo(
-    () => (view ? checkReceipt(view, term, fields, requirements.canConcede) : null),
-    [view, term, fields, requirements.canConcede],
+    () =>
+      view
+        ? checkReceipt(view, term, { amount, concession, concessionReason, reference }, requirements.canConcede)
+        : null,
+    [view, term, amount, concession, concessionReason, reference, requirements.canConcede],
   );
   const shares = new Map((checked?.lines ?? []).map((line) => [line.dueId, line]));
-  const owing = (view?.rows ?? []).filter((row) => row.owed > 0 && (term === 'ALL' || row.term === term));
   const accounts = requirements.accounts.filter((one) => one.typ === mode);
-  const chooseMode = (value: string) => {
-    const next = value as FeeReceiptMode;
-    setMode(next);
-    setAccount(requirements.accounts.find((one) => one.typ === next)?.code ?? '');
-  };
-  const send = () => {
-    const found: Partial<Record<string, string>> = { ...(checked?.problems ?? {}) };
-    if (!admissionNo) found.admissionNo = 'Choose the pupil who pays';
-    else if (!view) found.admissionNo = 'Wait for the dues to load';
-    if (!account) found.account = `You have no ${FEE_RECEIPT_MODE_LABELS[mode].toLowerCase()} account assigned`;
-    setProblems(found);
-    if (Object.keys(found).length > 0 || !checked) return;
-    void submit(async () => {
+  const chooseMode = (value: string) =>
+    form.setValue('account', firstAccount(requirements.accounts, value as FeeReceiptMode), { shouldDirty: true });
+  const send = form.handleSubmit((values) =>
+    submit(async () => {
+      if (!view) return;
+      const paying = termOf(values.term, view);
+      const { paid, concession: conceded } = checkReceipt(view, paying, values, requirements.canConcede);
       const header = {
-        admissionNo,
-        mode,
-        account,
-        reference: fields.reference.trim(),
-        concessionReason: fields.concessionReason.trim(),
+        admissionNo: values.admissionNo,
+        mode: values.mode,
+        account: values.account,
+        reference: values.reference.trim(),
+        concessionReason: values.concessionReason.trim(),
       };
-      const body = { header, lines: receiptLines(view!, term, checked.paid, checked.concession), traCheck: 1 };
+      const body = { header, lines: receiptLines(view, paying, paid, conceded), traCheck: 1 };
       const answer = await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       attempt.saved();
       const receiptNo = String(answer.seq ?? '');
@@ -111,14 +106,14 @@ export function FeeReceiptForm({ requirements, admissionNo: start = '', onSaved,
           () => false,
         ));
       setFinished({ receiptNo, printed });
-    });
-  };
+    }),
+  );
   return (
     <section aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className="h3 mb-3">
         New fee receipt
       </h1>
-      <Form noValidate onSubmit={(event) => (event.preventDefault(), send())} style={{ maxWidth: '60rem' }}>
+      <Form noValidate onSubmit={(event) => void send(event)} style={{ maxWidth: '60rem' }}>
         {failure && (
           <Alert variant="danger" role="alert">
             {failure}
@@ -128,95 +123,65 @@ export function FeeReceiptForm({ requirements, admissionNo: start = '', onSaved,
           Dated today ({formatDate(requirements.today)}); the amount settles the chosen term&apos;s dues oldest first,
           late fines included, and the number is given as it saves.
         </p>
-        <PupilPicker
-          pupils={requirements.pupils}
-          value={admissionNo}
-          onChange={choosePupil}
-          error={problems.admissionNo}
+        <Controller
+          control={form.control}
+          name="admissionNo"
+          render={({ field, fieldState }) => (
+            <PupilPicker
+              pupils={requirements.pupils}
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                // A new pupil's dues start again from the term first owing.
+                form.setValue('term', '');
+              }}
+              error={fieldState.error?.message}
+            />
+          )}
         />
         {admissionNo && (
-          <>
-            <SelectField
-              id={`${id}-term`}
-              label="Dues of"
-              placeholder={false}
-              value={term}
-              onChange={(value) => setTerm(value as TermChoice)}
-              options={TERM_CHOICES}
-            />
-            {view ? (
-              <>
-                <p>
-                  {view.name} ({view.classCode}) owes {rupees(view.totals.owed)} in all, late fines of today{' '}
-                  {rupees(view.totals.fineNow)} included.
-                </p>
-                <DueTable rows={owing} shares={shares} />
-              </>
-            ) : (
-              <p role="status">
-                {dues.isError
-                  ? 'The dues could not be read: choose the pupil again.'
-                  : dues.isSuccess
-                    ? `There is no pupil ${admissionNo}.`
-                    : 'Loading the dues…'}
-              </p>
-            )}
-          </>
+          <FeeReceiptDues
+            id={id}
+            control={form.control}
+            admissionNo={admissionNo}
+            term={term}
+            view={view}
+            dues={dues}
+            shares={shares}
+          />
         )}
         <div className="d-flex flex-wrap gap-3">
-          <InputField
-            id={`${id}-amount`}
-            label="Amount received"
-            type="money"
-            value={fields.amount}
-            onChange={set('amount')}
-            error={problems.amount}
-          />
-          <InputField
+          <Field form={form} name="amount" id={`${id}-amount`} label="Amount received" type="money" />
+          <Field
+            form={form}
+            name="concession"
             id={`${id}-concession`}
             label="Concession"
             type="money"
-            value={fields.concession}
-            onChange={set('concession')}
-            error={problems.concession}
             help={requirements.canConcede ? undefined : 'Needs the approve right on fee collections.'}
           />
         </div>
-        <InputField
-          id={`${id}-reason`}
-          label="Reason for the concession"
-          value={fields.concessionReason}
-          onChange={set('concessionReason')}
-          error={problems.concessionReason}
-        />
+        <Field form={form} name="concessionReason" id={`${id}-reason`} label="Reason for the concession" />
         <div className="d-flex flex-wrap gap-3">
-          <SelectField
+          <Field
+            form={form}
+            name="mode"
             id={`${id}-mode`}
             label="Received by"
-            placeholder={false}
-            value={mode}
+            choose={null}
+            options={MODES}
             onChange={chooseMode}
-            options={(['CAS', 'BAN', 'MOB'] as const).map((one) => ({
-              value: one,
-              label: FEE_RECEIPT_MODE_LABELS[one],
-            }))}
           />
-          <SelectField
+          <Field
+            form={form}
+            name="account"
             id={`${id}-account`}
             label="Into account"
-            placeholder={false}
-            value={account}
-            onChange={setAccount}
-            error={problems.account}
+            choose={null}
             options={accounts.map((one) => ({ value: one.code, label: `${one.detail} (${one.code})` }))}
           />
         </div>
-        <InputField
-          id={`${id}-reference`}
-          label="Cheque, transfer or UPI reference"
-          value={fields.reference}
-          onChange={set('reference')}
-        />
+        <Field form={form} name="reference" id={`${id}-reference`} label="Cheque, transfer or UPI reference" />
         <div className="d-flex flex-wrap gap-2">
           <LoadingButton loading={saving} loadingText="Saving">
             {allowed('print') ? 'Save and print' : 'Save'}

@@ -1,20 +1,17 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { formatDate } from '../../../lib/format/date-format';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
-import {
-  daySummary,
-  registerProblems,
-  type RegisterAnswer,
-  type RegisterInput,
-  type RegisterProblem,
-} from '../domain/attendance-rules';
+import { daySummary, type RegisterAnswer } from '../domain/attendance-rules';
 import { useSaveRegister } from './attendance-api';
+import { problemsOf, registerInputOf, registerSchema, toggled, type RegisterValues } from './register-editor-values';
 import { RegisterRoll } from './register-roll';
 import { useRollKeys } from './use-roll-keys';
 
@@ -42,51 +39,54 @@ export const registerContext = (answer: RegisterAnswer, otherDates: boolean) => 
  * the rules are checked first (attendance-rules.ts), and again by the server.
  */
 export function RegisterEditor({ answer, editable, otherDates }: Props) {
+  const { roll } = answer;
   const kept = useMemo(
     () => new Map((answer.register?.absentees ?? []).map((row) => [row.admissionNo, row.reason])),
     [answer.register],
   );
-  const [absent, setAbsent] = useState<Map<string, string>>(() => new Map(kept));
-  const [problems, setProblems] = useState<RegisterProblem[]>([]);
+  const form = useForm<RegisterValues>({
+    resolver: zodResolver(registerSchema(answer.classCode, registerContext(answer, otherDates))),
+    defaultValues: {
+      dat: answer.dat,
+      absentees: roll
+        .filter((pupil) => kept.has(pupil.admissionNo))
+        .map((pupil) => ({ admissionNo: pupil.admissionNo, reason: kept.get(pupil.admissionNo) ?? '' })),
+    },
+  });
+  const absentees = useWatch({ control: form.control, name: 'absentees' });
+  const absent = new Map(absentees.map((row) => [row.admissionNo, row.reason]));
+  // Reasons are compared trimmed: a space typed and taken back is no change.
   const dirty = !sameAbsentees(absent, kept);
   const leaveQuestion = useLeaveGuard(dirty);
   const save = useSaveRegister();
   const attempt = useSaveAttemptKey();
   const { submit, saving, failure } = useRepeatSubmit();
-  const { roll } = answer;
-  const input: RegisterInput = {
-    classCode: answer.classCode,
-    dat: answer.dat,
-    absentees: roll
-      .filter((pupil) => absent.has(pupil.admissionNo))
-      .map((pupil) => ({ admissionNo: pupil.admissionNo, reason: absent.get(pupil.admissionNo)!.trim() })),
-  };
+  const input = registerInputOf(answer.classCode, { dat: answer.dat, absentees });
   const summary = daySummary(answer.classCode, roll, input.absentees);
   const shown = formatDate(answer.dat);
+  const problems = problemsOf(form.formState.errors, absentees.length);
 
   const toggle = (index: number) => {
     const pupil = roll[index];
     if (!pupil || !editable) return;
-    setAbsent((previous) => {
-      const next = new Map(previous);
-      if (next.has(pupil.admissionNo)) next.delete(pupil.admissionNo);
-      else next.set(pupil.admissionNo, '');
-      return next;
-    });
+    form.setValue('absentees', toggled(form.getValues('absentees'), roll, pupil.admissionNo), { shouldDirty: true });
   };
-  const setReason = (admissionNo: string, reason: string) =>
-    setAbsent((previous) => new Map(previous).set(admissionNo, reason));
 
-  const onSave = () => {
-    if (!editable) return;
-    void submit(async () => {
-      const found = registerProblems(input, registerContext(answer, otherDates));
-      setProblems(found);
-      if (found.length > 0) return;
-      await save.mutateAsync({ input, kept: answer.register !== null, idempotencyKey: attempt.keyFor(input) });
+  const send = form.handleSubmit((values) =>
+    submit(async () => {
+      const register = registerInputOf(answer.classCode, values);
+      await save.mutateAsync({
+        input: register,
+        kept: answer.register !== null,
+        idempotencyKey: attempt.keyFor(register),
+      });
       attempt.saved();
-      showDoneToast(`Register of ${answer.classCode} for ${shown} saved: ${summary.absent} absent.`);
-    });
+      const away = daySummary(answer.classCode, roll, register.absentees).absent;
+      showDoneToast(`Register of ${answer.classCode} for ${shown} saved: ${away} absent.`);
+    }),
+  );
+  const onSave = () => {
+    if (editable) void send();
   };
   const keys = useRollKeys({ count: roll.length, onToggle: toggle, onSave });
   const onSubmit = (event: FormEvent) => {
@@ -101,14 +101,22 @@ export function RegisterEditor({ answer, editable, otherDates }: Props) {
         Everyone is present unless marked. Keys: ↑ ↓ move, A or Space marks absent (again: present), Enter saves.
         {answer.register ? ` Taken by ${answer.register.savedBy}.` : ' Not taken yet.'}
       </p>
-      <RegisterRoll
-        caption={`Register of ${answer.classCode} for ${shown}`}
-        roll={roll}
-        absent={absent}
-        editable={editable}
-        keys={keys}
-        onToggle={toggle}
-        onReason={setReason}
+      <Controller
+        control={form.control}
+        name="absentees"
+        render={({ field }) => (
+          <RegisterRoll
+            caption={`Register of ${answer.classCode} for ${shown}`}
+            roll={roll}
+            absent={new Map(field.value.map((row) => [row.admissionNo, row.reason]))}
+            editable={editable}
+            keys={keys}
+            onToggle={toggle}
+            onReason={(admissionNo, reason) =>
+              field.onChange(field.value.map((row) => (row.admissionNo === admissionNo ? { ...row, reason } : row)))
+            }
+          />
+        )}
       />
       <p aria-live="polite">
         {summary.present} present, {summary.absent} absent of {summary.total}.{dirty ? ' Not saved yet.' : ''}
@@ -116,8 +124,8 @@ export function RegisterEditor({ answer, editable, otherDates }: Props) {
       {problems.length > 0 && (
         <Alert variant="danger" role="alert">
           <ul className="mb-0" aria-label="Why the register cannot be saved">
-            {problems.map((problem) => (
-              <li key={`${problem.field}|${problem.index ?? ''}|${problem.message}`}>{problem.message}</li>
+            {problems.map((message, index) => (
+              <li key={`${index}|${message}`}>{message}</li>
             ))}
           </ul>
         </Alert>

@@ -1,6 +1,8 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
@@ -8,10 +10,11 @@ import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
-import { marksSheetProblems, type MarksSheetAnswer } from '../domain/marks-rules';
+import { type MarksSheetAnswer } from '../domain/marks-rules';
 import { useSaveMarksSheet } from './marks-api';
 import { MarksRowView } from './marks-row';
 import { entriesOf, markedAbsent, pupilNamedIn, rowsOf, sameEntries, typed, type MarksEntries } from './marks-entries';
+import { cellsOf, entriesFrom, marksSchema, type MarksValues } from './marks-grid-values';
 
 interface Props {
   answer: MarksSheetAnswer;
@@ -28,26 +31,29 @@ interface Props {
 export function MarksGrid({ answer, exam, classCode, subject }: Props) {
   const id = useId();
   const { roll } = answer;
+  // The cells as last saved: the grid is dirty when its cells say otherwise (marks compared trimmed).
   const [saved, setSaved] = useState<MarksEntries>(() => entriesOf(roll, answer.sheet));
-  const [entries, setEntries] = useState<MarksEntries>(saved);
-  const [problems, setProblems] = useState<Readonly<Record<string, string>>>({});
+  const form = useForm<MarksValues>({
+    resolver: zodResolver(marksSchema({ roll, maxMarks: answer.maxMarks, subject })),
+    defaultValues: { rows: cellsOf(roll, saved) },
+  });
+  const cells = useWatch({ control: form.control, name: 'rows' });
   const [note, setNote] = useState('');
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   const save = useSaveMarksSheet();
   const attempt = useSaveAttemptKey();
   const allowed = useScreenPermission();
   const { submit, saving, failure } = useRepeatSubmit();
-  const dirty = !sameEntries(entries, saved);
+  const dirty = !sameEntries(entriesFrom(roll, cells), saved);
   const leaveQuestion = useLeaveGuard(dirty);
-  const names = useMemo(() => new Map(roll.map((pupil) => [pupil.admissionNo, pupil.name])), [roll]);
   const mayWrite = allowed(answer.sheet ? 'modify' : 'create');
+  const { errors } = form.formState;
+  const empty = errors.rows?.root?.message ?? errors.rows?.message;
 
-  const change = (admissionNo: string, next: (entry: MarksEntries[string]) => MarksEntries[string]) => {
-    setEntries((current) => ({
-      ...current,
-      [admissionNo]: next(current[admissionNo] ?? { marks: '', absent: false }),
-    }));
+  // A change takes back what was said below the grid (saved, or nothing entered).
+  const changed = () => {
     setNote('');
+    if (empty) form.clearErrors('rows');
   };
   const move = (event: KeyboardEvent<HTMLInputElement>, index: number) => {
     const down = event.key === 'Enter' || event.key === 'ArrowDown';
@@ -58,51 +64,38 @@ export function MarksGrid({ answer, exam, classCode, subject }: Props) {
     else if (down && event.key === 'Enter') document.getElementById(`${id}-save`)?.focus();
   };
 
-  const send = () => {
-    const snapshot = entries;
-    const rows = rowsOf(roll, snapshot);
-    const found = marksSheetProblems({ subject: subject.code, rows }, answer.maxMarks, {
-      pupils: names,
-      subjectName: subject.name,
-    });
-    const byPupil: Record<string, string> = {};
-    for (const problem of found) byPupil[problem.admissionNo] ??= problem.message;
-    setProblems(byPupil);
-    setNote('');
-    if (found.length > 0) {
-      inputs.current[roll.findIndex((pupil) => byPupil[pupil.admissionNo])]?.focus();
-      return;
-    }
-    if (rows.every((row) => row.marks === null && !row.absent)) {
-      setNote(`Enter the ${subject.name} marks of at least one pupil, or mark them absent.`);
-      return;
-    }
-    void submit(async () => {
-      const body = {
-        header: { exam: exam.code, classCode, subject: subject.code },
-        lines: rows,
-        traCheck: answer.sheet ? 2 : 1,
-      };
-      try {
-        await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
-      } catch (error) {
-        const refused = toApiError(error);
-        const who = refused.status === 422 ? pupilNamedIn(refused.message, roll) : undefined;
-        if (!who) throw error;
-        setProblems({ [who]: refused.message });
-        return;
-      }
-      attempt.saved();
-      setSaved(snapshot);
-      const done = `Saved the ${subject.name} marks of ${classCode} for ${exam.name}.`;
-      setNote(done);
-      showDoneToast(done);
-    });
-  };
+  const send = form.handleSubmit(
+    (values) =>
+      submit(async () => {
+        setNote('');
+        const snapshot = entriesFrom(roll, values.rows);
+        const body = {
+          header: { exam: exam.code, classCode, subject: subject.code },
+          lines: rowsOf(roll, snapshot),
+          traCheck: answer.sheet ? 2 : 1,
+        };
+        try {
+          await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
+        } catch (error) {
+          const refused = toApiError(error);
+          const who = refused.status === 422 ? pupilNamedIn(refused.message, roll) : undefined;
+          if (!who) throw error;
+          const index = roll.findIndex((pupil) => pupil.admissionNo === who);
+          form.setError(`rows.${index}.marks`, { type: 'server', message: refused.message });
+          return;
+        }
+        attempt.saved();
+        setSaved(snapshot);
+        const done = `Saved the ${subject.name} marks of ${classCode} for ${exam.name}.`;
+        setNote(done);
+        showDoneToast(done);
+      }),
+    () => setNote(''),
+  );
 
   if (roll.length === 0) return <p>There are no pupils on the roll of {classCode}.</p>;
   return (
-    <Form noValidate onSubmit={(event) => (event.preventDefault(), send())}>
+    <Form noValidate onSubmit={(event) => void send(event)}>
       {failure && (
         <Alert variant="danger" role="alert">
           {failure}
@@ -129,27 +122,40 @@ export function MarksGrid({ answer, exam, classCode, subject }: Props) {
           </thead>
           <tbody>
             {roll.map((pupil, index) => (
-              <MarksRowView
+              <Controller
                 key={pupil.admissionNo}
-                pupil={pupil}
-                cell={`${id}-marks-${index}`}
-                entry={entries[pupil.admissionNo] ?? { marks: '', absent: false }}
-                problem={problems[pupil.admissionNo]}
-                mayWrite={mayWrite}
-                inputRef={(element) => {
-                  inputs.current[index] = element;
-                }}
-                onMarks={(marks) => change(pupil.admissionNo, (was) => typed(was, marks))}
-                onAbsent={(absent) => change(pupil.admissionNo, (was) => markedAbsent(was, absent))}
-                onKeyDown={(event) => move(event, index)}
+                control={form.control}
+                name={`rows.${index}`}
+                render={({ field }) => (
+                  <MarksRowView
+                    pupil={pupil}
+                    cell={`${id}-marks-${index}`}
+                    entry={field.value}
+                    problem={errors.rows?.[index]?.marks?.message}
+                    mayWrite={mayWrite}
+                    inputRef={(element) => {
+                      field.ref(element);
+                      inputs.current[index] = element;
+                    }}
+                    onMarks={(marks) => {
+                      field.onChange(typed(field.value, marks));
+                      changed();
+                    }}
+                    onAbsent={(absent) => {
+                      field.onChange(markedAbsent(field.value, absent));
+                      changed();
+                    }}
+                    onKeyDown={(event) => move(event, index)}
+                  />
+                )}
               />
             ))}
           </tbody>
         </table>
       </div>
-      {note && (
+      {(note || empty) && (
         <p role="status" className="small">
-          {note}
+          {note || empty}
         </p>
       )}
       {mayWrite ? (
