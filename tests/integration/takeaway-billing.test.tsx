@@ -269,6 +269,13 @@ describe('take-away counter billing', () => {
     await signInAs(COMPANY, 'admin');
     const { user } = renderApp(path);
     await startOrder(user);
+    await findCustomer(user, '12345');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Customer phone')).toHaveAccessibleDescription(
+        'Enter the customer’s ten-digit mobile number, e.g. 9847012345.',
+      ),
+    );
+    await user.clear(screen.getByLabelText('Customer phone'));
     await findCustomer(user, '9847012377');
     await user.click(await screen.findByRole('button', { name: 'Add customer' }));
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(/.+/));

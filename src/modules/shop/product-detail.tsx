@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import * as z from 'zod';
+import { Field } from '../../components/form/field';
 import type { Product } from '../../lib/api/products-api';
 import { badgeBackground, badgeText } from './badge-colours';
 import { MAX_QUANTITY, parseQuantity } from './cart-math';
@@ -13,24 +16,24 @@ import { useShopPaths } from './shop-frame';
 import { useAddToCart } from './use-add-to-cart';
 import { CATEGORIES } from './use-products';
 
+const schema = z.object({
+  quantity: z
+    .string()
+    .refine((text) => parseQuantity(text) !== null, `Enter a whole number from 1 to ${MAX_QUANTITY}.`),
+});
+
 /**
  * One product's page: gallery, name, badge, rating, price, description, features, and a quantity to add to the cart.
  */
 export function ProductDetail({ product }: { product: Product }) {
   const paths = useShopPaths();
   const addToCart = useAddToCart();
-  const [quantity, setQuantity] = useState('1');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<{ quantity: string }>({ resolver: zodResolver(schema), defaultValues: { quantity: '1' } });
   const category = CATEGORIES.find(([value]) => value === product.category)?.[1] ?? product.category;
-  const add = () => {
+  const add = form.handleSubmit(({ quantity }) => {
     const count = parseQuantity(quantity);
-    if (count === null) {
-      setProblem(`Enter a whole number from 1 to ${MAX_QUANTITY}.`);
-      return;
-    }
-    setProblem(null);
-    addToCart(product, count);
-  };
+    if (count !== null) addToCart(product, count);
+  });
   return (
     <article aria-labelledby="screen-title">
       <p>
@@ -65,30 +68,19 @@ export function ProductDetail({ product }: { product: Product }) {
               <li key={feature}>{feature}</li>
             ))}
           </ul>
-          <Form
-            className="d-flex flex-wrap align-items-end gap-2"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              add();
-            }}
-          >
-            <Form.Group controlId="product-quantity" style={{ width: 120 }}>
-              <Form.Label>Quantity</Form.Label>
-              <Form.Control
+          <Form className="d-flex flex-wrap align-items-end gap-2" noValidate onSubmit={(event) => void add(event)}>
+            <div style={{ width: 120 }}>
+              <Field
+                form={form}
+                name="quantity"
+                id="product-quantity"
+                label="Quantity"
                 type="number"
-                inputMode="numeric"
                 min={1}
                 max={MAX_QUANTITY}
-                value={quantity}
-                isInvalid={problem !== null}
-                aria-describedby={problem ? 'product-quantity-problem' : undefined}
-                onChange={(event) => setQuantity(event.target.value)}
+                className=""
               />
-              <Form.Control.Feedback type="invalid" id="product-quantity-problem">
-                {problem}
-              </Form.Control.Feedback>
-            </Form.Group>
+            </div>
             <Button type="submit">Add to cart</Button>
           </Form>
         </div>

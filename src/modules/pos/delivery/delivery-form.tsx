@@ -1,13 +1,24 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod';
+import { Field } from '../../../components/form/field';
+import { checkedBy } from '../../../components/form/rule-checks';
 import { LoadingButton } from '../../../components/loading-button';
-import { toApiError } from '../../../lib/api/api-error';
+import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
 import type { PosOutlet } from '../../../kits/billing/domain/master-types';
 import { newClientId } from '../../../kits/billing/billing-api';
 import { useSaveDelivery } from './delivery-api';
 import { deliveryDraftProblems, newDelivery, type DeliveryDraft } from './delivery-rules';
+
+const schema = checkedBy(
+  z.object({ customerName: z.string(), phone: z.string(), address: z.string(), outlet: z.string(), notes: z.string() }),
+  (draft) =>
+    Object.entries(deliveryDraftProblems(draft)).flatMap(([field, message]) => (message ? [{ field, message }] : [])),
+);
 
 const FIELDS: Array<{
   name: Exclude<keyof DeliveryDraft, 'outlet'>;
@@ -37,43 +48,29 @@ export function DeliveryForm({
 }) {
   const save = useSaveDelivery();
   const [key] = useState(newClientId);
-  const [draft, setDraft] = useState<DeliveryDraft>({
-    customerName: '',
-    phone: '',
-    address: '',
-    outlet: outlets.length === 1 ? outlets[0]!.code : '',
-    notes: '',
+  const form = useForm<DeliveryDraft>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      customerName: '',
+      phone: '',
+      address: '',
+      outlet: outlets.length === 1 ? outlets[0]!.code : '',
+      notes: '',
+    },
   });
-  const [tried, setTried] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const busy = useRef(false);
-  const problems = tried ? deliveryDraftProblems(draft) : {};
-  const set = (name: keyof DeliveryDraft, value: string) => setDraft((previous) => ({ ...previous, [name]: value }));
+  const { submit, failure } = useOneSubmit();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (busy.current || Object.keys(deliveryDraftProblems(draft)).length > 0) return;
-    busy.current = true;
-    setFailure(null);
-    try {
+  const send = form.handleSubmit((draft) =>
+    submit(async () => {
       await save.mutateAsync({ delivery: newDelivery(draft, today), traCheck: 1, key });
       onDone();
-    } catch (error) {
-      setFailure(toApiError(error).message);
-    } finally {
-      busy.current = false;
-    }
-  };
+    }),
+  );
 
-  const feedback = (name: keyof DeliveryDraft) => ({
-    isInvalid: !!problems[name],
-    'aria-describedby': problems[name] ? `delivery-${name}-error` : undefined,
-  });
   return (
     <Form
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void send(event)}
       aria-labelledby="delivery-new-title"
       className="card card-body mb-3"
     >
@@ -87,53 +84,26 @@ export function DeliveryForm({
       )}
       <div className="row g-2">
         {FIELDS.map((field) => (
-          <Form.Group
+          <Field
             key={field.name}
+            form={form}
+            name={field.name}
+            id={`delivery-${field.name}`}
+            label={field.label}
+            type={field.textarea ? 'textarea' : 'text'}
+            inputMode={field.inputMode}
+            maxLength={field.max}
             className={field.textarea ? 'col-12' : 'col-md-4'}
-            controlId={`delivery-${field.name}`}
-          >
-            <Form.Label>{field.label}</Form.Label>
-            {field.textarea ? (
-              <Form.Control
-                as="textarea"
-                rows={2}
-                maxLength={field.max}
-                value={draft[field.name]}
-                onChange={(event) => set(field.name, event.target.value)}
-                {...feedback(field.name)}
-              />
-            ) : (
-              <Form.Control
-                inputMode={field.inputMode}
-                maxLength={field.max}
-                value={draft[field.name]}
-                onChange={(event) => set(field.name, event.target.value)}
-                {...feedback(field.name)}
-              />
-            )}
-            <Form.Control.Feedback id={`delivery-${field.name}-error`} type="invalid">
-              {problems[field.name]}
-            </Form.Control.Feedback>
-          </Form.Group>
+          />
         ))}
-        <Form.Group className="col-md-4" controlId="delivery-outlet">
-          <Form.Label>Outlet</Form.Label>
-          <Form.Select
-            value={draft.outlet}
-            onChange={(event) => set('outlet', event.target.value)}
-            {...feedback('outlet')}
-          >
-            <option value="">Choose…</option>
-            {outlets.map((outlet) => (
-              <option key={outlet.code} value={outlet.code}>
-                {outlet.name}
-              </option>
-            ))}
-          </Form.Select>
-          <Form.Control.Feedback id="delivery-outlet-error" type="invalid">
-            {problems.outlet}
-          </Form.Control.Feedback>
-        </Form.Group>
+        <Field
+          form={form}
+          name="outlet"
+          id="delivery-outlet"
+          label="Outlet"
+          options={outlets.map((outlet) => ({ value: outlet.code, label: outlet.name }))}
+          className="col-md-4"
+        />
       </div>
       <div className="d-flex gap-2 mt-3">
         <LoadingButton loading={save.isPending} loadingText="Saving">

@@ -1,4 +1,12 @@
-import { draftFigures, EMPTY_DRAFT, noteBody, noteProblems, noteServerProblems } from './debit-note-form-values';
+import {
+  draftFigures,
+  EMPTY_DRAFT,
+  noteBody,
+  noteFieldOf,
+  noteProblems,
+  noteSchema,
+  noteServerProblems,
+} from './debit-note-form-values';
 
 const requirements = {
   seq: 'SDN26-11/0001',
@@ -53,5 +61,19 @@ describe('the debit note form', () => {
       amount: 'Too much',
       customer: 'Choose',
     });
+  });
+
+  it('puts each problem of the rules and of the server beside its field', () => {
+    const checked = noteSchema.safeParse({ ...EMPTY_DRAFT, customer: 'SC-1', amount: '0' });
+    expect(checked.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['kind', 'Choose what the note is for.'],
+      ['reason', 'Enter the reason the customer will read.'],
+      ['amount', 'Enter an amount above 0.00.'],
+    ]);
+    expect([noteFieldOf('amount'), noteFieldOf('billSeq'), noteFieldOf('totalAmt')]).toEqual([
+      'amount',
+      'billSeq',
+      null,
+    ]);
   });
 });

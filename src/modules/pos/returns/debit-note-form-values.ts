@@ -1,3 +1,5 @@
+import * as z from 'zod';
+import { checkedBy } from '../../../components/form/rule-checks';
 import { fromPaise } from '../../../lib/money/money';
 import { parseMoney } from '../../../lib/money/money-parse';
 import { debitNoteFigures, type DebitNoteFigures } from './domain/debit-note-figures';
@@ -35,6 +37,19 @@ export function noteProblems(draft: DebitNoteDraft): Record<string, string> {
   return problems;
 }
 
+/** The form's schema: noteProblems, each problem beside its field. */
+export const noteSchema = checkedBy(
+  z.object({
+    customer: z.string(),
+    kind: z.union([z.literal(''), z.enum(['PRICE', 'CHARGE', 'INTEREST', 'OTHER'])]),
+    reason: z.string(),
+    billSeq: z.string(),
+    amount: z.string(),
+    taxCode: z.string(),
+  }),
+  (draft) => Object.entries(noteProblems(draft)).map(([field, message]) => ({ field, message })),
+);
+
 export function noteBody(draft: DebitNoteDraft, figures: DebitNoteFigures): DebitNoteSaveBody {
   return {
     header: {
@@ -67,3 +82,7 @@ export function noteServerProblems(fieldErrors: Readonly<Record<string, string>>
     }),
   );
 }
+
+/** The form's field a problem keyed as noteServerProblems keys it belongs beside (null: none). */
+export const noteFieldOf = (key: string): keyof DebitNoteDraft | null =>
+  (Object.keys(EMPTY_DRAFT) as Array<keyof DebitNoteDraft>).find((field) => field === key) ?? null;

@@ -1,6 +1,16 @@
 import { returnFigures } from './domain/refund-rules';
 import { saleOf, testBill } from './domain/sale.fixture';
-import { askedOf, draftProblems, saveBody, serverProblems, typedQuantity } from './return-form-values';
+import {
+  askedOf,
+  draftOf,
+  draftProblems,
+  emptyReturn,
+  returnFieldOf,
+  returnSchema,
+  saveBody,
+  serverProblems,
+  typedQuantity,
+} from './return-form-values';
 
 describe('the return form', () => {
   const sale = saleOf(
@@ -45,5 +55,31 @@ describe('the return form', () => {
     expect(
       serverProblems({ 'lines.0.qty': 'NAAN: at most 1 can be returned.', 'header.reason': 'Enter why.' }, body),
     ).toEqual({ L2: 'NAAN: at most 1 can be returned.', reason: 'Enter why.' });
+  });
+
+  it('holds the quantities in the bill’s order and reads them by line id', () => {
+    expect(emptyReturn(sale)).toEqual({ qty: ['', ''], refundMode: 'CASH', reason: '' });
+    expect(draftOf(sale, { qty: ['1'], refundMode: 'CASH', reason: 'Cold' })).toEqual({
+      qty: { L1: '1', L2: '' },
+      refundMode: 'CASH',
+      reason: 'Cold',
+    });
+  });
+
+  it('puts each problem of the rules and of the server beside its field', () => {
+    expect([
+      returnFieldOf(sale, 'L2'),
+      returnFieldOf(sale, 'lines'),
+      returnFieldOf(sale, 'reason'),
+      returnFieldOf(sale, 'total'),
+    ]).toEqual(['qty.1', 'qty', 'reason', null]);
+    const checked = returnSchema(sale).safeParse({ qty: ['4', 'a'], refundMode: 'CREDIT', reason: ' ' });
+    expect(checked.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['qty.0', 'DAL: at most 3 can be returned (3 sold).'],
+      ['qty.1', 'Enter a quantity with at most 3 decimals.'],
+      ['reason', 'Enter why the goods come back.'],
+      ['refundMode', 'A walk-in sale is refunded in cash.'],
+    ]);
+    expect(returnSchema(sale).safeParse({ qty: ['', '2'], refundMode: 'CASH', reason: 'Cold' }).success).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import * as z from 'zod';
+import { checkedBy } from '../../../components/form/rule-checks';
 import { fromPaise } from '../../../lib/money/money';
 import { overReturnMessage, type ReturnFigures } from './domain/refund-rules';
 import type { RefundMode, SaleForReturn, SaleReturnSaveBody } from './domain/returns-types';
@@ -83,3 +85,48 @@ export function serverProblems(
   }
   return problems;
 }
+
+/** The return as the form holds it: the quantity typed per bill line (in the bill's order), the refund, the reason. */
+export interface ReturnFormValues {
+  qty: string[];
+  refundMode: RefundMode;
+  reason: string;
+}
+
+export const emptyReturn = (sale: SaleForReturn): ReturnFormValues => ({
+  qty: sale.lines.map(() => ''),
+  refundMode: 'CASH',
+  reason: '',
+});
+
+/** The form's values as the rules read them: the quantities by line id. */
+export const draftOf = (sale: SaleForReturn, values: ReturnFormValues): ReturnDraft => ({
+  qty: Object.fromEntries(sale.lines.map((line, index) => [line.lineId, values.qty[index] ?? ''])),
+  refundMode: values.refundMode,
+  reason: values.reason,
+});
+
+/**
+ * Where the form shows a problem keyed as draftProblems and serverProblems key it: a line's beside its quantity,
+ * 'lines' under the table; null for a key the form has no place for.
+ */
+export function returnFieldOf(
+  sale: SaleForReturn,
+  key: string,
+): 'reason' | 'refundMode' | 'qty' | `qty.${number}` | null {
+  const index = sale.lines.findIndex((line) => line.lineId === key);
+  if (index >= 0) return `qty.${index}`;
+  if (key === 'lines') return 'qty';
+  return key === 'reason' || key === 'refundMode' ? key : null;
+}
+
+/** The form's schema: draftProblems, each problem beside its field. */
+export const returnSchema = (sale: SaleForReturn) =>
+  checkedBy(
+    z.object({ qty: z.array(z.string()), refundMode: z.enum(['CASH', 'CREDIT']), reason: z.string() }),
+    (values) =>
+      Object.entries(draftProblems(sale, draftOf(sale, values))).map(([key, message]) => ({
+        field: returnFieldOf(sale, key) ?? key,
+        message,
+      })),
+  );

@@ -1,12 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { toApiError } from '../../../lib/api/api-error';
+import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
 import { formatDate } from '../../../lib/format/date-format';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { returnFigures } from './domain/refund-rules';
@@ -14,7 +18,16 @@ import type { SaleForReturn } from './domain/returns-types';
 import { rupees } from './money';
 import { RefundSummary } from './refund-summary';
 import { useSaleForReturn, useSaveSaleReturn } from './return-api';
-import { askedOf, draftProblems, saveBody, serverProblems, type ReturnDraft } from './return-form-values';
+import {
+  askedOf,
+  draftOf,
+  emptyReturn,
+  returnFieldOf,
+  returnSchema,
+  saveBody,
+  serverProblems,
+  type ReturnFormValues,
+} from './return-form-values';
 import { ReturnLinesTable } from './return-lines-table';
 
 interface Props {
@@ -42,18 +55,23 @@ export function ReturnForm({ billNo, onSaved, onBack }: Props) {
 }
 
 function ReturnEditor({ sale, onSaved, onBack }: { sale: SaleForReturn } & Omit<Props, 'billNo'>) {
-  const [draft, setDraft] = useState<ReturnDraft>({ qty: {}, refundMode: 'CASH', reason: '' });
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  const form = useForm<ReturnFormValues>({
+    resolver: zodResolver(returnSchema(sale)),
+    defaultValues: emptyReturn(sale),
+  });
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saved, setSaved] = useState<number | null>(null);
-  const busy = useRef(false);
+  const { submit } = useOneSubmit();
   const save = useSaveSaleReturn();
   const attempt = useSaveAttemptKey();
+  const [qty, refundMode, reason] = useWatch({ control: form.control, name: ['qty', 'refundMode', 'reason'] });
+  const draft = draftOf(sale, { qty, refundMode, reason });
   const dirty =
     saved === null && (Object.values(draft.qty).some((text) => text.trim() !== '') || draft.reason.trim() !== '');
   const leaveQuestion = useLeaveGuard(dirty);
   const figures = returnFigures(sale, askedOf(sale, draft));
   const { header } = sale;
+  const { errors } = form.formState;
   // Leave once the form no longer guards itself (the render after saving), once.
   const reported = useRef(false);
   useEffect(() => {
@@ -61,38 +79,33 @@ function ReturnEditor({ sale, onSaved, onBack }: { sale: SaleForReturn } & Omit<
     reported.current = true;
     onSaved(saved);
   }, [saved, onSaved]);
-  const change = (next: Partial<ReturnDraft>) => setDraft((before) => ({ ...before, ...next }));
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (busy.current) return;
-    const found = draftProblems(sale, draft);
-    setProblems(found);
-    setRefusal(null);
-    if (Object.keys(found).length > 0) return;
-    const body = saveBody(sale, draft, figures);
-    busy.current = true;
-    save.mutate(
-      { body, idempotencyKey: attempt.keyFor(body) },
-      {
-        onSuccess: (answer) => {
-          attempt.saved();
-          showDoneToast(`Sale return ${String(answer.seq ?? '')} saved: refund ${rupees(body.header.total)}.`);
-          setSaved(Number(answer.recordId));
-        },
-        onError: (failure) => {
-          busy.current = false;
-          const error = toApiError(failure);
-          setProblems(serverProblems(error.fieldErrors ?? {}, body));
-          setRefusal(
-            error.isNetwork || error.isSessionOver
-              ? `${error.message}. Your entries are kept: save again.`
-              : error.message,
-          );
-        },
-      },
-    );
-  };
+  const send = (values: ReturnFormValues) =>
+    submit(async () => {
+      setRefusal(null);
+      const typed = draftOf(sale, values);
+      const body = saveBody(sale, typed, returnFigures(sale, askedOf(sale, typed)));
+      try {
+        const answer = await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
+        attempt.saved();
+        showDoneToast(`Sale return ${String(answer.seq ?? '')} saved: refund ${rupees(body.header.total)}.`);
+        setSaved(Number(answer.recordId));
+      } catch (failure) {
+        const error = toApiError(failure);
+        for (const [key, message] of Object.entries(serverProblems(error.fieldErrors ?? {}, body))) {
+          const field = returnFieldOf(sale, key);
+          if (field) form.setError(field, { type: 'server', message });
+        }
+        setRefusal(
+          error.isNetwork || error.isSessionOver
+            ? `${error.message}. Your entries are kept: save again.`
+            : error.message,
+        );
+        // Ready for the next try: the entries stay.
+        throw failure;
+      }
+    });
+  const onSubmit = form.handleSubmit(send, () => setRefusal(null));
 
   if (sale.result !== 'OK') {
     return (
@@ -117,22 +130,32 @@ function ReturnEditor({ sale, onSaved, onBack }: { sale: SaleForReturn } & Omit<
         {header.customerName || 'Walk-in customer'} · settled by {header.settledBy} · {rupees(header.total)}
         {header.returned > 0 ? ` · ${rupees(header.returned)} refunded before` : ''}
       </p>
-      <Form noValidate onSubmit={submit} aria-labelledby="screen-title">
+      <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="screen-title">
         {refusal && (
           <Alert variant="danger" role="alert">
             {refusal}
           </Alert>
         )}
-        <ReturnLinesTable
-          sale={sale}
-          qty={draft.qty}
-          problems={problems}
-          figures={figures}
-          onQty={(lineId, text) => change({ qty: { ...draft.qty, [lineId]: text } })}
+        <Controller
+          control={form.control}
+          name="qty"
+          render={({ field }) => (
+            <ReturnLinesTable
+              sale={sale}
+              qty={draft.qty}
+              problems={lineProblems(sale, errors)}
+              figures={figures}
+              onQty={(lineId, text) =>
+                field.onChange(
+                  sale.lines.map((line, index) => (line.lineId === lineId ? text : (field.value[index] ?? ''))),
+                )
+              }
+            />
+          )}
         />
-        {problems.lines && (
+        {errors.qty?.message && (
           <p className="text-danger" role="alert">
-            {problems.lines}
+            {errors.qty.message}
           </p>
         )}
         <div className="row g-3 mb-3">
@@ -141,38 +164,34 @@ function ReturnEditor({ sale, onSaved, onBack }: { sale: SaleForReturn } & Omit<
             <Form.Check
               type="radio"
               id="refund-cash"
-              name="refund-mode"
               label="In cash, from your cash account"
-              checked={draft.refundMode === 'CASH'}
-              onChange={() => change({ refundMode: 'CASH' })}
+              value="CASH"
+              {...form.register('refundMode')}
             />
             <Form.Check
               type="radio"
               id="refund-credit"
-              name="refund-mode"
               label={
                 header.customer
                   ? `As credit to ${header.customerName}, lowering what they owe`
                   : 'As credit to the customer (a walk-in sale has none)'
               }
               disabled={!header.customer}
-              checked={draft.refundMode === 'CREDIT'}
-              onChange={() => change({ refundMode: 'CREDIT' })}
-              isInvalid={!!problems.refundMode}
-              feedback={problems.refundMode}
+              value="CREDIT"
+              {...form.register('refundMode')}
+              isInvalid={!!errors.refundMode}
+              feedback={errors.refundMode?.message}
               feedbackType="invalid"
             />
           </fieldset>
-          <Form.Group className="col-md-6" controlId="return-reason">
-            <Form.Label>Reason for the return</Form.Label>
-            <Form.Control
-              value={draft.reason}
-              maxLength={200}
-              isInvalid={!!problems.reason}
-              onChange={(event) => change({ reason: event.target.value })}
-            />
-            <Form.Control.Feedback type="invalid">{problems.reason}</Form.Control.Feedback>
-          </Form.Group>
+          <Field
+            form={form}
+            name="reason"
+            id="return-reason"
+            label="Reason for the return"
+            maxLength={200}
+            className="col-md-6"
+          />
         </div>
         <RefundSummary figures={figures} />
         <div className="d-flex gap-2">
@@ -186,5 +205,15 @@ function ReturnEditor({ sale, onSaved, onBack }: { sale: SaleForReturn } & Omit<
       </Form>
       {leaveQuestion}
     </section>
+  );
+}
+
+/** The problems beside the lines' quantities, by line id. */
+function lineProblems(sale: SaleForReturn, errors: FieldErrors<ReturnFormValues>): Record<string, string> {
+  return Object.fromEntries(
+    sale.lines.flatMap((line, index) => {
+      const message = errors.qty?.[index]?.message;
+      return message ? [[line.lineId, message]] : [];
+    }),
   );
 }

@@ -1,12 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
+import { describedBy, FieldFrame } from '../../../components/form/field-frame';
 import { ApiError } from '../../../lib/api/api-error';
 import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoneyWithSign } from '../../../lib/money/money-format';
-import { checkoutProblems, EMPTY_DETAILS, type CheckoutDetails, type CheckoutProblems } from './checkout-rules';
+import { checkoutSchema } from './checkout-form-values';
+import { EMPTY_DETAILS, type CheckoutDetails } from './checkout-rules';
 import { placeOrder } from './store-api';
 import type { BasketLine, ShopOrder, StoreQuote } from '../../../kits/storefront/store-types';
 
@@ -24,8 +29,7 @@ interface Props {
  * shows the store's words and keeps everything typed.
  */
 export function CheckoutForm({ shop, outlet, lines, quote, onPlaced }: Props) {
-  const [details, setDetails] = useState<CheckoutDetails>(EMPTY_DETAILS);
-  const [problems, setProblems] = useState<CheckoutProblems>({});
+  const form = useForm<CheckoutDetails>({ resolver: zodResolver(checkoutSchema), defaultValues: EMPTY_DETAILS });
   const { submit, saving, failure } = useOneSubmit();
   const ready = quote?.result === 'OK';
   const signature = `${JSON.stringify(lines)}|${quote?.total ?? ''}`;
@@ -33,15 +37,12 @@ export function CheckoutForm({ shop, outlet, lines, quote, onPlaced }: Props) {
   const [made, setMade] = useState(() => ({ signature, orderId: crypto.randomUUID() }));
   if (made.signature !== signature) setMade({ signature, orderId: crypto.randomUUID() });
   const { orderId } = made;
+  const payment = useWatch({ control: form.control, name: 'payment' });
+  const addressError = form.formState.errors.address?.message;
 
-  const set = <K extends keyof CheckoutDetails>(name: K, value: CheckoutDetails[K]) =>
-    setDetails((previous) => ({ ...previous, [name]: value }));
-  const place = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkoutProblems(details);
-    setProblems(found);
-    if (Object.keys(found).length > 0 || !ready) return;
-    void submit(async () => {
+  const place = form.handleSubmit((details) => {
+    if (!ready) return;
+    return submit(async () => {
       const answer = await placeOrder(shop, {
         orderId,
         outlet,
@@ -59,20 +60,10 @@ export function CheckoutForm({ shop, outlet, lines, quote, onPlaced }: Props) {
         throw new ApiError(422, answer.result || 'The store did not take the order.');
       onPlaced(answer.order);
     });
-  };
-  const field = (name: keyof CheckoutDetails) => ({
-    isInvalid: Boolean(problems[name]),
-    'aria-describedby': problems[name] ? `checkout-${name}-problem` : undefined,
   });
-  const problem = (name: keyof CheckoutDetails) =>
-    problems[name] && (
-      <Form.Control.Feedback id={`checkout-${name}-problem`} type="invalid">
-        {problems[name]}
-      </Form.Control.Feedback>
-    );
 
   return (
-    <Form noValidate onSubmit={place} aria-labelledby="checkout-title">
+    <Form noValidate onSubmit={(event) => void place(event)} aria-labelledby="checkout-title">
       <h2 id="checkout-title" className="h5">
         Delivery and payment
       </h2>
@@ -82,97 +73,89 @@ export function CheckoutForm({ shop, outlet, lines, quote, onPlaced }: Props) {
         </Alert>
       )}
       <div className="row g-3">
-        <Form.Group controlId="checkout-customerName" className="col-md-6">
-          <Form.Label>Your name</Form.Label>
-          <Form.Control
-            value={details.customerName}
-            maxLength={60}
-            autoComplete="name"
-            onChange={(event) => set('customerName', event.target.value)}
-            {...field('customerName')}
-          />
-          {problem('customerName')}
-        </Form.Group>
-        <Form.Group controlId="checkout-phone" className="col-md-6">
-          <Form.Label>Phone</Form.Label>
-          <Form.Control
-            type="tel"
-            value={details.phone}
-            maxLength={14}
-            autoComplete="tel"
-            onChange={(event) => set('phone', event.target.value)}
-            {...field('phone')}
-          />
-          {problem('phone')}
-        </Form.Group>
-        <Form.Group controlId="checkout-address" className="col-12">
-          <Form.Label>Delivery address</Form.Label>
+        <Field
+          form={form}
+          name="customerName"
+          id="checkout-customerName"
+          label="Your name"
+          maxLength={60}
+          autoComplete="name"
+          className="col-md-6"
+        />
+        <Field
+          form={form}
+          name="phone"
+          id="checkout-phone"
+          label="Phone"
+          type="tel"
+          maxLength={14}
+          autoComplete="tel"
+          className="col-md-6"
+        />
+        <FieldFrame id="checkout-address" label="Delivery address" error={addressError} className="col-12">
           <Form.Control
             as="textarea"
+            id="checkout-address"
             rows={2}
-            value={details.address}
             maxLength={200}
             autoComplete="street-address"
-            onChange={(event) => set('address', event.target.value)}
-            {...field('address')}
+            isInvalid={!!addressError}
+            aria-invalid={addressError ? true : undefined}
+            aria-describedby={describedBy('checkout-address', addressError)}
+            {...form.register('address')}
           />
-          {problem('address')}
-        </Form.Group>
-        <Form.Group controlId="checkout-notes" className="col-12">
-          <Form.Label>Note for the store (optional)</Form.Label>
-          <Form.Control
-            value={details.notes}
-            maxLength={200}
-            onChange={(event) => set('notes', event.target.value)}
-            {...field('notes')}
-          />
-          {problem('notes')}
-        </Form.Group>
+        </FieldFrame>
+        <Field
+          form={form}
+          name="notes"
+          id="checkout-notes"
+          label="Note for the store (optional)"
+          maxLength={200}
+          className="col-12"
+        />
         <fieldset className="col-12">
           <legend className="form-label fs-6">Payment</legend>
           <Form.Check
             type="radio"
             id="checkout-cod"
-            name="checkout-payment"
             label="Cash on delivery"
-            checked={details.payment === 'COD'}
-            onChange={() => set('payment', 'COD')}
+            value="COD"
+            {...form.register('payment')}
           />
           <Form.Check
             type="radio"
             id="checkout-prepaid"
-            name="checkout-payment"
             label="Pay now by UPI or card"
-            checked={details.payment === 'PREPAID'}
-            onChange={() => set('payment', 'PREPAID')}
+            value="PREPAID"
+            {...form.register('payment')}
           />
         </fieldset>
-        {details.payment === 'PREPAID' && (
+        {payment === 'PREPAID' && (
           <>
             <p className="col-12 mb-0">
               Pay {ready ? formatMoneyWithSign(toPaise(quote.total)) : 'the total'} with your UPI app or card, then
               enter the payment's reference here.
             </p>
-            <Form.Group controlId="checkout-prepaidMode" className="col-md-4">
-              <Form.Label>Paid by</Form.Label>
-              <Form.Select
-                value={details.prepaidMode}
-                onChange={(event) => set('prepaidMode', event.target.value === 'CARD' ? 'CARD' : 'UPI')}
-              >
-                <option value="UPI">UPI</option>
-                <option value="CARD">Card</option>
-              </Form.Select>
-            </Form.Group>
-            <Form.Group controlId="checkout-payReference" className="col-md-8">
-              <Form.Label>Payment reference</Form.Label>
-              <Form.Control
-                value={details.payReference}
-                maxLength={40}
-                onChange={(event) => set('payReference', event.target.value)}
-                {...field('payReference')}
-              />
-              {problem('payReference')}
-            </Form.Group>
+            <Field
+              form={form}
+              name="prepaidMode"
+              id="checkout-prepaidMode"
+              label="Paid by"
+              options={[
+                { value: 'UPI', label: 'UPI' },
+                { value: 'CARD', label: 'Card' },
+              ]}
+              choose={null}
+              className="col-md-4"
+            />
+            <Field
+              form={form}
+              name="payReference"
+              id="checkout-payReference"
+              label="Payment reference"
+              maxLength={40}
+              className="col-md-8"
+            />
           </>
         )}
       </div>

@@ -1,7 +1,11 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import * as z from 'zod';
+import { Field } from '../../../components/form/field';
 import type { PosMenuItem } from '../../../kits/billing/domain/master-types';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
@@ -11,6 +15,10 @@ interface Props {
   onAdd: (combo: PosMenuItem) => void;
   onCancel: () => void;
 }
+
+// The group and the combo picked of it ('': the group's first).
+const schema = z.object({ group: z.string(), combo: z.string() });
+type Values = z.infer<typeof schema>;
 
 /** A combo's items in words: "1 × Chicken dum biryani, 1 × Fresh lime juice". */
 export const comboWords = (combo: PosMenuItem, names: ReadonlyMap<string, string>): string =>
@@ -23,17 +31,22 @@ export function ComboDialog({ items, onAdd, onCancel }: Props) {
   const combos = useMemo(() => items.filter((item) => item.kind === 'COMBO'), [items]);
   const names = useMemo(() => new Map(items.map((item) => [item.code, item.name])), [items]);
   const groups = useMemo(() => [...new Map(combos.map((combo) => [combo.group, combo.groupName])).entries()], [combos]);
-  const [group, setGroup] = useState(groups[0]?.[0] ?? '');
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { group: groups[0]?.[0] ?? '', combo: '' },
+  });
+  const [group, chosen] = useWatch({ control: form.control, name: ['group', 'combo'] });
   const choices = combos.filter((combo) => combo.group === group);
-  const [chosen, setChosen] = useState('');
-  const picked = choices.find((combo) => combo.code === chosen) ?? choices[0];
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    if (picked) onAdd(picked);
-  };
+  // Until the cashier picks one, the group's first combo is the one added.
+  const pickedOf = (code: string) => choices.find((combo) => combo.code === code) ?? choices[0];
+  const picked = pickedOf(chosen);
+  const add = form.handleSubmit((values) => {
+    const combo = pickedOf(values.combo);
+    if (combo) onAdd(combo);
+  });
   return (
     <Modal show onHide={onCancel} aria-labelledby="combo-title">
-      <Form onSubmit={add} aria-labelledby="combo-title">
+      <Form onSubmit={(event) => void add(event)} aria-labelledby="combo-title">
         <Modal.Header closeButton>
           <Modal.Title id="combo-title" className="h5">
             Add a combo
@@ -44,35 +57,37 @@ export function ComboDialog({ items, onAdd, onCancel }: Props) {
             <p>No combo is on the menu today.</p>
           ) : (
             <>
-              <Form.Group controlId="combo-group" className="mb-3">
-                <Form.Label>Combo group</Form.Label>
-                <Form.Select
-                  value={group}
-                  onChange={(event) => {
-                    setGroup(event.target.value);
-                    setChosen('');
-                  }}
-                >
-                  {groups.map(([code, name]) => (
-                    <option key={code} value={code}>
-                      {name}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
+              <Field
+                form={form}
+                name="group"
+                id="combo-group"
+                label="Combo group"
+                options={groups.map(([value, label]) => ({ value, label }))}
+                choose={null}
+                onChange={() => form.setValue('combo', '')}
+              />
               <fieldset>
                 <legend className="h6">Combo</legend>
-                {choices.map((combo) => (
-                  <Form.Check
-                    key={combo.code}
-                    type="radio"
-                    id={`combo-${combo.code}`}
-                    name="combo"
-                    checked={picked?.code === combo.code}
-                    onChange={() => setChosen(combo.code)}
-                    label={`${combo.name}, ₹${formatMoney(toPaise(combo.rate))}: ${comboWords(combo, names)}`}
-                  />
-                ))}
+                <Controller
+                  control={form.control}
+                  name="combo"
+                  render={({ field }) => (
+                    <>
+                      {choices.map((combo) => (
+                        <Form.Check
+                          key={combo.code}
+                          type="radio"
+                          id={`combo-${combo.code}`}
+                          name={field.name}
+                          checked={picked?.code === combo.code}
+                          onChange={() => field.onChange(combo.code)}
+                          onBlur={field.onBlur}
+                          label={`${combo.name}, ₹${formatMoney(toPaise(combo.rate))}: ${comboWords(combo, names)}`}
+                        />
+                      ))}
+                    </>
+                  )}
+                />
               </fieldset>
             </>
           )}

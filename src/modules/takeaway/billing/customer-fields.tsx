@@ -1,9 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod';
+import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
 import { toApiError } from '../../../lib/api/api-error';
+import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import type { OrderHead } from '../../../kits/billing/domain/order-types';
 import type { CounterCustomer } from '../domain/counter-types';
 import { isPhone, phoneDigits, useAddCustomer, useFindCustomer } from './counter-api';
@@ -13,6 +18,13 @@ interface Props {
   onHead: (head: OrderHead) => void;
   disabled: boolean;
 }
+
+const findSchema = z.object({
+  phone: z.string().refine(isPhone, 'Enter the customer’s ten-digit mobile number, e.g. 9847012345.'),
+});
+// The server checks a new customer's name and address; its refusals show beside them.
+const newSchema = z.object({ name: z.string(), address: z.string() });
+type NewCustomer = z.infer<typeof newSchema>;
 
 const withCustomer = (head: OrderHead, customer: CounterCustomer): OrderHead => ({
   ...head,
@@ -28,58 +40,54 @@ const walkIn = (head: OrderHead): OrderHead => ({ ...head, customer: '', custome
  * their name and address and Add customer makes them on the spot (with no credit). Clear takes them off (walk-in).
  */
 export function CustomerFields({ head, onHead, disabled }: Props) {
-  const [typed, setTyped] = useState(head.phone);
+  const finder = useForm<{ phone: string }>({
+    resolver: zodResolver(findSchema),
+    defaultValues: { phone: head.phone },
+  });
+  const details = useForm<NewCustomer>({ resolver: zodResolver(newSchema), defaultValues: { name: '', address: '' } });
   const [unknown, setUnknown] = useState('');
-  const [name, setName] = useState('');
-  const [address, setAddress] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState<'find' | 'add' | null>(null);
+  const { submit, saving, failure } = useRepeatSubmit();
+  const [doing, setDoing] = useState<'find' | 'add'>('find');
   // One key per customer being added (a retry of the same add saves once); a new one once they are made, so the
   // next new customer of this order is not answered with the first.
   const [key, setKey] = useState(() => crypto.randomUUID());
   const findCustomer = useFindCustomer();
   const add = useAddCustomer();
 
-  const run = async (what: 'find' | 'add', work: () => Promise<void>) => {
-    if (busy) return;
-    setBusy(what);
-    setProblem(null);
-    setFieldErrors({});
-    try {
-      await work();
-    } catch (error) {
-      const failure = toApiError(error);
-      setFieldErrors(failure.fieldErrors ?? {});
-      setProblem(failure.message);
-    } finally {
-      setBusy(null);
-    }
-  };
-  const find = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isPhone(typed)) {
-      setProblem('Enter the customer’s ten-digit mobile number, e.g. 9847012345.');
-      return;
-    }
+  const run = (what: 'find' | 'add', work: () => Promise<void>) =>
+    submit(async () => {
+      setDoing(what);
+      details.clearErrors();
+      try {
+        await work();
+      } catch (error) {
+        const { fieldErrors } = toApiError(error);
+        for (const name of ['name', 'address'] as const) {
+          const message = fieldErrors?.[name];
+          if (message) details.setError(name, { type: 'server', message });
+        }
+        throw error;
+      }
+    });
+  const find = finder.handleSubmit(({ phone: typed }) => {
     const phone = phoneDigits(typed);
-    void run('find', async () => {
+    return run('find', async () => {
       const customer = await findCustomer(phone);
       setUnknown(customer ? '' : phone);
       if (customer) onHead(withCustomer(head, customer));
     });
-  };
-  const create = () =>
-    void run('add', async () => {
+  });
+  const create = details.handleSubmit(({ name, address }) =>
+    run('add', async () => {
       const customer = await add({ name: name.trim(), mobile: unknown, address: address.trim() }, key);
       setKey(crypto.randomUUID());
       onHead(withCustomer(head, customer));
-    });
+    }),
+  );
   const clear = () => {
-    setTyped('');
+    finder.reset({ phone: '' });
     setUnknown('');
-    setName('');
-    setAddress('');
+    details.reset();
     onHead(walkIn(head));
   };
 
@@ -99,59 +107,64 @@ export function CustomerFields({ head, onHead, disabled }: Props) {
   }
   return (
     <div className="mb-2">
-      <Form className="d-flex flex-wrap align-items-end gap-2" onSubmit={find} aria-label="Find the customer">
-        <Form.Group controlId="counter-phone">
-          <Form.Label>Customer phone</Form.Label>
-          <Form.Control
+      <Form
+        noValidate
+        className="d-flex flex-wrap align-items-end gap-2"
+        onSubmit={(event) => void find(event)}
+        aria-label="Find the customer"
+      >
+        <div style={{ maxWidth: '12rem' }}>
+          <Field
+            form={finder}
+            name="phone"
+            id="counter-phone"
+            label="Customer phone"
             inputMode="tel"
-            autoComplete="off"
-            value={typed}
             disabled={disabled}
-            onChange={(event) => setTyped(event.target.value)}
-            style={{ maxWidth: '12rem' }}
+            className=""
           />
-        </Form.Group>
-        <LoadingButton variant="outline-primary" loading={busy === 'find'} loadingText="Finding" disabled={disabled}>
+        </div>
+        <LoadingButton
+          variant="outline-primary"
+          loading={saving && doing === 'find'}
+          loadingText="Finding"
+          disabled={disabled}
+        >
           Find
         </LoadingButton>
       </Form>
-      {problem && (
+      {failure && (
         <Alert variant="danger" className="py-1 mt-2 mb-0" role="alert">
-          {problem}
+          {failure}
         </Alert>
       )}
       {unknown && (
         <fieldset className="border rounded p-2 mt-2">
           <legend className="h6 float-none w-auto px-1 mb-0">New customer {unknown}</legend>
           <div className="row g-2 align-items-end">
-            <Form.Group className="col-sm-4" controlId="counter-customer-name">
-              <Form.Label>Name</Form.Label>
-              <Form.Control
-                value={name}
-                maxLength={100}
-                isInvalid={!!fieldErrors.name}
-                aria-describedby={fieldErrors.name ? 'counter-customer-name-error' : undefined}
-                onChange={(event) => setName(event.target.value)}
-              />
-              <Form.Control.Feedback type="invalid" id="counter-customer-name-error">
-                {fieldErrors.name}
-              </Form.Control.Feedback>
-            </Form.Group>
-            <Form.Group className="col-sm-5" controlId="counter-customer-address">
-              <Form.Label>Address</Form.Label>
-              <Form.Control
-                value={address}
-                maxLength={250}
-                isInvalid={!!fieldErrors.address}
-                aria-describedby={fieldErrors.address ? 'counter-customer-address-error' : undefined}
-                onChange={(event) => setAddress(event.target.value)}
-              />
-              <Form.Control.Feedback type="invalid" id="counter-customer-address-error">
-                {fieldErrors.address}
-              </Form.Control.Feedback>
-            </Form.Group>
+            <Field
+              form={details}
+              name="name"
+              id="counter-customer-name"
+              label="Name"
+              maxLength={100}
+              className="col-sm-4"
+            />
+            <Field
+              form={details}
+              name="address"
+              id="counter-customer-address"
+              label="Address"
+              maxLength={250}
+              className="col-sm-5"
+            />
             <div className="col-sm-3">
-              <LoadingButton type="button" loading={busy === 'add'} loadingText="Adding" onClick={create}>
+              <LoadingButton
+                type="button"
+                loading={saving && doing === 'add'}
+                loadingText="Adding"
+                onClick={(event) => void create(event)}
+              >
                 Add customer
               </LoadingButton>
             </div>
