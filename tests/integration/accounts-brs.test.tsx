@@ -198,4 +198,25 @@ describe('bank reconciliation', () => {
     expect(after.entries.filter((row) => row.date >= from && row.cleared !== '')).toHaveLength(2);
     expect(after.perBank).toBe(before.perBank + deposit.debit - withdrawal.credit);
   });
+  it('marks a clearing date the rule refuses beside its entry, and Save says to correct it without saving', async () => {
+    await signInAs(1010, 'admin');
+    const before = await reconciliation();
+    const deposit = before.entries.find((row) => row.debit > 0 && row.date >= from)!;
+    const { user } = await openScreen();
+    const early = format(subDays(new Date(`${deposit.date}T00:00`), 1), 'yyyy-MM-dd');
+    const saves = () =>
+      requests.filter((request) => request.url.endsWith(ACCOUNTS_ENDPOINTS.saveReconciliation)).length;
+    const savesBefore = saves();
+
+    fireEvent.change(clearedInput(deposit.voucher), { target: { value: early } });
+    const problem = `The bank cannot clear it before its date (${formatDate(deposit.date)}).`;
+    await waitFor(() => expect(clearedInput(deposit.voucher)).toHaveAccessibleDescription(problem));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Correct the marked clearing date and save again.');
+    expect(clearedInput(deposit.voucher).value).toBe(early);
+    expect(saves()).toBe(savesBefore);
+
+    fireEvent.change(clearedInput(deposit.voucher), { target: { value: deposit.date } });
+    await waitFor(() => expect(clearedInput(deposit.voucher)).not.toHaveAccessibleDescription(problem));
+  });
 });

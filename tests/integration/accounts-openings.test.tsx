@@ -167,6 +167,28 @@ describe('opening balances', () => {
     expect(totalRow()).toHaveTextContent(rupees(seededDebits + 345_600));
   });
 
+  it('marks a wrong amount beside its box and holds Save until it is corrected', async () => {
+    await signInAs(1010, 'admin');
+    const { user } = await openScreen();
+    await retype(user, `Debit, ${DEPOSIT}`, '-5');
+    await waitFor(() =>
+      expect(control(`Debit, ${DEPOSIT}`)).toHaveAccessibleDescription(
+        'Opening amounts cannot be negative; use the other side.',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByText('Correct the marked amounts before saving.')).toBeVisible();
+    await retype(user, `Debit, ${DEPOSIT}`, '180000');
+    await user.type(control(`Credit, ${DEPOSIT}`), '1');
+    await waitFor(() =>
+      expect(control(`Credit, ${DEPOSIT}`)).toHaveAccessibleDescription('Give a debit or a credit, not both.'),
+    );
+    expect(control(`Debit, ${DEPOSIT}`)).not.toHaveAccessibleDescription(/./);
+    await user.clear(control(`Credit, ${DEPOSIT}`));
+    await waitFor(() => expect(control(`Credit, ${DEPOSIT}`)).not.toHaveAccessibleDescription(/./));
+    expect(screen.getByText('Nothing has changed yet.')).toBeVisible();
+  });
+
   it('shows a user with only the view right the figures read-only, and the server refuses their save', async () => {
     const role = (await roleOf(1010, 'EMPLOYEE'))!;
     await writeRecord(ADMIN_STORE.roles, 1010, 'EMPLOYEE', {

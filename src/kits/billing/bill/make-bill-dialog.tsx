@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { Controller } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
 import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
 import { newClientId, useBillingApi } from '../billing-api';
@@ -11,8 +13,9 @@ import type { MakeBillDialogProps } from '../billing-dialog-props';
 import { BillSummary } from './bill-summary';
 import { DiscountFields } from './discount-fields';
 import { provisionalBills } from './make-bill-logic';
+import { resizeShares } from './make-bill-values';
 import { SplitByItems } from './split-by-items';
-import { useMakeBillForm } from './use-make-bill-form';
+import { useMakeBillValues } from './use-make-bill-values';
 
 /**
  * Make bill: the table priced as the backend will price it (discount, service charge, CGST and SGST apart,
@@ -28,22 +31,21 @@ export function MakeBillDialog(props: MakeBillDialogProps) {
 }
 
 function MakeBillBody({ onHide, requirements, outlet, table, kotIds, onBilled, extras }: MakeBillDialogProps) {
-  const form = useMakeBillForm(requirements, outlet, table, extras);
+  const { form, values, read, input: inputOf, note } = useMakeBillValues(requirements, outlet, table, extras);
+  const { control, register } = form;
+  const { nc, splitting } = values;
   const api = useBillingApi();
   const { ncAndSplit, tableWord } = useBillingBook();
   const [billId] = useState(newClientId);
   const { submit, saving, failure } = useOneSubmit();
-  const { discountState: discount, ncState: nc, splitState: split } = form;
 
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    if (form.blocked) return;
-    const input = { ...form.input(billId), kotIds };
-    await submit(async () => {
+  const confirm = form.handleSubmit((values) => {
+    const input = { ...inputOf(values, billId), kotIds };
+    return submit(async () => {
       await api.queueBill(input);
-      onBilled(provisionalBills(input, table, form.parts ?? [form.whole], requirements.today, new Date()));
+      onBilled(provisionalBills(input, table, read.parts ?? [read.whole], requirements.today, new Date()));
     });
-  };
+  });
 
   return (
     <Form noValidate onSubmit={(event) => void confirm(event)} aria-labelledby="make-bill-title">
@@ -58,37 +60,40 @@ function MakeBillBody({ onHide, requirements, outlet, table, kotIds, onBilled, e
             {failure}
           </Alert>
         )}
-        <DiscountFields {...discount} disabled={nc.nc} />
+        <Controller
+          control={control}
+          name="discount"
+          render={({ field }) => (
+            <DiscountFields
+              {...field.value}
+              problem={read.discountProblem}
+              reasonProblem={read.reasonProblem}
+              approval={read.approval}
+              disabled={nc}
+              onKind={(kind) => field.onChange({ ...field.value, kind })}
+              onText={(text) => field.onChange({ ...field.value, text })}
+              onReason={(reason) => field.onChange({ ...field.value, reason })}
+            />
+          )}
+        />
         {ncAndSplit && (
           <div className="row g-2 mb-3 align-items-end">
             <div className="col-sm-5">
-              <Form.Check
-                id="bill-nc"
-                label="Non-chargeable (NC) bill"
-                checked={nc.nc}
-                onChange={(event) => nc.onNc(event.target.checked)}
-              />
+              <Form.Check id="bill-nc" label="Non-chargeable (NC) bill" {...register('nc')} />
             </div>
-            {nc.nc && (
-              <Form.Group className="col-sm-7" controlId="bill-nc-department">
-                <Form.Label>NC department</Form.Label>
-                <Form.Select
-                  value={nc.ncDepartment}
-                  onChange={(event) => nc.onDepartment(event.target.value)}
-                  isInvalid={!!nc.problem}
-                  aria-describedby={nc.problem ? 'bill-nc-department-error' : undefined}
-                >
-                  <option value="">Choose…</option>
-                  {requirements.ncDepartments.map((department) => (
-                    <option key={department.code} value={department.code}>
-                      {department.name}
-                    </option>
-                  ))}
-                </Form.Select>
-                <Form.Control.Feedback id="bill-nc-department-error" type="invalid">
-                  {nc.problem}
-                </Form.Control.Feedback>
-              </Form.Group>
+            {nc && (
+              <Field
+                form={form}
+                name="ncDepartment"
+                id="bill-nc-department"
+                label="NC department"
+                className="col-sm-7"
+                options={requirements.ncDepartments.map((department) => ({
+                  value: department.code,
+                  label: department.name,
+                }))}
+                problem={read.ncProblem}
+              />
             )}
           </div>
         )}
@@ -97,28 +102,50 @@ function MakeBillBody({ onHide, requirements, outlet, table, kotIds, onBilled, e
             id="bill-split"
             className="mb-2"
             label="Split by items into separate bills"
-            checked={split.splitting}
-            onChange={(event) => split.onSplitting(event.target.checked)}
+            {...register('splitting')}
           />
         )}
-        {split.splitting && <SplitByItems lines={table.lines} {...split} />}
-        {form.parts ? (
+        {splitting && (
+          <Controller
+            control={control}
+            name="split"
+            render={({ field }) => (
+              <SplitByItems
+                lines={table.lines}
+                count={field.value.count}
+                shares={field.value.shares}
+                problems={read.split?.problems ?? []}
+                onCount={(count) => field.onChange({ count, shares: resizeShares(field.value.shares, count) })}
+                onShare={(lineId, bill, text) =>
+                  field.onChange({
+                    ...field.value,
+                    shares: {
+                      ...field.value.shares,
+                      [lineId]: (field.value.shares[lineId] ?? []).map((old, at) => (at === bill ? text : old)),
+                    },
+                  })
+                }
+              />
+            )}
+          />
+        )}
+        {read.parts ? (
           <div className="row">
-            {form.parts.map((figures, index) => (
+            {read.parts.map((figures, index) => (
               <section key={index} className="col-md-6" aria-labelledby={`bill-part-${index}`}>
                 <h3 id={`bill-part-${index}`} className="h6">
                   Bill {index + 1}
                 </h3>
-                <BillSummary figures={figures} nc={nc.nc} caption={`Bill ${index + 1} figures`} />
+                <BillSummary figures={figures} nc={nc} caption={`Bill ${index + 1} figures`} />
               </section>
             ))}
           </div>
         ) : (
-          <BillSummary figures={form.whole} nc={nc.nc} />
+          <BillSummary figures={read.whole} nc={nc} />
         )}
-        {form.note && (
+        {note && (
           <p className="mb-0" role="status">
-            {form.note}
+            {note}
           </p>
         )}
       </Modal.Body>
@@ -126,8 +153,8 @@ function MakeBillBody({ onHide, requirements, outlet, table, kotIds, onBilled, e
         <Button variant="outline-secondary" onClick={onHide}>
           Cancel
         </Button>
-        <LoadingButton loading={saving} loadingText="Making the bill" disabled={form.blocked}>
-          {form.parts ? `Make ${form.parts.length} bills` : 'Make bill'}
+        <LoadingButton loading={saving} loadingText="Making the bill" disabled={read.blocked}>
+          {read.parts ? `Make ${read.parts.length} bills` : 'Make bill'}
         </LoadingButton>
       </Modal.Footer>
     </Form>

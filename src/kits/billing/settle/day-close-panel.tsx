@@ -1,10 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
+import { useForm, useWatch } from 'react-hook-form';
+import type * as z from 'zod';
+import { Field } from '../../../components/form/field';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { LoadingButton } from '../../../components/loading-button';
 import { toApiError } from '../../../lib/api/api-error';
+import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { fromPaise } from '../../../lib/money/money';
 import { formatMoneyWithSign } from '../../../lib/money/money-format';
 import { parseMoney } from '../../../lib/money/money-parse';
@@ -14,6 +19,7 @@ import { cashDifference, dayCloseProblems } from '../domain/day-close';
 import { newClientId, useBillingApi, useDayStatus } from '../billing-api';
 import { useBillingBook } from '../billing-book-context';
 import { useBillingRight } from '../use-billing-right';
+import { dayCloseSchema, EMPTY_DAY_CLOSE, type DayCloseSchema } from './day-close-values';
 import { DayFigures } from './day-figures';
 
 /**
@@ -53,15 +59,18 @@ function DayCloseForm({ status }: { status: DayStatus }) {
   const may = useBillingRight();
   const mayApprove = may('approve');
   const [key] = useState(newClientId);
-  const [counted, setCounted] = useState('');
-  const [remarks, setRemarks] = useState('');
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const busy = useRef(false);
+  // Checked as typed: the counted cash's problem shows in its note at once, as the difference does.
+  const form = useForm<z.input<DayCloseSchema>, unknown, z.output<DayCloseSchema>>({
+    resolver: zodResolver(dayCloseSchema(status, mayApprove, book.tableWord)),
+    defaultValues: EMPTY_DAY_CLOSE,
+    mode: 'onChange',
+  });
+  const [counted, confirmOpen] = useWatch({ control: form.control, name: ['counted', 'confirmOpen'] });
+  const { submit, saving, failure } = useRepeatSubmit();
   const parsed = parseMoney(counted, { allowNegative: false });
-  const countedProblem = counted.trim() === '' ? undefined : parsed.ok ? undefined : parsed.message;
+  const countedProblem = counted.trim() === '' ? undefined : form.formState.errors.counted?.message;
   const difference = parsed.ok ? cashDifference(status.modes, fromPaise(parsed.paise), status.cashRefunds) : null;
+  // Shown before any try: the standing reasons the day cannot close (the schema checks the same rule on a close).
   const problems = dayCloseProblems(
     status.openTables,
     status.unsettledBills,
@@ -70,30 +79,20 @@ function DayCloseForm({ status }: { status: DayStatus }) {
   );
   const anyOpen = status.openTables > 0 || status.unsettledBills > 0;
 
-  const close = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy.current || !parsed.ok || problems.length > 0) return;
-    busy.current = true;
-    setSaving(true);
-    setFailure(null);
-    try {
+  const close = form.handleSubmit((values) =>
+    submit(async () => {
       await api.closeDay(
         {
           dat: status.dat,
-          countedCash: fromPaise(parsed.paise),
-          confirmOpen: confirmOpen && mayApprove,
-          remarks: remarks.trim(),
+          countedCash: values.counted,
+          confirmOpen: values.confirmOpen && mayApprove,
+          remarks: values.remarks.trim(),
         },
         key,
       );
       await queryClient.invalidateQueries({ queryKey: [book.key] });
-    } catch (error) {
-      setFailure(toApiError(error).message);
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
-  };
+    }),
+  );
 
   return (
     <Form noValidate onSubmit={(event) => void close(event)} aria-label="Close the day">
@@ -107,10 +106,9 @@ function DayCloseForm({ status }: { status: DayStatus }) {
           <Form.Label>Counted cash (₹)</Form.Label>
           <Form.Control
             inputMode="decimal"
-            value={counted}
-            onChange={(event) => setCounted(event.target.value)}
             isInvalid={!!countedProblem}
             aria-describedby="day-counted-cash-note"
+            {...form.register('counted')}
           />
           <Form.Text
             id="day-counted-cash-note"
@@ -125,18 +123,14 @@ function DayCloseForm({ status }: { status: DayStatus }) {
                   : `${difference > 0 ? 'Excess' : 'Short'} ${formatMoneyWithSign(Math.abs(difference))}`)}
           </Form.Text>
         </Form.Group>
-        <Form.Group className="col-sm-8" controlId="day-remarks">
-          <Form.Label>Remarks</Form.Label>
-          <Form.Control value={remarks} maxLength={200} onChange={(event) => setRemarks(event.target.value)} />
-        </Form.Group>
+        <Field form={form} name="remarks" id="day-remarks" label="Remarks" maxLength={200} className="col-sm-8" />
       </div>
       {anyOpen && mayApprove && (
         <Form.Check
           id="day-confirm-open"
           className="my-2"
           label={`The manager confirms closing with ${book.tableWord}s or bills still open`}
-          checked={confirmOpen}
-          onChange={(event) => setConfirmOpen(event.target.checked)}
+          {...form.register('confirmOpen')}
         />
       )}
       {problems.length > 0 && (

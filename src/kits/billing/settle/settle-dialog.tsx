@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { LoadingButton } from '../../../components/loading-button';
 import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
 import { toPaise } from '../../../lib/money/money';
@@ -15,7 +17,8 @@ import { billRefOf } from '../bill/bill-ref';
 import { UpiQr } from '../bill/upi-qr';
 import { SplitTender } from './split-tender';
 import { TenderDetails } from './tender-details';
-import { readTenders, tenderRow, type TenderChoice } from './tender-form';
+import { readTenders } from './tender-form';
+import { settleSchema, startingSettle, type SettleValues } from './settle-values';
 
 /**
  * Settle a bill: one mode (cash with change, card, UPI with its QR code, credit within the customer's limit,
@@ -33,13 +36,17 @@ export function SettleDialog(props: SettleDialogProps) {
 function SettleBody({ onHide, requirements, bill, onSettled, onConfirm }: SettleDialogProps) {
   const [settleId] = useState(newClientId);
   const api = useBillingApi();
-  const [choice, setChoice] = useState<TenderChoice>('CASH');
-  const [single, setSingle] = useState(() => tenderRow());
-  const [rows, setRows] = useState(() => [tenderRow(), tenderRow('CARD')]);
-  const { submit, saving, failure } = useOneSubmit();
   const total = toPaise(bill.total);
+  const [starting] = useState(startingSettle);
+  const { control, handleSubmit } = useForm<SettleValues>({
+    resolver: zodResolver(settleSchema(total, requirements)),
+    defaultValues: starting,
+  });
+  const [choice, single, rows] = useWatch({ control, name: ['choice', 'single', 'rows'] });
+  const { submit, saving, failure } = useOneSubmit();
   const ref = billRefOf(bill);
   const modes = SETTLE_MODES.filter((mode) => mode !== 'ROOM' || requirements.rooms.length > 0);
+  // Every problem is listed as the payment is typed (the schema checks the same rules on Settle).
   const { tenders, problems } = readTenders(choice, single, rows, total, requirements);
   const change = changeDue(tenders);
   // A QR code for each UPI payment: the whole bill, or each UPI part of a split tender (its own amount).
@@ -50,23 +57,22 @@ function SettleBody({ onHide, requirements, bill, onSettled, onConfirm }: Settle
         ? tenders.filter((tender) => tender.mode === 'UPI' && tender.amount > 0).map((tender) => tender.amount)
         : [];
 
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    if (problems.length > 0) return;
+  const confirm = handleSubmit((values) => {
+    const paid = readTenders(values.choice, values.single, values.rows, total, requirements).tenders;
     const input: SettleInput = {
       billno: bill.billNo,
-      settlemode: choice,
+      settlemode: values.choice,
       settleId,
       billId: bill.billId,
       ...(bill.part !== undefined ? { part: bill.part } : {}),
-      tenders,
+      tenders: paid,
     };
-    await submit(async () => {
+    return submit(async () => {
       if (onConfirm) await onConfirm(input);
       else await api.queueSettlement(input, `Settlement of bill ${ref}`, `${bill.outlet}|${bill.tableNo}`);
-      onSettled({ ...bill, status: 'SETTLED', tenders, settleId, settledAt: new Date().toISOString() });
+      onSettled({ ...bill, status: 'SETTLED', tenders: paid, settleId, settledAt: new Date().toISOString() });
     });
-  };
+  });
 
   return (
     <Form noValidate onSubmit={(event) => void confirm(event)} aria-labelledby="settle-title">
@@ -91,28 +97,52 @@ function SettleBody({ onHide, requirements, bill, onSettled, onConfirm }: Settle
             <div className="col-md-8">
               <fieldset className="mb-3">
                 <legend className="h6">Payment mode</legend>
-                <div className="d-flex flex-wrap gap-3">
-                  {[...modes, 'SPLIT' as const].map((mode) => (
-                    <Form.Check
-                      key={mode}
-                      type="radio"
-                      id={`settle-mode-${mode}`}
-                      name="settle-mode"
-                      label={mode === 'SPLIT' ? 'Split tender' : MODE_NAMES[mode]}
-                      checked={choice === mode}
-                      onChange={() => setChoice(mode)}
-                    />
-                  ))}
-                </div>
+                <Controller
+                  control={control}
+                  name="choice"
+                  render={({ field }) => (
+                    <div className="d-flex flex-wrap gap-3">
+                      {[...modes, 'SPLIT' as const].map((mode) => (
+                        <Form.Check
+                          key={mode}
+                          type="radio"
+                          id={`settle-mode-${mode}`}
+                          name="settle-mode"
+                          label={mode === 'SPLIT' ? 'Split tender' : MODE_NAMES[mode]}
+                          checked={field.value === mode}
+                          onChange={() => field.onChange(mode)}
+                        />
+                      ))}
+                    </div>
+                  )}
+                />
               </fieldset>
               {choice === 'SPLIT' ? (
-                <SplitTender rows={rows} modes={modes} total={total} requirements={requirements} onRows={setRows} />
+                <Controller
+                  control={control}
+                  name="rows"
+                  render={({ field }) => (
+                    <SplitTender
+                      rows={field.value}
+                      modes={modes}
+                      total={total}
+                      requirements={requirements}
+                      onRows={field.onChange}
+                    />
+                  )}
+                />
               ) : (
-                <TenderDetails
-                  row={{ ...single, mode: choice }}
-                  idPrefix="settle"
-                  requirements={requirements}
-                  onChange={(row) => setSingle(row)}
+                <Controller
+                  control={control}
+                  name="single"
+                  render={({ field }) => (
+                    <TenderDetails
+                      row={{ ...field.value, mode: choice }}
+                      idPrefix="settle"
+                      requirements={requirements}
+                      onChange={field.onChange}
+                    />
+                  )}
                 />
               )}
               {tenders.some((tender) => tender.mode === 'CASH') && (

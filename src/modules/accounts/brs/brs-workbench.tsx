@@ -1,18 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
 import { useCallback, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
+import { useForm, useWatch } from 'react-hook-form';
 import { LoadingButton } from '../../../components/loading-button';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
+import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { useSaveClearingDates } from './brs-api';
 import { BrsEntriesTable } from './brs-entries-table';
 import { BrsImport } from './brs-import';
-import { clearingChanges, clearingProblem, isUnclearedOn, summaryWith } from './brs-rules';
+import { clearingChanges, isUnclearedOn, summaryWith } from './brs-rules';
 import { BrsSummary } from './brs-summary';
 import type { ReconciliationAnswer } from './brs-types';
+import { brsSchema, withDates, type BrsValues } from './brs-workbench-values';
 
 /**
  * The reconciliation of one bank account and period: the summary (recomputed as dates change),
@@ -22,21 +26,26 @@ export function BrsWorkbench({ data }: { data: ReconciliationAnswer }) {
   const allowed = useScreenPermission();
   const mayModify = allowed('modify');
   const save = useSaveClearingDates();
-  const [dates, setDates] = useState<ReadonlyMap<string, string>>(new Map());
-  const [onlyUncleared, setOnlyUncleared] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const today = format(new Date(), 'yyyy-MM-dd');
+  const form = useForm<BrsValues>({
+    resolver: zodResolver(brsSchema(data.entries, today)),
+    defaultValues: { onlyUncleared: false, cleared: [] },
+  });
+  const [onlyUncleared, cleared] = useWatch({ control: form.control, name: ['onlyUncleared', 'cleared'] });
+  const { submit } = useRepeatSubmit();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const dates = useMemo(() => new Map(cleared.map((entry) => [entry.key, entry.date])), [cleared]);
 
   const summary = useMemo(() => summaryWith(data.perBooks, data.entries, data.to, dates), [data, dates]);
   const changes = useMemo(() => clearingChanges(data.entries, dates), [data, dates]);
-  const problems = useMemo(() => {
-    const found = new Map<string, string>();
-    for (const row of data.entries) {
-      const problem = dates.has(row.key) ? clearingProblem(row.date, dates.get(row.key)!, today) : null;
-      if (problem) found.set(row.key, problem);
-    }
-    return found;
-  }, [data, dates, today]);
+  // Each date's problem as the schema found it (checked as it is typed), by the entry's key.
+  const errors = form.formState.errors.cleared;
+  const problems = new Map(
+    cleared.flatMap((entry, index) => {
+      const message = errors?.[index]?.date?.message;
+      return message ? [[entry.key, message] as const] : [];
+    }),
+  );
   // Rows the user is changing stay in view under the filter until saved.
   const shown = useMemo(
     () =>
@@ -48,47 +57,45 @@ export function BrsWorkbench({ data }: { data: ReconciliationAnswer }) {
   const dirty = changes.length > 0;
   const leaveQuestion = useLeaveGuard(dirty);
 
-  const change = useCallback(
-    (key: string, date: string) => setDates((previous) => new Map(previous).set(key, date)),
-    [],
-  );
+  const { getValues, setValue } = form;
   const apply = useCallback(
-    (filled: ReadonlyMap<string, string>) => setDates((previous) => new Map([...previous, ...filled])),
-    [],
+    (filled: ReadonlyMap<string, string>) =>
+      setValue('cleared', withDates(getValues('cleared'), filled), { shouldDirty: true, shouldValidate: true }),
+    [getValues, setValue],
   );
+  const change = useCallback((key: string, date: string) => apply(new Map([[key, date]])), [apply]);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (save.isPending || !dirty) return;
-    if (problems.size > 0) {
-      setRefusal(
-        `Correct the ${problems.size === 1 ? 'marked clearing date' : `${problems.size} marked clearing dates`} and save again.`,
-      );
-      return;
-    }
-    setRefusal(null);
-    save.mutate(
-      { account: data.account, cleared: changes },
-      {
-        onSuccess: () => {
+  const refuse = (count: number) =>
+    setRefusal(
+      `Correct the ${count === 1 ? 'marked clearing date' : `${count} marked clearing dates`} and save again.`,
+    );
+  const send = form.handleSubmit(
+    () => {
+      if (!dirty) return;
+      setRefusal(null);
+      return submit(async () => {
+        try {
+          await save.mutateAsync({ account: data.account, cleared: changes });
           showDoneToast(
             `${changes.length} clearing ${changes.length === 1 ? 'date' : 'dates'} saved for ${data.name}.`,
           );
-          setDates(new Map());
-        },
-        onError: (failure) => {
+          form.reset({ onlyUncleared: getValues('onlyUncleared'), cleared: [] });
+        } catch (failure) {
           const error = toApiError(failure);
           if (!error.isNetwork && !error.isSessionOver) setRefusal(error.message);
-        },
-      },
-    );
-  };
+        }
+      });
+    },
+    (found) => {
+      if (dirty) refuse(getValues('cleared').filter((_, index) => found.cleared?.[index]?.date).length);
+    },
+  );
 
   return (
     <>
       <BrsSummary summary={summary} asOn={data.to} name={data.name} />
       {mayModify && <BrsImport rows={data.entries} dates={dates} onApply={apply} />}
-      <Form noValidate onSubmit={submit} aria-label="Clearing dates">
+      <Form noValidate onSubmit={(event) => void send(event)} aria-label="Clearing dates">
         {refusal && (
           <Alert variant="danger" role="alert">
             {refusal}
@@ -100,8 +107,7 @@ export function BrsWorkbench({ data }: { data: ReconciliationAnswer }) {
             type="switch"
             id="brs-only-uncleared"
             label="Show only uncleared"
-            checked={onlyUncleared}
-            onChange={(event) => setOnlyUncleared(event.target.checked)}
+            {...form.register('onlyUncleared')}
           />
           <span className="text-muted">
             {shown.length} of {data.entries.length} entries{dirty ? `; ${changes.length} changed, not saved` : ''}

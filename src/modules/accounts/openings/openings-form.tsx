@@ -1,15 +1,19 @@
-import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
+import { useForm, useWatch } from 'react-hook-form';
 import { LoadingButton } from '../../../components/loading-button';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { toApiError } from '../../../lib/api/api-error';
+import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { formatDate } from '../../../lib/format/date-format';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { toPaise } from '../../../lib/money/money';
-import { draftsOf, linesToSend, readLine, sameAmounts, type Drafts, type ReadLine } from './opening-drafts';
+import { draftsOf, linesToSend, readLine, sameAmounts, type Drafts } from './opening-drafts';
 import { differenceText, openingTotals, type OpeningsAnswer } from './opening-rules';
 import { openingSections, searchSections } from './opening-sections';
+import { draftsOfValues, openingsSchema, openingsValues, type OpeningsValues } from './openings-form-values';
 import { OpeningsTable } from './openings-table';
 import { useSaveOpenings } from './openings-api';
 
@@ -20,9 +24,8 @@ interface Props {
 }
 
 /** Why Save is off now, or null when it may be pressed. */
-function saveBlocker(read: ReadonlyMap<string, ReadLine>, balanced: boolean, dirty: boolean): string | null {
-  if ([...read.values()].some((line) => line.debitError || line.creditError))
-    return 'Correct the marked amounts before saving.';
+function saveBlocker(marked: boolean, balanced: boolean, dirty: boolean): string | null {
+  if (marked) return 'Correct the marked amounts before saving.';
   if (!balanced) return 'Save is possible once total debits equal total credits.';
   if (!dirty) return 'Nothing has changed yet.';
   return null;
@@ -34,23 +37,6 @@ function saveBlocker(read: ReadonlyMap<string, ReadLine>, balanced: boolean, dir
  */
 export function OpeningsForm({ answer, readOnly }: Props) {
   const save = useSaveOpenings();
-  const busy = useRef(false);
-  const stored = useMemo(
-    () =>
-      draftsOf(
-        answer.balances.map((line) => ({
-          account: line.account,
-          debit: toPaise(line.debit),
-          credit: toPaise(line.credit),
-        })),
-      ),
-    [answer.balances],
-  );
-  const [drafts, setDrafts] = useState<Drafts>(stored);
-  const [baseline, setBaseline] = useState<Drafts>(stored);
-  const [search, setSearch] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
-
   const sections = useMemo(
     () =>
       openingSections(
@@ -59,60 +45,81 @@ export function OpeningsForm({ answer, readOnly }: Props) {
       ),
     [answer.chart, answer.balances],
   );
-  const shown = useMemo(() => searchSections(sections, search), [sections, search]);
-  const read = useMemo(
-    () =>
-      new Map(
-        sections
-          .flatMap((section) => section.accounts)
-          .map((account) => [account.code, readLine(drafts.get(account.code))]),
+  const [starting] = useState(() =>
+    openingsValues(
+      // The stored accounts first, in the stored order, so a save sends its lines in the order it always did.
+      [
+        ...new Set([
+          ...answer.balances.map((line) => line.account),
+          ...sections.flatMap((section) => section.accounts.map((account) => account.code)),
+        ]),
+      ],
+      draftsOf(
+        answer.balances.map((line) => ({
+          account: line.account,
+          debit: toPaise(line.debit),
+          credit: toPaise(line.credit),
+        })),
       ),
-    [sections, drafts],
+    ),
+  );
+  const form = useForm<OpeningsValues>({ resolver: zodResolver(openingsSchema), defaultValues: starting });
+  const [search, lines] = useWatch({ control: form.control, name: ['search', 'lines'] });
+  // What was last saved (the stored set, then each set saved here): Save is off while the boxes say the same.
+  const [baseline, setBaseline] = useState<Drafts>(() => draftsOfValues(starting.lines));
+  const { submit } = useRepeatSubmit();
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const shown = useMemo(() => searchSections(sections, search), [sections, search]);
+  const drafts = useMemo(() => draftsOfValues(lines), [lines]);
+  const index = useMemo(() => new Map(starting.lines.map((line, at) => [line.account, at])), [starting]);
+  // Each box's amount as read, with the problem the schema found in it (checked as it is typed).
+  const errors = form.formState.errors.lines;
+  const read = new Map(
+    lines.map((line, at) => {
+      const { debit, credit } = readLine(line);
+      const debitError = errors?.[at]?.debit?.message ?? null;
+      const creditError = errors?.[at]?.credit?.message ?? null;
+      return [line.account, { debit, credit, debitError, creditError }];
+    }),
   );
   const totals = openingTotals(read.values());
   const dirty = !sameAmounts(drafts, baseline);
-  const blocker = readOnly ? null : saveBlocker(read, totals.debit === totals.credit, dirty);
+  const marked = [...read.values()].some((line) => line.debitError || line.creditError);
+  const blocker = readOnly ? null : saveBlocker(marked, totals.debit === totals.credit, dirty);
   const leaveQuestion = useLeaveGuard(dirty && !readOnly);
   const when = formatDate(answer.from);
 
+  const { setValue, trigger } = form;
   const change = useCallback(
-    (account: string, side: 'debit' | 'credit', value: string) =>
-      setDrafts((previous) =>
-        new Map(previous).set(account, {
-          debit: previous.get(account)?.debit ?? '',
-          credit: previous.get(account)?.credit ?? '',
-          [side]: value,
-        }),
-      ),
-    [],
+    (account: string, side: 'debit' | 'credit', value: string) => {
+      const at = index.get(account);
+      if (at === undefined) return;
+      setValue(`lines.${at}.${side}`, value, { shouldDirty: true });
+      // The whole line: a debit typed beside a credit marks the credit box.
+      void trigger([`lines.${at}.debit`, `lines.${at}.credit`]);
+    },
+    [index, setValue, trigger],
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (readOnly || blocker || busy.current) return;
-    busy.current = true;
+  const send = form.handleSubmit((values) => {
+    if (readOnly || blocker) return;
     setRefusal(null);
-    const sent = drafts;
-    save.mutate(
-      { from: answer.from, balances: linesToSend(sent) },
-      {
-        onSuccess: () => {
-          setBaseline(sent);
-          showDoneToast(`Opening balances from ${when} saved.`);
-        },
-        onError: (failure) => {
-          const error = toApiError(failure);
-          if (!error.isNetwork && !error.isSessionOver) setRefusal(error.message);
-        },
-        onSettled: () => {
-          busy.current = false;
-        },
-      },
-    );
-  };
+    const sent = draftsOfValues(values.lines);
+    return submit(async () => {
+      try {
+        await save.mutateAsync({ from: answer.from, balances: linesToSend(sent) });
+        setBaseline(sent);
+        showDoneToast(`Opening balances from ${when} saved.`);
+      } catch (failure) {
+        const error = toApiError(failure);
+        if (!error.isNetwork && !error.isSessionOver) setRefusal(error.message);
+      }
+    });
+  });
 
   return (
-    <Form noValidate onSubmit={submit} aria-label={`Opening balances from ${when}`}>
+    <Form noValidate onSubmit={(event) => void send(event)} aria-label={`Opening balances from ${when}`}>
       {refusal && (
         <Alert variant="danger" role="alert">
           {refusal}
@@ -120,12 +127,7 @@ export function OpeningsForm({ answer, readOnly }: Props) {
       )}
       <Form.Group controlId="openings-search" className="mb-3" style={{ maxWidth: '24rem' }}>
         <Form.Label>Find an account</Form.Label>
-        <Form.Control
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Name, code or group"
-        />
+        <Form.Control type="search" placeholder="Name, code or group" {...form.register('search')} />
       </Form.Group>
       <OpeningsTable
         caption={`Opening balances from ${when}`}

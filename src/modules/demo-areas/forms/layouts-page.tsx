@@ -1,44 +1,59 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod';
 import { CataloguePage, Example } from '../catalogue-page';
 
-type Values = Readonly<Record<string, string>>;
+type Values = Record<string, string>;
 
-/** A small form's state: values, the errors of its required fields after a send, and what was sent. */
-function useSmallForm(required: Readonly<Record<string, string>>) {
-  const [values, setValues] = useState<Values>({});
-  const [errors, setErrors] = useState<Values>({});
+/** The schema of a small form: each required field must hold more than spaces; the optional ones anything. */
+function smallSchema(required: Readonly<Record<string, string>>, optional: readonly string[]) {
+  return z.object({
+    ...Object.fromEntries(
+      Object.entries(required).map(([name, message]) => [
+        name,
+        z.string().refine((value) => value.trim() !== '', message),
+      ]),
+    ),
+    ...Object.fromEntries(optional.map((name) => [name, z.string()])),
+  });
+}
+
+/**
+ * A small form: its values and schema, the problems of its required fields after a send (typing in a field clears
+ * its own; the first wrong field takes the focus), and what was sent.
+ */
+function useSmallForm(required: Readonly<Record<string, string>>, optional: readonly string[] = []) {
+  const names = [...Object.keys(required), ...optional];
+  const form = useForm<Values>({
+    resolver: zodResolver(smallSchema(required, optional)),
+    defaultValues: Object.fromEntries(names.map((name) => [name, ''])),
+    reValidateMode: 'onSubmit',
+  });
   const [sent, setSent] = useState<string | null>(null);
+  const { errors } = form.formState;
   const field = (name: string) => ({
-    value: values[name] ?? '',
     isInvalid: !!errors[name],
     'aria-describedby': errors[name] ? `${name}-error` : undefined,
-    onChange: (event: { target: { value: string } }) => {
-      setValues((previous) => ({ ...previous, [name]: event.target.value }));
-      setErrors((previous) => ({ ...previous, [name]: '' }));
-    },
+    ...form.register(name, { onChange: () => form.clearErrors(name) }),
   });
   const error = (name: string) =>
     errors[name] ? (
       <Form.Control.Feedback id={`${name}-error`} type="invalid">
-        {errors[name]}
+        {errors[name].message}
       </Form.Control.Feedback>
     ) : null;
-  const submit = (summary: (values: Values) => string) => (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = Object.fromEntries(Object.entries(required).filter(([name]) => !(values[name] ?? '').trim()));
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      const first = event.currentTarget.querySelector<HTMLElement>(`#${Object.keys(found)[0]}`);
-      first?.focus();
-      setSent(null);
-      return;
-    }
-    setSent(summary(values));
+  const submit = (summary: (values: Values) => string) => {
+    const send = form.handleSubmit(
+      (values) => setSent(summary(values)),
+      () => setSent(null),
+    );
+    return (event: React.FormEvent<HTMLFormElement>) => void send(event);
   };
   return { field, error, submit, sent };
 }
@@ -46,12 +61,11 @@ function useSmallForm(required: Readonly<Record<string, string>>) {
 /** Forms: layouts — the same kind of form laid out horizontally (labels beside), on a grid, and inline. */
 export function LayoutsPage() {
   const horizontal = useSmallForm({ 'h-email': 'Give the e-mail address.', 'h-password': 'Give the password.' });
-  const grid = useSmallForm({
-    'g-first': 'Give the first name.',
-    'g-last': 'Give the last name.',
-    'g-city': 'Give the city.',
-  });
-  const inline = useSmallForm({ 'i-search': 'Type a name to search.' });
+  const grid = useSmallForm(
+    { 'g-first': 'Give the first name.', 'g-last': 'Give the last name.', 'g-city': 'Give the city.' },
+    ['g-address', 'g-state'],
+  );
+  const inline = useSmallForm({ 'i-search': 'Type a name to search.' }, ['i-ward']);
   return (
     <CataloguePage intro="Three layouts from Bootstrap's grid: labels beside the fields, fields in columns, and a one-line form.">
       <Example title="Horizontal form" source="Form.Group as={Row}, Form.Label column (react-bootstrap)">

@@ -1,50 +1,50 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Field } from '../../../components/form/field';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { CataloguePage, Example } from '../catalogue-page';
 
+const noteSchema = z.object({
+  note: z.string().refine((note) => note.trim().length >= 3, 'Write at least 3 characters.'),
+});
+type NoteValues = z.infer<typeof noteSchema>;
+
 /** A labelled modal with a one-field form: the note is checked before the modal closes; Cancel drops it. */
 function NoteModal({ onSave, onClose }: { onSave: (note: string) => void; onClose: () => void }) {
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (note.trim().length < 3) {
-      setError('Write at least 3 characters.');
-      return;
-    }
-    onSave(note.trim());
-  };
+  // Typing clears the problem; it is checked again when the note is saved.
+  const form = useForm<NoteValues>({
+    resolver: zodResolver(noteSchema),
+    defaultValues: { note: '' },
+    reValidateMode: 'onSubmit',
+  });
+  // The note, not the dialog, takes the focus: it is what the person came to write.
+  useEffect(() => form.setFocus('note'), [form]);
+  const submit = form.handleSubmit(({ note }) => onSave(note.trim()));
   return (
     <Modal show onHide={onClose} aria-labelledby="note-modal-title" centered>
-      <Form noValidate onSubmit={submit}>
+      <Form noValidate onSubmit={(event) => void submit(event)}>
         <Modal.Header closeButton closeLabel="Close">
           <Modal.Title id="note-modal-title" className="h5">
             Add a note
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <Form.Group controlId="modal-note">
-            <Form.Label>Note</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              autoFocus
-              value={note}
-              isInvalid={!!error}
-              aria-describedby={error ? 'modal-note-error' : undefined}
-              onChange={(event) => {
-                setNote(event.target.value);
-                setError(null);
-              }}
-            />
-            <Form.Control.Feedback id="modal-note-error" type="invalid">
-              {error}
-            </Form.Control.Feedback>
-          </Form.Group>
+          <Field
+            form={form}
+            name="note"
+            id="modal-note"
+            label="Note"
+            type="textarea"
+            rows={3}
+            className=""
+            onChange={() => form.clearErrors('note')}
+          />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose}>
