@@ -1,7 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
+import { useForm, useWatch } from 'react-hook-form';
+import * as z from 'zod';
+import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { formatDate, formatDateTime } from '../../../lib/format/date-format';
@@ -18,6 +22,9 @@ import { useFolio } from '../shared/use-stays';
 import { useCancelCheckin, useCheckinRequirements } from './checkin-api';
 
 const MONEY_KINDS = new Set(['ADVANCE', 'PAYMENT', 'REFUND']);
+// The button stays disabled until a reason is typed, so the message is a safeguard rather than something shown.
+const schema = z.object({ reason: z.string().trim().min(1, 'Give the reason.').max(200) });
+type Values = z.input<typeof schema>;
 
 /** Why this check-in cannot be cancelled, as far as the screen can tell (the backend decides). */
 function blocker(folio: Folio, hotelDate: string, sameDayOnly: boolean): string | null {
@@ -36,7 +43,8 @@ function CancelCheckin({ stayNo, onDone }: { stayNo: string; onDone: (text: stri
   const cancel = useCancelCheckin();
   const attempt = useSaveAttemptKey();
   const { submit, saving, failure } = useOneSubmit();
-  const [reason, setReason] = useState('');
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
+  const reason = useWatch({ control: form.control, name: 'reason' });
   if (folio.isError || requirements.isError)
     return <Alert variant="danger">{(folio.error ?? requirements.error)?.message}</Alert>;
   if (!folio.data || !requirements.data)
@@ -50,25 +58,19 @@ function CancelCheckin({ stayNo, onDone }: { stayNo: string; onDone: (text: stri
     requirements.data.settings.cancelSameDayOnly,
   );
   const allowed = can(withTransaction(FRONT_OFFICE.cancelCheckIn.code!, 'delete'));
-  const confirm = () =>
-    void submit(async () => {
-      const body = { stayNo, reason: reason.trim() };
+  const confirm = form.handleSubmit((values) =>
+    submit(async () => {
+      const body = { stayNo, reason: values.reason.trim() };
       const answer = await cancel.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       attempt.saved();
       const refunds = String(answer.seq ?? '');
       onDone(
         `Check-in ${stayNo} cancelled; room ${stay.room} is now dirty.${refunds ? ` Advance refunded: ${refunds}.` : ''}`,
       );
-    });
+    }),
+  );
   return (
-    <Form
-      noValidate
-      style={{ maxWidth: '40rem' }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        confirm();
-      }}
-    >
+    <Form noValidate style={{ maxWidth: '40rem' }} onSubmit={(event) => void confirm(event)}>
       <dl className="voucher-facts">
         <dt>Guest</dt>
         <dd>{stay.guest.name}</dd>
@@ -83,16 +85,7 @@ function CancelCheckin({ stayNo, onDone }: { stayNo: string; onDone: (text: stri
           {failure}
         </Alert>
       )}
-      <Form.Group className="mb-3" controlId="fo-cancel-reason">
-        <Form.Label>Reason</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={2}
-          maxLength={200}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </Form.Group>
+      <Field form={form} name="reason" id="fo-cancel-reason" label="Reason" type="textarea" rows={2} maxLength={200} />
       {allowed ? (
         <LoadingButton
           variant="danger"

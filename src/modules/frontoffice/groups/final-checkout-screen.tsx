@@ -1,7 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod';
+import { Field } from '../../../components/form/field';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
@@ -10,20 +14,24 @@ import { FO_MODES, type FoMode } from '../domain/stay-types';
 import { isInRoom } from './domain/group-rules';
 import type { FinalCheckoutHeader, GroupBill, GroupBilling, GroupDetail } from './domain/groups-types';
 import { GroupBillsView } from './group-bills-view';
-import { SelectField } from '../../../components/form/controlled-fields';
 import { GroupMembersTable } from './group-members-table';
 import { GroupScreen } from './group-screen';
 import { MODE_WORDS, rupees } from './group-words';
 import { useFinalCheckout } from './groups-api';
 import { useChosenGroup } from './use-chosen-group';
 
+const schema = z.object({
+  billing: z.enum(['ONE', 'PER_ROOM'] satisfies GroupBilling[]),
+  mode: z.enum(['CASH', 'CARD', 'UPI', 'COMPANY'] satisfies FoMode[]),
+});
+type Values = z.infer<typeof schema>;
+
 /**
  * The whole group leaves: one bill (every room's balance on the leader's folio, settled once) or one per room, in one
  * mode.
  */
 function FinalCheckoutForm({ group, onDone }: { group: GroupDetail; onDone: (bills: GroupBill[]) => void }) {
-  const [billing, setBilling] = useState<GroupBilling>('ONE');
-  const [mode, setMode] = useState<FoMode>('CASH');
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { billing: 'ONE', mode: 'CASH' } });
   const [failure, setFailure] = useState('');
   const attempt = useSaveAttemptKey();
   const { run, pending } = useSingleFlight();
@@ -31,9 +39,9 @@ function FinalCheckoutForm({ group, onDone }: { group: GroupDetail; onDone: (bil
   const staying = group.members.filter(isInRoom);
   const total = fromPaise(sumPaise(staying.map((member) => toPaise(member.due))));
   const modes = FO_MODES.filter((candidate) => candidate !== 'COMPANY' || group.group.billTo);
-  const send = () => {
+  const send = form.handleSubmit(({ billing, mode }) => {
     const header: FinalCheckoutHeader = { groupId: group.group.groupId, billing, mode };
-    void run(
+    return run(
       async () => {
         setFailure('');
         const answer = await checkout.mutateAsync({ body: header, idempotencyKey: attempt.keyFor(header) });
@@ -42,15 +50,9 @@ function FinalCheckoutForm({ group, onDone }: { group: GroupDetail; onDone: (bil
       },
       (error) => setFailure(error.message),
     );
-  };
+  });
   return (
-    <Form
-      aria-label="Final checkout"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-      }}
-    >
+    <Form aria-label="Final checkout" onSubmit={(event) => void send(event)}>
       {failure && (
         <Alert variant="danger" role="alert">
           {failure}
@@ -62,27 +64,25 @@ function FinalCheckoutForm({ group, onDone }: { group: GroupDetail; onDone: (bil
         <Form.Check
           type="radio"
           id="group-billing-one"
-          name="group-billing"
           label="One bill for the group (on the leader's folio)"
-          checked={billing === 'ONE'}
-          onChange={() => setBilling('ONE')}
+          value="ONE"
+          {...form.register('billing')}
         />
         <Form.Check
           type="radio"
           id="group-billing-room"
-          name="group-billing"
           label="One bill per room"
-          checked={billing === 'PER_ROOM'}
-          onChange={() => setBilling('PER_ROOM')}
+          value="PER_ROOM"
+          {...form.register('billing')}
         />
       </fieldset>
       <div className="voucher-header">
-        <SelectField
+        <Field
+          form={form}
+          name="mode"
           id="group-final-mode"
           label="Settled by"
-          value={mode}
-          placeholder={false}
-          onChange={(value) => setMode(value as FoMode)}
+          choose={null}
           options={modes.map((value) => ({
             value,
             label:

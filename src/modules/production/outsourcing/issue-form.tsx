@@ -1,17 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { addDays, format, parseISO } from 'date-fns';
 import { useEffect, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { InputField, SelectField } from '../../../components/form/controlled-fields';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { toApiError } from '../../../lib/api/api-error';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
+import { issueNumbers, issueSchema, stepKeyOf, type IssueValues } from './issue-form-values';
 import { useOutsourcingWrite } from './outsourcing-api';
-import { issueRefusal, OUTSOURCING_ROUTES as R, type IssueField, type OutsourceRequirements } from './outsourcing-wire';
-
-type Problems = Partial<Record<IssueField, string>>;
+import { OUTSOURCING_ROUTES as R, type OutsourceRequirements } from './outsourcing-wire';
 
 /** Sends a waiting batch step to an outsourcer: the quantity, the agreed rate, the day sent and expected back. */
 export function IssueForm({
@@ -22,60 +23,47 @@ export function IssueForm({
   onDirty: (dirty: boolean) => void;
 }) {
   const id = useId();
-  const [stepKey, setStepKey] = useState('');
-  const [outsource, setOutsource] = useState('');
-  const [qty, setQty] = useState('');
-  const [rate, setRate] = useState('');
-  const [dat, setDat] = useState(requirements.dat);
-  const [expected, setExpected] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
+  const form = useForm<IssueValues>({
+    resolver: zodResolver(issueSchema(requirements.steps)),
+    defaultValues: { step: '', outsource: '', qty: '', rate: '', dat: requirements.dat, expectedDate: '' },
+  });
   const [general, setGeneral] = useState<string | null>(null);
   const save = useOutsourcingWrite(R.issue);
   const attempt = useSaveAttemptKey();
   const { submit, saving } = useRepeatSubmit();
-  const dirty = stepKey !== '' || outsource !== '' || qty !== '' || rate !== '';
+  const typed = useWatch({ control: form.control, name: ['step', 'outsource', 'qty', 'rate'] });
+  // The days alone are not a change worth asking about.
+  const dirty = typed.some((value) => value !== '');
   useEffect(() => {
     onDirty(dirty);
     return () => onDirty(false);
   }, [dirty, onDirty]);
-  const step = requirements.steps.find((one) => `${one.batchId}|${one.sno}` === stepKey);
   const chooseStep = (value: string) => {
-    setStepKey(value);
-    const chosen = requirements.steps.find((one) => `${one.batchId}|${one.sno}` === value);
-    if (chosen) setQty(String(chosen.qty));
+    const chosen = requirements.steps.find((one) => stepKeyOf(one) === value);
+    if (chosen) form.setValue('qty', String(chosen.qty), { shouldDirty: true });
   };
   const chooseOutsource = (value: string) => {
-    setOutsource(value);
     const chosen = requirements.outsources.find((one) => String(one.recordId) === value);
-    if (chosen && dat) setExpected(format(addDays(parseISO(dat), chosen.leadDays), 'yyyy-MM-dd'));
+    const dat = form.getValues('dat');
+    if (chosen && dat)
+      form.setValue('expectedDate', format(addDays(parseISO(dat), chosen.leadDays), 'yyyy-MM-dd'), {
+        shouldDirty: true,
+      });
   };
-  const send = () => {
-    const found: Problems = {};
-    if (!step) found.step = 'Choose the batch step to send';
-    if (!outsource) found.outsource = 'Choose the outsource';
-    const input = {
-      qty: qty.trim() === '' ? NaN : Number(qty),
-      rate: rate.trim() === '' ? NaN : Number(rate),
-      dat,
-      expectedDate: expected,
-    };
-    const refused = step
-      ? issueRefusal(input, step.qty, `Step ${step.sno} (${step.processName}) of batch ${step.batchNo}`)
-      : null;
-    if (refused) found[refused.field] = refused.message;
-    setProblems(found);
-    setGeneral(null);
-    if (Object.keys(found).length > 0 || !step) return;
-    void submit(async () => {
+  const send = form.handleSubmit((values) => {
+    const step = requirements.steps.find((one) => stepKeyOf(one) === values.step);
+    if (!step) return;
+    return submit(async () => {
+      const { qty, rate } = issueNumbers(values);
       const body = {
         header: {
           batchid: step.batchId,
           sno: step.sno,
-          outsource: Number(outsource),
-          qty: input.qty,
-          dat,
-          expectedDate: expected,
-          rate: input.rate,
+          outsource: Number(values.outsource),
+          qty,
+          dat: values.dat,
+          expectedDate: values.expectedDate,
+          rate,
         },
         traCheck: 1,
       };
@@ -84,23 +72,22 @@ export function IssueForm({
         seq = String((await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) })).seq ?? '');
       } catch (error) {
         const message = toApiError(error).message;
-        if (message.includes('queued:')) setProblems({ qty: message });
+        if (message.includes('queued:')) form.setError('qty', { type: 'server', message });
         else setGeneral(message);
         return;
       }
       attempt.saved();
       showDoneToast(`${seq}: step ${step.sno} (${step.processName}) of batch ${step.batchNo} sent out.`);
-      setStepKey('');
-      setOutsource('');
-      setQty('');
-      setRate('');
-      setExpected('');
+      form.reset({ ...form.getValues(), step: '', outsource: '', qty: '', rate: '', expectedDate: '' });
     });
-  };
+  });
   return (
     <Form
       noValidate
-      onSubmit={(event) => (event.preventDefault(), send())}
+      onSubmit={(event) => {
+        setGeneral(null);
+        void send(event);
+      }}
       aria-label="Send a step to an outsource"
       className="border rounded p-3"
       style={{ maxWidth: '56rem' }}
@@ -112,23 +99,23 @@ export function IssueForm({
         </Alert>
       )}
       <div className="d-flex flex-wrap gap-3">
-        <SelectField
+        <Field
+          form={form}
+          name="step"
           id={`${id}-step`}
           label="Batch step"
-          value={stepKey}
           onChange={chooseStep}
-          error={problems.step}
           options={requirements.steps.map((one) => ({
-            value: `${one.batchId}|${one.sno}`,
+            value: stepKeyOf(one),
             label: `${one.batchNo} step ${one.sno}: ${one.processName}, ${one.qty} ${one.um} ${one.itemName}`,
           }))}
         />
-        <SelectField
+        <Field
+          form={form}
+          name="outsource"
           id={`${id}-outsource`}
           label="Outsource"
-          value={outsource}
           onChange={chooseOutsource}
-          error={problems.outsource}
           options={requirements.outsources.map((one) => ({
             value: String(one.recordId),
             label: `${one.name} (${one.processes})`,
@@ -136,31 +123,10 @@ export function IssueForm({
         />
       </div>
       <div className="d-flex flex-wrap gap-3">
-        <InputField
-          id={`${id}-qty`}
-          label="Quantity sent"
-          type="number"
-          value={qty}
-          onChange={setQty}
-          error={problems.qty}
-        />
-        <InputField
-          id={`${id}-rate`}
-          label="Rate per unit"
-          type="money"
-          value={rate}
-          onChange={setRate}
-          error={problems.rate}
-        />
-        <InputField id={`${id}-dat`} label="Sent on" type="date" value={dat} onChange={setDat} />
-        <InputField
-          id={`${id}-expected`}
-          label="Expected back"
-          type="date"
-          value={expected}
-          onChange={setExpected}
-          error={problems.expectedDate}
-        />
+        <Field form={form} name="qty" id={`${id}-qty`} label="Quantity sent" type="number" />
+        <Field form={form} name="rate" id={`${id}-rate`} label="Rate per unit" type="money" />
+        <Field form={form} name="dat" id={`${id}-dat`} label="Sent on" type="date" />
+        <Field form={form} name="expectedDate" id={`${id}-expected`} label="Expected back" type="date" />
       </div>
       <LoadingButton loading={saving} loadingText="Saving">
         Send out

@@ -1,23 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { InputField, SelectField } from '../../../components/form/controlled-fields';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
-import { assignmentProblems } from '../domain/transport-rules';
 import { WAY_LABELS, WAYS } from '../../../kits/school/transport-way';
 import type { TransportRequirements } from '../domain/veh-types';
-import type { TransportWay } from '../../../kits/school/transport-way';
+import { emptyAssignment, transportSchema, type TransportValues } from './transport-form-values';
 import { useTransportWrite } from './transport-api';
 
-type Values = { route: string; stop: string; admissionNo: string; way: TransportWay; fromDate: string };
-type Problems = Partial<Record<keyof Values, string>>;
-
 /** The field a backend refusal belongs beside (a full route or a stop off it), else null: shown above the button. */
-function fieldOfRefusal(message: string): keyof Values | null {
+function fieldOfRefusal(message: string): keyof TransportValues | null {
   if (/already rides|no pupil|no running transport/i.test(message)) return 'admissionNo';
   if (/ is full: |route/i.test(message)) return 'route';
   return / stop /.test(message) ? 'stop' : null;
@@ -34,37 +32,23 @@ export function TransportForm({
   canChange: boolean;
 }) {
   const id = useId();
-  const empty: Values = { route: '', stop: '', admissionNo: '', way: 'BOTH', fromDate: requirements.today };
-  const [values, setValues] = useState<Values>(empty);
-  const [problems, setProblems] = useState<Problems>({});
+  const form = useForm<TransportValues>({
+    resolver: zodResolver(transportSchema(requirements, canChange)),
+    defaultValues: emptyAssignment(requirements.today),
+  });
   const save = useTransportWrite();
   const attempt = useSaveAttemptKey();
   const { submit, saving, failure } = useRepeatSubmit();
-  const [refused, setRefused] = useState<{ field: keyof Values; message: string } | null>(null);
-  const leaveQuestion = useLeaveGuard(JSON.stringify(values) !== JSON.stringify(empty));
-  const change = (key: keyof Values, value: string) =>
-    setValues((before) => ({ ...before, [key]: value, ...(key === 'route' ? { stop: '' } : {}) }));
-  const route = requirements.routes.find((one) => one.code === values.route);
-  const pupil = requirements.pupils.find((one) => one.admissionNo === values.admissionNo);
+  // A refusal shown beside its field is not shown again above the button.
+  const [refusedBeside, setRefusedBeside] = useState(false);
+  const leaveQuestion = useLeaveGuard(form.formState.isDirty);
+  const [routeCode, admissionNo] = useWatch({ control: form.control, name: ['route', 'admissionNo'] });
+  const route = requirements.routes.find((one) => one.code === routeCode);
+  const pupil = requirements.pupils.find((one) => one.admissionNo === admissionNo);
   const changing = pupil?.assignment ?? null;
-  const send = () => {
-    setRefused(null);
-    const found: Problems = {};
-    const input = { ...values };
-    for (const problem of assignmentProblems(
-      input,
-      requirements.routes.map((one) => ({ ...one, active: true })),
-      [],
-      [],
-    )) {
-      if (problem.field !== 'toDate' && !/ is full: /.test(problem.message)) found[problem.field] ??= problem.message;
-    }
-    if (route && route.riders - (changing?.route === route.code ? 1 : 0) + 1 > route.seats)
-      found.route = `Route ${route.code} (${route.name}) is full: ${route.seats} seats, ${route.riders} taken`;
-    if (changing && !canChange) found.admissionNo = `${changing.name} already rides route ${changing.route}`;
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    void submit(async () => {
+  const send = form.handleSubmit((values) =>
+    submit(async () => {
+      const chosen = requirements.pupils.find((one) => one.admissionNo === values.admissionNo);
       const body = {
         header: {
           admissionNo: values.admissionNo,
@@ -73,26 +57,31 @@ export function TransportForm({
           way: values.way,
           fromDate: values.fromDate,
         },
-        traCheck: changing ? 2 : 1,
+        traCheck: chosen?.assignment ? 2 : 1,
       };
       try {
         await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       } catch (error) {
         const message = error instanceof Error ? error.message : '';
         const field = fieldOfRefusal(message);
-        if (field) setRefused({ field, message });
+        if (field) {
+          setRefusedBeside(true);
+          form.setError(field, { type: 'server', message });
+        }
         throw error;
       }
       attempt.saved();
-      showDoneToast(`${pupil?.name ?? values.admissionNo} rides route ${values.route} from ${values.stop}.`);
-      setValues(empty);
-    });
-  };
-  const beside = (field: keyof Values) => problems[field] ?? (refused?.field === field ? refused.message : undefined);
+      showDoneToast(`${chosen?.name ?? values.admissionNo} rides route ${values.route} from ${values.stop}.`);
+      form.reset(emptyAssignment(requirements.today));
+    }),
+  );
   return (
     <Form
       noValidate
-      onSubmit={(event) => (event.preventDefault(), send())}
+      onSubmit={(event) => {
+        setRefusedBeside(false);
+        void send(event);
+      }}
       aria-labelledby={`${id}-title`}
       className="mb-4"
       style={{ maxWidth: '40rem' }}
@@ -100,17 +89,17 @@ export function TransportForm({
       <h2 id={`${id}-title`} className="h5">
         {changing ? `Change ${changing.name}'s seat` : 'Assign a pupil'}
       </h2>
-      {failure && !refused && (
+      {failure && !refusedBeside && (
         <Alert variant="danger" role="alert">
           {failure}
         </Alert>
       )}
-      <SelectField
+      <Field
+        form={form}
+        name="route"
         id={`${id}-route`}
         label="Route"
-        value={values.route}
-        onChange={(value) => change('route', value)}
-        error={beside('route')}
+        onChange={() => form.setValue('stop', '')}
         help={
           route
             ? `${route.seats} seats, ${route.riders} taken, ${Math.max(0, route.seats - route.riders)} free`
@@ -118,23 +107,21 @@ export function TransportForm({
         }
         options={requirements.routes.map((one) => ({ value: one.code, label: `${one.code} ${one.name}` }))}
       />
-      <SelectField
+      <Field
+        form={form}
+        name="stop"
         id={`${id}-stop`}
         label="Stop"
-        value={values.stop}
-        onChange={(value) => change('stop', value)}
-        error={beside('stop')}
         options={(route?.stops ?? []).map((stop) => ({
           value: stop.stopName,
           label: `${stop.stopName} (${stop.pickupTime})`,
         }))}
       />
-      <SelectField
+      <Field
+        form={form}
+        name="admissionNo"
         id={`${id}-pupil`}
         label="Pupil"
-        value={values.admissionNo}
-        onChange={(value) => change('admissionNo', value)}
-        error={beside('admissionNo')}
         help={
           changing
             ? `Rides route ${changing.route} from ${changing.stop} since ${changing.fromDate}: saving changes that seat.`
@@ -152,22 +139,14 @@ export function TransportForm({
             key={way}
             inline
             type="radio"
-            name={`${id}-way`}
             id={`${id}-way-${way}`}
             label={WAY_LABELS[way]}
-            checked={values.way === way}
-            onChange={() => change('way', way)}
+            value={way}
+            {...form.register('way')}
           />
         ))}
       </fieldset>
-      <InputField
-        id={`${id}-from`}
-        label="From"
-        type="date"
-        value={values.fromDate}
-        onChange={(value) => change('fromDate', value)}
-        error={beside('fromDate')}
-      />
+      <Field form={form} name="fromDate" id={`${id}-from`} label="From" type="date" />
       <LoadingButton loading={saving} loadingText="Saving">
         {changing ? 'Change seat' : 'Assign'}
       </LoadingButton>
