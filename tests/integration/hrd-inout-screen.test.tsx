@@ -78,7 +78,7 @@ describe('in and out register (1002, the HR clerk)', () => {
     const { user } = renderApp(OLDER);
     await user.click(await screen.findByRole('button', { name: 'Import device file' }, { timeout: 8000 }));
     await user.click(screen.getByRole('button', { name: 'Import' }));
-    expect(screen.getByText('Choose the device’s CSV file.')).toBeInTheDocument();
+    expect(await screen.findByText('Choose the device’s CSV file.')).toBeInTheDocument();
     const csv = [
       'Employee code,Punch time',
       `${employee.empno},${today} 00:01`,

@@ -23,7 +23,7 @@ describe('salary payments screen (1002, the HR clerk)', () => {
     await screen.findByRole('table', { name: `Salaries of ${label}` }, { timeout: 8000 });
     expect(screen.getByLabelText('Salary month')).toHaveValue(MONTH);
     await user.click(screen.getByRole('button', { name: /^Pay selected/ }));
-    expect(screen.getByText('Select the employees to pay.')).toBeInTheDocument();
+    expect(await screen.findByText('Select the employees to pay.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: `Pay ${who(first!)}` }));
     await user.click(screen.getByRole('checkbox', { name: `Pay ${who(second!)}` }));

@@ -32,7 +32,7 @@ describe('people screens (1003)', () => {
     const { user } = renderApp(`${AT}/serviceclosings`);
     await user.selectOptions(await screen.findByLabelText('Employee', {}, { timeout: 8000 }), String(leaver.recordid));
     await user.click(screen.getByRole('button', { name: 'Close the service' }));
-    expect(screen.getByText('Give the reason for leaving')).toBeInTheDocument();
+    expect(await screen.findByText('Give the reason for leaving')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Reason for leaving'), 'Moved to another city');
     await user.dblClick(screen.getByRole('button', { name: 'Close the service' }));
     await screen.findByText(`The service of ${leaver.empname} (${leaver.empno}) is closed.`);

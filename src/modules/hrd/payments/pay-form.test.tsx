@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SalaryPaymentsAnswer } from '../domain/payment-types';
 import { PayForm } from './pay-form';
@@ -26,7 +26,7 @@ describe('PayForm', () => {
     const date = screen.getByLabelText('Payment date');
     fireEvent.change(date, { target: { value: '2026-11-25' } });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Pay selected (1)' }));
-    expect(date).toHaveAccessibleDescription('The payment date cannot be after today.');
+    await waitFor(() => expect(date).toHaveAccessibleDescription('The payment date cannot be after today.'));
     expect(date).toHaveValue('2026-11-25');
     expect(paid).not.toHaveBeenCalled();
   });

@@ -1,20 +1,27 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { SelectField } from '../../../components/form/controlled-fields';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
-import { sumPaise, toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { copyName } from '../domain/issue-rules';
 import { LIB_ROUTES as API } from '../domain/lib-routes';
-import { memberLabel, type CollectAccount, type ReturnRequirements } from '../domain/library-types';
+import {
+  memberLabel,
+  type CollectAccount,
+  type MemberStanding,
+  type ReturnRequirements,
+} from '../domain/library-types';
 import { useLibWrite, useOutstanding } from './circulation-api';
-import { copyKeyOf, ReturnLinesTable } from './return-lines-table';
+import { chosenOf, collecting, returnSchema, type ReturnValues } from './return-form-values';
+import { ReturnLinesTable } from './return-lines-table';
 
 const MODES = [
   { value: 'CAS', label: 'Cash' },
@@ -47,48 +54,46 @@ const firstOf = (accounts: readonly CollectAccount[], typ: string) =>
  */
 export function ReturnForm({ requirements, onSaved }: Props) {
   const id = useId();
-  const [memberKey, setMemberKey] = useState('');
-  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
-  const [collectNow, setCollectNow] = useState(false);
-  const [mode, setMode] = useState('CAS');
-  const [account, setAccount] = useState(firstOf(requirements.accounts, 'CAS'));
-  const [problems, setProblems] = useState<Partial<Record<'member' | 'lines' | 'account', string>>>({});
   const [finished, setFinished] = useState<ReturnSaved | null>(null);
+  // The rules read the copies the member holds, loaded once the member is chosen: the resolver reads the standing
+  // of the latest render when it runs.
+  const latest: { standing?: MemberStanding } = {};
+  const resolver: Resolver<ReturnValues> = (values, context, options) =>
+    zodResolver(returnSchema(latest.standing))(values, context, options);
+  const form = useForm<ReturnValues>({
+    resolver,
+    defaultValues: {
+      member: '',
+      ticked: [],
+      collectNow: false,
+      mode: 'CAS',
+      account: firstOf(requirements.accounts, 'CAS'),
+    },
+  });
+  const [memberKey, ticked, collectNow, mode] = useWatch({
+    control: form.control,
+    name: ['member', 'ticked', 'collectNow', 'mode'],
+  });
   const outstanding = useOutstanding(memberKey);
+  const standing = outstanding.data ?? undefined;
+  latest.standing = standing;
   const save = useLibWrite(API.saveReturn);
   const attempt = useSaveAttemptKey();
   const allowed = useScreenPermission();
   const { submit, saving, failure } = useRepeatSubmit();
-  const leaveQuestion = useLeaveGuard(!finished && ticked.size > 0);
+  const leaveQuestion = useLeaveGuard(!finished && ticked.length > 0);
   useEffect(() => {
     if (finished) onSaved(finished);
   }, [finished, onSaved]);
-  const standing = outstanding.data;
-  const chosen = (standing?.held ?? []).filter((copy) => ticked.has(copyKeyOf(copy)));
-  const fine = sumPaise(chosen.map((copy) => toPaise(copy.fine)));
+  const { chosen, fine } = chosenOf(standing, ticked);
   const pupil = standing?.member.kind === 'STUDENT';
   const tick = (key: string, on: boolean) =>
-    setTicked((now) => (on ? new Set([...now, key]) : new Set([...now].filter((one) => one !== key))));
-  const chooseMember = (key: string) => {
-    setMemberKey(key);
-    setTicked(new Set());
-    setProblems({});
-  };
-  const chooseMode = (next: string) => {
-    setMode(next);
-    setAccount(firstOf(requirements.accounts, next));
-  };
-  const send = () => {
-    const found: typeof problems = {};
-    if (!memberKey) found.member = 'Choose the member who returns the books.';
-    else if (chosen.length === 0) found.lines = 'Tick the copies returned.';
-    const collecting = collectNow && pupil && fine > 0;
-    if (collecting && !account) found.account = 'You have no account of this kind to receive the fine into.';
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    void submit(async () => {
+    form.setValue('ticked', on ? [...ticked, key] : ticked.filter((one) => one !== key), { shouldDirty: true });
+  const send = form.handleSubmit((values) =>
+    submit(async () => {
+      const { member: memberKey, mode: by, account } = values;
       const body = {
-        header: { memberKey, collectNow: collecting, mode, account },
+        header: { memberKey, collectNow: collecting(standing, values), mode: by, account },
         lines: chosen.map(({ issueNo, accessionNo, copyNo }) => ({ issueNo, accessionNo, copyNo })),
         traCheck: 1,
       };
@@ -111,34 +116,39 @@ export function ReturnForm({ requirements, onSaved }: Props) {
       };
       showDoneToast(`Return ${saved.returnNo} saved.`);
       setFinished(saved);
-    });
-  };
+    }),
+  );
   return (
-    <Form
-      className="d-print-none"
-      noValidate
-      onSubmit={(event) => (event.preventDefault(), send())}
-      style={{ maxWidth: '52rem' }}
-    >
+    <Form className="d-print-none" noValidate onSubmit={(event) => void send(event)} style={{ maxWidth: '52rem' }}>
       {failure && (
         <Alert variant="danger" role="alert">
           {failure}
         </Alert>
       )}
       {requirements.members.length === 0 && <p role="status">No books are out: there is nothing to take back.</p>}
-      <SelectField
+      <Field
+        form={form}
+        name="member"
         id={`${id}-member`}
         label="Returned by"
-        value={memberKey}
-        onChange={chooseMember}
-        error={problems.member}
+        onChange={() => {
+          form.setValue('ticked', []);
+          form.clearErrors();
+        }}
         options={requirements.members.map((one) => ({
           value: one.key,
           label: `${memberLabel(one)}: ${one.held} out${one.overdue > 0 ? `, ${one.overdue} overdue` : ''}`,
         }))}
       />
       {memberKey && !standing && <p role="status">Loading the books they hold…</p>}
-      {standing && <ReturnLinesTable copies={standing.held} ticked={ticked} onTick={tick} error={problems.lines} />}
+      {standing && (
+        <ReturnLinesTable
+          copies={standing.held}
+          ticked={new Set(ticked)}
+          onTick={tick}
+          error={form.formState.errors.ticked?.message}
+        />
+      )}
       {standing && (
         <p role="status" className="fw-semibold">
           {pupil ? `Fine for the copies ticked: ${formatMoney(fine)}` : 'Staff are not fined.'}
@@ -151,26 +161,25 @@ export function ReturnForm({ requirements, onSaved }: Props) {
             id={`${id}-collect`}
             className="mb-2"
             label="Collect now (a fee receipt); otherwise it goes to the pupil's fee ledger"
-            checked={collectNow}
-            onChange={(event) => setCollectNow(event.target.checked)}
+            {...form.register('collectNow')}
           />
           {collectNow && (
             <div className="d-flex flex-wrap gap-3">
-              <SelectField
+              <Field
+                form={form}
+                name="mode"
                 id={`${id}-mode`}
                 label="Paid by"
-                placeholder={false}
-                value={mode}
-                onChange={chooseMode}
+                choose={null}
                 options={MODES}
+                onChange={(next) => form.setValue('account', firstOf(requirements.accounts, next))}
               />
-              <SelectField
+              <Field
+                form={form}
+                name="account"
                 id={`${id}-account`}
                 label="Into account"
-                placeholder={false}
-                value={account}
-                onChange={setAccount}
-                error={problems.account}
+                choose={null}
                 options={requirements.accounts
                   .filter((one) => one.typ === mode)
                   .map((one) => ({ value: one.code, label: `${one.detail} (${one.code})` }))}
