@@ -53,7 +53,10 @@ export function registerHandlers<D extends Dated>(backend: RegisterBackend<D>) {
         const dat = serverToday();
         const numbered: Dated = {
           recordId: Math.max(0, ...rows.map((row) => row.recordId)) + 1,
-          seq: backend.nextNumber(dat, rows.map((row) => row.seq)),
+          seq: backend.nextNumber(
+            dat,
+            rows.map((row) => row.seq),
+          ),
           dat,
           cancelled: false,
           printCount: 0,
