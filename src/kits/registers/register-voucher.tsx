@@ -14,7 +14,10 @@ interface Props {
 
 const SIGNATURES = ['Prepared by', 'Authorised by', 'Received by'] as const;
 
-/** A register's printed voucher (an advance, a payment): the company, the title, the facts, any lines; printed once shown. */
+/**
+ * A register's printed voucher (an advance, a payment): the company, the title, the facts, any lines; printed once
+ * shown.
+ */
 export function RegisterVoucher({ title, facts, lines, onClose, signatures = SIGNATURES }: Props) {
   return (
     <DocumentPrintFrame title={title} onClose={onClose} signatures={signatures}>
