@@ -1,6 +1,7 @@
 import Form from 'react-bootstrap/Form';
 import type { EmployeeChoice } from '../../domain/recruit-types';
 import { InputField } from '../../../../components/form/controlled-fields';
+import { EmployeePicker } from '../../recruitment/shared/employee-picker';
 
 export interface AttendeeDraft {
   empno: number;
@@ -56,3 +57,29 @@ export function AttendanceLines({
 /** The chosen employees as attendees, keeping what was marked for those already there. */
 export const withAttendees = (current: readonly AttendeeDraft[], chosen: readonly number[]): AttendeeDraft[] =>
   chosen.map((empno) => current.find((one) => one.empno === empno) ?? { empno, attended: false, remarks: '' });
+
+/** The employees who attend a meeting or a training, chosen from the list; what was marked stays with each. */
+export function AttendeesPicker({
+  id,
+  employees,
+  attendees,
+  onChange,
+  error,
+}: {
+  id: string;
+  employees: EmployeeChoice[];
+  attendees: AttendeeDraft[];
+  onChange: (attendees: AttendeeDraft[]) => void;
+  error?: string;
+}) {
+  return (
+    <EmployeePicker
+      id={`${id}-attendees`}
+      legend="Attendees"
+      employees={employees}
+      chosen={attendees.map((one) => one.empno)}
+      onChange={(chosen) => onChange(withAttendees(attendees, chosen))}
+      error={error}
+    />
+  );
+}

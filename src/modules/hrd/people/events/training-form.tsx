@@ -11,12 +11,11 @@ import { showDoneToast } from '../../../../lib/messages/messages';
 import type { HrdTraining } from '../../domain/training-types';
 import { HRD_ROUTES } from '../../domain/hrd-routes';
 import type { EmployeeChoice } from '../../domain/recruit-types';
-import { EmployeePicker } from '../../recruitment/shared/employee-picker';
 import { FormActions } from '../../recruitment/shared/form-actions';
 import { useRecruitWrite } from '../../recruitment/shared/recruit-api';
 import { todayOf } from '../../recruitment/shared/recruit-format';
 import { RefusalAlert } from '../../recruitment/shared/refusal-alert';
-import { AttendanceLines, withAttendees } from './attendance-lines';
+import { AttendanceLines, AttendeesPicker } from './attendance-lines';
 import { trainingSchema, type TrainingValues } from './event-form-values';
 
 const schema = trainingSchema();
@@ -80,12 +79,11 @@ export function TrainingForm({
           name="attendees"
           render={({ field, fieldState }) => (
             <>
-              <EmployeePicker
-                id={`${id}-attendees`}
-                legend="Attendees"
+              <AttendeesPicker
+                id={id}
                 employees={employees}
-                chosen={field.value.map((one) => one.empno)}
-                onChange={(chosen) => field.onChange(withAttendees(field.value, chosen))}
+                attendees={field.value}
+                onChange={field.onChange}
                 error={fieldState.error?.message}
               />
               <AttendanceLines
