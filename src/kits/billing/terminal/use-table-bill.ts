@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { fromPaise } from '../../../lib/money/money';
 import type { Bill } from '../domain/bill-types';
 import type { RunningTable } from '../domain/order-types';
-import { newClientId, useBillingApi, useUnsettledBills } from '../billing-api';
+import { newClientId, useBillingApi, useUnsettledBills, whenSent } from '../billing-api';
+import { numberedFrom } from '../bill/numbered-answer';
 import { useBillingBook } from '../billing-book-context';
 import { billKey, billsToSettle } from './bill-parts';
 import { billWaiting, waitingHead } from './sent-lines';
@@ -11,6 +12,9 @@ import { linesAmount } from './table-tiles';
 import type { OrderPad } from './use-order-pad';
 import type { TerminalMessage } from './terminal-message';
 import type { TerminalData } from './use-terminal-data';
+
+/** How long a kept bill waits for its number (a terminal offline for a long service). */
+const NUMBER_WAIT_MS = 6 * 60 * 60 * 1000;
 
 export interface TableBill {
   /** The table as the bill dialog sees it: the backend's lines and the waiting KOTs' lines. */
@@ -53,6 +57,20 @@ export function useTableBill(
         )
       : undefined;
   const [refusedId, setRefusedId] = useState<string | null>(null);
+  // Bills kept before the backend numbered them take their numbers when it answers, so the settle dialog and the
+  // notices name the bill as its print does even before the unsettled bills are read again.
+  const pendingId = made.find((row) => !row.seq)?.billId;
+  useEffect(() => {
+    if (!pendingId) return;
+    let live = true;
+    void whenSent(pendingId, NUMBER_WAIT_MS).then((answer) => {
+      if (!live || !answer) return;
+      setMade((current) => current.map((row) => (row.billId === pendingId && numberedFrom(row, answer)) || row));
+    });
+    return () => {
+      live = false;
+    };
+  }, [pendingId]);
   if (refused) {
     setMade([]);
     setRefusedId(refused.id);
