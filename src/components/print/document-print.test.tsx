@@ -50,4 +50,28 @@ describe('the document print frame', () => {
     expect(window.print).not.toHaveBeenCalled();
     vi.useRealTimers();
   });
+
+  it("sets a letter's date and addressee above its subject, and a screen note above the letterhead", () => {
+    render(
+      <DocumentPrintFrame
+        title="Letter of appointment"
+        onClose={vi.fn()}
+        autoPrint={false}
+        company="Maple School"
+        notice={<p>Not sent: the demo has no mail.</p>}
+        beforeTitle={<p>To Asha Rao</p>}
+      >
+        <p>Dear Asha,</p>
+      </DocumentPrintFrame>,
+    );
+    const order = [...screen.getByRole('article').querySelectorAll('p, h1')].map((node) => node.textContent);
+    expect(order).toEqual([
+      'Not sent: the demo has no mail.',
+      'Maple School',
+      'To Asha Rao',
+      'Letter of appointment',
+      'Dear Asha,',
+    ]);
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  });
 });

@@ -19,6 +19,10 @@ interface Props {
   company?: string;
   /** The company's address under its name (a letter-like document). */
   withAddress?: boolean;
+  /** A note on screen only, above the document (what a mail view would send, say). */
+  notice?: ReactNode;
+  /** What a letter puts between its letterhead and its subject: the date and the addressee. */
+  beforeTitle?: ReactNode;
   children: ReactNode;
 }
 
@@ -37,6 +41,8 @@ export function DocumentPrintFrame({
   maxWidth,
   company,
   withAddress = false,
+  notice,
+  beforeTitle,
   children,
 }: Props) {
   const session = useSession();
@@ -56,10 +62,12 @@ export function DocumentPrintFrame({
           {closeLabel}
         </Button>
       </div>
+      {notice}
       <p className="mb-0 fw-semibold">{company ?? session?.addr.company}</p>
       {withAddress && (
         <p className="text-muted small">{[session?.addr.address, session?.addr.city].filter(Boolean).join(', ')}</p>
       )}
+      {beforeTitle}
       <h1 id={titleId} className="h4">
         {title}
       </h1>

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
+import { DocumentPrintFrame } from '../../../components/print/document-print';
 import { formatDate } from '../../../lib/format/date-format';
 import { useSession } from '../../../lib/session/session-store';
 import { formatQuantity } from '../requests/request-format';
@@ -17,35 +16,24 @@ interface Props {
 export function EnquiryLetter({ answer, mail, onClose }: Props) {
   const session = useSession();
   const { header, lines, notes } = answer;
-  useEffect(() => {
-    if (mail) return;
-    const timer = window.setTimeout(() => window.print(), 100);
-    return () => window.clearTimeout(timer);
-  }, [mail]);
   const place = [header.city, header.district !== header.city ? header.district : '', header.stat, header.zip]
     .filter(Boolean)
     .join(', ');
   return (
-    <article className="document-print" aria-labelledby="print-title">
-      <div className="d-flex gap-2 mb-3 d-print-none">
-        <Button onClick={() => window.print()}>{mail ? 'Print' : 'Print again'}</Button>
-        <Button variant="outline-secondary" onClick={onClose}>
-          Back to the list
-        </Button>
-      </div>
-      {mail && (
-        <Alert variant="info" className="d-print-none">
-          The demo does not send e-mail: this is the letter as it would go to{' '}
-          {header.email || 'the supplier (no e-mail address on file)'}.
-        </Alert>
-      )}
-      <header className="border-bottom mb-3">
-        <p className="mb-0 fw-semibold fs-5">{session?.addr.company}</p>
-        <p className="text-muted small">{[session?.addr.address, session?.addr.city].filter(Boolean).join(', ')}</p>
-      </header>
-      <h1 id="print-title" className="h5">
-        Purchase enquiry {header.seq}
-      </h1>
+    <DocumentPrintFrame
+      title={`Purchase enquiry ${header.seq}`}
+      onClose={onClose}
+      autoPrint={!mail}
+      withAddress
+      notice={
+        mail && (
+          <Alert variant="info" className="d-print-none">
+            The demo does not send e-mail: this is the letter as it would go to{' '}
+            {header.email || 'the supplier (no e-mail address on file)'}.
+          </Alert>
+        )
+      }
+    >
       <p>
         Date: {formatDate(header.dat)}
         {header.validity ? ` · Please quote by ${formatDate(header.validity)}` : ''}
@@ -100,6 +88,6 @@ export function EnquiryLetter({ answer, mail, onClose }: Props) {
       )}
       <p className="mt-4">Yours faithfully,</p>
       <p>For {session?.addr.company}</p>
-    </article>
+    </DocumentPrintFrame>
   );
 }

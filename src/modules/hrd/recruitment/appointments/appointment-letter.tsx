@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import Button from 'react-bootstrap/Button';
+import { DocumentPrintFrame } from '../../../../components/print/document-print';
 import { formatDate } from '../../../../lib/format/date-format';
 import { useSession } from '../../../../lib/session/session-store';
 import type { AppointedRow } from '../../domain/recruit-types';
@@ -10,35 +9,29 @@ export function AppointmentLetter({ row, onClose }: { row: AppointedRow; onClose
   const session = useSession();
   const company = session?.addr.company ?? '';
   const name = [row.nameOfCandidate, row.surName].filter(Boolean).join(' ');
-  // The print dialog opens once the letter is on screen.
-  useEffect(() => {
-    const timer = window.setTimeout(() => window.print(), 100);
-    return () => window.clearTimeout(timer);
-  }, []);
   return (
-    <article aria-labelledby="letter-title" className="document-print" style={{ maxWidth: '42rem' }}>
-      <div className="d-flex flex-wrap gap-2 mb-3 d-print-none">
-        <Button onClick={() => window.print()}>Print again</Button>
-        <Button variant="outline-secondary" onClick={onClose}>
-          Back to the appointments
-        </Button>
-      </div>
-      <p className="mb-0 fw-semibold">{company}</p>
-      <p className="text-end">{formatDate(row.appointmentDate)}</p>
-      <p className="mb-3">
-        To
-        <br />
-        {name}
-        {row.city ? (
-          <>
+    <DocumentPrintFrame
+      title="Letter of appointment"
+      onClose={onClose}
+      closeLabel="Back to the appointments"
+      maxWidth="42rem"
+      beforeTitle={
+        <>
+          <p className="text-end">{formatDate(row.appointmentDate)}</p>
+          <p className="mb-3">
+            To
             <br />
-            {row.city}
-          </>
-        ) : null}
-      </p>
-      <h1 id="letter-title" className="h4">
-        Letter of appointment
-      </h1>
+            {name}
+            {row.city ? (
+              <>
+                <br />
+                {row.city}
+              </>
+            ) : null}
+          </p>
+        </>
+      }
+    >
       <p>Dear {row.nameOfCandidate},</p>
       <p>
         Further to your interview ({row.interviewSeq}), we are pleased to appoint you as{' '}
@@ -52,6 +45,6 @@ export function AppointmentLetter({ row, onClose }: { row: AppointedRow; onClose
       {row.appointmentComments && <p>{row.appointmentComments}</p>}
       <p className="mt-5 mb-0">For {company}</p>
       <p className="mt-4">Authorised signatory</p>
-    </article>
+    </DocumentPrintFrame>
   );
 }
