@@ -16,6 +16,7 @@ export type FieldType =
   | 'email'
   | 'url'
   | 'password'
+  | 'search'
   | 'textarea';
 
 interface Props<T extends FieldValues, N extends Path<T>> extends Omit<FrameProps, 'id' | 'error'> {
