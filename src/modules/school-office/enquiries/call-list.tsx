@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { SelectField } from '../../../components/form/controlled-fields';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { PeriodListFrame } from '../../../components/period-list-frame';
 import { useCurrentScreen } from '../../../engine/current-screen';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
@@ -32,6 +34,11 @@ export function CallList({ from, to, status, dueOnly, onFilter, onOpen }: Props)
     detail: status,
   });
   const allowed = useScreenPermission();
+  // The address holds the status filter; this small form only shows it, and follows it when the address changes.
+  const filters = useForm({ defaultValues: { status } });
+  useEffect(() => {
+    filters.setValue('status', status);
+  }, [filters, status]);
   const title = useCurrentScreen()?.title ?? 'Calls';
   const { about } = useAboutLabel();
   const today = todayOf();
@@ -52,11 +59,12 @@ export function CallList({ from, to, status, dueOnly, onFilter, onOpen }: Props)
       empty={all.length === 0}
     >
       <div className="d-flex flex-wrap align-items-end gap-3">
-        <SelectField
+        <Field
+          form={filters}
+          name="status"
           id="calls-status"
           label="Status"
-          placeholder="Every status"
-          value={status}
+          choose="Every status"
           onChange={(value) => onFilter({ status: value || null })}
           options={STATUS_OPTIONS}
         />

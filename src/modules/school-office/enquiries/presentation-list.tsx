@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
-import { SelectField } from '../../../components/form/controlled-fields';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { PeriodListFrame } from '../../../components/period-list-frame';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { formatDate } from '../../../lib/format/date-format';
@@ -29,6 +31,11 @@ export function PresentationList({ from, to, status, onFilter, onOpen }: Props) 
     detail: status,
   });
   const allowed = useScreenPermission();
+  // The address holds the status filter; this small form only shows it, and follows it when the address changes.
+  const filters = useForm({ defaultValues: { status } });
+  useEffect(() => {
+    filters.setValue('status', status);
+  }, [filters, status]);
   const today = todayOf();
   const rows = list.data ?? [];
   return (
@@ -46,11 +53,12 @@ export function PresentationList({ from, to, status, onFilter, onOpen }: Props) 
       emptyText="No presentation takes place in this period."
       empty={rows.length === 0}
     >
-      <SelectField
+      <Field
+        form={filters}
+        name="status"
         id="presentations-status"
         label="Status"
-        placeholder="Every status"
-        value={status}
+        choose="Every status"
         onChange={(value) => onFilter({ status: value || null })}
         options={STATUS_OPTIONS}
       />

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
-import { InputField, SelectField } from '../../../components/form/controlled-fields';
+import { useEffect, useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import type { FeePupil } from '../domain/fee-ledger-types';
 
 interface Props {
@@ -9,12 +10,23 @@ interface Props {
   error?: string;
 }
 
+/** The picker's own small form: the words searched for and the pupil chosen among those that match. */
+interface PickerValues {
+  find: string;
+  pupil: string;
+}
+
 const SHOWN = 60;
 
 /** Finds a pupil by name or admission number, then chooses one from those that match. */
 export function PupilPicker({ pupils, value, onChange, error }: Props) {
   const id = useId();
-  const [search, setSearch] = useState('');
+  const picker = useForm<PickerValues>({ defaultValues: { find: '', pupil: value } });
+  const search = useWatch({ control: picker.control, name: 'find' });
+  // The chosen pupil is the parent's (a form, or the address): the select follows it however it changes.
+  useEffect(() => {
+    picker.setValue('pupil', value);
+  }, [picker, value]);
   const words = search.trim().toLowerCase();
   const matching = pupils.filter(
     (pupil) =>
@@ -27,22 +39,30 @@ export function PupilPicker({ pupils, value, onChange, error }: Props) {
     label: `${pupil.name}, ${pupil.classCode} (${pupil.admissionNo})${pupil.active ? '' : ', left'}`,
   }));
   const find = (text: string) => {
-    setSearch(text);
     const lower = text.trim().toLowerCase();
     const exact = pupils.find((pupil) => pupil.admissionNo.toLowerCase() === lower);
     if (exact) onChange(exact.admissionNo);
   };
   return (
     <div className="d-flex flex-wrap gap-3">
-      <InputField
+      <Field
+        form={picker}
+        name="find"
         id={`${id}-find`}
         label="Find a pupil (name or admission number)"
         type="search"
-        value={search}
         onChange={find}
         help={matching.length > SHOWN ? `${matching.length} match: the first ${SHOWN} are listed.` : undefined}
       />
-      <SelectField id={`${id}-pupil`} label="Pupil" value={value} onChange={onChange} error={error} options={options} />
+      <Field
+        form={picker}
+        name="pupil"
+        id={`${id}-pupil`}
+        label="Pupil"
+        options={options}
+        onChange={onChange}
+        problem={error}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { SelectField } from '../../../components/form/controlled-fields';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
@@ -13,7 +13,8 @@ import { TransportTable } from './transport-table';
  */
 export function TransportScreen() {
   const requirements = useTransportRequirements();
-  const [route, setRoute] = useState('');
+  const filters = useForm({ defaultValues: { route: '' } });
+  const route = useWatch({ control: filters.control, name: 'route' });
   const assignments = useTransportAssignments(route);
   const allowed = useScreenPermission();
   if (requirements.error)
@@ -28,12 +29,12 @@ export function TransportScreen() {
       {allowed('create') && <TransportForm requirements={data} canChange={allowed('modify')} />}
       <h2 className="h5">Pupils on routes</h2>
       <div style={{ maxWidth: '20rem' }}>
-        <SelectField
+        <Field
+          form={filters}
+          name="route"
           id="transport-route-filter"
           label="Show route"
-          placeholder="Every route"
-          value={route}
-          onChange={setRoute}
+          choose="Every route"
           options={data.routes.map((one) => ({
             value: one.code,
             label: `${one.code}: ${one.riders} of ${one.seats} seats`,

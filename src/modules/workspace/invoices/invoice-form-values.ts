@@ -1,6 +1,13 @@
+import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { InvoiceFormValues, invoiceFormSchema } from './invoice-schema';
 import { DEFAULT_VAT, type Invoice, type InvoiceParty } from './invoice-types';
+
+/** The invoice form as its parts see it. */
+export type InvoiceFormApi = UseFormReturn<InvoiceFormValues, unknown, z.output<typeof invoiceFormSchema>>;
+
+/** The id of a field's control, e.g. 'invoice-items-0-unit'. */
+export const fieldId = (name: string) => `invoice-${name.replace(/\./g, '-')}`;
 
 /** An empty item row: one of nothing yet. */
 export const emptyItem = (): InvoiceFormValues['items'][number] => ({ name: '', unit: '1', unitPrice: '' });

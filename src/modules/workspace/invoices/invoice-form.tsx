@@ -7,17 +7,22 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
+import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { toApiError } from '../../../lib/api/api-error';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { useSaveInvoice } from './invoice-api';
-import { InvoiceInput, InvoiceSelect, InvoiceTextArea } from './invoice-fields';
-import { toInvoice } from './invoice-form-values';
+import { fieldId, toInvoice } from './invoice-form-values';
 import { generateInvoiceId } from './invoice-id';
 import { InvoiceItems } from './invoice-items';
 import { invoiceFormSchema, type InvoiceFormValues } from './invoice-schema';
 import { INVOICE_CURRENCIES, ORDER_STATUSES, type Invoice } from './invoice-types';
+
+/** A select's options from fixed words (status, currency): each is its own value and label. */
+const choices = (words: readonly string[]) => words.map((word) => ({ value: word, label: word }));
+const STATUS_OPTIONS = choices(ORDER_STATUSES);
+const CURRENCY_OPTIONS = choices(INVOICE_CURRENCIES);
 
 interface Props {
   /** The invoice being changed, or null for a new one. */
@@ -95,34 +100,62 @@ export function InvoiceForm({ base, defaults, existingIds, onDone }: Props) {
         {creating && <p className="form-text mt-0">The invoice gets its 5-character id when you save it.</p>}
         <Row className="g-3">
           <Col sm={6} lg={4}>
-            <InvoiceInput form={form} name="orderNumber" label="Order number" />
+            <Field form={form} name="orderNumber" id={fieldId('orderNumber')} label="Order number" />
           </Col>
           <Col sm={6} lg={4}>
-            <InvoiceInput form={form} name="orderDate" label="Order date" type="date" />
+            <Field form={form} name="orderDate" id={fieldId('orderDate')} label="Order date" type="date" />
           </Col>
           <Col sm={6} lg={4}>
-            <InvoiceSelect form={form} name="orderStatus" label="Status" options={ORDER_STATUSES} />
+            <Field
+              form={form}
+              name="orderStatus"
+              id={fieldId('orderStatus')}
+              label="Status"
+              options={STATUS_OPTIONS}
+              choose={null}
+            />
           </Col>
           <Col sm={6} lg={4}>
-            <InvoiceSelect form={form} name="currency" label="Currency" options={INVOICE_CURRENCIES} />
+            <Field
+              form={form}
+              name="currency"
+              id={fieldId('currency')}
+              label="Currency"
+              options={CURRENCY_OPTIONS}
+              choose={null}
+            />
           </Col>
           <Col sm={6} lg={4}>
-            <InvoiceInput form={form} name="vat" label="VAT %" inputMode="decimal" />
+            <Field form={form} name="vat" id={fieldId('vat')} label="VAT %" inputMode="decimal" />
           </Col>
         </Row>
         <Row className="g-3">
           <Col md={6}>
             <fieldset>
               <legend className="h5">Bill from</legend>
-              <InvoiceInput form={form} name="billFrom.name" label="Bill from name" />
-              <InvoiceTextArea form={form} name="billFrom.address" label="Bill from address" />
+              <Field form={form} name="billFrom.name" id={fieldId('billFrom.name')} label="Bill from name" />
+              <Field
+                form={form}
+                name="billFrom.address"
+                id={fieldId('billFrom.address')}
+                label="Bill from address"
+                type="textarea"
+                rows={3}
+              />
             </fieldset>
           </Col>
           <Col md={6}>
             <fieldset>
               <legend className="h5">Bill to</legend>
-              <InvoiceInput form={form} name="billTo.name" label="Bill to name" />
-              <InvoiceTextArea form={form} name="billTo.address" label="Bill to address" />
+              <Field form={form} name="billTo.name" id={fieldId('billTo.name')} label="Bill to name" />
+              <Field
+                form={form}
+                name="billTo.address"
+                id={fieldId('billTo.address')}
+                label="Bill to address"
+                type="textarea"
+                rows={3}
+              />
             </fieldset>
           </Col>
         </Row>

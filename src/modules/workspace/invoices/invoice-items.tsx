@@ -2,8 +2,8 @@ import { Plus, Trash2 } from 'lucide-react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { InvoiceInput, type InvoiceFormApi } from './invoice-fields';
-import { emptyItem } from './invoice-form-values';
+import { Field } from '../../../components/form/field';
+import { emptyItem, fieldId, type InvoiceFormApi } from './invoice-form-values';
 import { formatMoney, invoiceTotals } from './invoice-totals';
 import { InvoiceTotalsTable } from './invoice-totals-table';
 
@@ -47,18 +47,20 @@ export function InvoiceItems({ form }: { form: InvoiceFormApi }) {
             <tr key={row.id}>
               <td className="pt-2">{index + 1}</td>
               <td>
-                <InvoiceInput
+                <Field
                   form={form}
                   name={`items.${index}.name`}
+                  id={fieldId(`items.${index}.name`)}
                   label={`Item ${index + 1} name`}
                   hideLabel
                   className="mb-0"
                 />
               </td>
               <td style={{ maxWidth: '8rem' }}>
-                <InvoiceInput
+                <Field
                   form={form}
                   name={`items.${index}.unit`}
+                  id={fieldId(`items.${index}.unit`)}
                   label={`Item ${index + 1} quantity`}
                   hideLabel
                   inputMode="decimal"
@@ -66,9 +68,10 @@ export function InvoiceItems({ form }: { form: InvoiceFormApi }) {
                 />
               </td>
               <td style={{ maxWidth: '10rem' }}>
-                <InvoiceInput
+                <Field
                   form={form}
                   name={`items.${index}.unitPrice`}
+                  id={fieldId(`items.${index}.unitPrice`)}
                   label={`Item ${index + 1} unit price`}
                   hideLabel
                   inputMode="decimal"
