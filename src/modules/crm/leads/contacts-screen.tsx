@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { useForm, useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { InputField } from '../../../components/form/controlled-fields';
+import { Field } from '../../../components/form/field';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useCurrentScreen } from '../../../engine/current-screen';
 import { NotPermittedAction } from '../../../engine/not-permitted-action';
@@ -24,7 +25,8 @@ export function ContactsScreen() {
   const title = useCurrentScreen()?.title ?? 'Contacts';
   const list = useLeadRead<LeadContact[]>(LEAD_ROUTES.contacts);
   const remove = useLeadWrite(LEAD_ROUTES.deleteContact);
-  const [search, setSearch] = useState('');
+  const filters = useForm({ defaultValues: { search: '' } });
+  const search = useWatch({ control: filters.control, name: 'search' });
   const [deleting, setDeleting] = useState<LeadContact | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const record = params.get('record');
@@ -55,7 +57,7 @@ export function ContactsScreen() {
         <h1 className="h3 mb-0 me-auto">{title}</h1>
         {allowed('create') && <Button onClick={() => change({ record: 'new' })}>New contact</Button>}
       </div>
-      <InputField id="contacts-search" label="Find a contact" type="search" value={search} onChange={setSearch} />
+      <Field form={filters} name="search" id="contacts-search" label="Find a contact" type="search" />
       {refused && (
         <p role="alert" className="text-danger">
           {refused}

@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import Button from 'react-bootstrap/Button';
-import { InputField } from '../../../components/form/controlled-fields';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useCurrentScreen } from '../../../engine/current-screen';
 import { NotPermittedAction } from '../../../engine/not-permitted-action';
@@ -34,7 +35,8 @@ export function CustomersScreen() {
   const title = useCurrentScreen()?.title ?? 'Customers';
   const masters = useLeadMasters();
   const list = useLeadRead<CrmLead[]>(LEAD_ROUTES.customers);
-  const [search, setSearch] = useState('');
+  const filters = useForm({ defaultValues: { search: '' } });
+  const search = useWatch({ control: filters.control, name: 'search' });
   const record = params.get('record');
   const back = useCallback(() => change({ record: null }), [change]);
   const open = useCallback((id: number) => change({ record: String(id) }), [change]);
@@ -56,7 +58,7 @@ export function CustomersScreen() {
         <h1 className="h3 mb-0 me-auto">{title}</h1>
         {allowed('create') && <Button onClick={() => change({ record: 'new' })}>New customer</Button>}
       </div>
-      <InputField id="customers-search" label="Find a customer" type="search" value={search} onChange={setSearch} />
+      <Field form={filters} name="search" id="customers-search" label="Find a customer" type="search" />
       {list.data.length === 0 ? (
         <p>No customer yet. Add one, or convert a lead.</p>
       ) : (

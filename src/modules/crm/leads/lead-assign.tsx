@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { SelectField } from '../../../components/form/controlled-fields';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { toApiError } from '../../../lib/api/api-error';
@@ -19,39 +20,42 @@ export function LeadAssign({
   onDone: () => void;
 }) {
   const id = useId();
-  const [owner, setOwner] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  const form = useForm({ defaultValues: { owner: '' } });
+  // The server's refusal, shown beside the employee until the next try.
+  const [refused, setRefused] = useState<string | undefined>();
   const save = useLeadWrite(LEAD_ROUTES.assignOwners);
   const attempt = useSaveAttemptKey();
   const { submit, saving } = useRepeatSubmit();
-  const send = () => {
-    if (!owner) return setProblem('Choose the employee to assign them to.');
-    setProblem(undefined);
-    void submit(async () => {
+  const send = form.handleSubmit(({ owner }) =>
+    submit(async () => {
       const body = { Leads: [...chosen], AssignTo: owner };
       try {
         await save.mutateAsync({ body: { ...body, CustomerCode: '' }, idempotencyKey: attempt.keyFor(body) });
       } catch (error) {
-        setProblem(toApiError(error).message);
+        setRefused(toApiError(error).message);
         return;
       }
       attempt.saved();
       showDoneToast(`${chosen.length} lead${chosen.length === 1 ? '' : 's'} assigned.`);
       onDone();
-    });
-  };
+    }),
+  );
   return (
     <form
       className="d-flex flex-wrap align-items-end gap-2"
       aria-label="Assign the chosen leads"
-      onSubmit={(event) => (event.preventDefault(), send())}
+      onSubmit={(event) => {
+        setRefused(undefined);
+        void send(event);
+      }}
     >
-      <SelectField
+      <Field
+        form={form}
+        name="owner"
         id={`${id}-owner`}
         label={`Assign ${chosen.length} chosen to`}
-        value={owner}
-        onChange={setOwner}
-        error={problem}
+        rules={{ required: 'Choose the employee to assign them to.' }}
+        problem={refused}
         options={owners.map((one) => ({ value: one.empno, label: one.empname }))}
       />
       <LoadingButton loading={saving} loadingText="Assigning" className="mb-3">

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { InputField } from '../../../components/form/controlled-fields';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useCurrentScreen } from '../../../engine/current-screen';
 import { NotPermittedAction } from '../../../engine/not-permitted-action';
@@ -103,7 +104,8 @@ export function LeadsScreen() {
   const title = useCurrentScreen()?.title ?? 'Leads';
   const masters = useLeadMasters();
   const leads = useLeadRead<Listed[]>(LEAD_ROUTES.leads);
-  const [search, setSearch] = useState('');
+  const filters = useForm({ defaultValues: { search: '' } });
+  const search = useWatch({ control: filters.control, name: 'search' });
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const choose = useCallback(
     (id: number, on: boolean) =>
@@ -137,7 +139,7 @@ export function LeadsScreen() {
         <h1 className="h3 mb-0 me-auto">{title}</h1>
         {allowed('create') && <Button onClick={() => change({ record: 'new' })}>New lead</Button>}
       </div>
-      <InputField id="leads-search" label="Find a lead" type="search" value={search} onChange={setSearch} />
+      <Field form={filters} name="search" id="leads-search" label="Find a lead" type="search" />
       {leads.data.length === 0 ? (
         <p>No lead yet. Add one, or convert a web enquiry from Contact submissions.</p>
       ) : (

@@ -1,5 +1,7 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { LoadFailed, Loading } from '../../../components/load-state';
+import { Field } from '../../../components/form/field';
 import { ReasonDialog } from '../../../components/form/reason-dialog';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
@@ -10,7 +12,6 @@ import { formatMoney } from '../../../lib/money/money-format';
 import { showDoneToast } from '../../../lib/messages/messages';
 import type { AdvanceHistoryRow } from '../domain/advance-wire';
 import { HRD_ROUTES } from '../domain/hrd-routes';
-import { SelectField } from '../../../components/form/controlled-fields';
 import { AdvanceForm } from './advance-form';
 import { AdvanceHistoryTable } from './advance-history-table';
 import { useAdvanceEmployees, useAdvanceHistory, useAdvanceWrite } from './advances-api';
@@ -95,6 +96,10 @@ export function AdvancesScreen() {
   // The employee is in the URL (?employee=): changing it with a form half typed asks first, as leaving does.
   const { params, change } = useScreenParams();
   const empno = params.get('employee') ?? '';
+  const picker = useForm({ defaultValues: { employee: empno } });
+  const { setValue } = picker;
+  // Back and forward (and a change let through after the question) move the picker with the URL.
+  useEffect(() => setValue('employee', empno), [setValue, empno]);
   if (employees.error)
     return <LoadFailed message={toApiError(employees.error).message} onRetry={() => void employees.refetch()} />;
   if (!employees.data) return <Loading label="Loading the employees…" />;
@@ -104,11 +109,16 @@ export function AdvancesScreen() {
         Salary advances
       </h1>
       <div style={{ maxWidth: '32rem' }}>
-        <SelectField
+        <Field
+          form={picker}
+          name="employee"
           id={`${id}-employee`}
           label="Employee"
-          value={empno}
-          onChange={(value) => change({ employee: value || null })}
+          onChange={(value) => {
+            // Until the URL takes the choice (it may be held by the question) the picker shows the URL's employee.
+            setValue('employee', empno);
+            change({ employee: value || null });
+          }}
           options={employees.data.map((row) => ({
             value: String(row.recordid),
             label: `${row.empname} (${row.empno})${row.prevadvance ? `: owes ${rupees(row.prevadvance)}` : ''}`,

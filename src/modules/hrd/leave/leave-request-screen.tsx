@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { NotPermittedAction } from '../../../engine/not-permitted-action';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import { useScreenParams } from '../../../lib/hooks/use-screen-params';
-import { SelectField } from '../../../components/form/controlled-fields';
 import { BalanceTable } from './balance-table';
 import { useLeaveBalances, useLeaveRequirements } from './leave-api';
 import { LeaveRequestForm } from './leave-request-form';
@@ -36,6 +37,10 @@ export function LeaveRequestScreen() {
   // The employee is in the URL (?employee=): changing it with a request half typed asks first, as leaving does.
   const { params, change } = useScreenParams();
   const empno = params.get('employee') ?? '';
+  const picker = useForm({ defaultValues: { employee: empno } });
+  const { setValue } = picker;
+  // Back and forward (and a change let through after the question) move the picker with the URL.
+  useEffect(() => setValue('employee', empno), [setValue, empno]);
   if (requirements.error)
     return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
   if (!requirements.data) return <Loading label="Loading the employees…" />;
@@ -45,11 +50,16 @@ export function LeaveRequestScreen() {
         Leave requests
       </h1>
       <div style={{ maxWidth: '32rem' }}>
-        <SelectField
+        <Field
+          form={picker}
+          name="employee"
           id={`${id}-employee`}
           label="Employee"
-          value={empno}
-          onChange={(value) => change({ employee: value || null })}
+          onChange={(value) => {
+            // Until the URL takes the choice (it may be held by the question) the picker shows the URL's employee.
+            setValue('employee', empno);
+            change({ employee: value || null });
+          }}
           options={requirements.data.employees.map((row) => ({
             value: String(row.recordid),
             label: `${row.empname} (${row.empno}), ${row.department}`,

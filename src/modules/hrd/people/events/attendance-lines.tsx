@@ -1,7 +1,9 @@
 import Form from 'react-bootstrap/Form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { Field } from '../../../../components/form/field';
 import type { EmployeeChoice } from '../../domain/recruit-types';
-import { InputField } from '../../../../components/form/controlled-fields';
 import { EmployeePicker } from '../../recruitment/shared/employee-picker';
+import { problemsOf } from '../../recruitment/shared/field-problems';
 
 export interface AttendeeDraft {
   empno: number;
@@ -9,42 +11,43 @@ export interface AttendeeDraft {
   remarks: string;
 }
 
+/** The part of a meeting's or a training's form these read and write (the form is given by a FormProvider). */
+interface AttendeeValues {
+  attendees: AttendeeDraft[];
+}
+
 /** Whether each chosen attendee attended (and, for trainings, a remark), once it has been held. */
 export function AttendanceLines({
   id,
-  attendees,
   employees,
   withRemarks,
-  onChange,
 }: {
   id: string;
-  attendees: AttendeeDraft[];
   employees: readonly EmployeeChoice[];
   withRemarks: boolean;
-  onChange: (attendees: AttendeeDraft[]) => void;
 }) {
+  const form = useFormContext<AttendeeValues>();
+  // Rendered for the line's identity only: what is marked lives in the form's fields.
+  const { fields: attendees } = useFieldArray({ control: form.control, name: 'attendees' });
   if (attendees.length === 0) return null;
-  const patch = (empno: number, change: Partial<AttendeeDraft>) =>
-    onChange(attendees.map((one) => (one.empno === empno ? { ...one, ...change } : one)));
   return (
     <fieldset className="mb-3">
       <legend className="fs-6">Attendance</legend>
-      {attendees.map((one) => {
+      {attendees.map((one, index) => {
         const name = employees.find((employee) => employee.recordid === one.empno)?.empname ?? String(one.empno);
         return (
-          <div key={one.empno} className="d-flex flex-wrap gap-3 align-items-center">
+          <div key={one.id} className="d-flex flex-wrap gap-3 align-items-center">
             <Form.Check
               id={`${id}-attended-${one.empno}`}
               label={`${name} attended`}
-              checked={one.attended}
-              onChange={(event) => patch(one.empno, { attended: event.target.checked })}
+              {...form.register(`attendees.${index}.attended`)}
             />
             {withRemarks && (
-              <InputField
+              <Field
+                form={form}
+                name={`attendees.${index}.remarks`}
                 id={`${id}-remarks-${one.empno}`}
                 label={`Remarks on ${name}`}
-                value={one.remarks}
-                onChange={(remarks) => patch(one.empno, { remarks })}
               />
             )}
           </div>
@@ -59,27 +62,24 @@ export const withAttendees = (current: readonly AttendeeDraft[], chosen: readonl
   chosen.map((empno) => current.find((one) => one.empno === empno) ?? { empno, attended: false, remarks: '' });
 
 /** The employees who attend a meeting or a training, chosen from the list; what was marked stays with each. */
-export function AttendeesPicker({
-  id,
-  employees,
-  attendees,
-  onChange,
-  error,
-}: {
-  id: string;
-  employees: EmployeeChoice[];
-  attendees: AttendeeDraft[];
-  onChange: (attendees: AttendeeDraft[]) => void;
-  error?: string;
-}) {
+export function AttendeesPicker({ id, employees }: { id: string; employees: EmployeeChoice[] }) {
+  const form = useFormContext<AttendeeValues>();
+  const attendees = useWatch({ control: form.control, name: 'attendees' });
+  // Once an attendee's line is bound, the list's own problem is its root.
+  const problems = problemsOf(form.formState.errors);
   return (
     <EmployeePicker
       id={`${id}-attendees`}
       legend="Attendees"
       employees={employees}
       chosen={attendees.map((one) => one.empno)}
-      onChange={(chosen) => onChange(withAttendees(attendees, chosen))}
-      error={error}
+      onChange={(chosen) =>
+        form.setValue('attendees', withAttendees(form.getValues('attendees'), chosen), {
+          shouldDirty: true,
+          shouldValidate: form.formState.isSubmitted,
+        })
+      }
+      error={problems.attendees ?? problems['attendees.root']}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Field } from '../../../../components/form/field';
 import { useSaveAttemptKey } from '../../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../../engine/form/use-leave-guard';
@@ -75,48 +75,30 @@ export function MeetingForm({
       <h1 id={`${id}-title`} className="h3 mb-3">
         {meeting ? `Meeting ${meeting.seq}` : 'New meeting'}
       </h1>
-      <Form noValidate onSubmit={(event) => void send(event)} style={{ maxWidth: '56rem' }}>
-        <RefusalAlert text={failure} />
-        <Field form={form} name="subject" id={`${id}-subject`} label="Subject" />
-        <div className="d-flex flex-wrap gap-3">
-          <Field form={form} name="venue" id={`${id}-venue`} label="Venue" />
-          <Field form={form} name="meetingDate" id={`${id}-date`} label="Meeting date" type="date" />
-          <Field form={form} name="fromTime" id={`${id}-from`} label="From" type="time" />
-          <Field form={form} name="toTime" id={`${id}-to`} label="To" type="time" />
-        </div>
-        <Controller
-          control={form.control}
-          name="attendees"
-          render={({ field, fieldState }) => (
-            <AttendeesPicker
-              id={id}
-              employees={employees}
-              attendees={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Field
-          form={form}
-          name="chairedBy"
-          id={`${id}-chair`}
-          label="Chaired by"
-          choose="Nobody named"
-          options={chairs}
-        />
-        <AttendanceLines
-          id={id}
-          attendees={attendees}
-          employees={employees}
-          withRemarks={false}
-          onChange={(next) =>
-            form.setValue('attendees', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
-          }
-        />
-        <Field form={form} name="minutes" id={`${id}-minutes`} label="Minutes" type="textarea" rows={5} />
-        <FormActions canSave={allowed(meeting ? 'modify' : 'create')} saving={saving} onBack={onDone} />
-      </Form>
+      <FormProvider {...form}>
+        <Form noValidate onSubmit={(event) => void send(event)} style={{ maxWidth: '56rem' }}>
+          <RefusalAlert text={failure} />
+          <Field form={form} name="subject" id={`${id}-subject`} label="Subject" />
+          <div className="d-flex flex-wrap gap-3">
+            <Field form={form} name="venue" id={`${id}-venue`} label="Venue" />
+            <Field form={form} name="meetingDate" id={`${id}-date`} label="Meeting date" type="date" />
+            <Field form={form} name="fromTime" id={`${id}-from`} label="From" type="time" />
+            <Field form={form} name="toTime" id={`${id}-to`} label="To" type="time" />
+          </div>
+          <AttendeesPicker id={id} employees={employees} />
+          <Field
+            form={form}
+            name="chairedBy"
+            id={`${id}-chair`}
+            label="Chaired by"
+            choose="Nobody named"
+            options={chairs}
+          />
+          <AttendanceLines id={id} employees={employees} withRemarks={false} />
+          <Field form={form} name="minutes" id={`${id}-minutes`} label="Minutes" type="textarea" rows={5} />
+          <FormActions canSave={allowed(meeting ? 'modify' : 'create')} saving={saving} onBack={onDone} />
+        </Form>
+      </FormProvider>
       {leaveQuestion}
     </section>
   );

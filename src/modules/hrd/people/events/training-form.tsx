@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Field } from '../../../../components/form/field';
 import { useSaveAttemptKey } from '../../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../../engine/form/use-leave-guard';
@@ -65,39 +65,21 @@ export function TrainingForm({
       <h1 id={`${id}-title`} className="h3 mb-3">
         {training ? `Training ${training.seq}` : 'New training'}
       </h1>
-      <Form noValidate onSubmit={(event) => void send(event)} style={{ maxWidth: '56rem' }}>
-        <RefusalAlert text={failure} />
-        <Field form={form} name="title" id={`${id}-title-box`} label="Training" />
-        <div className="d-flex flex-wrap gap-3">
-          <Field form={form} name="trainer" id={`${id}-trainer`} label="Trainer" />
-          <Field form={form} name="venue" id={`${id}-venue`} label="Venue" />
-          <Field form={form} name="fromDate" id={`${id}-from`} label="First day" type="date" />
-          <Field form={form} name="toDate" id={`${id}-to`} label="Last day" type="date" />
-        </div>
-        <Controller
-          control={form.control}
-          name="attendees"
-          render={({ field, fieldState }) => (
-            <>
-              <AttendeesPicker
-                id={id}
-                employees={employees}
-                attendees={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-              <AttendanceLines
-                id={id}
-                attendees={field.value}
-                employees={employees}
-                withRemarks
-                onChange={field.onChange}
-              />
-            </>
-          )}
-        />
-        <FormActions canSave={allowed(training ? 'modify' : 'create')} saving={saving} onBack={onDone} />
-      </Form>
+      <FormProvider {...form}>
+        <Form noValidate onSubmit={(event) => void send(event)} style={{ maxWidth: '56rem' }}>
+          <RefusalAlert text={failure} />
+          <Field form={form} name="title" id={`${id}-title-box`} label="Training" />
+          <div className="d-flex flex-wrap gap-3">
+            <Field form={form} name="trainer" id={`${id}-trainer`} label="Trainer" />
+            <Field form={form} name="venue" id={`${id}-venue`} label="Venue" />
+            <Field form={form} name="fromDate" id={`${id}-from`} label="First day" type="date" />
+            <Field form={form} name="toDate" id={`${id}-to`} label="Last day" type="date" />
+          </div>
+          <AttendeesPicker id={id} employees={employees} />
+          <AttendanceLines id={id} employees={employees} withRemarks />
+          <FormActions canSave={allowed(training ? 'modify' : 'create')} saving={saving} onBack={onDone} />
+        </Form>
+      </FormProvider>
       {leaveQuestion}
     </section>
   );

@@ -14,7 +14,6 @@ import { showDoneToast } from '../../../../lib/messages/messages';
 import { HRD_ROUTES } from '../../domain/hrd-routes';
 import type { InterviewAnswer } from '../../domain/recruit-types';
 import { EmployeePicker } from '../shared/employee-picker';
-import { problemsOf } from '../shared/field-problems';
 import { FormActions } from '../shared/form-actions';
 import { useRecruitWrite } from '../shared/recruit-api';
 import { RefusalAlert } from '../shared/refusal-alert';
@@ -65,7 +64,6 @@ export function InterviewForm({ answer, onDone }: { answer: InterviewAnswer; onD
       header ? `Interview ${header.seq} saved.` : 'Interview saved.',
     );
   });
-  const problems = problemsOf(form.formState.errors);
   const canSave = open && allowed(header ? 'modify' : 'create');
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -112,19 +110,7 @@ export function InterviewForm({ answer, onDone }: { answer: InterviewAnswer; onD
           )}
         />
         {post ? (
-          <Controller
-            control={form.control}
-            name="candidates"
-            render={({ field }) => (
-              <CandidateLines
-                id={id}
-                callable={callable}
-                chosen={field.value}
-                onChange={field.onChange}
-                problems={problems}
-              />
-            )}
-          />
+          <CandidateLines id={id} form={form} callable={callable} />
         ) : (
           <p className="form-text">Choose the post to see the resumes waiting for it.</p>
         )}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Field } from '../../../../components/form/field';
 import { useSaveAttemptKey } from '../../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../../engine/form/use-leave-guard';
@@ -10,7 +10,6 @@ import { useRepeatSubmit } from '../../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../../lib/messages/messages';
 import { HRD_ROUTES } from '../../domain/hrd-routes';
 import type { ResumeAnswer } from '../../domain/recruit-types';
-import { problemsOf } from '../shared/field-problems';
 import { FormActions } from '../shared/form-actions';
 import { useRecruitWrite } from '../shared/recruit-api';
 import { GENDERS } from '../shared/recruit-format';
@@ -49,7 +48,6 @@ export function ResumeForm({ answer, onDone }: { answer: ResumeAnswer; onDone: (
       setFinished(true);
     }),
   );
-  const problems = problemsOf(form.formState.errors);
   const canSave = allowed(creating ? 'create' : 'modify');
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -84,20 +82,8 @@ export function ResumeForm({ answer, onDone }: { answer: ResumeAnswer; onDone: (
           <Field form={form} name="email" id={`${id}-email`} label="E-mail" type="email" />
           <Field form={form} name="city" id={`${id}-city`} label="City" />
         </div>
-        <Controller
-          control={form.control}
-          name="curriculum"
-          render={({ field }) => (
-            <CurriculumLines id={id} lines={field.value} onChange={field.onChange} problems={problems} />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="experience"
-          render={({ field }) => (
-            <ExperienceLines id={id} lines={field.value} onChange={field.onChange} problems={problems} />
-          )}
-        />
+        <CurriculumLines id={id} form={form} />
+        <ExperienceLines id={id} form={form} />
         <FormActions canSave={canSave} saving={saving} onBack={onDone} />
       </Form>
       {leaveQuestion}

@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../../../components/form/field';
 import { PeriodListFrame } from '../../../../components/period-list-frame';
 import { useScreenPermission } from '../../../../engine/use-screen-permission';
 import { formatDate } from '../../../../lib/format/date-format';
 import { HRD_ROUTES } from '../../domain/hrd-routes';
 import type { ResumeRow } from '../../domain/recruit-types';
-import { InputField, SelectField } from '../../../../components/form/controlled-fields';
 import { useRecruitRead } from '../shared/recruit-api';
 import { rupees, wireDay } from '../shared/recruit-format';
 
@@ -20,8 +20,8 @@ interface Props {
 export function ResumeList({ from, to, onPeriod, onOpen }: Props) {
   const resumes = useRecruitRead<ResumeRow[]>(HRD_ROUTES.resumeList, { frmDate: wireDay(from), toDate: wireDay(to) });
   const allowed = useScreenPermission();
-  const [post, setPost] = useState('');
-  const [search, setSearch] = useState('');
+  const filters = useForm({ defaultValues: { post: '', search: '' } });
+  const [post, search] = useWatch({ control: filters.control, name: ['post', 'search'] });
   const all = resumes.data ?? [];
   const posts = [...new Map(all.map((row) => [String(row.designation), row.designationName])).entries()].map(
     ([value, label]) => ({ value, label }),
@@ -47,21 +47,8 @@ export function ResumeList({ from, to, onPeriod, onOpen }: Props) {
       empty={all.length === 0}
     >
       <div className="d-flex flex-wrap gap-3">
-        <SelectField
-          id="resumes-post"
-          label="Post"
-          placeholder="Every post"
-          value={post}
-          onChange={setPost}
-          options={posts}
-        />
-        <InputField
-          id="resumes-search"
-          label="Search name, mobile or city"
-          type="search"
-          value={search}
-          onChange={setSearch}
-        />
+        <Field form={filters} name="post" id="resumes-post" label="Post" choose="Every post" options={posts} />
+        <Field form={filters} name="search" id="resumes-search" label="Search name, mobile or city" type="search" />
       </div>
       <div className="table-responsive">
         <table className="table table-sm align-middle">
