@@ -124,6 +124,16 @@ describe('CRM leads (1009, the sales executive)', () => {
     expect(within(won).getAllByRole('cell').at(-1)).not.toHaveTextContent(/^0$/);
     report.unmount();
 
+    // The search box narrows the leads to those whose name, company, phone or e-mail holds what is typed.
+    const list = renderApp(`${ROOT}/crm-leads`);
+    const all = await screen.findByRole('table', { name: /^Leads \(\d+\)$/ });
+    const total = within(all).getAllByRole('row').length;
+    await list.user.type(screen.getByRole('searchbox', { name: 'Find a lead' }), 'vaishali nagar');
+    const found = await screen.findByRole('table', { name: 'Leads (1)' });
+    expect(within(found).getByText(/Vaishali Nagar Petrol Pump/)).toBeInTheDocument();
+    expect(total).toBeGreaterThan(2);
+    list.unmount();
+
     // D1: converting the won lead makes it a customer linked to a party (pos.customers) for the documents.
     let leadId = 0;
     for (let id = 1; id <= 60 && !leadId; id += 1)
