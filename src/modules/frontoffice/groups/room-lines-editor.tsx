@@ -1,12 +1,14 @@
+import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { isForeignNational } from '../domain/stay-types';
 import { mealRatePaise } from '../domain/tariff';
 import { formatMoney } from '../../../lib/money/money-format';
 import { toPaise } from '../../../lib/money/money';
-import type { GroupErrors } from './domain/group-input';
 import { NO_FOREIGN_DETAILS, type ForeignDetails, type GroupMealPlan, type GroupRoom } from './domain/groups-types';
 import { emptyLine, type RoomLineValues } from './group-form-values';
-import { InputField, SelectField } from '../../../components/form/controlled-fields';
+import { problemsOf } from './group-form-schema';
 
 const STATUS_WORDS: Record<string, string> = {
   VACANT: 'vacant clean',
@@ -24,10 +26,12 @@ const FOREIGN: readonly [keyof ForeignDetails, string, 'text' | 'date'][] = [
   ['arrivedFrom', 'Port of arrival in India', 'text'],
 ];
 
+/** What the editor needs of the form around it (under a FormProvider): the room lines. */
+interface LinesForm {
+  lines: RoomLineValues[];
+}
+
 interface Props {
-  lines: readonly RoomLineValues[];
-  onChange: (lines: RoomLineValues[]) => void;
-  errors: GroupErrors;
   rooms: readonly GroupRoom[]; // the rooms that may be chosen
   mealPlans: readonly GroupMealPlan[];
   /** The first line is the leader's room (its guest is the leader): no guest fields. */
@@ -44,10 +48,18 @@ function rateText(room: GroupRoom | undefined, plan: GroupMealPlan | undefined, 
 
 /**
  * The rooms of a group, each in its labelled fieldset ("Room 1"...): room, guest, party and meal plan; add and remove.
+ * The lines are the form's (`lines`, under its FormProvider).
  */
-export function RoomLinesEditor({ lines, onChange, errors, rooms, mealPlans, leaderFirst, leaderName }: Props) {
-  const change = (index: number, patch: Partial<RoomLineValues>) =>
-    onChange(lines.map((line, at) => (at === index ? { ...line, ...patch } : line)));
+export function RoomLinesEditor({ rooms, mealPlans, leaderFirst, leaderName }: Props) {
+  const form = useFormContext<LinesForm>();
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'lines' });
+  const lines = useWatch({ control: form.control, name: 'lines' });
+  const listProblem = problemsOf(form.formState.errors).lines;
+  const offered = rooms.map((room) => room.roomNo).join(' ');
+  useEffect(() => {
+    // A room chosen is kept while another way of coming in does not offer it, and shows again once it is offered.
+    form.getValues('lines').forEach((line, index) => form.setValue(`lines.${index}.room`, line.room));
+  }, [form, offered]);
   const roomOptions = rooms.map((room) => ({
     value: room.roomNo,
     label: `${room.roomNo} — ${room.categoryName || room.category}, ${STATUS_WORDS[room.status] ?? room.status}`,
@@ -55,27 +67,26 @@ export function RoomLinesEditor({ lines, onChange, errors, rooms, mealPlans, lea
   const planOptions = mealPlans.map((plan) => ({ value: plan.code, label: `${plan.code} — ${plan.name}` }));
   return (
     <>
-      {errors.lines && (
+      {listProblem && (
         <p className="text-danger" id="group-lines-error">
-          {errors.lines}
+          {listProblem}
         </p>
       )}
-      {lines.map((line, index) => {
+      {fields.map((entry, index) => {
+        const line = lines[index] ?? entry;
         const at = (field: string) => `group-line-${index}-${field}`;
-        const error = (field: string) => errors[`lines.${index}.${field}`];
         const leader = leaderFirst && index === 0;
         const room = rooms.find((candidate) => candidate.roomNo === line.room);
         return (
-          <fieldset key={index} className="border rounded p-2 mb-3">
+          <fieldset key={entry.id} className="border rounded p-2 mb-3">
             <legend className="h6 float-none w-auto px-1 mb-1">{`Room ${index + 1}${leader ? " (the leader's)" : ''}`}</legend>
             <div className="voucher-header">
-              <SelectField
+              <Field
+                form={form}
+                name={`lines.${index}.room`}
                 id={at('room')}
                 label="Room"
-                value={line.room}
                 options={roomOptions}
-                error={error('room')}
-                onChange={(value) => change(index, { room: value })}
                 help={rateText(
                   room,
                   mealPlans.find((plan) => plan.code === line.mealPlan),
@@ -86,68 +97,51 @@ export function RoomLinesEditor({ lines, onChange, errors, rooms, mealPlans, lea
                 <p className="mb-3 align-self-end">{`Guest: ${leaderName || 'the leader'}`}</p>
               ) : (
                 <>
-                  <InputField
-                    id={at('guestName')}
-                    label="Guest name"
-                    value={line.guestName}
-                    error={error('guestName')}
-                    onChange={(value) => change(index, { guestName: value })}
-                  />
-                  <InputField
-                    id={at('nationality')}
-                    label="Nationality"
-                    value={line.nationality}
-                    error={error('nationality')}
-                    onChange={(value) => change(index, { nationality: value })}
-                  />
+                  <Field form={form} name={`lines.${index}.guestName`} id={at('guestName')} label="Guest name" />
+                  <Field form={form} name={`lines.${index}.nationality`} id={at('nationality')} label="Nationality" />
                 </>
               )}
-              <InputField
+              {/* The party in number boxes from 0: counts of people. */}
+              <Field
+                form={form}
+                name={`lines.${index}.adults`}
                 id={at('adults')}
                 label="Adults"
-                type="count"
-                value={line.adults}
-                error={error('adults')}
-                onChange={(value) => change(index, { adults: value })}
+                type="number"
+                min={0}
               />
-              <InputField
+              <Field
+                form={form}
+                name={`lines.${index}.children`}
                 id={at('children')}
                 label="Children"
-                type="count"
-                value={line.children}
-                error={error('children')}
-                onChange={(value) => change(index, { children: value })}
+                type="number"
+                min={0}
               />
-              <SelectField
+              <Field
+                form={form}
+                name={`lines.${index}.mealPlan`}
                 id={at('mealPlan')}
                 label="Meal plan"
-                value={line.mealPlan}
                 options={planOptions}
-                error={error('mealPlan')}
-                onChange={(value) => change(index, { mealPlan: value })}
               />
             </div>
             {!leader && isForeignNational(line.nationality) && (
               <div className="voucher-header">
                 {FOREIGN.map(([field, label, type]) => (
-                  <InputField
+                  <Field
                     key={field}
+                    form={form}
+                    name={`lines.${index}.foreign.${field}`}
                     id={at(field)}
                     label={label}
                     type={type}
-                    value={line.foreign[field]}
-                    error={error(`foreign.${field}`)}
-                    onChange={(value) => change(index, { foreign: { ...line.foreign, [field]: value } })}
                   />
                 ))}
               </div>
             )}
-            {lines.length > 1 && !leader && (
-              <Button
-                variant="outline-danger"
-                size="sm"
-                onClick={() => onChange(lines.filter((_, at2) => at2 !== index))}
-              >
+            {fields.length > 1 && !leader && (
+              <Button variant="outline-danger" size="sm" onClick={() => remove(index)}>
                 {`Remove room ${index + 1}`}
               </Button>
             )}
@@ -158,10 +152,12 @@ export function RoomLinesEditor({ lines, onChange, errors, rooms, mealPlans, lea
         variant="outline-primary"
         className="mb-3"
         onClick={() =>
-          onChange([
-            ...lines,
-            { ...(lines.at(-1) ?? emptyLine()), room: '', guestName: '', foreign: NO_FOREIGN_DETAILS },
-          ])
+          append({
+            ...(form.getValues('lines').at(-1) ?? emptyLine()),
+            room: '',
+            guestName: '',
+            foreign: NO_FOREIGN_DETAILS,
+          })
         }
       >
         Add a room

@@ -1,7 +1,9 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { InputField, SelectField } from '../../../components/form/controlled-fields';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
@@ -10,8 +12,12 @@ import { showDoneToast } from '../../../lib/messages/messages';
 import { LIB_ROUTES as API } from '../domain/lib-routes';
 import type { JournalReceiptsAnswer } from '../domain/library-types';
 import { useLibWrite } from './circulation-api';
-
-type Field = 'journal' | 'date' | 'copies';
+import {
+  blankReceipt,
+  journalReceiptSchema,
+  receiptBody,
+  type JournalReceiptValues,
+} from './journal-receipt-form-values';
 
 /** Records an issue of a journal received: which journal, the day it came, its cover date and label, the copies. */
 export function JournalReceiptForm({
@@ -22,45 +28,33 @@ export function JournalReceiptForm({
   today: string;
 }) {
   const id = useId();
-  const [journal, setJournal] = useState('');
-  const [date, setDate] = useState(today);
-  const [issueDate, setIssueDate] = useState('');
-  const [issueLabel, setIssueLabel] = useState('');
-  const [copies, setCopies] = useState('1');
-  const [remarks, setRemarks] = useState('');
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const form = useForm<JournalReceiptValues>({
+    resolver: zodResolver(journalReceiptSchema(today)),
+    defaultValues: blankReceipt(today),
+  });
   const save = useLibWrite(API.saveJournalReceipt);
   const attempt = useSaveAttemptKey();
   const { submit, saving, failure } = useRepeatSubmit();
+  // The day received and the copies have their own defaults: only what the user chose or wrote asks before leaving.
+  const [journal, issueLabel, remarks] = useWatch({
+    control: form.control,
+    name: ['journal', 'issueLabel', 'remarks'],
+  });
   const leaveQuestion = useLeaveGuard(journal !== '' || issueLabel !== '' || remarks !== '');
-  const send = () => {
-    const found: Partial<Record<Field, string>> = {};
-    if (!journal) found.journal = 'Choose the journal received.';
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) found.date = 'Enter the day it came in.';
-    else if (date > today) found.date = 'It cannot come in after today.';
-    const count = Number(copies);
-    if (!Number.isInteger(count) || count < 1 || count > 99) found.copies = 'Enter a whole number from 1 to 99.';
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    void submit(async () => {
-      const body = {
-        header: { journal, date, issueDate, issueLabel: issueLabel.trim(), copies: count, remarks: remarks.trim() },
-        traCheck: 1,
-      };
+  const send = form.handleSubmit((values) =>
+    submit(async () => {
+      const body = receiptBody(values);
       const answer = await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       attempt.saved();
       showDoneToast(`Journal receipt ${String(answer.seq ?? '')} saved.`);
-      setJournal('');
-      setIssueDate('');
-      setIssueLabel('');
-      setCopies('1');
-      setRemarks('');
-    });
-  };
+      // The next issue usually came the same day: the day stays.
+      form.reset({ ...blankReceipt(today), date: values.date });
+    }),
+  );
   return (
     <Form
       noValidate
-      onSubmit={(event) => (event.preventDefault(), send())}
+      onSubmit={(event) => void send(event)}
       aria-labelledby={`${id}-title`}
       className="border rounded p-3 mb-4"
       style={{ maxWidth: '52rem' }}
@@ -73,49 +67,34 @@ export function JournalReceiptForm({
           {failure}
         </Alert>
       )}
-      <SelectField
+      <Field
+        form={form}
+        name="journal"
         id={`${id}-journal`}
         label="Journal"
-        value={journal}
-        onChange={setJournal}
-        error={problems.journal}
         options={journals.map((one) => ({ value: one.code, label: `${one.title} (${one.periodicity.toLowerCase()})` }))}
       />
       <div className="d-flex flex-wrap gap-3">
-        <InputField
-          id={`${id}-date`}
-          label="Received on"
-          type="date"
-          value={date}
-          onChange={setDate}
-          error={problems.date}
-        />
-        <InputField
+        <Field form={form} name="date" id={`${id}-date`} label="Received on" type="date" />
+        <Field
+          form={form}
+          name="issueDate"
           id={`${id}-issue-date`}
           label="Issue (cover) date"
           type="date"
-          value={issueDate}
-          onChange={setIssueDate}
           help="Empty: the day it came in."
         />
-        <InputField
-          id={`${id}-copies`}
-          label="Copies"
-          type="number"
-          value={copies}
-          onChange={setCopies}
-          error={problems.copies}
-        />
+        <Field form={form} name="copies" id={`${id}-copies`} label="Copies" type="number" />
       </div>
       <div className="d-flex flex-wrap gap-3">
-        <InputField
+        <Field
+          form={form}
+          name="issueLabel"
           id={`${id}-label`}
           label="Issue"
-          value={issueLabel}
-          onChange={setIssueLabel}
           help="As printed: March 2026, Vol. 12 No. 3."
         />
-        <InputField id={`${id}-remarks`} label="Remarks" value={remarks} onChange={setRemarks} />
+        <Field form={form} name="remarks" id={`${id}-remarks`} label="Remarks" />
       </div>
       <LoadingButton loading={saving} loadingText="Saving">
         Save the receipt
