@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { addDays, format, parseISO } from 'date-fns';
 import { GROUPS_ENDPOINTS as API } from '../../src/modules/frontoffice/groups/domain/groups-types';
 import { roomRows, setRoomStatus, stayOf } from '../../src/mocks/frontoffice/fo-store';
@@ -53,8 +53,10 @@ describe('link / unlink, modify and add rooms', () => {
     await modify.user.clear(screen.getByLabelText('Departure'));
     await modify.user.type(screen.getByLabelText('Departure'), '2020-01-01');
     await modify.user.click(screen.getByRole('button', { name: 'Save the group' }));
-    expect(screen.getByLabelText('Departure')).toHaveAccessibleDescription(
-      expect.stringMatching(/^The departure must be after the arrival/),
+    await waitFor(() =>
+      expect(screen.getByLabelText('Departure')).toHaveAccessibleDescription(
+        expect.stringMatching(/^The departure must be after the arrival/),
+      ),
     );
     expect(calls(API.modify)).toHaveLength(0);
     await modify.user.clear(screen.getByLabelText('Departure'));

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { checkedBy, type FieldProblem } from '../../../components/form/rule-checks';
 import { ID_TYPES } from '../domain/stay-types';
-import { newGroupErrors, roomLineErrors, type GroupErrors, type GroupInputContext } from './domain/group-input';
-import type { GroupMode, GroupRequirements, GroupRoom } from './domain/groups-types';
+import {
+  modifyErrors,
+  newGroupErrors,
+  roomLineErrors,
+  type GroupErrors,
+  type GroupInputContext,
+} from './domain/group-input';
+import type { GroupMode, GroupRequirements, GroupRoom, ModifyGroupHeader } from './domain/groups-types';
 import { lineOf, newGroupBody, type NewGroupValues, type RoomLineValues } from './group-form-values';
 
 const text = z.string();
@@ -87,6 +93,23 @@ export const addRoomsSchema = (requirements: GroupRequirements, arrival: string)
   );
 
 export type AddRoomsValues = z.infer<ReturnType<typeof addRoomsSchema>>;
+
+/** A group's header as modified, checked by the group rules (a leader among its rooms in house once it has come). */
+export const modifyGroupSchema = (
+  group: { arrival: string; booked: boolean; inHouse: ReadonlySet<string> },
+  today: string,
+) =>
+  checkedBy(
+    z.object({
+      groupId: text,
+      name: text,
+      leaderStayNo: text,
+      billTo: text,
+      departure: text,
+      remarks: text,
+    }) satisfies z.ZodType<ModifyGroupHeader, ModifyGroupHeader>,
+    (values) => problems(modifyErrors(values, group, today)),
+  );
 
 const NOT_FIELDS = new Set(['ref', 'type', 'types', 'message']);
 

@@ -1,13 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { useSingleFlight } from '../panel/use-single-flight';
-import { modifyErrors, type GroupErrors } from './domain/group-input';
 import { isInRoom } from './domain/group-rules';
 import type { GroupBillTo, GroupDetail, ModifyGroupHeader } from './domain/groups-types';
 import { GroupFormFrame } from './group-form-frame';
-import { InputField, SelectField, TextAreaField } from '../../../components/form/controlled-fields';
+import { modifyGroupSchema, problemsOf } from './group-form-schema';
 import { useModifyGroup } from './groups-api';
 
 interface Props {
@@ -27,95 +29,78 @@ const valuesOf = (group: GroupDetail): ModifyGroupHeader => ({
 
 /** Modify a group: name, leader (one of its rooms in house), who pays, departure (for every member) and remarks. */
 export function ModifyGroupForm({ group, billTo, allowed }: Props) {
-  const [values, setValues] = useState(() => valuesOf(group));
-  const [errors, setErrors] = useState<GroupErrors>({});
+  const inHouse = group.members.filter((member) => isInRoom(member) && member.stayNo);
+  const booked = group.state === 'BOOKED';
+  const form = useForm<ModifyGroupHeader>({
+    resolver: zodResolver(
+      modifyGroupSchema(
+        { arrival: group.group.arrival, booked, inHouse: new Set(inHouse.map((member) => member.stayNo)) },
+        group.today,
+      ),
+    ),
+    defaultValues: valuesOf(group),
+  });
   const [failure, setFailure] = useState('');
-  const [saved, setSaved] = useState(false);
-  const dirty = JSON.stringify(values) !== JSON.stringify(valuesOf(group)) && !saved;
+  const [saved, setSaved] = useState('');
+  const dirty = form.formState.isDirty;
   const leave = useLeaveGuard(dirty);
   const attempt = useSaveAttemptKey();
   const { run, pending } = useSingleFlight();
   const modify = useModifyGroup();
-  const inHouse = group.members.filter((member) => isInRoom(member) && member.stayNo);
-  const booked = group.state === 'BOOKED';
-  const change = (patch: Partial<ModifyGroupHeader>) => {
-    setValues((previous) => ({ ...previous, ...patch }));
-    setSaved(false);
-  };
-  const save = () => {
-    const found = modifyErrors(
-      values,
-      { arrival: group.group.arrival, booked, inHouse: new Set(inHouse.map((member) => member.stayNo)) },
-      group.today,
-    );
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    void run(
+  const save = form.handleSubmit((values) =>
+    run(
       async () => {
         setFailure('');
         await modify.mutateAsync({ body: values, idempotencyKey: attempt.keyFor(values) });
         attempt.saved();
-        setSaved(true);
+        form.reset(values);
+        setSaved(`Group ${values.name} is saved.`);
       },
       (error) => setFailure(error.message),
-    );
-  };
+    ),
+  );
   return (
     <GroupFormFrame
       label="Modify the group"
-      onSave={save}
+      onSave={() => void save()}
       leave={leave}
-      errors={errors}
+      errors={problemsOf(form.formState.errors)}
       failure={failure}
-      done={saved ? `Group ${values.name} is saved.` : ''}
+      // What was saved shows until the group is changed again.
+      done={dirty ? '' : saved}
     >
       <div className="voucher-header">
-        <InputField
-          id="group-modify-name"
-          label="Group name"
-          value={values.name}
-          error={errors.name}
-          onChange={(name) => change({ name })}
-        />
+        <Field form={form} name="name" id="group-modify-name" label="Group name" />
         {!booked && (
-          <SelectField
+          <Field
+            form={form}
+            name="leaderStayNo"
             id="group-modify-leader"
             label="Leader"
-            value={values.leaderStayNo}
-            error={errors.leaderStayNo}
-            onChange={(leaderStayNo) => change({ leaderStayNo })}
             options={inHouse.map((member) => ({ value: member.stayNo, label: `${member.room} — ${member.guestName}` }))}
           />
         )}
-        <SelectField
+        <Field
+          form={form}
+          name="billTo"
           id="group-modify-billTo"
           label="Bill to"
-          value={values.billTo}
-          placeholder="The leader pays"
-          error={errors.billTo}
-          onChange={(code) => change({ billTo: code })}
+          choose="The leader pays"
           options={billTo.map((row) => ({
             value: row.code,
             label: `${row.name} (${row.customerType === 'AGENT' ? 'agent' : 'company'})`,
           }))}
         />
-        <InputField
+        <Field
+          form={form}
+          name="departure"
           id="group-modify-departure"
           label="Departure"
           type="date"
-          value={values.departure}
-          error={errors.departure}
-          onChange={(departure) => change({ departure })}
           help="Every room of the group takes it"
         />
       </div>
-      <TextAreaField
-        id="group-modify-remarks"
-        label="Remarks"
-        rows={2}
-        value={values.remarks}
-        onChange={(remarks) => change({ remarks })}
-      />
+      <Field form={form} name="remarks" id="group-modify-remarks" label="Remarks" type="textarea" rows={2} />
       {allowed && (
         <Button type="submit" disabled={pending}>
           Save the group
