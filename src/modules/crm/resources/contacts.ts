@@ -1,7 +1,9 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { mobileField, phoneField } from '../../../kits/masters/contact-fields';
+import { ACTIVE, codeField, nameField, refTo } from '../../../kits/masters/fields';
 import { CRM } from '../../../menus/catalogue/crm';
 import { LEVEL_AGENTS as AGENTS } from '../agents/agent-declaration';
-import { ACTIVE, codeField, emailField, mobileField, nameField, phoneField } from './fields';
+import { EMAIL } from './fields';
 
 /**
  * Contacts (`crm.contacts`): people met or enquiring, before they become leads or customers. The screen is
@@ -25,9 +27,9 @@ export const CONTACTS: ResourceDeclaration = {
     nameField(60),
     { name: 'designation', label: 'Designation', type: 'text', max: 50 },
     { name: 'company', label: 'Company', type: 'text', max: 80 },
-    mobileField('mobile', 'Mobile', true),
+    mobileField({ required: true }),
     phoneField(),
-    emailField(),
+    EMAIL,
     { name: 'city', label: 'City', type: 'text', max: 40 },
     {
       name: 'source',
@@ -44,12 +46,7 @@ export const CONTACTS: ResourceDeclaration = {
         { value: 'ADVERT', label: 'Advertisement' },
       ],
     },
-    {
-      name: 'agent',
-      label: 'Assigned agent',
-      type: 'reference',
-      reference: { resource: AGENTS.name, endpoint: AGENTS.endpoints.list, key: 'code', label: 'name' },
-    },
+    { name: 'agent', label: 'Assigned agent', type: 'reference', reference: refTo(AGENTS) },
     { name: 'notes', label: 'Notes', type: 'multiline', max: 500 },
     ACTIVE,
   ],

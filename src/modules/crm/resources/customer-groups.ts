@@ -1,6 +1,6 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { CRM } from '../../../menus/catalogue/crm';
-import { ACTIVE, codeField, nameField } from './fields';
+import { ACTIVE, codeField, nameField, refTo } from '../../../kits/masters/fields';
 import { PRICE_LISTS } from './price-lists';
 
 /** Customer groups (/crm/customer-groups): how customers are classed, with the terms a new member starts with. */
@@ -35,12 +35,7 @@ export const CUSTOMER_GROUPS: ResourceDeclaration = {
       ],
       defaultValue: 'RETAIL',
     },
-    {
-      name: 'priceList',
-      label: 'Price list',
-      type: 'reference',
-      reference: { resource: PRICE_LISTS.name, endpoint: PRICE_LISTS.endpoints.list, key: 'code', label: 'name' },
-    },
+    { name: 'priceList', label: 'Price list', type: 'reference', reference: refTo(PRICE_LISTS) },
     { name: 'creditDays', label: 'Credit days', type: 'number', min: 0, max: 365, defaultValue: 0 },
     { name: 'discount', label: 'Standard discount', type: 'percent', defaultValue: 0 },
     { name: 'description', label: 'Description', type: 'multiline', max: 250 },

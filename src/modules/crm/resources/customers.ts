@@ -1,17 +1,12 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { GSTIN, IFSC, mobileField, phoneField, ZIP } from '../../../kits/masters/contact-fields';
+import { ACTIVE, codeField, nameField, refTo } from '../../../kits/masters/fields';
 import { CRM } from '../../../menus/catalogue/crm';
 import { LEVEL_AGENTS as AGENTS } from '../agents/agent-declaration';
 import { CUSTOMER_GROUPS } from './customer-groups';
 import { DISCOUNT_LISTS } from './discount-lists';
-import { ACTIVE, codeField, emailField, GSTIN, IFSC, mobileField, nameField, phoneField, ZIP } from './fields';
+import { EMAIL } from './fields';
 import { PRICE_LISTS } from './price-lists';
-
-const ref = (target: ResourceDeclaration) => ({
-  resource: target.name,
-  endpoint: target.endpoints.list,
-  key: 'code',
-  label: 'name',
-});
 
 /**
  * The round-one customers master (`crm.customers`): its screen is replaced by the lead world's customers on the
@@ -33,7 +28,7 @@ export const CUSTOMERS: ResourceDeclaration = {
   fields: [
     codeField('CUS-0001', 12),
     nameField(100),
-    { name: 'group', label: 'Customer group', type: 'reference', required: true, reference: ref(CUSTOMER_GROUPS) },
+    { name: 'group', label: 'Customer group', type: 'reference', required: true, reference: refTo(CUSTOMER_GROUPS) },
     {
       name: 'partyType',
       label: 'Party type',
@@ -49,14 +44,14 @@ export const CUSTOMERS: ResourceDeclaration = {
     },
     { name: 'contactPerson', label: 'Contact person', type: 'text', max: 60 },
     { name: 'designation', label: 'Designation', type: 'text', max: 50 },
-    mobileField('mobile', 'Mobile', true),
-    emailField(),
+    mobileField({ required: true }),
+    EMAIL,
     GSTIN,
     { name: 'creditDays', label: 'Credit days', type: 'number', min: 0, max: 365, defaultValue: 0 },
     { name: 'creditAmount', label: 'Credit limit', type: 'money', min: 0 },
-    { name: 'priceList', label: 'Price list', type: 'reference', reference: ref(PRICE_LISTS) },
-    { name: 'discountList', label: 'Discount list', type: 'reference', reference: ref(DISCOUNT_LISTS) },
-    { name: 'agent', label: 'Agent', type: 'reference', reference: ref(AGENTS) },
+    { name: 'priceList', label: 'Price list', type: 'reference', reference: refTo(PRICE_LISTS) },
+    { name: 'discountList', label: 'Discount list', type: 'reference', reference: refTo(DISCOUNT_LISTS) },
+    { name: 'agent', label: 'Agent', type: 'reference', reference: refTo(AGENTS) },
     {
       name: 'paymentMode',
       label: 'Default payment mode',
@@ -97,7 +92,7 @@ export const CUSTOMERS: ResourceDeclaration = {
         { name: 'zip', label: 'PIN code', type: 'text', max: 6, pattern: ZIP },
         mobileField(),
         phoneField(),
-        emailField(),
+        EMAIL,
         { name: 'web', label: 'Website', type: 'text', max: 80 },
       ],
     },

@@ -1,6 +1,6 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { CRM } from '../../../menus/catalogue/crm';
-import { ACTIVE, codeField, nameField } from './fields';
+import { ACTIVE, codeField, nameField } from '../../../kits/masters/fields';
 
 /**
  * Discount lists (/crm/discount-list): a percent per item group, and item-wise exceptions in the names of the

@@ -1,6 +1,6 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { CRM } from '../../../menus/catalogue/crm';
-import { ACTIVE, codeField, nameField } from './fields';
+import { ACTIVE, codeField, nameField, taxInclusiveField } from '../../../kits/masters/fields';
 
 /**
  * Price lists (/crm/price-list): the rate of each inventory item for the customers who get this list. The lines carry
@@ -31,7 +31,7 @@ export const PRICE_LISTS: ResourceDeclaration = {
     nameField(60),
     { name: 'validFrom', label: 'Valid from', type: 'date', required: true },
     { name: 'validTo', label: 'Valid to', type: 'date', help: 'Leave empty for a list with no end date.' },
-    { name: 'taxInclusive', label: 'Rates include tax', type: 'boolean', defaultValue: false },
+    taxInclusiveField(false),
     { name: 'remarks', label: 'Remarks', type: 'multiline', max: 250 },
     ACTIVE,
     {

@@ -1,7 +1,7 @@
 import { IN_FORCE_FIELDS } from '../../../engine/document/tax-in-force';
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { CRM } from '../../../menus/catalogue/crm';
-import { ACTIVE, codeField, nameField } from './fields';
+import { ACTIVE, nameField, taxCodeField } from '../../../kits/masters/fields';
 
 /**
  * Taxes (/crm/taxes-list): the tax lines quotations and orders draw from, in the names of the quotation requirements'
@@ -16,15 +16,8 @@ export const TAXES: ResourceDeclaration = {
   entity: 'tax',
   endpoints: { list: 'api/CRMTaxes/GetCRMTaxes', get: 'api/CRMTaxes/GetCRMTax', save: 'api/CRMTaxes/SetCRMTax' },
   fields: [
-    {
-      ...codeField('CGST9', 10, 'Tax code'),
-      name: 'taxCode',
-      pattern: {
-        regex: /^[A-Z0-9.-]+$/,
-        message: 'Use capital letters, digits, dots and dashes, e.g. CGST9 or CGST2.5',
-      },
-    },
-    { ...nameField(50), name: 'description', label: 'Description' },
+    taxCodeField('CGST9 or CGST2.5', 'taxCode', 'Tax code'),
+    nameField(50, 'Description', 'description'),
     {
       name: 'kind',
       label: 'Kind',

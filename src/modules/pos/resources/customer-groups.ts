@@ -1,6 +1,6 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField, refTo } from '../../../kits/masters/fields';
 import { POS } from '../../../menus/catalogue/pos';
-import { ACTIVE, codeField, nameField, refTo } from './fields';
 import { PRICE_LISTS } from './price-lists';
 
 /** Customer groups (/pos/pos-customer-groups): classes of sales customers, with their discount and credit terms. */

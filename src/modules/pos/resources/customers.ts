@@ -1,8 +1,10 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { mobileField, ZIP } from '../../../kits/masters/contact-fields';
+import { ACTIVE, codeField, nameField, refTo } from '../../../kits/masters/fields';
 import { POS } from '../../../menus/catalogue/pos';
 import { AGENTS } from './agents';
 import { CUSTOMER_GROUPS } from './customer-groups';
-import { ACTIVE, codeField, EMAIL, mobileField, nameField, refTo } from './fields';
+import { EMAIL } from './fields';
 
 /**
  * Customers (/pos/posstock-customers): stock-sales parties (B2B and B2C) who may buy on advance or credit. The real
@@ -26,7 +28,7 @@ export const CUSTOMERS: ResourceDeclaration = {
     nameField(100),
     { name: 'group', label: 'Customer group', type: 'reference', required: true, reference: refTo(CUSTOMER_GROUPS) },
     { name: 'contactPerson', label: 'Contact person', type: 'text', max: 60 },
-    mobileField(true),
+    mobileField({ required: true }),
     EMAIL,
     {
       name: 'gstin',
@@ -56,13 +58,7 @@ export const CUSTOMERS: ResourceDeclaration = {
     },
     { name: 'address', label: 'Address', type: 'multiline', max: 250 },
     { name: 'city', label: 'City', type: 'text', max: 40 },
-    {
-      name: 'zip',
-      label: 'PIN code',
-      type: 'text',
-      max: 6,
-      pattern: { regex: /^[1-9]\d{5}$/, message: 'Six digits, e.g. 682031' },
-    },
+    { name: 'zip', label: 'PIN code', type: 'text', max: 6, pattern: ZIP },
     ACTIVE,
   ],
   columns: ['code', 'name', 'group', 'mobile', 'city', 'creditAmount', 'active'],

@@ -1,6 +1,8 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { mobileField } from '../../../kits/masters/contact-fields';
+import { ACTIVE, codeField, nameField, refTo } from '../../../kits/masters/fields';
 import { POS } from '../../../menus/catalogue/pos';
-import { ACTIVE, codeField, mobileField, nameField, refTo, VEHICLE_NUMBER, VEHICLES } from './fields';
+import { VEHICLE_NUMBER, VEHICLES } from './fields';
 import { OUTLETS } from './outlets';
 
 /** Delivery boys (/pos/res-delivery-boys, also the online /pos/res-boys): who takes home-delivery orders out. */
@@ -19,7 +21,7 @@ export const DELIVERY_BOYS: ResourceDeclaration = {
   fields: [
     codeField('DB01'),
     nameField(60),
-    mobileField(true),
+    mobileField({ required: true }),
     { name: 'outlet', label: 'Based at', type: 'reference', required: true, reference: refTo(OUTLETS) },
     {
       name: 'vehicleType',

@@ -1,55 +1,15 @@
-import type { FieldDeclaration, FieldOption, ReferenceTarget, ResourceDeclaration } from '../../../engine/resource';
+import type { FieldOption } from '../../../engine/resource';
+import { emailField } from '../../../kits/masters/contact-fields';
 
-/** Field shapes the point-of-sale masters share (kept here so each declaration stays short). */
+/** Field shapes of the point of sale's own; the shapes it shares with other modules are the masters kit's. */
 
-export function codeField(example: string, max = 10): FieldDeclaration {
-  return {
-    name: 'code',
-    label: 'Code',
-    type: 'text',
-    required: true,
-    max,
-    pattern: { regex: /^[A-Z0-9-]+$/, message: `Use capital letters, digits and dashes, e.g. ${example}` },
-    fixedAfterCreate: true,
-  };
-}
+// The module's reports and stock-sales masters take these from here.
+export { ACTIVE, codeField, nameField, refTo } from '../../../kits/masters/fields';
 
-export function nameField(max = 60): FieldDeclaration {
-  return { name: 'name', label: 'Name', type: 'text', required: true, max };
-}
+/** The point of sale's own example in an email field's message (the CRM gives another). */
+export const EMAIL_EXAMPLE = 'orders@example.in';
 
-export const ACTIVE: FieldDeclaration = { name: 'active', label: 'Active', type: 'boolean', defaultValue: true };
-
-export function mobileField(required = false): FieldDeclaration {
-  return {
-    name: 'mobile',
-    label: 'Mobile',
-    type: 'text',
-    required,
-    max: 10,
-    pattern: { regex: /^[6-9]\d{9}$/, message: 'Ten digits starting with 6 to 9, e.g. 9847012345' },
-  };
-}
-
-export const EMAIL: FieldDeclaration = {
-  name: 'email',
-  label: 'Email',
-  type: 'text',
-  max: 80,
-  pattern: { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'An email address, e.g. orders@example.in' },
-};
-
-/** A reference to another POS master by its code, shown by its name. */
-export function refTo(target: ResourceDeclaration): ReferenceTarget {
-  return { resource: target.name, endpoint: target.endpoints.list, key: 'code', label: 'name' };
-}
-
-export const FOOD_TYPES: readonly FieldOption[] = [
-  { value: 'VEG', label: 'Vegetarian' },
-  { value: 'NONVEG', label: 'Non-vegetarian' },
-  { value: 'EGG', label: 'Contains egg' },
-  { value: 'NA', label: 'Not food' },
-];
+export const EMAIL = emailField(EMAIL_EXAMPLE);
 
 export const VEHICLES: readonly FieldOption[] = [
   { value: 'FOOT', label: 'On foot' },
@@ -63,11 +23,4 @@ export const VEHICLES: readonly FieldOption[] = [
 export const VEHICLE_NUMBER = {
   regex: /^[A-Z]{2}-\d{2}-[A-Z]{1,3}-\d{4}$/,
   message: 'State, RTO, series and number, e.g. KL-07-BK-4821',
-};
-
-export const TAX_INCLUSIVE: FieldDeclaration = {
-  name: 'taxInclusive',
-  label: 'Rates include tax',
-  type: 'boolean',
-  defaultValue: true,
 };

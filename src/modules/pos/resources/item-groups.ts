@@ -1,6 +1,6 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField } from '../../../kits/masters/fields';
 import { POS } from '../../../menus/catalogue/pos';
-import { ACTIVE, codeField, nameField } from './fields';
 
 /** Item groups (/pos/res-item-groups): the menu sections (or shelf groups) sale items are listed under. */
 export const ITEM_GROUPS: ResourceDeclaration = {

@@ -1,6 +1,6 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, FOOD_TYPES, nameField, refTo } from '../../../kits/masters/fields';
 import { POS } from '../../../menus/catalogue/pos';
-import { ACTIVE, codeField, FOOD_TYPES, nameField, refTo } from './fields';
 import { ITEM_GROUPS } from './item-groups';
 import { KOT_GROUPS } from './kot-groups';
 import { SALE_TAXES } from './sale-taxes';

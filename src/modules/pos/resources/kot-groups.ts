@@ -1,6 +1,6 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField } from '../../../kits/masters/fields';
 import { POS } from '../../../menus/catalogue/pos';
-import { ACTIVE, codeField, nameField } from './fields';
 
 /** KOT groups (/pos/res-kot-groups): the kitchen section (and its printer) an item's order ticket goes to. */
 export const KOT_GROUPS: ResourceDeclaration = {

@@ -1,6 +1,6 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField } from '../../../kits/masters/fields';
 import { POS } from '../../../menus/catalogue/pos';
-import { ACTIVE, codeField, nameField } from './fields';
 
 /** NC departments (/pos/res-NC-departments): who a non-chargeable (complimentary) bill is booked to. */
 export const NC_DEPARTMENTS: ResourceDeclaration = {

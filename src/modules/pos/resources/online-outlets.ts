@@ -1,6 +1,6 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { codeField, nameField, refTo } from '../../../kits/masters/fields';
 import { POS } from '../../../menus/catalogue/pos';
-import { codeField, nameField, refTo } from './fields';
 import { OUTLETS } from './outlets';
 
 /**

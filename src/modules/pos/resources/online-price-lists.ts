@@ -1,6 +1,7 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField, refTo, taxInclusiveField } from '../../../kits/masters/fields';
+import { itemRatesField } from '../../../kits/masters/price-lists';
 import { POS } from '../../../menus/catalogue/pos';
-import { ACTIVE, codeField, nameField, refTo, TAX_INCLUSIVE } from './fields';
 import { ITEMS } from './items';
 import { ONLINE_OUTLETS } from './online-outlets';
 
@@ -31,20 +32,9 @@ export const ONLINE_PRICE_LISTS: ResourceDeclaration = {
     },
     { name: 'validFrom', label: 'Valid from', type: 'date', required: true },
     { name: 'validTo', label: 'Valid to', type: 'date' },
-    TAX_INCLUSIVE,
+    taxInclusiveField(),
     ACTIVE,
-    {
-      name: 'lines',
-      label: 'Item rates',
-      type: 'lines',
-      required: true,
-      max: 500,
-      lines: [
-        { name: 'item', label: 'Item', type: 'reference', required: true, reference: refTo(ITEMS) },
-        { name: 'rate', label: 'Rate', type: 'money', required: true, min: 0 },
-        { name: 'available', label: 'Listed', type: 'boolean', defaultValue: true },
-      ],
-    },
+    itemRatesField(ITEMS, [{ name: 'available', label: 'Listed', type: 'boolean', defaultValue: true }]),
   ],
   columns: ['code', 'name', 'onlineOutlet', 'validFrom', 'validTo', 'active'],
   example: {

@@ -1,6 +1,6 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField } from '../../../kits/masters/fields';
 import { POS } from '../../../menus/catalogue/pos';
-import { ACTIVE, codeField, nameField } from './fields';
 
 /**
  * Outlets (/pos/res-outlets): the backend contract's restaurant outlet (code, name, outlet type, billing group,

@@ -1,7 +1,7 @@
 import { IN_FORCE_FIELDS } from '../../../engine/document/tax-in-force';
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, nameField, taxCodeField } from '../../../kits/masters/fields';
 import { POS } from '../../../menus/catalogue/pos';
-import { ACTIVE, nameField } from './fields';
 
 /** Sale taxes (/pos/sale-taxes): the GST rates a bill can carry, with their central and state shares. */
 export const SALE_TAXES: ResourceDeclaration = {
@@ -13,15 +13,7 @@ export const SALE_TAXES: ResourceDeclaration = {
   entity: 'saleTax',
   endpoints: { list: 'api/SaleTaxes/GetSaleTaxes', get: 'api/SaleTaxes/GetSaleTax', save: 'api/SaleTaxes/SetSaleTax' },
   fields: [
-    {
-      name: 'code',
-      label: 'Code',
-      type: 'text',
-      required: true,
-      max: 10,
-      pattern: { regex: /^[A-Z0-9.-]+$/, message: 'Use capital letters, digits, dots and dashes, e.g. GST5' },
-      fixedAfterCreate: true,
-    },
+    taxCodeField('GST5'),
     nameField(50),
     {
       name: 'kind',

@@ -1,6 +1,6 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, refTo } from '../../../kits/masters/fields';
 import { POS } from '../../../menus/catalogue/pos';
-import { ACTIVE, refTo } from './fields';
 import { OUTLETS } from './outlets';
 import { WAITERS } from './waiters';
 

@@ -1,45 +1,23 @@
-import type { ResourceDeclaration } from '../../../engine/resource';
+import { taxAssignings } from '../../../kits/masters/tax-assignings';
 import { POS } from '../../../menus/catalogue/pos';
-import { ACTIVE, codeField, refTo } from './fields';
 import { ITEM_GROUPS } from './item-groups';
 import { OUTLETS } from './outlets';
 import { SALE_TAXES } from './sale-taxes';
 
 /** Tax assignments (/pos/res-tax-assignings): the tax an item group carries, everywhere or at one outlet. */
-export const TAX_ASSIGNINGS: ResourceDeclaration = {
+export const TAX_ASSIGNINGS = taxAssignings({
   name: 'pos.tax-assignings',
-  title: 'Tax assignments',
-  singular: 'Tax assignment',
   screen: POS.resTaxAssignings,
-  key: 'code',
-  entity: 'taxAssigning',
   endpoints: {
     list: 'api/ResTaxAssignings/GetResTaxAssignings',
     get: 'api/ResTaxAssignings/GetResTaxAssigning',
     save: 'api/ResTaxAssignings/SetResTaxAssigning',
   },
-  fields: [
-    codeField('TA-001'),
-    { name: 'itemGroup', label: 'Item group', type: 'reference', required: true, reference: refTo(ITEM_GROUPS) },
-    {
-      name: 'outlet',
-      label: 'Outlet',
-      type: 'reference',
-      reference: refTo(OUTLETS),
-      help: 'Leave empty to apply at every outlet; an outlet’s own row wins.',
-    },
-    { name: 'tax', label: 'Tax', type: 'reference', required: true, reference: refTo(SALE_TAXES) },
-    { name: 'effectiveFrom', label: 'Effective from', type: 'date', required: true },
-    {
-      name: 'inForceUntil',
-      label: 'In force until',
-      type: 'date',
-      help: 'The last day this tax applies; empty: still in force.',
-    },
-    { name: 'remarks', label: 'Remarks', type: 'text', max: 120 },
-    ACTIVE,
-  ],
-  columns: ['code', 'itemGroup', 'outlet', 'tax', 'effectiveFrom', 'active'],
+  codeExample: 'TA-001',
+  itemGroups: ITEM_GROUPS,
+  outlets: OUTLETS,
+  taxes: SALE_TAXES,
+  more: [{ name: 'remarks', label: 'Remarks', type: 'text', max: 120 }],
   example: {
     code: 'TA-901',
     itemGroup: 'DES',
@@ -50,7 +28,4 @@ export const TAX_ASSIGNINGS: ResourceDeclaration = {
     remarks: 'Outdoor catering is taxed at 18%',
     active: true,
   },
-  searchable: ['code', 'itemGroup', 'outlet', 'tax'],
-  filters: ['itemGroup', 'outlet', 'tax', 'active'],
-  defaultSort: { field: 'code', direction: 'asc' },
-};
+});

@@ -1,6 +1,7 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { mobileField } from '../../../kits/masters/contact-fields';
+import { ACTIVE, codeField, nameField, refTo } from '../../../kits/masters/fields';
 import { POS } from '../../../menus/catalogue/pos';
-import { ACTIVE, codeField, mobileField, nameField, refTo } from './fields';
 import { OUTLETS } from './outlets';
 
 /** Waiters (/pos/res-waiters): the stewards a KOT and a table are booked to. */
@@ -20,7 +21,7 @@ export const WAITERS: ResourceDeclaration = {
   fields: [
     codeField('W01'),
     nameField(60),
-    mobileField(true),
+    mobileField({ required: true }),
     { name: 'outlet', label: 'Outlet', type: 'reference', required: true, reference: refTo(OUTLETS) },
     {
       name: 'shift',

@@ -1,6 +1,6 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, refTo } from '../../../kits/masters/fields';
 import { TAKEAWAY } from '../../../menus/catalogue/takeaway';
-import { ACTIVE, codeField, refTo } from './fields';
 import { OUTLETS } from './outlets';
 
 /**

@@ -1,6 +1,6 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField } from '../../../kits/masters/fields';
 import { TAKEAWAY } from '../../../menus/catalogue/takeaway';
-import { ACTIVE, codeField, nameField } from './fields';
 
 /** Combo groups (/takeaway/item-combo-groups): how combos are grouped on the menu (lunch boxes, family packs...). */
 export const COMBO_GROUPS: ResourceDeclaration = {

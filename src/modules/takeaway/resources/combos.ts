@@ -1,7 +1,7 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField, refTo } from '../../../kits/masters/fields';
 import { TAKEAWAY } from '../../../menus/catalogue/takeaway';
 import { COMBO_GROUPS } from './combo-groups';
-import { ACTIVE, codeField, nameField, refTo } from './fields';
 import { ITEMS } from './items';
 
 /** Combos (/takeaway/item-combos): a fixed set of items sold at one price. */

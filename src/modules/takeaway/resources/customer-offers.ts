@@ -1,8 +1,8 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField, refTo } from '../../../kits/masters/fields';
 import { TAKEAWAY } from '../../../menus/catalogue/takeaway';
 import { customerOfferProblems } from '../domain/customer-offer-rules';
 import { OFFER_KINDS } from '../domain/customer-offer-types';
-import { ACTIVE, codeField, nameField, refTo } from './fields';
 import { ITEMS } from './items';
 import { OUTLETS } from './outlets';
 

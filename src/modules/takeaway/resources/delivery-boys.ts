@@ -1,6 +1,7 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { mobileField } from '../../../kits/masters/contact-fields';
+import { ACTIVE, codeField, nameField, refTo } from '../../../kits/masters/fields';
 import { TAKEAWAY } from '../../../menus/catalogue/takeaway';
-import { ACTIVE, codeField, nameField, refTo } from './fields';
 import { OUTLETS } from './outlets';
 
 /** Delivery boys (/takeaway/delivery-boys): riders attached to a take-away outlet. */
@@ -19,14 +20,7 @@ export const DELIVERY_BOYS: ResourceDeclaration = {
   fields: [
     codeField('RD01'),
     nameField(60),
-    {
-      name: 'mobile',
-      label: 'Mobile',
-      type: 'text',
-      required: true,
-      max: 10,
-      pattern: { regex: /^[6-9]\d{9}$/, message: 'Ten digits starting with 6 to 9, e.g. 9847012345' },
-    },
+    mobileField({ required: true }),
     { name: 'outlet', label: 'Outlet', type: 'reference', required: true, reference: refTo(OUTLETS) },
     {
       name: 'vehicleType',

@@ -1,8 +1,8 @@
 import type { FieldDeclaration, ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField, refTo, TIME } from '../../../kits/masters/fields';
 import { TAKEAWAY } from '../../../menus/catalogue/takeaway';
 import { WEEKDAYS, type HappyHourRule } from '../domain/happy-hour';
 import { happyHourProblems } from '../domain/happy-hour-checks';
-import { ACTIVE, codeField, nameField, refTo, TIME } from './fields';
 import { ITEM_GROUPS } from './item-groups';
 import { OUTLETS } from './outlets';
 import { PRICE_LISTS } from './price-lists';

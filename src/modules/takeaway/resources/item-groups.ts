@@ -1,6 +1,6 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField, TIME } from '../../../kits/masters/fields';
 import { TAKEAWAY } from '../../../menus/catalogue/takeaway';
-import { ACTIVE, codeField, nameField, TIME } from './fields';
 
 /** Item groups (/takeaway/item-groups): the sections of the take-away menu. */
 export const ITEM_GROUPS: ResourceDeclaration = {

@@ -1,6 +1,6 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, FOOD_TYPES, nameField, refTo } from '../../../kits/masters/fields';
 import { TAKEAWAY } from '../../../menus/catalogue/takeaway';
-import { ACTIVE, codeField, FOOD_TYPES, nameField, refTo } from './fields';
 import { ITEM_GROUPS } from './item-groups';
 import { TAXES } from './taxes';
 

@@ -1,6 +1,7 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { mobileField } from '../../../kits/masters/contact-fields';
+import { ACTIVE, codeField, nameField, TIME } from '../../../kits/masters/fields';
 import { TAKEAWAY } from '../../../menus/catalogue/takeaway';
-import { ACTIVE, codeField, nameField, TIME } from './fields';
 
 /** Outlets (/takeaway/outlets): the counters, cloud kitchens and kiosks orders are taken and packed at. */
 export const OUTLETS: ResourceDeclaration = {
@@ -32,13 +33,7 @@ export const OUTLETS: ResourceDeclaration = {
       defaultValue: 'COUNTER',
     },
     { name: 'address', label: 'Address', type: 'text', required: true, max: 150 },
-    {
-      name: 'phone',
-      label: 'Order phone',
-      type: 'text',
-      max: 10,
-      pattern: { regex: /^[6-9]\d{9}$/, message: 'Ten digits starting with 6 to 9, e.g. 9847012345' },
-    },
+    mobileField({ name: 'phone', label: 'Order phone' }),
     { name: 'opensAt', label: 'Opens at', type: 'text', required: true, max: 5, pattern: TIME },
     { name: 'closesAt', label: 'Closes at', type: 'text', required: true, max: 5, pattern: TIME },
     { name: 'deliveryRadius', label: 'Delivery radius (km)', type: 'number', min: 0, max: 30 },

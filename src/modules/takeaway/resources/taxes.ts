@@ -1,7 +1,7 @@
 import { IN_FORCE_FIELDS } from '../../../engine/document/tax-in-force';
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, nameField, taxCodeField } from '../../../kits/masters/fields';
 import { TAKEAWAY } from '../../../menus/catalogue/takeaway';
-import { ACTIVE, nameField } from './fields';
 
 /** Taxes (/takeaway/tax-details): each rate with its central, state and integrated shares. */
 export const TAXES: ResourceDeclaration = {
@@ -13,15 +13,7 @@ export const TAXES: ResourceDeclaration = {
   entity: 'tax',
   endpoints: { list: 'api/TATaxes/GetTATaxes', get: 'api/TATaxes/GetTATax', save: 'api/TATaxes/SetTATax' },
   fields: [
-    {
-      name: 'code',
-      label: 'Code',
-      type: 'text',
-      required: true,
-      max: 10,
-      pattern: { regex: /^[A-Z0-9.-]+$/, message: 'Use capital letters, digits, dots and dashes, e.g. GST5' },
-      fixedAfterCreate: true,
-    },
+    taxCodeField('GST5'),
     nameField(50),
     { name: 'percent', label: 'Total percent', type: 'percent', required: true },
     { name: 'cgst', label: 'CGST', type: 'percent', defaultValue: 0 },
