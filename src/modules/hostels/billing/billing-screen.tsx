@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import { LoadFailed, Loading } from '../../../components/load-state';
@@ -9,7 +11,7 @@ import { showDoneToast } from '../../../lib/messages/messages';
 import { monthName } from '../domain/hostel-dates';
 import { type BillingPreview } from '../domain/hostel-bill-types';
 import { HOSTEL_ENDPOINTS as API } from '../domain/hostel-endpoints';
-import { SelectField } from '../../../components/form/controlled-fields';
+import { Field } from '../../../components/form/field';
 import { recentMonths } from '../shared/hostel-format';
 import { useHostelWrite } from '../shared/hostel-write';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
@@ -73,6 +75,10 @@ export function BillingScreen() {
   const [params, setParams] = useSearchParams();
   const preview = useBillingPreview(params.get('month') ?? '');
   const viewing = params.get('bill');
+  const month = preview.data?.month ?? '';
+  const picker = useForm<{ month: string }>({ defaultValues: { month } });
+  // The address (or the backend's current month) holds the month; the select follows it.
+  useEffect(() => picker.setValue('month', month), [picker, month]);
   const change = (name: string, value: string | null) =>
     setParams((before) => {
       const next = new URLSearchParams(before);
@@ -90,11 +96,12 @@ export function BillingScreen() {
         Monthly billing
       </h1>
       <div style={{ maxWidth: '16rem' }}>
-        <SelectField
+        <Field
+          form={picker}
+          name="month"
           id="billing-month"
           label="Month"
-          placeholder={false}
-          value={preview.data.month}
+          choose={null}
           onChange={(value) => change('month', value)}
           options={recentMonths(preview.data.currentMonth)}
         />

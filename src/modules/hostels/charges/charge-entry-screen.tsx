@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
-import { SelectField } from '../../../components/form/controlled-fields';
+import { Field } from '../../../components/form/field';
 import { recentMonths } from '../shared/hostel-format';
 import { ChargeForm } from './charge-form';
 import { ChargeTable } from './charge-table';
@@ -16,6 +18,12 @@ export function ChargeEntryScreen() {
   const [params, setParams] = useSearchParams();
   const requirements = useChargeRequirements(params.get('month') ?? '');
   const month = requirements.data?.month ?? '';
+  const picker = useForm<{ month: string }>({ defaultValues: { month } });
+  // The address (or the backend's current month) holds the month: the select shows it after every render, also when
+  // the question about an unsaved charge kept a change of month back.
+  useEffect(() => {
+    picker.setValue('month', month);
+  });
   const charges = useCharges(month);
   const allowed = useScreenPermission();
   if (requirements.error)
@@ -27,11 +35,12 @@ export function ChargeEntryScreen() {
         Post charges and services
       </h1>
       <div style={{ maxWidth: '16rem' }}>
-        <SelectField
+        <Field
+          form={picker}
+          name="month"
           id="charges-month"
           label="Month"
-          placeholder={false}
-          value={month}
+          choose={null}
           onChange={(value) => setParams({ month: value }, { replace: true })}
           options={recentMonths(requirements.data.currentMonth)}
         />

@@ -1,10 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import type { BedState, PanelRoom, RoomPanel } from '../domain/room-panel-types';
-import { SelectField } from '../../../components/form/controlled-fields';
+import { Field } from '../../../components/form/field';
 import { AllocateDialog } from './allocate-dialog';
 import { BedStatusDialog } from './bed-status-dialog';
 import { BedTile } from './bed-tile';
@@ -104,6 +105,12 @@ export function RoomPanelScreen() {
   const [params, setParams] = useSearchParams();
   const hostel = params.get('hostel') ?? '';
   const state = params.get('state') ?? '';
+  const filters = useForm<{ hostel: string; state: string }>({ defaultValues: { hostel, state } });
+  // The address holds the filters; the selects follow it.
+  useEffect(() => {
+    filters.setValue('hostel', hostel);
+    filters.setValue('state', state);
+  }, [filters, hostel, state]);
   const [open, setOpen] = useState<{ bedId: string; status: boolean } | null>(null);
   const onOpen = useCallback((bedId: string) => setOpen({ bedId, status: false }), []);
   const filter = (name: string, value: string) =>
@@ -137,21 +144,23 @@ export function RoomPanelScreen() {
       />
       <div className="d-flex flex-wrap gap-3 mb-2">
         <div style={{ minWidth: '14rem' }}>
-          <SelectField
+          <Field
+            form={filters}
+            name="hostel"
             id="panel-hostel"
             label="Hostel"
-            placeholder="All hostels"
-            value={hostel}
+            choose="All hostels"
             onChange={(value) => filter('hostel', value)}
             options={panel.data.hostels.map((one) => ({ value: one.hostel, label: one.name }))}
           />
         </div>
         <div style={{ minWidth: '10rem' }}>
-          <SelectField
+          <Field
+            form={filters}
+            name="state"
             id="panel-state"
             label="Beds"
-            placeholder="All beds"
-            value={state}
+            choose="All beds"
             onChange={(value) => filter('state', value)}
             options={STATES}
           />

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import { useForm, useWatch } from 'react-hook-form';
 import Button from 'react-bootstrap/Button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { InputField } from '../../../components/form/controlled-fields';
+import { Field } from '../../../components/form/field';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { toApiError } from '../../../lib/api/api-error';
 import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
@@ -18,8 +19,9 @@ type Pending = { kind: 'raise' | 'delete'; plan: SavedPlan };
 /** The plans saved in a period; raise one purchase request of a plan's shortages, or delete a plan no batch names. */
 export function SavedPlans({ canCreate, canDelete }: { canCreate: boolean; canDelete: boolean }) {
   const id = useId();
-  const [from, setFrom] = useState(() => dayOf(new Date(Date.now() - 90 * 86_400_000)));
-  const [to, setTo] = useState(() => dayOf(new Date()));
+  const [period] = useState(() => ({ from: dayOf(new Date(Date.now() - 90 * 86_400_000)), to: dayOf(new Date()) }));
+  const filters = useForm<{ from: string; to: string }>({ defaultValues: period });
+  const [from, to] = useWatch({ control: filters.control, name: ['from', 'to'] });
   const plans = useSavedPlans(from, to);
   const raise = usePlanWrite(R.raiseRequests);
   const remove = usePlanWrite(R.deleteMassPlan);
@@ -54,8 +56,8 @@ export function SavedPlans({ canCreate, canDelete }: { canCreate: boolean; canDe
         Saved plans
       </h2>
       <div className="d-flex flex-wrap gap-3">
-        <InputField id={`${id}-from`} label="From" type="date" value={from} onChange={setFrom} />
-        <InputField id={`${id}-to`} label="To" type="date" value={to} onChange={setTo} />
+        <Field form={filters} name="from" id={`${id}-from`} label="From" type="date" />
+        <Field form={filters} name="to" id={`${id}-to`} label="To" type="date" />
       </div>
       {message && (
         <Alert

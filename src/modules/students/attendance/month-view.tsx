@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
-import { SelectField } from '../../../components/form/controlled-fields';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { toApiError } from '../../../lib/api/api-error';
 import { useMonth } from './attendance-api';
@@ -45,21 +46,30 @@ export function MonthView({ classCode, month, onChange }: Props) {
   const answer = query.data;
   const shown = month || answer?.today.slice(0, 7) || '';
   const months = useMemo(() => (answer ? monthsBack(answer.today) : []), [answer]);
+  const picker = useForm<{ classCode: string; month: string }>({ defaultValues: { classCode, month: shown } });
+  // The address holds the class and the month; the selects follow it, and are set again once their choices arrive
+  // (a select given a value before its option shows its first one).
+  useEffect(() => {
+    picker.setValue('classCode', classCode);
+    picker.setValue('month', shown);
+  }, [picker, classCode, shown, answer]);
   return (
     <>
       <div className="d-flex flex-wrap gap-3 align-items-start">
-        <SelectField
+        <Field
+          form={picker}
+          name="classCode"
           id="month-class"
           label="Class"
-          value={classCode}
           options={(answer?.classes ?? []).map((one) => ({ value: one.code, label: one.code }))}
           onChange={(value) => onChange({ class: value || null })}
         />
-        <SelectField
+        <Field
+          form={picker}
+          name="month"
           id="month-month"
           label="Month"
-          value={shown}
-          placeholder={false}
+          choose={null}
           options={months.map((value) => ({ value, label: monthTitle(value) }))}
           onChange={(value) => onChange({ month: value || null })}
         />

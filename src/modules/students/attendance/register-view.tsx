@@ -1,4 +1,6 @@
-import { InputField, SelectField } from '../../../components/form/controlled-fields';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { toApiError } from '../../../lib/api/api-error';
 import { registerProblems } from '../domain/attendance-rules';
@@ -22,6 +24,13 @@ export function RegisterView({ classCode, date, onChange, editable, otherDates }
   const register = useRegister(classCode, date);
   const answer = register.data;
   const dat = date || answer?.dat || '';
+  const picker = useForm<{ classCode: string; dat: string }>({ defaultValues: { classCode, dat } });
+  // The address holds the class and the day: the fields show them after every render, so also once the classes
+  // arrive and when the question about an unsaved register kept a change back.
+  useEffect(() => {
+    picker.setValue('classCode', classCode);
+    picker.setValue('dat', dat);
+  });
   const dateProblem =
     answer && answer.dat === dat
       ? registerProblems({ classCode: answer.classCode, dat, absentees: [] }, registerContext(answer, otherDates)).find(
@@ -31,19 +40,21 @@ export function RegisterView({ classCode, date, onChange, editable, otherDates }
   return (
     <>
       <div className="d-flex flex-wrap gap-3 align-items-start">
-        <SelectField
+        <Field
+          form={picker}
+          name="classCode"
           id="register-class"
           label="Class"
-          value={classCode}
           options={(answer?.classes ?? []).map((one) => ({ value: one.code, label: one.code }))}
           onChange={(value) => onChange({ class: value || null })}
         />
-        <InputField
+        <Field
+          form={picker}
+          name="dat"
           id="register-date"
           type="date"
           label="Date"
-          value={dat}
-          error={dateProblem?.message}
+          problem={dateProblem?.message}
           onChange={(value) => onChange({ date: value || null })}
         />
       </div>

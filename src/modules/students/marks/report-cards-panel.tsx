@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
-import { SelectField } from '../../../components/form/controlled-fields';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
@@ -20,8 +21,10 @@ export function ReportCardsPanel({
   const id = useId();
   const session = useSession();
   const allowed = useScreenPermission();
-  const [exam, setExam] = useState(initial.exam);
-  const [classCode, setClassCode] = useState(initial.classCode);
+  const picker = useForm<{ exam: string; classCode: string }>({
+    defaultValues: { exam: initial.exam, classCode: initial.classCode },
+  });
+  const [exam, classCode] = useWatch({ control: picker.control, name: ['exam', 'classCode'] });
   const cards = useReportCards(exam, classCode);
   const examRow = requirements.exams.find((one) => one.code === exam);
   return (
@@ -30,18 +33,18 @@ export function ReportCardsPanel({
         Report cards
       </h2>
       <div className="d-flex flex-wrap gap-3 align-items-end d-print-none">
-        <SelectField
+        <Field
+          form={picker}
+          name="exam"
           id={`${id}-exam`}
           label="Report cards for the exam"
-          value={exam}
-          onChange={setExam}
           options={requirements.exams.map((one) => ({ value: one.code, label: one.name }))}
         />
-        <SelectField
+        <Field
+          form={picker}
+          name="classCode"
           id={`${id}-class`}
           label="Report cards of the class"
-          value={classCode}
-          onChange={setClassCode}
           options={requirements.classes.map((one) => ({ value: one.code, label: one.code }))}
         />
         {allowed('print') && cards.data && cards.data.length > 0 && (

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { InputField, SelectField } from '../../../components/form/controlled-fields';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
 import { toPaise } from '../../../lib/money/money';
@@ -18,6 +19,12 @@ const MODES = [
   { value: 'MOB', label: 'Wallet' },
 ];
 
+interface CollectValues {
+  mode: string;
+  account: string;
+  reference: string;
+}
+
 /** Collects what is pending on a penalty: a REC fee receipt for its charge, into one of the user's accounts. */
 export function CollectDialog({
   row,
@@ -29,19 +36,16 @@ export function CollectDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
-  const [mode, setMode] = useState<string>('CAS');
+  const firstOf = (mode: string) => accounts.find((account) => account.typ === mode)?.code ?? '';
+  const form = useForm<CollectValues>({ defaultValues: { mode: 'CAS', account: firstOf('CAS'), reference: '' } });
+  const mode = useWatch({ control: form.control, name: 'mode' });
   const choices = accounts.filter((account) => account.typ === mode);
-  const [account, setAccount] = useState(choices[0]?.code ?? '');
-  const [reference, setReference] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const save = usePenaltyWrite(STU_ROUTES.collectPenalty);
   const attempt = useSaveAttemptKey();
   const { submit, saving, failure } = useOneSubmit();
-  const chooseMode = (value: string) => {
-    setMode(value);
-    setAccount(accounts.find((one) => one.typ === value)?.code ?? '');
-  };
   const confirm = () => {
+    const { account, reference } = form.getValues();
     const found = account ? undefined : 'Choose the account it goes into';
     setProblem(found);
     if (found) return;
@@ -69,29 +73,27 @@ export function CollectDialog({
             {failure}
           </Alert>
         )}
-        <SelectField
+        <Field
+          form={form}
+          name="mode"
           id={`${titleId}-mode`}
           label="Received by"
-          placeholder={false}
-          value={mode}
-          onChange={chooseMode}
+          choose={null}
+          onChange={(value) => form.setValue('account', firstOf(value))}
           options={MODES}
         />
-        <SelectField
+        {/* Another mode lists other accounts: the select is made anew with them, showing the first. */}
+        <Field
+          key={mode}
+          form={form}
+          name="account"
           id={`${titleId}-account`}
           label="Into account"
-          value={account}
-          onChange={setAccount}
-          error={problem}
+          problem={problem}
           options={choices.map((one) => ({ value: one.code, label: one.detail }))}
         />
         {mode !== 'CAS' && (
-          <InputField
-            id={`${titleId}-reference`}
-            label="Cheque, transfer or UPI reference"
-            value={reference}
-            onChange={setReference}
-          />
+          <Field form={form} name="reference" id={`${titleId}-reference`} label="Cheque, transfer or UPI reference" />
         )}
       </Modal.Body>
       <Modal.Footer>
