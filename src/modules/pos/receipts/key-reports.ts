@@ -1,7 +1,7 @@
 import type { ReportDeclaration } from '../../../engine/report/report';
 import { POS } from '../../../menus/catalogue/pos';
 import { CUSTOMER_GROUPS } from '../resources/customer-groups';
-import { refTo } from '../resources/fields';
+import { refTo } from '../../../kits/masters/fields';
 
 /**
  * The stock sales key reports, computed by the backend from the masters and the customers' ledger. The contract

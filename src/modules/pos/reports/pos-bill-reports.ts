@@ -1,6 +1,6 @@
 import type { ReportDeclaration } from '../../../engine/report/report';
 import { POS } from '../../../menus/catalogue/pos';
-import { refTo } from '../resources/fields';
+import { refTo } from '../../../kits/masters/fields';
 import { TABLES } from '../resources/tables';
 import { WAITERS } from '../resources/waiters';
 import { POS_REPORT_ENDPOINTS as E, SPECIAL } from './pos-report-endpoints';

@@ -1,5 +1,5 @@
 import type { ReportColumn, ReportDeclaration } from '../../../engine/report/report';
-import { refTo } from '../resources/fields';
+import { refTo } from '../../../kits/masters/fields';
 import { OUTLETS } from '../resources/outlets';
 
 export type Parameter = ReportDeclaration['parameters'][number];

@@ -3,9 +3,6 @@ import { emailField } from '../../../kits/masters/contact-fields';
 
 /** Field shapes of the point of sale's own; the shapes it shares with other modules are the masters kit's. */
 
-// The module's reports and stock-sales masters take these from here.
-export { ACTIVE, codeField, nameField, refTo } from '../../../kits/masters/fields';
-
 /** The point of sale's own example in an email field's message (the CRM gives another). */
 export const EMAIL_EXAMPLE = 'orders@example.in';
 

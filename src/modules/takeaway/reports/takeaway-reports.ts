@@ -1,7 +1,7 @@
 import type { ReportColumn, ReportDeclaration } from '../../../engine/report/report';
 import { TAKEAWAY } from '../../../menus/catalogue/takeaway';
 import { TAKEAWAY_COUNTER_ENDPOINTS as E } from '../domain/takeaway-book';
-import { refTo } from '../resources/fields';
+import { refTo } from '../../../kits/masters/fields';
 import { OUTLETS } from '../resources/outlets';
 
 type Parameter = ReportDeclaration['parameters'][number];

@@ -2,7 +2,7 @@ import type { DashboardDeclaration } from '../../../../engine/dashboard/dashboar
 import type { ReportColumn, ReportDeclaration } from '../../../../engine/report/report';
 import { POS } from '../../../../menus/catalogue/pos';
 import { CUSTOMERS } from '../../resources/customers';
-import { refTo } from '../../resources/fields';
+import { refTo } from '../../../../kits/masters/fields';
 
 /**
  * The stock sales reports' routes: the contract names `api/SaleReports/SalRepListOfSales`; the others are ours in its

@@ -1,6 +1,6 @@
 import type { ResourceDeclaration } from '../../../../engine/resource';
 import { POS } from '../../../../menus/catalogue/pos';
-import { ACTIVE, codeField, nameField } from '../../resources/fields';
+import { ACTIVE, codeField, nameField } from '../../../../kits/masters/fields';
 
 /**
  * Sale types (/pos/sale-types): the `saltypes` the contract's GetSaleRequirements answers (05-crm.md
