@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { sumPaise, toPaise } from '../../src/lib/money/money';
 import { CREDIT_NOTE_ENDPOINTS as API } from '../../src/modules/procurement/credit-notes/credit-note-endpoints';
@@ -147,6 +147,24 @@ describe('credit notes: the screen', () => {
     expect(await saves[0]!.clone().json()).toMatchObject({
       note: { transactionId: String(receipt.recordId), vendorid: SUPPLIER, amt: 50, transactionType: 'PCR' },
     });
+
+    const table = screen.getByRole('table', { name: '1 credit note' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Number', 'Date', 'Supplier', 'Goods receipt', 'Invoice', 'Amount', 'Description', 'Status', 'Actions']);
+    expect(within(table).getByText('In force')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Cancel PCR26-11/0001' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      `Cancel credit note PCR26-11/0001? The bill ${receipt.seq} and the books are restored; the note stays in the list, marked cancelled.`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel note' }));
+    expect(
+      await screen.findByText('Credit note PCR26-11/0001 cancelled.', undefined, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Cancelled', undefined, { timeout: 8000 })).toHaveClass('badge');
   });
 });
 

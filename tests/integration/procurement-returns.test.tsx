@@ -173,7 +173,17 @@ describe('purchase returns: the screen', () => {
       lines: [{ qty: 2, mrp: 2, rat: 100 }],
     });
 
+    const table = screen.getByRole('table', { name: '1 return' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Number', 'Date', 'Supplier', 'Goods receipt', 'Invoice', 'Total', 'Status', 'Actions']);
+    expect(within(table).getByText('In force')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel PRT26-11/0001' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Cancel purchase return PRT26-11/0001? The goods go back into their lots, and the supplier’s bill and the books are restored. The return stays in the list, marked cancelled.',
+    );
     await user.click(await screen.findByRole('button', { name: 'Cancel return' }));
     expect(await screen.findByText('Cancelled', undefined, { timeout: 8000 })).toBeInTheDocument();
     expect((await source(receipt.recordId)).lines[0]!.available).toBe(10);

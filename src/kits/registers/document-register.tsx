@@ -14,6 +14,8 @@ interface Props<R extends RegisterDocument & { dat: string }> {
   /** The document's name, capitalised, and its plural: 'Advance', 'advances'. */
   noun: string;
   plural: string;
+  /** The caption's count when shorter than the noun's: ['return', 'returns']. */
+  counted?: readonly [one: string, many: string] | undefined;
   from: string;
   to: string;
   onPeriod: (from: string, to: string) => void;
@@ -21,24 +23,34 @@ interface Props<R extends RegisterDocument & { dat: string }> {
   list: UseQueryResult<R[]>;
   /** The columns after the number and the date. */
   columns: ReadonlyArray<DocumentColumn<R>>;
+  /** A Status column last instead of the badge beside the number. */
+  statusColumn?: boolean | undefined;
   print: RegisterWork<R>;
   cancel: RegisterWork<R, string>;
-  cancelEffect: string;
+  cancelEffect: string | ((row: R) => string);
+  confirmLabel?: string | undefined;
   onPrinted: (recordId: number) => void;
 }
 
 type Dated = RegisterDocument & { dat: string };
 
-/** Every register opens with the document's number (cancelled ones marked) and its date. */
+const CANCELLED_BADGE = <Badge bg="danger">Cancelled</Badge>;
+
+/** Every register opens with the document's number (cancelled ones marked, unless in a Status column) and its date. */
 const NUMBER: DocumentColumn<Dated> = {
   label: 'Number',
   cell: (row) => (
     <>
-      {row.seq} {row.cancelled && <Badge bg="danger">Cancelled</Badge>}
+      {row.seq} {row.cancelled && CANCELLED_BADGE}
     </>
   ),
 };
+const BARE_NUMBER: DocumentColumn<Dated> = { label: 'Number', cell: (row) => row.seq };
 const DATE: DocumentColumn<Dated> = { label: 'Date', cell: (row) => formatDate(row.dat) };
+const STATUS: DocumentColumn<Dated> = {
+  label: 'Status',
+  cell: (row) => (row.cancelled ? CANCELLED_BADGE : 'In force'),
+};
 
 /**
  * A register of documents of a period (advances, payments, receipts): New with the create right, one row per
@@ -46,8 +58,9 @@ const DATE: DocumentColumn<Dated> = { label: 'Date', cell: (row) => formatDate(r
  * rights; on a phone each row is a card.
  */
 export function DocumentRegister<R extends RegisterDocument & { dat: string }>(props: Props<R>) {
-  const { list, noun, plural, columns } = props;
+  const { list, noun, plural, columns, statusColumn, cancelEffect } = props;
   const rows = list.data ?? [];
+  const [one, many] = props.counted ?? [noun.toLowerCase(), plural];
   return (
     <PeriodListFrame
       title={props.title}
@@ -67,8 +80,8 @@ export function DocumentRegister<R extends RegisterDocument & { dat: string }>(p
     >
       <DocumentTable
         rows={rows}
-        caption={rows.length === 1 ? `1 ${noun.toLowerCase()}` : `${rows.length} ${plural}`}
-        columns={[NUMBER, DATE, ...columns]}
+        caption={rows.length === 1 ? `1 ${one}` : `${rows.length} ${many}`}
+        columns={statusColumn ? [BARE_NUMBER, DATE, ...columns, STATUS] : [NUMBER, DATE, ...columns]}
         rowKey={(row) => row.recordId}
         rowClassName={(row) => (row.cancelled ? 'text-muted' : undefined)}
         actions={(row) => (
@@ -77,7 +90,8 @@ export function DocumentRegister<R extends RegisterDocument & { dat: string }>(p
             noun={noun}
             print={props.print}
             cancel={props.cancel}
-            cancelEffect={props.cancelEffect}
+            cancelEffect={typeof cancelEffect === 'string' ? cancelEffect : cancelEffect(row)}
+            confirmLabel={props.confirmLabel}
             onPrinted={props.onPrinted}
           />
         )}

@@ -1,15 +1,16 @@
-import { useCallback } from 'react';
+import { type ComponentType, useCallback } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { LoadFailed, Loading } from '../../components/load-state';
 import { NotPermittedAction } from '../../engine/not-permitted-action';
 import { useScreenPermission } from '../../engine/use-screen-permission';
 import { toApiError } from '../../lib/api/api-error';
 import { DocumentRegister } from './document-register';
-import type { DatedDocument, RegisterDeclaration } from './register-declaration';
+import type { DatedDocument, RegisterDeclaration, RegisterPrintProps } from './register-declaration';
 import { useRegisterList, useRegisterParams, useRegisterWork } from './use-register';
 
-interface PrintProps<R extends DatedDocument> {
-  register: RegisterDeclaration<R>;
+interface PrintProps<R extends DatedDocument, W> {
+  register: RegisterDeclaration<R, W>;
+  Print: ComponentType<RegisterPrintProps<R>>;
   recordId: number;
   from: string;
   to: string;
@@ -17,7 +18,7 @@ interface PrintProps<R extends DatedDocument> {
 }
 
 /** The printed copy of a document of the period's list (it was printed from there). */
-function RegisterPrint<R extends DatedDocument>({ register, recordId, from, to, onClose }: PrintProps<R>) {
+function RegisterPrint<R extends DatedDocument, W>({ register, Print, recordId, from, to, onClose }: PrintProps<R, W>) {
   const list = useRegisterList(register, from, to);
   const noun = register.noun.toLowerCase();
   if (list.isError) return <LoadFailed message={toApiError(list.error).message} onRetry={() => void list.refetch()} />;
@@ -29,18 +30,17 @@ function RegisterPrint<R extends DatedDocument>({ register, recordId, from, to, 
         There is no {noun} {recordId} in this period.
       </Alert>
     );
-  const { Print } = register;
   return <Print row={row} onClose={onClose} />;
 }
 
-interface ListProps<R extends DatedDocument> {
-  register: RegisterDeclaration<R>;
+interface ListProps<R extends DatedDocument, W> {
+  register: RegisterDeclaration<R, W>;
   from: string;
   to: string;
   change: (values: Record<string, string | null>) => void;
 }
 
-function RegisterList<R extends DatedDocument>({ register, from, to, change }: ListProps<R>) {
+function RegisterList<R extends DatedDocument, W>({ register, from, to, change }: ListProps<R, W>) {
   const work = useRegisterWork(register);
   return (
     <DocumentRegister
@@ -48,31 +48,44 @@ function RegisterList<R extends DatedDocument>({ register, from, to, change }: L
       idPrefix={register.idPrefix}
       noun={register.noun}
       plural={register.plural}
+      counted={register.counted}
       from={from}
       to={to}
       onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })}
       onNew={() => change({ record: 'new' })}
       list={useRegisterList(register, from, to)}
       columns={register.columns}
+      statusColumn={register.statusColumn}
       print={work.print}
       cancel={work.cancel}
       cancelEffect={register.cancelEffect}
+      confirmLabel={register.confirmLabel}
       onPrinted={(id) => change({ print: String(id) })}
     />
   );
 }
 
 /** The register's whole screen: the period's list, the form of a new document, or one printed, by the URL. */
-export function RegisterScreen<R extends DatedDocument>({ register }: { register: RegisterDeclaration<R> }) {
+export function RegisterScreen<R extends DatedDocument, W = R>({ register }: { register: RegisterDeclaration<R, W> }) {
   const { from, to, record, printing, change } = useRegisterParams();
   const allowed = useScreenPermission();
   const backToList = useCallback(() => change({ record: null, print: null }), [change]);
-  if (printing)
-    return allowed('print') || allowed('reprint') ? (
-      <RegisterPrint register={register} recordId={Number(printing)} from={from} to={to} onClose={backToList} />
+  if (printing) {
+    if (!allowed('print') && !allowed('reprint')) return <NotPermittedAction />;
+    const { Print, PrintById } = register;
+    return PrintById ? (
+      <PrintById recordId={printing} onClose={backToList} />
     ) : (
-      <NotPermittedAction />
+      <RegisterPrint
+        register={register}
+        Print={Print}
+        recordId={Number(printing)}
+        from={from}
+        to={to}
+        onClose={backToList}
+      />
     );
+  }
   const { New } = register;
   if (record === 'new') return allowed('create') ? <New onDone={backToList} /> : <NotPermittedAction />;
   return <RegisterList register={register} from={from} to={to} change={change} />;
@@ -80,5 +93,5 @@ export function RegisterScreen<R extends DatedDocument>({ register }: { register
 
 /** A screen component for the module's `screens.ts`. */
 export const registerScreen =
-  <R extends DatedDocument>(register: RegisterDeclaration<R>) =>
+  <R extends DatedDocument, W = R>(register: RegisterDeclaration<R, W>) =>
   () => <RegisterScreen register={register} />;

@@ -3,7 +3,7 @@ import { format, subDays } from 'date-fns';
 import { dataProvider } from '../../lib/api/data-provider';
 import { formatDate } from '../../lib/format/date-format';
 import { useScreenParams } from '../../lib/hooks/use-screen-params';
-import type { DatedDocument, RegisterDeclaration } from './register-declaration';
+import type { DatedDocument, RegisterDeclaration, RegisterParts } from './register-declaration';
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
@@ -19,40 +19,43 @@ export function useRegisterParams() {
   };
 }
 
-/** The register's documents dated within the period. */
-export function useRegisterList<R extends DatedDocument>(register: RegisterDeclaration<R>, from: string, to: string) {
+/** The register's documents dated within the period, read into documents where the server shapes them otherwise. */
+export function useRegisterList<R extends DatedDocument, W>(
+  register: RegisterDeclaration<R, W>,
+  from: string,
+  to: string,
+) {
   return useQuery({
     queryKey: [register.key, 'list', from, to],
-    queryFn: () =>
-      dataProvider
-        .report<R[] | null>(register.endpoints.list, {
-          frmDate: formatDate(from),
-          toDate: formatDate(to),
-          ...register.listBody,
-        })
-        .then((rows) => rows ?? []),
+    queryFn: () => {
+      const body = { frmDate: formatDate(from), toDate: formatDate(to), ...register.listBody };
+      const { read } = register;
+      return read
+        ? dataProvider.report<W[] | null>(register.endpoints.list, body).then((rows) => (rows ?? []).map(read))
+        : dataProvider.report<R[] | null>(register.endpoints.list, body).then((rows) => rows ?? []);
+    },
   });
 }
 
-function useRefresh<R extends DatedDocument>(register: RegisterDeclaration<R>) {
+function useRefresh({ key, alsoRefresh = [] }: { key: string; alsoRefresh?: readonly string[] | undefined }) {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [register.key, ...(register.alsoRefresh ?? [])].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
-    );
+  return () => Promise.all([key, ...alsoRefresh].map((one) => queryClient.invalidateQueries({ queryKey: [one] })));
 }
 
-/** Print (the server counts the copies) and cancel one document; the register reads its documents again after. */
-export function useRegisterWork<R extends DatedDocument>(register: RegisterDeclaration<R>) {
-  const onSuccess = useRefresh(register);
+/**
+ * Print (the server counts the copies) and cancel one document; the register reads its documents again after, and
+ * after a refused print too (it may have been cancelled meanwhile).
+ */
+export function useRegisterWork<R extends DatedDocument>(register: RegisterParts<R>) {
+  const refresh = useRefresh(register);
   const print = useMutation({
     mutationFn: (row: R) => dataProvider.action(register.endpoints.print, String(row.recordId)),
-    onSuccess,
+    onSettled: refresh,
   });
   const cancel = useMutation({
     mutationFn: ({ row, idempotencyKey }: { row: R; idempotencyKey: string }) =>
       dataProvider.write(register.endpoints.cancel, register.cancelBody(row), idempotencyKey),
-    onSuccess,
+    onSuccess: refresh,
   });
   return {
     print: { run: (row: R) => print.mutateAsync(row), pending: print.isPending },

@@ -1,11 +1,12 @@
 import { formatDate } from '../../../lib/format/date-format';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
-import type { CreditNoteRow } from './credit-note-types';
 import { DocumentPrintFrame } from '../../../components/print/document-print';
+import type { RegisterPrintProps } from '../../../kits/registers/register-declaration';
+import type { CreditNoteRow } from './credit-note-types';
 
 /** The printable credit note; prints once shown. */
-export function CreditNotePrintView({ note, onClose }: { note: CreditNoteRow; onClose: () => void }) {
+export function CreditNotePrintView({ row: note, onClose }: RegisterPrintProps<CreditNoteRow>) {
   const facts: Array<[string, string]> = [
     ['Date', formatDate(note.dat)],
     ['Supplier', `${note.vendorname} (${note.vendorid})`],

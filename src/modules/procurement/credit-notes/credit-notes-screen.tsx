@@ -1,59 +1,58 @@
-import { format, subDays } from 'date-fns';
-import { useCallback } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { format } from 'date-fns';
 import { LoadFailed, Loading } from '../../../components/load-state';
-import { NotPermittedAction } from '../../../engine/not-permitted-action';
-import { useScreenPermission } from '../../../engine/use-screen-permission';
+import type { RegisterDeclaration } from '../../../kits/registers/register-declaration';
+import { registerScreen } from '../../../kits/registers/register-screen';
 import { toApiError } from '../../../lib/api/api-error';
-import { useCreditNoteList, usePendingBills } from './credit-note-api';
+import { toPaise } from '../../../lib/money/money';
+import { formatMoney } from '../../../lib/money/money-format';
+import { CANCELLED } from '../domain/approval-status';
+import { usePendingBills } from './credit-note-api';
+import { CREDIT_NOTE_ENDPOINTS, CREDIT_NOTE_RESOURCE } from './credit-note-endpoints';
 import { CreditNoteForm } from './credit-note-form';
-import { CreditNoteList } from './credit-note-list';
 import { CreditNotePrintView } from './credit-note-print-view';
-import { useScreenParams } from '../../../lib/hooks/use-screen-params';
-
-const day = (date: Date) => format(date, 'yyyy-MM-dd');
+import type { CreditNoteRow } from './credit-note-types';
 
 function NewCreditNote({ onDone }: { onDone: () => void }) {
   const bills = usePendingBills();
   if (bills.isError)
     return <LoadFailed message={toApiError(bills.error).message} onRetry={() => void bills.refetch()} />;
   if (!bills.data) return <Loading label="Loading the pending bills…" />;
-  return <CreditNoteForm bills={bills.data} today={day(new Date())} onDone={onDone} />;
+  return <CreditNoteForm bills={bills.data} today={format(new Date(), 'yyyy-MM-dd')} onDone={onDone} />;
 }
 
+/** A listed credit note as the register keeps it: cancelled is the status 9, the copies counted from 0. */
+type CreditNote = CreditNoteRow & { cancelled: boolean };
+
 /**
- * Credit notes (/procurement/pur-credit-notes, screen 2.3.777; the server checks (2,3,3,t)): the list
- * of a period (`from`, `to` in the URL), a new note (`?record=new`), one printed (`?print=<id>`, from the list's row
- * once the server counted the copy).
+ * Credit notes (/procurement/pur-credit-notes, screen 2.3.777; the server checks (2,3,3,t)): the list of a period
+ * with the bill each reduces, a new note, one printed once the server counted the copy.
  */
-export function CreditNotesScreen() {
-  const { params, change } = useScreenParams();
-  const allowed = useScreenPermission();
-  const from = params.get('from') ?? day(subDays(new Date(), 30));
-  const to = params.get('to') ?? day(new Date());
-  const list = useCreditNoteList(from, to);
-  const backToList = useCallback(() => change({ record: null, print: null }), [change]);
-  const printing = params.get('print');
-  if (printing) {
-    if (!allowed('print') && !allowed('reprint')) return <NotPermittedAction />;
-    if (list.isPending) return <Loading label="Loading the credit note…" />;
-    const note = list.data?.find((row) => String(row.recordId) === printing);
-    return note ? (
-      <CreditNotePrintView note={note} onClose={backToList} />
-    ) : (
-      <Alert variant="warning">There is no credit note {printing} in this period.</Alert>
-    );
-  }
-  if (params.get('record') === 'new')
-    return allowed('create') ? <NewCreditNote onDone={backToList} /> : <NotPermittedAction />;
-  return (
-    <CreditNoteList
-      from={from}
-      to={to}
-      list={list}
-      onPeriod={(nextFrom, nextTo) => change({ from: nextFrom, to: nextTo })}
-      onNew={() => change({ record: 'new' })}
-      onPrint={(id) => change({ print: String(id) })}
-    />
-  );
-}
+export const CREDIT_NOTE_REGISTER: RegisterDeclaration<CreditNote, CreditNoteRow> = {
+  title: 'Credit notes',
+  idPrefix: 'notes',
+  noun: 'Credit note',
+  plural: 'credit notes',
+  key: CREDIT_NOTE_RESOURCE,
+  endpoints: {
+    list: CREDIT_NOTE_ENDPOINTS.list,
+    print: CREDIT_NOTE_ENDPOINTS.print,
+    cancel: CREDIT_NOTE_ENDPOINTS.remove,
+  },
+  read: (row) => ({ ...row, cancelled: row.pos === CANCELLED, printCount: Number(row.printCount ?? 0) }),
+  cancelBody: (row) => ({ recordId: row.recordId }),
+  cancelEffect: (row) =>
+    `The bill ${row.refmir} and the books are restored; the note stays in the list, marked cancelled.`,
+  confirmLabel: 'Cancel note',
+  columns: [
+    { label: 'Supplier', cell: (row) => row.vendorname },
+    { label: 'Goods receipt', cell: (row) => row.refmir },
+    { label: 'Invoice', cell: (row) => row.refinvoice },
+    { label: 'Amount', cell: (row) => formatMoney(toPaise(row.amt)), numeric: true },
+    { label: 'Description', cell: (row) => row.descriptio },
+  ],
+  statusColumn: true,
+  New: NewCreditNote,
+  Print: CreditNotePrintView,
+};
+
+export const CreditNotesScreen = registerScreen(CREDIT_NOTE_REGISTER);
