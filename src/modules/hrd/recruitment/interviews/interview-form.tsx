@@ -14,7 +14,7 @@ import { showDoneToast } from '../../../../lib/messages/messages';
 import { HRD_ROUTES } from '../../domain/hrd-routes';
 import type { InterviewAnswer } from '../../domain/recruit-types';
 import { EmployeePicker } from '../shared/employee-picker';
-import { FormActions } from '../shared/form-actions';
+import { FormActions } from '../../../../kits/events/form-actions';
 import { useRecruitWrite } from '../shared/recruit-api';
 import { RefusalAlert } from '../shared/refusal-alert';
 import { CandidateLines } from './candidate-lines';

@@ -10,7 +10,7 @@ import { useRepeatSubmit } from '../../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../../lib/messages/messages';
 import { HRD_ROUTES } from '../../domain/hrd-routes';
 import type { ResumeAnswer } from '../../domain/recruit-types';
-import { FormActions } from '../shared/form-actions';
+import { FormActions } from '../../../../kits/events/form-actions';
 import { useRecruitWrite } from '../shared/recruit-api';
 import { GENDERS } from '../shared/recruit-format';
 import { RefusalAlert } from '../shared/refusal-alert';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useController } from 'react-hook-form';
 import type { DeskPerson } from '../../domain/desk-records';
 import type { FdAttendee } from '../../domain/meeting-types';
 import { PersonSelect } from '../shared/person-select';
@@ -113,5 +114,28 @@ export function AttendeeLines({
         </div>
       )}
     </fieldset>
+  );
+}
+
+/** The attendee lines of the form's `attendees` (the form given by a FormProvider), its problem beside the choice. */
+export function AttendeesField({
+  id,
+  people,
+  withRemarks,
+}: {
+  id: string;
+  people: readonly DeskPerson[];
+  withRemarks: boolean;
+}) {
+  const { field, fieldState } = useController<{ attendees: FdAttendee[] }, 'attendees'>({ name: 'attendees' });
+  return (
+    <AttendeeLines
+      id={id}
+      attendees={field.value}
+      people={people}
+      withRemarks={withRemarks}
+      error={fieldState.error?.message}
+      onChange={field.onChange}
+    />
   );
 }

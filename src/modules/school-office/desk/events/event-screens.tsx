@@ -1,130 +1,44 @@
-import { useCallback } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import { PeriodListFrame } from '../../../../components/period-list-frame';
-import { NotPermittedAction } from '../../../../engine/not-permitted-action';
-import { useScreenPermission } from '../../../../engine/use-screen-permission';
-import { formatDate } from '../../../../lib/format/date-format';
-import { useScreenParams } from '../../../../lib/hooks/use-screen-params';
+import { EventScreen, useEventPeriod, type EventList } from '../../../../kits/events/event-screen';
+import { MEETINGS, TRAININGS } from '../../../../kits/events/event-kinds';
 import { FD_ROUTES } from '../../domain/fd-routes';
 import type { DeskListAnswer } from '../../domain/desk-records';
-import type { FdAttendee, FdMeeting, FdTraining } from '../../domain/meeting-types';
+import type { FdMeeting, FdTraining } from '../../domain/meeting-types';
 import { useDeskRead, wireDay } from '../shared/desk-api';
-import { periodDefaults } from '../shared/period';
 import { MeetingForm } from './meeting-form';
 import { TrainingForm } from './training-form';
 
-interface Row {
-  number: string;
-  cells: string[];
-  attendees: readonly FdAttendee[];
-}
+// Events are opened by their number (`?record=<no>`); each attendee carries their own name.
+const MEETING_LIST: EventList<FdMeeting> = {
+  ...MEETINGS,
+  attendeesHeader: 'Attendees (attended ✓)',
+  keyOf: (one) => one.meetingNo,
+  numberOf: (one) => one.meetingNo,
+};
 
-function EventTable({
-  what,
-  headers,
-  rows,
-  onOpen,
-}: {
-  what: string;
-  headers: string[];
-  rows: Row[];
-  onOpen: (number: string) => void;
-}) {
-  return (
-    <div className="table-responsive">
-      <table className="table table-sm align-middle">
-        <caption className="caption-top">{what} of the period, latest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Number</th>
-            {[...headers, 'Attendees (attended ✓)'].map((header) => (
-              <th key={header} scope="col">
-                {header}
-              </th>
-            ))}
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.number}>
-              <th scope="row" className="fw-normal text-nowrap">
-                {row.number}
-              </th>
-              {row.cells.map((cell, index) => (
-                <td key={index}>{cell}</td>
-              ))}
-              <td className="small">
-                {row.attendees.map((one) => `${one.name}${one.attended ? ' ✓' : ''}`).join(', ')} (
-                {row.attendees.filter((one) => one.attended).length} of {row.attendees.length})
-              </td>
-              <td>
-                <Button size="sm" variant="outline-primary" onClick={() => onOpen(row.number)}>
-                  {`Open ${row.number}`}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function usePeriodScreen() {
-  const { params, change } = useScreenParams();
-  const { from, to } = periodDefaults(params, 90, 30);
-  const back = useCallback(() => change({ record: null }), [change]);
-  return { from, to, record: params.get('record'), back, change };
-}
+const TRAINING_LIST: EventList<FdTraining> = {
+  ...TRAININGS,
+  attendeesHeader: 'Attendees (attended ✓)',
+  keyOf: (one) => one.trainingNo,
+  numberOf: (one) => one.trainingNo,
+};
 
 /** Meetings (/front-desk/fd-meet): the period's meetings with attendees, one opened (`?record=<no>`) or a new one. */
 export function MeetingsScreen() {
-  const { from, to, record, back, change } = usePeriodScreen();
-  const allowed = useScreenPermission();
+  const period = useEventPeriod();
   const answer = useDeskRead<DeskListAnswer<FdMeeting>>(FD_ROUTES.meetings, {
-    frmDate: wireDay(from),
-    toDate: wireDay(to),
+    frmDate: wireDay(period.from),
+    toDate: wireDay(period.to),
   });
-  const rows = answer.data?.rows ?? [];
   const people = answer.data?.people ?? [];
-  if (record && answer.data) {
-    if (record === 'new')
-      return allowed('create') ? <MeetingForm meeting={null} people={people} onDone={back} /> : <NotPermittedAction />;
-    const meeting = rows.find((one) => one.meetingNo === record);
-    return meeting ? (
-      <MeetingForm key={record} meeting={meeting} people={people} onDone={back} />
-    ) : (
-      <Alert variant="warning">There is no such meeting in the period.</Alert>
-    );
-  }
   return (
-    <PeriodListFrame
-      title="Meetings"
-      idPrefix="meetings"
-      actions={allowed('create') && <Button onClick={() => change({ record: 'new' })}>New meeting</Button>}
-      from={from}
-      to={to}
-      onPeriod={(f, t) => change({ from: f, to: t })}
+    <EventScreen
+      list={MEETING_LIST}
+      period={period}
       query={answer}
-      loadingLabel="Loading the meetings…"
-      emptyText="No meeting in this period."
-      empty={rows.length === 0}
-    >
-      <EventTable
-        what="Meetings"
-        headers={['Subject', 'Date', 'Time']}
-        rows={rows.map((one) => ({
-          number: one.meetingNo,
-          cells: [one.subject, formatDate(one.meetingDate), `${one.fromTime} to ${one.toTime}`],
-          attendees: one.attendees,
-        }))}
-        onOpen={(number) => change({ record: number })}
-      />
-    </PeriodListFrame>
+      records={answer.data?.rows}
+      attendeesOf={(one) => one.attendees}
+      form={(meeting, onDone) => <MeetingForm meeting={meeting} people={people} onDone={onDone} />}
+    />
   );
 }
 
@@ -132,53 +46,20 @@ export function MeetingsScreen() {
  * Trainings (/front-desk/fd-train): the period's trainings with attendees, one opened (`?record=<no>`) or a new one.
  */
 export function TrainingsScreen() {
-  const { from, to, record, back, change } = usePeriodScreen();
-  const allowed = useScreenPermission();
+  const period = useEventPeriod();
   const answer = useDeskRead<DeskListAnswer<FdTraining>>(FD_ROUTES.trainings, {
-    frmDate: wireDay(from),
-    toDate: wireDay(to),
+    frmDate: wireDay(period.from),
+    toDate: wireDay(period.to),
   });
-  const rows = answer.data?.rows ?? [];
   const people = answer.data?.people ?? [];
-  if (record && answer.data) {
-    if (record === 'new')
-      return allowed('create') ? (
-        <TrainingForm training={null} people={people} onDone={back} />
-      ) : (
-        <NotPermittedAction />
-      );
-    const training = rows.find((one) => one.trainingNo === record);
-    return training ? (
-      <TrainingForm key={record} training={training} people={people} onDone={back} />
-    ) : (
-      <Alert variant="warning">There is no such training in the period.</Alert>
-    );
-  }
-  const days = (one: FdTraining) =>
-    one.fromDate === one.toDate ? formatDate(one.fromDate) : `${formatDate(one.fromDate)} to ${formatDate(one.toDate)}`;
   return (
-    <PeriodListFrame
-      title="Trainings"
-      idPrefix="trainings"
-      actions={allowed('create') && <Button onClick={() => change({ record: 'new' })}>New training</Button>}
-      from={from}
-      to={to}
-      onPeriod={(f, t) => change({ from: f, to: t })}
+    <EventScreen
+      list={TRAINING_LIST}
+      period={period}
       query={answer}
-      loadingLabel="Loading the trainings…"
-      emptyText="No training in this period."
-      empty={rows.length === 0}
-    >
-      <EventTable
-        what="Trainings"
-        headers={['Training', 'Trainer', 'Days']}
-        rows={rows.map((one) => ({
-          number: one.trainingNo,
-          cells: [one.title, one.trainer, days(one)],
-          attendees: one.attendees,
-        }))}
-        onOpen={(number) => change({ record: number })}
-      />
-    </PeriodListFrame>
+      records={answer.data?.rows}
+      attendeesOf={(one) => one.attendees}
+      form={(training, onDone) => <TrainingForm training={training} people={people} onDone={onDone} />}
+    />
   );
 }

@@ -1,5 +1,16 @@
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { LoadingButton } from '../../../../components/loading-button';
+import { LoadingButton } from '../../components/loading-button';
+
+/** The server's refusal or a failed save, in words, where the user looks. */
+export function RefusalAlert({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <Alert variant="danger" role="alert">
+      {text}
+    </Alert>
+  );
+}
 
 /** A form's Save (only with the right) and Back buttons. */
 export function FormActions({
