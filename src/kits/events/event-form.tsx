@@ -4,7 +4,7 @@ import { FormProvider, useFormContext, type FieldValues, type UseFormReturn } fr
 import { Field } from '../../components/form/field';
 import { useScreenPermission } from '../../engine/use-screen-permission';
 import { headingOf, type EventWords, type MeetingHead, type TrainingHead } from './event-kinds';
-import { FormActions, RefusalAlert } from './form-actions';
+import { FormActions, RefusalAlert } from '../../components/form/form-actions';
 
 interface Props<T extends FieldValues> {
   /** Given to the fields below by a FormProvider. */

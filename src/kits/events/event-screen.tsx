@@ -26,7 +26,7 @@ export function useEventPeriod() {
 
 export type EventPeriod = ReturnType<typeof useEventPeriod>;
 
-/** What a module says of one kind of event in its list, besides what every module says (the kind's words and columns). */
+/** What a module says of one kind of event in its list, besides the kind's words and columns that every module says. */
 export interface EventList<T> extends EventKind<T> {
   attendeesHeader: string;
   /** What the URL names an event by (`?record=`). */

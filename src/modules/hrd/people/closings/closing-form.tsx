@@ -12,7 +12,7 @@ import { HRD_ROUTES } from '../../domain/hrd-routes';
 import type { EmployeeChoice } from '../../domain/recruit-types';
 import { useRecruitWrite } from '../../recruitment/shared/recruit-api';
 import { todayOf, wireDay } from '../../recruitment/shared/recruit-format';
-import { RefusalAlert } from '../../recruitment/shared/refusal-alert';
+import { RefusalAlert } from '../../../../components/form/form-actions';
 import { closingSchema, type ClosingValues } from './closing-form-values';
 
 /** Closes an employee's service: who, the last working day, why (EmployeeServiceClosing). */

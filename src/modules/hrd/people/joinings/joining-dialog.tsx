@@ -12,7 +12,7 @@ import { HRD_ROUTES } from '../../domain/hrd-routes';
 import type { AppointedRow } from '../../domain/recruit-types';
 import { useRecruitWrite } from '../../recruitment/shared/recruit-api';
 import { todayOf } from '../../recruitment/shared/recruit-format';
-import { RefusalAlert } from '../../recruitment/shared/refusal-alert';
+import { RefusalAlert } from '../../../../components/form/form-actions';
 import { joiningInputOf, joiningSchema, type JoiningValues } from './joining-dialog-values';
 
 const OUTCOMES = [

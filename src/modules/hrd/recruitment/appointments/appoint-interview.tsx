@@ -14,7 +14,7 @@ import { HRD_ROUTES } from '../../domain/hrd-routes';
 import type { InterviewRow } from '../../domain/recruit-types';
 import { useRecruitWrite } from '../shared/recruit-api';
 import { todayOf } from '../shared/recruit-format';
-import { RefusalAlert } from '../shared/refusal-alert';
+import { RefusalAlert } from '../../../../components/form/form-actions';
 import {
   appointmentSchema,
   initialLines,

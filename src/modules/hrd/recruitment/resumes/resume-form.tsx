@@ -10,10 +10,9 @@ import { useRepeatSubmit } from '../../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../../lib/messages/messages';
 import { HRD_ROUTES } from '../../domain/hrd-routes';
 import type { ResumeAnswer } from '../../domain/recruit-types';
-import { FormActions } from '../../../../kits/events/form-actions';
+import { FormActions, RefusalAlert } from '../../../../components/form/form-actions';
 import { useRecruitWrite } from '../shared/recruit-api';
 import { GENDERS } from '../shared/recruit-format';
-import { RefusalAlert } from '../shared/refusal-alert';
 import { resumeInputOf, resumeSchema, resumeValuesOf, type ResumeValues } from './resume-form-values';
 import { CurriculumLines, ExperienceLines } from './resume-lines';
 

@@ -10,7 +10,7 @@ import { formatMoney } from '../../../../lib/money/money-format';
 import { itemsForClass } from '../../domain/desk-rules';
 import { FD_ROUTES } from '../../domain/fd-routes';
 import type { BookSaleRequirements, SaleItem } from '../../domain/book-sale-types';
-import { FormActions, RefusalAlert } from '../../../../kits/events/form-actions';
+import { FormActions, RefusalAlert } from '../../../../components/form/form-actions';
 import { useDeskForm } from '../shared/use-desk-form';
 import {
   NEW_LINE,

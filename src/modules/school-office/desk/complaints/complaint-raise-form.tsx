@@ -9,7 +9,7 @@ import { useScreenPermission } from '../../../../engine/use-screen-permission';
 import { complaintProblems } from '../../domain/desk-rules';
 import { FD_ROUTES } from '../../domain/fd-routes';
 import type { DeskPerson } from '../../domain/desk-records';
-import { FormActions, RefusalAlert } from '../../../../kits/events/form-actions';
+import { FormActions, RefusalAlert } from '../../../../components/form/form-actions';
 import { PersonSelect } from '../shared/person-select';
 import { useDeskForm } from '../shared/use-desk-form';
 

@@ -13,7 +13,7 @@ import { nextComplaintActions } from '../../domain/desk-rules';
 import { FD_ROUTES } from '../../domain/fd-routes';
 import type { DeskPerson } from '../../domain/desk-records';
 import type { Complaint, ComplaintAction } from '../../domain/complaint-types';
-import { RefusalAlert } from '../../../../kits/events/form-actions';
+import { RefusalAlert } from '../../../../components/form/form-actions';
 import { PersonSelect } from '../shared/person-select';
 import { useDeskSave } from '../shared/use-desk-form';
 import {

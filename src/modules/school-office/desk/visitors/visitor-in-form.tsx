@@ -11,7 +11,7 @@ import { FD_ROUTES } from '../../domain/fd-routes';
 import type { DeskPerson } from '../../domain/desk-records';
 import type { Visitor } from '../../domain/visitor-types';
 import { nowOf } from '../shared/desk-api';
-import { FormActions, RefusalAlert } from '../../../../kits/events/form-actions';
+import { FormActions, RefusalAlert } from '../../../../components/form/form-actions';
 import { PersonSelect } from '../shared/person-select';
 import { useDeskForm } from '../shared/use-desk-form';
 

@@ -13,7 +13,7 @@ import { visitorOutProblems } from '../../domain/desk-rules';
 import { FD_ROUTES } from '../../domain/fd-routes';
 import type { Visitor } from '../../domain/visitor-types';
 import { nowOf } from '../shared/desk-api';
-import { RefusalAlert } from '../../../../kits/events/form-actions';
+import { RefusalAlert } from '../../../../components/form/form-actions';
 import { useDeskSave } from '../shared/use-desk-form';
 
 const shape = z.object({ outTime: z.string() });

@@ -1,6 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { LoadingButton } from '../../components/loading-button';
+import { LoadingButton } from '../loading-button';
 
 /** The server's refusal or a failed save, in words, where the user looks. */
 export function RefusalAlert({ text }: { text: string | null }) {
