@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { FieldDeclaration } from '../../engine/resource';
-import { emailField, GSTIN, IFSC, mobileField, phoneField, ZIP } from './contact-fields';
+import { BANK_ACCOUNT, emailField, GSTIN, gstinField, IFSC, mobileField, phoneField, ZIP } from './contact-fields';
 
 type Pattern = NonNullable<FieldDeclaration['pattern']>;
 
@@ -17,6 +17,18 @@ describe('contact fields', () => {
     for (const text of [exampleOf(mobile), '6000000000']) expect(accepts(mobile, text)).toBe(true);
     for (const text of ['5847012345', '984701234', '98470123456', '98470 12345'])
       expect(accepts(mobile, text)).toBe(false);
+  });
+
+  it("a mobile, an email and a GSTIN keep their patterns in a module's own wording", () => {
+    const mobile = mobileField({ message: 'Give 10 digits, e.g. 9847012345' });
+    expect(mobile.pattern).toEqual({ regex: mobileField().pattern!.regex, message: 'Give 10 digits, e.g. 9847012345' });
+    const email = emailField('desk@example.in', { message: 'Use an email address, e.g. desk@example.in' });
+    expect(email.pattern?.message).toBe('Use an email address, e.g. desk@example.in');
+    expect(email.pattern?.regex).toEqual(emailField('x@example.in').pattern?.regex);
+    const gstin = gstinField({ message: 'Give the 15-character GSTIN, e.g. 32AABCS1234K1Z5' });
+    expect(gstin).toMatchObject({ name: 'gstin', label: 'GSTIN', max: 15 });
+    expect(accepts(gstin.pattern!, exampleOf(gstin.pattern!))).toBe(true);
+    expect(gstin.pattern?.regex).toEqual(GSTIN.pattern?.regex);
   });
 
   it('a landline takes an STD code starting with 0 and the number', () => {
@@ -44,6 +56,12 @@ describe('identity patterns', () => {
   it('a PIN code takes six digits not starting with 0', () => {
     expect(accepts(ZIP, exampleOf(ZIP))).toBe(true);
     for (const text of ['082031', '68203', '6820311']) expect(accepts(ZIP, text)).toBe(false);
+  });
+
+  it('a bank account number takes 9 to 18 digits', () => {
+    for (const text of ['123456789', '145601000123456789']) expect(accepts(BANK_ACCOUNT, text)).toBe(true);
+    for (const text of ['12345678', '1456010001234567890', '14560-100012'])
+      expect(accepts(BANK_ACCOUNT, text)).toBe(false);
   });
 
   it('an IFSC takes a bank code, 0 and a branch code', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { FieldDeclaration } from '../../engine/resource';
-import { codeField, taxCodeField, TIME } from './fields';
+import { codeField, codePattern, plainCodePattern, refTo, taxCodeField, TIME } from './fields';
 
 type Pattern = NonNullable<FieldDeclaration['pattern']>;
 
@@ -19,6 +19,61 @@ describe('a code', () => {
 
   it('refuses small letters, spaces, dots and nothing', () => {
     for (const text of ['sa-01', 'SA 01', 'GST2.5', '']) expect(accepts(code, text)).toBe(false);
+  });
+});
+
+describe("a code under the master's own name, label or wording", () => {
+  it('keeps the pattern and takes the name, label and message given', () => {
+    const key = codeField('VBH-101', 12, {
+      name: 'roomCode',
+      label: 'Room code',
+      message: 'Hostel and room, e.g. VBH-101',
+    });
+    expect(key).toMatchObject({
+      name: 'roomCode',
+      label: 'Room code',
+      max: 12,
+      required: true,
+      fixedAfterCreate: true,
+    });
+    expect(key.pattern).toEqual({ regex: codePattern('VBH-101').regex, message: 'Hostel and room, e.g. VBH-101' });
+  });
+
+  it('a plain code takes capital letters and digits only, as its message says', () => {
+    const plain = plainCodePattern('GEN');
+    expect(codeField('GEN', 6, { plain: true }).pattern).toEqual(plain);
+    expect(plain.message).toBe('Use capital letters and digits only, e.g. GEN');
+    for (const text of [exampleOf(plain), 'CL', 'G2']) expect(accepts(plain, text)).toBe(true);
+    for (const text of ['GEN-1', 'gen', 'G N', '']) expect(accepts(plain, text)).toBe(false);
+  });
+});
+
+describe('a reference', () => {
+  const target = {
+    name: 'test.departments',
+    title: 'Departments',
+    singular: 'Department',
+    screen: { path: 'test/departments', title: 'Departments' },
+    key: 'recordId',
+    fields: [],
+    columns: [],
+    searchable: [],
+    endpoints: { list: 'api/test/GetDepartments', save: 'api/test/SetDepartment' },
+    entity: 'department',
+    example: {},
+  };
+
+  it("names a master's list by its code and name, or by the key and label given", () => {
+    expect(refTo(target)).toEqual({
+      resource: 'test.departments',
+      endpoint: 'api/test/GetDepartments',
+      key: 'code',
+      label: 'name',
+    });
+    expect(refTo(target, { key: 'recordId', label: 'department' })).toMatchObject({
+      key: 'recordId',
+      label: 'department',
+    });
   });
 });
 

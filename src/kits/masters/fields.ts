@@ -2,15 +2,42 @@ import type { FieldDeclaration, FieldOption, ReferenceTarget, ResourceDeclaratio
 
 /** Field shapes the masters of several modules share: each declared once, its wording passed in where it differs. */
 
-/** A record's key: capital letters, digits and dashes, fixed once the record exists. */
-export function codeField(example: string, max = 10): FieldDeclaration {
+type Pattern = NonNullable<FieldDeclaration['pattern']>;
+
+/** A code's pattern: capital letters, digits and dashes, the message giving the module's own example. */
+export function codePattern(example: string): Pattern {
+  return { regex: /^[A-Z0-9-]+$/, message: `Use capital letters, digits and dashes, e.g. ${example}` };
+}
+
+/** A short code's pattern, with no dashes (a unit of measure, a shift, a leave type). */
+export function plainCodePattern(example: string): Pattern {
+  return { regex: /^[A-Z0-9]+$/, message: `Use capital letters and digits only, e.g. ${example}` };
+}
+
+interface CodeFieldOptions {
+  /** The key's field name and label, where the master calls it otherwise (itemId, Account id). */
+  name?: string;
+  label?: string;
+  /** The module's own wording of the message, where it is not the usual one. */
+  message?: string;
+  /** No dashes: the plain code's pattern. */
+  plain?: boolean;
+}
+
+/** A record's key: capital letters, digits and dashes (or letters and digits only), fixed once the record exists. */
+export function codeField(
+  example: string,
+  max = 10,
+  { name = 'code', label = 'Code', message, plain = false }: CodeFieldOptions = {},
+): FieldDeclaration {
+  const pattern = plain ? plainCodePattern(example) : codePattern(example);
   return {
-    name: 'code',
-    label: 'Code',
+    name,
+    label,
     type: 'text',
     required: true,
     max,
-    pattern: { regex: /^[A-Z0-9-]+$/, message: `Use capital letters, digits and dashes, e.g. ${example}` },
+    pattern: message === undefined ? pattern : { ...pattern, message },
     fixedAfterCreate: true,
   };
 }
@@ -39,9 +66,12 @@ export function taxInclusiveField(defaultValue = true): FieldDeclaration {
   return { name: 'taxInclusive', label: 'Rates include tax', type: 'boolean', defaultValue };
 }
 
-/** A reference to another master of the same module by its code, shown by its name. */
-export function refTo(target: ResourceDeclaration): ReferenceTarget {
-  return { resource: target.name, endpoint: target.endpoints.list, key: 'code', label: 'name' };
+/** A reference to another master of the same module by its code, shown by its name (or the key and label given). */
+export function refTo(
+  target: ResourceDeclaration,
+  { key = 'code', label = 'name' }: { key?: string; label?: string } = {},
+): ReferenceTarget {
+  return { resource: target.name, endpoint: target.endpoints.list, key, label };
 }
 
 export const FOOD_TYPES: readonly FieldOption[] = [

@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField } from '../../../kits/masters/fields';
 import { ACCOUNTS } from '../../../menus/catalogue/accounts';
 
 /** The five natures every group (and so every account) belongs to. */
@@ -26,16 +27,8 @@ export const ACCOUNT_GROUPS: ResourceDeclaration = {
     save: 'api/accAccountGroups/SetAccountGroup',
   },
   fields: [
-    {
-      name: 'code',
-      label: 'Code',
-      type: 'text',
-      required: true,
-      max: 10,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. CUR-AST' },
-      fixedAfterCreate: true,
-    },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 60 },
+    codeField('CUR-AST'),
+    nameField(60),
     { name: 'nature', label: 'Nature', type: 'select', required: true, options: NATURES },
     {
       name: 'parent',
@@ -50,7 +43,7 @@ export const ACCOUNT_GROUPS: ResourceDeclaration = {
       help: 'Leave empty for a group directly under its nature.',
     },
     { name: 'sequence', label: 'Order in statements', type: 'number', min: 0, max: 999 },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['code', 'name', 'nature', 'parent', 'sequence', 'active'],
   searchable: ['code', 'name', 'parent'],

@@ -1,4 +1,6 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { BANK_ACCOUNT, gstinField, IFSC } from '../../../kits/masters/contact-fields';
+import { ACTIVE, codeField, nameField, refTo } from '../../../kits/masters/fields';
 import { ACCOUNTS as SCREENS } from '../../../menus/catalogue/accounts';
 import { ACCOUNT_GROUPS } from './account-groups';
 
@@ -27,43 +29,26 @@ export const ACCOUNTS: ResourceDeclaration = {
     save: 'api/accAccounts/SetAccount',
   },
   fields: [
-    {
-      name: 'code',
-      label: 'Account id',
-      type: 'text',
-      required: true,
-      max: 10,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. AC101' },
-      fixedAfterCreate: true,
-    },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 80 },
+    codeField('AC101', 10, { label: 'Account id' }),
+    nameField(80),
     {
       name: 'group',
       label: 'Group',
       type: 'reference',
       required: true,
-      reference: { resource: ACCOUNT_GROUPS.name, endpoint: ACCOUNT_GROUPS.endpoints.list, key: 'code', label: 'name' },
+      reference: refTo(ACCOUNT_GROUPS),
     },
     { name: 'type', label: 'Type', type: 'select', required: true, options: ACCOUNT_TYPES, defaultValue: 'OTH' },
     { name: 'address', label: 'Address', type: 'multiline', max: 200 },
     { name: 'city', label: 'City', type: 'text', max: 40 },
     { name: 'phone', label: 'Phone', type: 'text', max: 20 },
-    {
-      name: 'gstin',
-      label: 'GSTIN',
-      type: 'text',
-      max: 15,
-      pattern: {
-        regex: /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
-        message: 'Give the 15-character GSTIN, e.g. 27AAPFU0939F1ZV',
-      },
-    },
+    gstinField({ message: 'Give the 15-character GSTIN, e.g. 27AAPFU0939F1ZV' }),
     {
       name: 'bankAccount',
       label: 'Bank account number',
       type: 'text',
       max: 20,
-      pattern: { regex: /^\d{9,18}$/, message: 'Give 9 to 18 digits' },
+      pattern: BANK_ACCOUNT,
     },
     { name: 'bank', label: 'Bank and branch', type: 'text', max: 80 },
     {
@@ -78,9 +63,9 @@ export const ACCOUNTS: ResourceDeclaration = {
       label: 'IFSC',
       type: 'text',
       max: 11,
-      pattern: { regex: /^[A-Z]{4}0[A-Z0-9]{6}$/, message: 'Give the 11-character IFSC, e.g. HDFC0000123' },
+      pattern: { ...IFSC, message: 'Give the 11-character IFSC, e.g. HDFC0000123' },
     },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['code', 'name', 'group', 'type', 'city', 'active'],
   searchable: ['code', 'name', 'group', 'city'],

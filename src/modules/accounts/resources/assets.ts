@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { codeField, nameField, refTo } from '../../../kits/masters/fields';
 import { ACCOUNTS as SCREENS } from '../../../menus/catalogue/accounts';
 import { ACCOUNTS } from './accounts';
 
@@ -21,28 +22,14 @@ export const ASSETS: ResourceDeclaration = {
   entity: 'asset',
   endpoints: { list: 'api/accAssets/GetAssets', get: 'api/accAssets/GetAsset', save: 'api/accAssets/SetAsset' },
   fields: [
-    {
-      name: 'code',
-      label: 'Asset code',
-      type: 'text',
-      required: true,
-      max: 12,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. AST-0007' },
-      fixedAfterCreate: true,
-    },
-    { name: 'name', label: 'Asset', type: 'text', required: true, max: 80 },
+    codeField('AST-0007', 12, { label: 'Asset code' }),
+    nameField(80, 'Asset'),
     {
       name: 'account',
       label: 'Asset account',
       type: 'reference',
       required: true,
-      reference: {
-        resource: ACCOUNTS.name,
-        endpoint: ACCOUNTS.endpoints.list,
-        key: 'code',
-        label: 'name',
-        where: { group: ['FIX-AST'] },
-      },
+      reference: { ...refTo(ACCOUNTS), where: { group: ['FIX-AST'] } },
       help: 'The fixed-asset account it belongs to, e.g. Furniture and fixtures.',
     },
     { name: 'location', label: 'Location', type: 'text', max: 60 },

@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField } from '../../../kits/masters/fields';
 import { ADMIN } from '../../../menus/catalogue/admin';
 
 export const TAX_KINDS = [
@@ -20,19 +21,11 @@ export const TAXES: ResourceDeclaration = {
   entity: 'tax',
   endpoints: { list: 'api/AdminTaxes/GetTaxes', get: 'api/AdminTaxes/GetTax', save: 'api/AdminTaxes/SetTax' },
   fields: [
-    {
-      name: 'code',
-      label: 'Code',
-      type: 'text',
-      required: true,
-      max: 12,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. GST18-C' },
-      fixedAfterCreate: true,
-    },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 60 },
+    codeField('GST18-C', 12),
+    nameField(60),
     { name: 'percent', label: 'Percent', type: 'percent', required: true, min: 0, max: 100 },
     { name: 'kind', label: 'Kind', type: 'select', required: true, options: TAX_KINDS },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['code', 'name', 'percent', 'kind', 'active'],
   searchable: ['code', 'name'],

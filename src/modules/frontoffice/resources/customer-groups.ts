@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField } from '../../../kits/masters/fields';
 import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
 
 /**
@@ -18,19 +19,11 @@ export const CUSTOMER_GROUPS: ResourceDeclaration = {
     save: 'api/FOCustomerGroups/SetFOCustomerGroup',
   },
   fields: [
-    {
-      name: 'code',
-      label: 'Code',
-      type: 'text',
-      required: true,
-      max: 10,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. CORP' },
-      fixedAfterCreate: true,
-    },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 50 },
+    codeField('CORP'),
+    nameField(50),
     { name: 'discountPercent', label: 'Usual discount', type: 'percent', defaultValue: 0 },
     { name: 'creditDays', label: 'Credit days', type: 'number', min: 0, max: 180, defaultValue: 0 },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['code', 'name', 'discountPercent', 'creditDays', 'active'],
   example: { code: 'WED', name: 'Wedding parties', discountPercent: 12.5, creditDays: 15, active: true },

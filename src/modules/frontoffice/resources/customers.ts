@@ -1,4 +1,6 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { emailField, mobileField } from '../../../kits/masters/contact-fields';
+import { ACTIVE, codeField, nameField, refTo } from '../../../kits/masters/fields';
 import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
 import { CUSTOMER_GROUPS } from './customer-groups';
 
@@ -16,16 +18,8 @@ export const CUSTOMERS: ResourceDeclaration = {
     save: 'api/FOCustomers/SetFOCustomer',
   },
   fields: [
-    {
-      name: 'code',
-      label: 'Code',
-      type: 'text',
-      required: true,
-      max: 12,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. FOC-0042' },
-      fixedAfterCreate: true,
-    },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 80 },
+    codeField('FOC-0042', 12),
+    nameField(80),
     {
       name: 'customerType',
       label: 'Type',
@@ -43,29 +37,11 @@ export const CUSTOMERS: ResourceDeclaration = {
       label: 'Group',
       type: 'reference',
       required: true,
-      reference: {
-        resource: CUSTOMER_GROUPS.name,
-        endpoint: CUSTOMER_GROUPS.endpoints.list,
-        key: 'code',
-        label: 'name',
-      },
+      reference: refTo(CUSTOMER_GROUPS),
     },
     { name: 'contactPerson', label: 'Contact person', type: 'text', max: 60 },
-    {
-      name: 'mobile',
-      label: 'Mobile',
-      type: 'text',
-      required: true,
-      max: 10,
-      pattern: { regex: /^[6-9][0-9]{9}$/, message: 'Use a 10-digit mobile number, e.g. 9829041236' },
-    },
-    {
-      name: 'email',
-      label: 'Email',
-      type: 'text',
-      max: 80,
-      pattern: { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Use an email address, e.g. frontdesk@example.in' },
-    },
+    mobileField({ required: true, message: 'Use a 10-digit mobile number, e.g. 9829041236' }),
+    emailField('frontdesk@example.in', { message: 'Use an email address, e.g. frontdesk@example.in' }),
     {
       name: 'gstin',
       label: 'GSTIN',
@@ -80,7 +56,7 @@ export const CUSTOMERS: ResourceDeclaration = {
     { name: 'city', label: 'City', type: 'text', max: 40 },
     { name: 'creditAllowed', label: 'Credit allowed', type: 'boolean', defaultValue: false },
     { name: 'creditLimit', label: 'Credit limit', type: 'money', min: 0 },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['code', 'name', 'customerType', 'group', 'mobile', 'city', 'creditAllowed'],
   example: {

@@ -1,4 +1,5 @@
 import type { FieldDeclaration, ResourceDeclaration, ResourceRecord } from '../../../engine/resource';
+import { ACTIVE, nameField } from '../../../kits/masters/fields';
 import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
 import { guestProblems, MOBILE_MESSAGE, MOBILE_PATTERN } from '../checkin/domain/checkin-rules';
 import { ID_TYPES, type GuestDetails } from '../domain/stay-types';
@@ -54,7 +55,7 @@ export const GUESTS: ResourceDeclaration = {
       pattern: { regex: /^G[0-9]{5}$/, message: 'Use G and five digits, e.g. G00101' },
       fixedAfterCreate: true,
     },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 80 },
+    nameField(80),
     {
       name: 'mobile',
       label: 'Mobile',
@@ -86,7 +87,7 @@ export const GUESTS: ResourceDeclaration = {
     foreign('arrivedInIndia', 'Arrived in India on', 'date'),
     foreign('arrivedFrom', 'Port of arrival in India'),
     { name: 'nextDestination', label: 'Next destination', type: 'text', max: 40 },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['guestId', 'name', 'mobile', 'nationality', 'idType', 'city'],
   example: {

@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField } from '../../../kits/masters/fields';
 import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
 
 /**
@@ -17,16 +18,8 @@ export const INCOMES_EXPENSES: ResourceDeclaration = {
     save: 'api/FOIncomesExpenses/SetFOIncomeExpense',
   },
   fields: [
-    {
-      name: 'code',
-      label: 'Code',
-      type: 'text',
-      required: true,
-      max: 10,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. EXP-ELC' },
-      fixedAfterCreate: true,
-    },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 50 },
+    codeField('EXP-ELC'),
+    nameField(50),
     {
       name: 'kind',
       label: 'Kind',
@@ -40,7 +33,7 @@ export const INCOMES_EXPENSES: ResourceDeclaration = {
     },
     { name: 'account', label: 'Ledger account', type: 'text', required: true, max: 60 },
     { name: 'taxPercent', label: 'GST', type: 'percent', defaultValue: 0 },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['code', 'name', 'kind', 'account', 'taxPercent', 'active'],
   example: {

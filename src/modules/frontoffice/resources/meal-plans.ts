@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField } from '../../../kits/masters/fields';
 import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
 
 /** Meal plans (/frontoffice/fo-meal-plans): EP, CP, MAP and AP variants with their per-person rates per night. */
@@ -15,16 +16,8 @@ export const MEAL_PLANS: ResourceDeclaration = {
     save: 'api/FOMealPlans/SetFOMealPlan',
   },
   fields: [
-    {
-      name: 'code',
-      label: 'Code',
-      type: 'text',
-      required: true,
-      max: 10,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. MAP' },
-      fixedAfterCreate: true,
-    },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 50 },
+    codeField('MAP'),
+    nameField(50),
     {
       name: 'planType',
       label: 'Plan type',
@@ -41,7 +34,7 @@ export const MEAL_PLANS: ResourceDeclaration = {
     { name: 'adultRate', label: 'Rate per adult', type: 'money', required: true, min: 0 },
     { name: 'childRate', label: 'Rate per child', type: 'money', min: 0 },
     { name: 'inclusions', label: 'Inclusions', type: 'text', max: 120 },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['code', 'name', 'planType', 'adultRate', 'childRate', 'active'],
   example: {

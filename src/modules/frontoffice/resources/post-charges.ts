@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField } from '../../../kits/masters/fields';
 import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
 
 /**
@@ -18,16 +19,8 @@ export const POST_CHARGES: ResourceDeclaration = {
     save: 'api/FOPostCharges/SetFOPostCharge',
   },
   fields: [
-    {
-      name: 'code',
-      label: 'Code',
-      type: 'text',
-      required: true,
-      max: 10,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. LAU' },
-      fixedAfterCreate: true,
-    },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 50 },
+    codeField('LAU'),
+    nameField(50),
     { name: 'taxPercent', label: 'GST', type: 'percent', required: true, defaultValue: 18 },
     {
       name: 'sac',
@@ -38,7 +31,7 @@ export const POST_CHARGES: ResourceDeclaration = {
     },
     { name: 'account', label: 'Income account', type: 'text', required: true, max: 60 },
     { name: 'defaultAmount', label: 'Default amount', type: 'money', min: 0 },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['code', 'name', 'taxPercent', 'account', 'defaultAmount', 'active'],
   example: {

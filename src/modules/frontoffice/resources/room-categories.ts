@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField } from '../../../kits/masters/fields';
 import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
 
 /**
@@ -18,16 +19,8 @@ export const ROOM_CATEGORIES: ResourceDeclaration = {
     save: 'api/FORoomCategories/SetFORoomCategory',
   },
   fields: [
-    {
-      name: 'code',
-      label: 'Code',
-      type: 'text',
-      required: true,
-      max: 10,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. DLX' },
-      fixedAfterCreate: true,
-    },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 50 },
+    codeField('DLX'),
+    nameField(50),
     { name: 'baseTariff', label: 'Base tariff per night', type: 'money', required: true, min: 0 },
     { name: 'extraBed', label: 'Extra bed per night', type: 'money', min: 0 },
     {
@@ -41,7 +34,7 @@ export const ROOM_CATEGORIES: ResourceDeclaration = {
       help: 'Guests the room takes without an extra bed.',
     },
     { name: 'amenities', label: 'Amenities', type: 'multiline', max: 300 },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['code', 'name', 'baseTariff', 'extraBed', 'occupancy', 'active'],
   example: {

@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, refTo } from '../../../kits/masters/fields';
 import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
 import { ROOM_CATEGORIES } from './room-categories';
 
@@ -30,12 +31,7 @@ export const ROOMS: ResourceDeclaration = {
       label: 'Category',
       type: 'reference',
       required: true,
-      reference: {
-        resource: ROOM_CATEGORIES.name,
-        endpoint: ROOM_CATEGORIES.endpoints.list,
-        key: 'code',
-        label: 'name',
-      },
+      reference: refTo(ROOM_CATEGORIES),
     },
     { name: 'floor', label: 'Floor', type: 'number', required: true, min: 0, max: 60 },
     {
@@ -68,7 +64,7 @@ export const ROOMS: ResourceDeclaration = {
     },
     { name: 'smoking', label: 'Smoking allowed', type: 'boolean', defaultValue: false },
     { name: 'remarks', label: 'Remarks', type: 'text', max: 100 },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['roomNo', 'category', 'floor', 'status', 'extension', 'active'],
   example: {

@@ -1,4 +1,6 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { mobileField } from '../../../kits/masters/contact-fields';
+import { ACTIVE, codeField, nameField } from '../../../kits/masters/fields';
 import { HOSTELS as HOSTEL_SCREENS } from '../../../menus/catalogue/hostels';
 
 /** Hostels (/hostels/hostel-masters): each boarding house, who it is for, its warden and how many beds it has. */
@@ -15,16 +17,8 @@ export const HOSTELS: ResourceDeclaration = {
     save: 'api/HostelMasters/SetHostelMaster',
   },
   fields: [
-    {
-      name: 'code',
-      label: 'Code',
-      type: 'text',
-      required: true,
-      max: 10,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. VBH' },
-      fixedAfterCreate: true,
-    },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 60 },
+    codeField('VBH'),
+    nameField(60),
     {
       name: 'gender',
       label: 'For',
@@ -37,16 +31,14 @@ export const HOSTELS: ResourceDeclaration = {
       ],
     },
     { name: 'warden', label: 'Warden', type: 'text', required: true, max: 60 },
-    {
+    mobileField({
       name: 'wardenMobile',
       label: 'Warden mobile',
-      type: 'text',
-      max: 10,
-      pattern: { regex: /^[6-9][0-9]{9}$/, message: 'Use a 10-digit mobile number, e.g. 9822037164' },
-    },
+      message: 'Use a 10-digit mobile number, e.g. 9822037164',
+    }),
     { name: 'capacity', label: 'Capacity (beds)', type: 'number', required: true, min: 1, max: 2000 },
     { name: 'address', label: 'Block and address', type: 'multiline', max: 200 },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['code', 'name', 'gender', 'warden', 'capacity', 'active'],
   example: {

@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField, refTo } from '../../../kits/masters/fields';
 import { HOSTELS } from '../../../menus/catalogue/hostels';
 import { ROOM_CATEGORIES } from './room-categories';
 import { SERVICES } from './services';
@@ -17,27 +18,14 @@ export const PACKAGES: ResourceDeclaration = {
     save: 'api/HostelPackages/SetHostelPackage',
   },
   fields: [
-    {
-      name: 'code',
-      label: 'Code',
-      type: 'text',
-      required: true,
-      max: 10,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. PKG-STD' },
-      fixedAfterCreate: true,
-    },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 60 },
+    codeField('PKG-STD'),
+    nameField(60),
     {
       name: 'roomCategory',
       label: 'Room category',
       type: 'reference',
       required: true,
-      reference: {
-        resource: ROOM_CATEGORIES.name,
-        endpoint: ROOM_CATEGORIES.endpoints.list,
-        key: 'code',
-        label: 'name',
-      },
+      reference: refTo(ROOM_CATEGORIES),
     },
     {
       name: 'period',
@@ -63,13 +51,13 @@ export const PACKAGES: ResourceDeclaration = {
           label: 'Service',
           type: 'reference',
           required: true,
-          reference: { resource: SERVICES.name, endpoint: SERVICES.endpoints.list, key: 'code', label: 'name' },
+          reference: refTo(SERVICES),
         },
         { name: 'quantity', label: 'Quantity', type: 'number', required: true, min: 1, max: 366 },
         { name: 'remarks', label: 'Remarks', type: 'text', max: 60 },
       ],
     },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['code', 'name', 'roomCategory', 'period', 'price', 'active'],
   example: {

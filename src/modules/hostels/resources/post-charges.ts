@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField } from '../../../kits/masters/fields';
 import { HOSTELS } from '../../../menus/catalogue/hostels';
 
 /**
@@ -18,16 +19,8 @@ export const POST_CHARGES: ResourceDeclaration = {
     save: 'api/HostelPostCharges/SetHostelPostCharge',
   },
   fields: [
-    {
-      name: 'code',
-      label: 'Code',
-      type: 'text',
-      required: true,
-      max: 10,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. DMG' },
-      fixedAfterCreate: true,
-    },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 50 },
+    codeField('DMG'),
+    nameField(50),
     {
       name: 'amount',
       label: 'Default amount',
@@ -37,7 +30,7 @@ export const POST_CHARGES: ResourceDeclaration = {
     },
     { name: 'taxPercent', label: 'GST', type: 'percent', defaultValue: 0 },
     { name: 'account', label: 'Income account', type: 'text', required: true, max: 60 },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['code', 'name', 'amount', 'taxPercent', 'account', 'active'],
   example: {

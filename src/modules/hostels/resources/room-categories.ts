@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField } from '../../../kits/masters/fields';
 import { HOSTELS } from '../../../menus/catalogue/hostels';
 
 /**
@@ -18,21 +19,13 @@ export const ROOM_CATEGORIES: ResourceDeclaration = {
     save: 'api/HostelRoomCategories/SetHostelRoomCategory',
   },
   fields: [
-    {
-      name: 'code',
-      label: 'Code',
-      type: 'text',
-      required: true,
-      max: 10,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. TWN' },
-      fixedAfterCreate: true,
-    },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 50 },
+    codeField('TWN'),
+    nameField(50),
     { name: 'bedsPerRoom', label: 'Beds per room', type: 'number', required: true, min: 1, max: 20, defaultValue: 2 },
     { name: 'monthlyRent', label: 'Rent per bed per month', type: 'money', required: true, min: 0 },
     { name: 'attachedBath', label: 'Attached bathroom', type: 'boolean', defaultValue: false },
     { name: 'airConditioned', label: 'Air-conditioned', type: 'boolean', defaultValue: false },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['code', 'name', 'bedsPerRoom', 'monthlyRent', 'attachedBath', 'airConditioned', 'active'],
   example: {

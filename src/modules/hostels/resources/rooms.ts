@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, refTo } from '../../../kits/masters/fields';
 import { HOSTELS as HOSTEL_SCREENS } from '../../../menus/catalogue/hostels';
 import { HOSTELS } from './hostels';
 import { ROOM_CATEGORIES } from './room-categories';
@@ -17,34 +18,21 @@ export const ROOMS: ResourceDeclaration = {
     save: 'api/HostelRooms/SetHostelRoom',
   },
   fields: [
-    {
-      name: 'code',
-      label: 'Room code',
-      type: 'text',
-      required: true,
-      max: 12,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use the hostel code and room number, e.g. VBH-101' },
-      fixedAfterCreate: true,
-    },
+    codeField('VBH-101', 12, { label: 'Room code', message: 'Use the hostel code and room number, e.g. VBH-101' }),
     { name: 'roomNo', label: 'Room number', type: 'text', required: true, max: 6 },
     {
       name: 'hostel',
       label: 'Hostel',
       type: 'reference',
       required: true,
-      reference: { resource: HOSTELS.name, endpoint: HOSTELS.endpoints.list, key: 'code', label: 'name' },
+      reference: refTo(HOSTELS),
     },
     {
       name: 'category',
       label: 'Category',
       type: 'reference',
       required: true,
-      reference: {
-        resource: ROOM_CATEGORIES.name,
-        endpoint: ROOM_CATEGORIES.endpoints.list,
-        key: 'code',
-        label: 'name',
-      },
+      reference: refTo(ROOM_CATEGORIES),
     },
     { name: 'floor', label: 'Floor', type: 'number', required: true, min: 0, max: 20 },
     { name: 'beds', label: 'Beds', type: 'number', required: true, min: 1, max: 20 },
@@ -60,7 +48,7 @@ export const ROOMS: ResourceDeclaration = {
       ],
       defaultValue: 'AVAILABLE',
     },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['code', 'hostel', 'roomNo', 'category', 'floor', 'beds', 'status'],
   example: {

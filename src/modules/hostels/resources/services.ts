@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField } from '../../../kits/masters/fields';
 import { HOSTELS } from '../../../menus/catalogue/hostels';
 
 /**
@@ -18,16 +19,8 @@ export const SERVICES: ResourceDeclaration = {
     save: 'api/HostelServices/SetHostelService',
   },
   fields: [
-    {
-      name: 'code',
-      label: 'Code',
-      type: 'text',
-      required: true,
-      max: 10,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. MESS-V' },
-      fixedAfterCreate: true,
-    },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 50 },
+    codeField('MESS-V'),
+    nameField(50),
     { name: 'rate', label: 'Rate', type: 'money', required: true, min: 0 },
     {
       name: 'per',
@@ -50,7 +43,7 @@ export const SERVICES: ResourceDeclaration = {
       defaultValue: true,
       help: 'Residents choose it; otherwise every resident pays it.',
     },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['code', 'name', 'rate', 'per', 'taxPercent', 'optional', 'active'],
   example: {

@@ -1,4 +1,5 @@
 import type { LineRecord, ResourceDeclaration, ResourceRecord } from '../../../engine/resource';
+import { codePattern, nameField } from '../../../kits/masters/fields';
 import { HRD } from '../../../menus/catalogue/hrd';
 import { HRD_MASTER_ROUTES as R } from './master-routes';
 import { wireCodes } from './wire-codes';
@@ -62,13 +63,13 @@ export const ALLOWANCES_DEDUCTIONS: ResourceDeclaration = {
       decimals: 0,
       help: 'Given by the server when the head is saved.',
     },
-    { name: 'allowance', label: 'Name', type: 'text', required: true, max: 60 },
+    nameField(60, 'Name', 'allowance'),
     {
       name: 'code',
       label: 'Short code',
       type: 'text',
       max: 10,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. HRA' },
+      pattern: codePattern('HRA'),
     },
     {
       name: 'allowanceCheck',

@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codePattern, nameField } from '../../../kits/masters/fields';
 import { HRD } from '../../../menus/catalogue/hrd';
 import { HRD_MASTER_ROUTES as R } from './master-routes';
 import { wireCodes } from './wire-codes';
@@ -22,7 +23,7 @@ export const DEPARTMENTS: ResourceDeclaration = {
       decimals: 0,
       help: 'Given by the server when the department is saved.',
     },
-    { name: 'department', label: 'Department', type: 'text', required: true, max: 60 },
+    nameField(60, 'Department', 'department'),
     {
       name: 'parentId',
       label: 'Part of',
@@ -35,7 +36,7 @@ export const DEPARTMENTS: ResourceDeclaration = {
       label: 'Short code',
       type: 'text',
       max: 10,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. KIT' },
+      pattern: codePattern('KIT'),
     },
     {
       name: 'location',
@@ -53,7 +54,7 @@ export const DEPARTMENTS: ResourceDeclaration = {
       decimals: 0,
       help: 'How many employees the department may have.',
     },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['recordId', 'department', 'parentId', 'location', 'sanctionedStrength', 'active'],
   example: {

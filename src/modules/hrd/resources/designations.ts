@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codePattern, nameField, refTo } from '../../../kits/masters/fields';
 import { HRD } from '../../../menus/catalogue/hrd';
 import { DEPARTMENTS } from './departments';
 import { HRD_MASTER_ROUTES as R } from './master-routes';
@@ -31,27 +32,22 @@ export const DESIGNATIONS: ResourceDeclaration = {
       decimals: 0,
       help: 'Given by the server when the designation is saved.',
     },
-    { name: 'designation', label: 'Designation', type: 'text', required: true, max: 60 },
+    nameField(60, 'Designation', 'designation'),
     {
       name: 'department',
       label: 'Department',
       type: 'reference',
-      reference: {
-        resource: DEPARTMENTS.name,
-        endpoint: DEPARTMENTS.endpoints.list,
-        key: 'recordId',
-        label: 'department',
-      },
+      reference: refTo(DEPARTMENTS, { key: 'recordId', label: 'department' }),
     },
     {
       name: 'code',
       label: 'Short code',
       type: 'text',
       max: 10,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. CDP' },
+      pattern: codePattern('CDP'),
     },
     { name: 'grade', label: 'Grade', type: 'select', required: true, options: GRADES, defaultValue: 'O' },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['recordId', 'designation', 'department', 'grade', 'active'],
   example: { recordId: null, designation: 'Pastry chef', department: '2', code: 'PTC', grade: 'S', active: true },

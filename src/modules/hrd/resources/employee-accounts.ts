@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField, refTo } from '../../../kits/masters/fields';
 import { HRD } from '../../../menus/catalogue/hrd';
 import { EMPLOYEES } from './employees';
 
@@ -19,23 +20,15 @@ export const EMPLOYEE_ACCOUNTS: ResourceDeclaration = {
     save: 'api/HRDEmployeeAccounts/SetHRDEmployeeAccount',
   },
   fields: [
-    {
-      name: 'code',
-      label: 'Account code',
-      type: 'text',
-      required: true,
-      max: 14,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. SAL-0042' },
-      fixedAfterCreate: true,
-    },
+    codeField('SAL-0042', 14, { label: 'Account code' }),
     {
       name: 'employee',
       label: 'Employee',
       type: 'reference',
       required: true,
-      reference: { resource: EMPLOYEES.name, endpoint: EMPLOYEES.endpoints.list, key: 'recordId', label: 'empname' },
+      reference: refTo(EMPLOYEES, { key: 'recordId', label: 'empname' }),
     },
-    { name: 'accountName', label: 'Account name', type: 'text', required: true, max: 80 },
+    nameField(80, 'Account name', 'accountName'),
     {
       name: 'kind',
       label: 'Kind',
@@ -49,7 +42,7 @@ export const EMPLOYEE_ACCOUNTS: ResourceDeclaration = {
       ],
       defaultValue: 'SALARY',
     },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['code', 'employee', 'accountName', 'kind', 'active'],
   example: {

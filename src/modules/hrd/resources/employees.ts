@@ -1,4 +1,6 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { BANK_ACCOUNT, IFSC, mobileField } from '../../../kits/masters/contact-fields';
+import { codePattern, nameField } from '../../../kits/masters/fields';
 import { HRD } from '../../../menus/catalogue/hrd';
 import { HRD_MASTER_ROUTES as R } from './master-routes';
 import { target, option, BLOOD_GROUPS, MODES_OF_PAY, CHILDREN } from './employee-children';
@@ -32,9 +34,9 @@ export const EMPLOYEES: ResourceDeclaration = {
       type: 'text',
       required: true,
       max: 12,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. EMP-0042' },
+      pattern: codePattern('EMP-0042'),
     },
-    { name: 'empname', label: 'Name', type: 'text', required: true, max: 60 },
+    nameField(60, 'Name', 'empname'),
     { name: 'surname', label: 'Surname', type: 'text', max: 40 },
     { name: 'fathername', label: 'Father’s name', type: 'text', max: 60 },
     {
@@ -51,13 +53,7 @@ export const EMPLOYEES: ResourceDeclaration = {
       type: 'select',
       options: [option('1', 'Single'), option('2', 'Married'), option('3', 'Widowed'), option('4', 'Divorced')],
     },
-    {
-      name: 'mobile',
-      label: 'Mobile',
-      type: 'text',
-      max: 10,
-      pattern: { regex: /^[6-9]\d{9}$/, message: 'Ten digits starting 6 to 9, e.g. 9847012345' },
-    },
+    mobileField({ message: 'Ten digits starting 6 to 9, e.g. 9847012345' }),
     {
       name: 'email',
       label: 'Email',
@@ -134,17 +130,14 @@ export const EMPLOYEES: ResourceDeclaration = {
       label: 'Bank account number',
       type: 'text',
       max: 18,
-      pattern: { regex: /^\d{9,18}$/, message: 'Nine to eighteen digits, e.g. 14560100012345' },
+      pattern: { ...BANK_ACCOUNT, message: 'Nine to eighteen digits, e.g. 14560100012345' },
     },
     {
       name: 'bankifscno',
       label: 'IFSC',
       type: 'text',
       max: 11,
-      pattern: {
-        regex: /^[A-Z]{4}0[A-Z0-9]{6}$/,
-        message: 'Four letters, a zero and six letters or digits, e.g. FDRL0001456',
-      },
+      pattern: { ...IFSC, message: 'Four letters, a zero and six letters or digits, e.g. FDRL0001456' },
     },
     { name: 'bankName', label: 'Bank name', type: 'text', max: 60 },
     { name: 'bankBranch', label: 'Bank branch', type: 'text', max: 60 },

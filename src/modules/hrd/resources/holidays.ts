@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { nameField } from '../../../kits/masters/fields';
 import { HRD } from '../../../menus/catalogue/hrd';
 import { HRD_MASTER_ROUTES as R } from './master-routes';
 
@@ -21,7 +22,7 @@ export const HOLIDAYS: ResourceDeclaration = {
       help: 'Given by the server when the holiday is saved.',
     },
     { name: 'dat', label: 'Date', type: 'date', required: true },
-    { name: 'description', label: 'Description', type: 'text', required: true, max: 60 },
+    nameField(60, 'Description', 'description'),
   ],
   columns: ['dat', 'description'],
   example: { recordId: null, dat: '2026-08-28', description: 'Onam (company holiday)' },

@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, nameField, plainCodePattern } from '../../../kits/masters/fields';
 import { HRD } from '../../../menus/catalogue/hrd';
 import { HRD_MASTER_ROUTES as R } from './master-routes';
 
@@ -29,10 +30,10 @@ export const LEAVES: ResourceDeclaration = {
       type: 'text',
       required: true,
       max: 6,
-      pattern: { regex: /^[A-Z0-9]+$/, message: 'Use capital letters and digits only, e.g. CL' },
+      pattern: plainCodePattern('CL'),
       help: 'The code the attendance grid shows for a day of this leave.',
     },
-    { name: 'leaveDescription', label: 'Description', type: 'text', required: true, max: 50 },
+    nameField(50, 'Description', 'leaveDescription'),
     { name: 'daysPerYear', label: 'Days per year', type: 'number', required: true, min: 0, max: 366, decimals: 1 },
     { name: 'paid', label: 'Paid leave', type: 'boolean', defaultValue: true },
     {
@@ -64,7 +65,7 @@ export const LEAVES: ResourceDeclaration = {
       ],
       defaultValue: 'ALL',
     },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['leaveCode', 'leaveDescription', 'daysPerYear', 'paid', 'carryForward', 'encashable', 'applicableTo'],
   example: {

@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { codeField } from '../../../kits/masters/fields';
 import { HRD } from '../../../menus/catalogue/hrd';
 import { HRD_MASTER_ROUTES as R } from './master-routes';
 import { wireCodes } from './wire-codes';
@@ -18,15 +19,7 @@ export const RANGEWISE_DEDUCTIONS: ResourceDeclaration = {
   endpoints: { list: R.ranges, get: R.range, save: R.setRanges },
   wire: { parts: {}, header: 'range', headerAsList: true, ...wireCodes({ fields: ['allowanceId'] }) },
   fields: [
-    {
-      name: 'code',
-      label: 'Code',
-      type: 'text',
-      required: true,
-      max: 12,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. PT-KL-3' },
-      fixedAfterCreate: true,
-    },
+    codeField('PT-KL-3', 12),
     {
       name: 'allowanceId',
       label: 'Deduction',

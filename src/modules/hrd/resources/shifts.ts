@@ -1,7 +1,8 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField, TIME } from '../../../kits/masters/fields';
 import { HRD } from '../../../menus/catalogue/hrd';
 
-const TIME = { regex: /^([01]\d|2[0-3]):[0-5]\d$/, message: 'Use 24-hour time HH:mm, e.g. 09:30' };
+const TIME_24H = { ...TIME, message: 'Use 24-hour time HH:mm, e.g. 09:30' };
 
 /** Shifts (/hrd/hrd-shifts): working hours, grace for late arrival and the weekly off day. */
 export const SHIFTS: ResourceDeclaration = {
@@ -17,24 +18,16 @@ export const SHIFTS: ResourceDeclaration = {
     save: 'api/HRDShifts/SetHRDShift',
   },
   fields: [
-    {
-      name: 'code',
-      label: 'Code',
-      type: 'text',
-      required: true,
-      max: 6,
-      pattern: { regex: /^[A-Z0-9]+$/, message: 'Use capital letters and digits only, e.g. GEN' },
-      fixedAfterCreate: true,
-    },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 40 },
-    { name: 'startTime', label: 'Starts at', type: 'text', required: true, max: 5, pattern: TIME },
+    codeField('GEN', 6, { plain: true }),
+    nameField(40),
+    { name: 'startTime', label: 'Starts at', type: 'text', required: true, max: 5, pattern: TIME_24H },
     {
       name: 'endTime',
       label: 'Ends at',
       type: 'text',
       required: true,
       max: 5,
-      pattern: TIME,
+      pattern: TIME_24H,
       help: 'Earlier than the start for a shift that ends the next day.',
     },
     {
@@ -66,7 +59,7 @@ export const SHIFTS: ResourceDeclaration = {
       ],
       defaultValue: 'SUN',
     },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['code', 'name', 'startTime', 'endTime', 'graceMinutes', 'weeklyOff', 'active'],
   example: {

@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { codeField, nameField, refTo } from '../../../kits/masters/fields';
 import { INVENTORY } from '../../../menus/catalogue/inventory';
 import { DEPARTMENTS } from './departments';
 import { ITEMS } from './items';
@@ -22,22 +23,14 @@ export const DEPARTMENT_ITEMS: ResourceDeclaration = {
     save: 'api/POSInventory/setDepartmentWiseItems',
   },
   fields: [
-    {
-      name: 'code',
-      label: 'Code',
-      type: 'text',
-      required: true,
-      max: 12,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. DL-KIT' },
-      fixedAfterCreate: true,
-    },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 60 },
+    codeField('DL-KIT', 12),
+    nameField(60),
     {
       name: 'department',
       label: 'Department',
       type: 'reference',
       required: true,
-      reference: { resource: DEPARTMENTS.name, endpoint: DEPARTMENTS.endpoints.list, key: 'code', label: 'name' },
+      reference: refTo(DEPARTMENTS),
     },
     { name: 'remarks', label: 'Remarks', type: 'text', max: 120 },
     {
@@ -52,7 +45,7 @@ export const DEPARTMENT_ITEMS: ResourceDeclaration = {
           label: 'Item',
           type: 'reference',
           required: true,
-          reference: { resource: ITEMS.name, endpoint: ITEMS.endpoints.list, key: 'itemId', label: 'name' },
+          reference: refTo(ITEMS, { key: 'itemId' }),
         },
         { name: 'monthlyLimit', label: 'Monthly limit (stock units)', type: 'number', min: 0 },
         { name: 'needsApproval', label: 'Needs approval', type: 'boolean' },

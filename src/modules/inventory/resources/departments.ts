@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField, refTo } from '../../../kits/masters/fields';
 import { INVENTORY } from '../../../menus/catalogue/inventory';
 import { STORES } from './stores';
 
@@ -16,23 +17,15 @@ export const DEPARTMENTS: ResourceDeclaration = {
     save: 'api/invdepartments/SetInvDepartment',
   },
   fields: [
-    {
-      name: 'code',
-      label: 'Code',
-      type: 'text',
-      required: true,
-      max: 10,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. HKP' },
-      fixedAfterCreate: true,
-    },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 50 },
+    codeField('HKP'),
+    nameField(50),
     { name: 'head', label: 'Head of department', type: 'text', max: 60 },
     {
       name: 'store',
       label: 'Issuing store',
       type: 'reference',
       required: true,
-      reference: { resource: STORES.name, endpoint: STORES.endpoints.list, key: 'code', label: 'name' },
+      reference: refTo(STORES),
     },
     { name: 'costCentre', label: 'Cost centre', type: 'text', max: 20 },
     {
@@ -42,7 +35,7 @@ export const DEPARTMENTS: ResourceDeclaration = {
       min: 0,
       help: 'The value of stock the department may draw in a month.',
     },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['code', 'name', 'head', 'store', 'monthlyBudget', 'active'],
   example: {

@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { codeField, nameField, refTo } from '../../../kits/masters/fields';
 import { INVENTORY } from '../../../menus/catalogue/inventory';
 import { FNB_SERVICES } from './fnb-services';
 import { SIMPLE_ITEMS } from './simple-items';
@@ -22,22 +23,14 @@ export const FNB_SERVICE_ITEMS: ResourceDeclaration = {
     save: 'api/POSInventory/setResFNBServiceWiseResta',
   },
   fields: [
-    {
-      name: 'code',
-      label: 'Code',
-      type: 'text',
-      required: true,
-      max: 12,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. MENU-DIN' },
-      fixedAfterCreate: true,
-    },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 60 },
+    codeField('MENU-DIN', 12),
+    nameField(60),
     {
       name: 'service',
       label: 'F&B service',
       type: 'reference',
       required: true,
-      reference: { resource: FNB_SERVICES.name, endpoint: FNB_SERVICES.endpoints.list, key: 'code', label: 'name' },
+      reference: refTo(FNB_SERVICES),
     },
     { name: 'remarks', label: 'Remarks', type: 'text', max: 120 },
     {
@@ -52,7 +45,7 @@ export const FNB_SERVICE_ITEMS: ResourceDeclaration = {
           label: 'Item',
           type: 'reference',
           required: true,
-          reference: { resource: SIMPLE_ITEMS.name, endpoint: SIMPLE_ITEMS.endpoints.list, key: 'code', label: 'name' },
+          reference: refTo(SIMPLE_ITEMS),
         },
         { name: 'rate', label: 'Rate', type: 'money', required: true, min: 0 },
         { name: 'available', label: 'Available', type: 'boolean' },

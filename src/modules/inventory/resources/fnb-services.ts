@@ -1,8 +1,9 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField, refTo, TIME } from '../../../kits/masters/fields';
 import { INVENTORY } from '../../../menus/catalogue/inventory';
 import { KITCHENS } from './kitchens';
 
-const TIME = { regex: /^([01]\d|2[0-3]):[0-5]\d$/, message: 'Give a 24-hour time, e.g. 07:30' };
+const TIME_24H = { ...TIME, message: 'Give a 24-hour time, e.g. 07:30' };
 
 /** F&B services (/inventory/inv-fnb-services): the points that serve food and beverages, their hours and kitchen. */
 export const FNB_SERVICES: ResourceDeclaration = {
@@ -19,16 +20,8 @@ export const FNB_SERVICES: ResourceDeclaration = {
     save: 'api/POSInventory/setResFNBServices',
   },
   fields: [
-    {
-      name: 'code',
-      label: 'Code',
-      type: 'text',
-      required: true,
-      max: 10,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. DIN' },
-      fixedAfterCreate: true,
-    },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 50 },
+    codeField('DIN'),
+    nameField(50),
     {
       name: 'serviceType',
       label: 'Service type',
@@ -50,12 +43,12 @@ export const FNB_SERVICES: ResourceDeclaration = {
       label: 'Kitchen',
       type: 'reference',
       required: true,
-      reference: { resource: KITCHENS.name, endpoint: KITCHENS.endpoints.list, key: 'code', label: 'name' },
+      reference: refTo(KITCHENS),
     },
-    { name: 'opensAt', label: 'Opens at', type: 'text', required: true, max: 5, pattern: TIME },
-    { name: 'closesAt', label: 'Closes at', type: 'text', required: true, max: 5, pattern: TIME },
+    { name: 'opensAt', label: 'Opens at', type: 'text', required: true, max: 5, pattern: TIME_24H },
+    { name: 'closesAt', label: 'Closes at', type: 'text', required: true, max: 5, pattern: TIME_24H },
     { name: 'serviceCharge', label: 'Service charge', type: 'percent', defaultValue: 0 },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['code', 'name', 'serviceType', 'kitchen', 'opensAt', 'closesAt', 'active'],
   example: {

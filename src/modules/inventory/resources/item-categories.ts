@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField } from '../../../kits/masters/fields';
 import { INVENTORY } from '../../../menus/catalogue/inventory';
 
 /**
@@ -18,20 +19,12 @@ export const ITEM_CATEGORIES: ResourceDeclaration = {
     save: 'api/invcategories/SetInvCategory',
   },
   fields: [
-    {
-      name: 'code',
-      label: 'Code',
-      type: 'text',
-      required: true,
-      max: 10,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. STR' },
-      fixedAfterCreate: true,
-    },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 50 },
+    codeField('STR'),
+    nameField(50),
     { name: 'description', label: 'Description', type: 'multiline', max: 200 },
     { name: 'sortOrder', label: 'Display order', type: 'number', required: true, min: 1, max: 999, defaultValue: 1 },
     { name: 'showOnline', label: 'Show in the online store', type: 'boolean', defaultValue: false },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['code', 'name', 'sortOrder', 'showOnline', 'active'],
   example: {

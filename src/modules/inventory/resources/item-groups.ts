@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField } from '../../../kits/masters/fields';
 import { INVENTORY } from '../../../menus/catalogue/inventory';
 
 /** Item groups (/inventory/inv-item-groups): a main group and its sub group, e.g. Groceries / Pulses. */
@@ -15,16 +16,8 @@ export const ITEM_GROUPS: ResourceDeclaration = {
     save: 'api/invgroups/SetInvGroup',
   },
   fields: [
-    {
-      name: 'code',
-      label: 'Code',
-      type: 'text',
-      required: true,
-      max: 10,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. GRC-01' },
-      fixedAfterCreate: true,
-    },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 50 },
+    codeField('GRC-01'),
+    nameField(50),
     { name: 'mainGroup', label: 'Main group', type: 'text', required: true, max: 50 },
     {
       name: 'kind',
@@ -39,7 +32,7 @@ export const ITEM_GROUPS: ResourceDeclaration = {
       ],
       defaultValue: 'RAW',
     },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['code', 'name', 'mainGroup', 'kind', 'active'],
   example: { code: 'TST-01', name: 'Test kits', mainGroup: 'Laboratory', kind: 'CON', active: true },

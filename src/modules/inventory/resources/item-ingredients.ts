@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { codeField, refTo } from '../../../kits/masters/fields';
 import { INVENTORY } from '../../../menus/catalogue/inventory';
 import { ITEMS } from './items';
 import { SIMPLE_ITEMS } from './simple-items';
@@ -23,21 +24,13 @@ export const ITEM_INGREDIENTS: ResourceDeclaration = {
     save: 'api/POSInventory/SetItemWiseIngredients',
   },
   fields: [
-    {
-      name: 'code',
-      label: 'Recipe code',
-      type: 'text',
-      required: true,
-      max: 12,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. RCP-001' },
-      fixedAfterCreate: true,
-    },
+    codeField('RCP-001', 12, { label: 'Recipe code' }),
     {
       name: 'item',
       label: 'Item',
       type: 'reference',
       required: true,
-      reference: { resource: SIMPLE_ITEMS.name, endpoint: SIMPLE_ITEMS.endpoints.list, key: 'code', label: 'name' },
+      reference: refTo(SIMPLE_ITEMS),
     },
     {
       name: 'batchSize',
@@ -61,7 +54,7 @@ export const ITEM_INGREDIENTS: ResourceDeclaration = {
           label: 'Ingredient',
           type: 'reference',
           required: true,
-          reference: { resource: ITEMS.name, endpoint: ITEMS.endpoints.list, key: 'itemId', label: 'name' },
+          reference: refTo(ITEMS, { key: 'itemId' }),
         },
         { name: 'quantity', label: 'Quantity', type: 'number', required: true, min: 0.001 },
         {
@@ -69,12 +62,7 @@ export const ITEM_INGREDIENTS: ResourceDeclaration = {
           label: 'Unit',
           type: 'reference',
           required: true,
-          reference: {
-            resource: UNITS_OF_MEASURE.name,
-            endpoint: UNITS_OF_MEASURE.endpoints.list,
-            key: 'code',
-            label: 'name',
-          },
+          reference: refTo(UNITS_OF_MEASURE),
         },
       ],
     },

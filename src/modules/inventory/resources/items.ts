@@ -1,9 +1,10 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField, refTo } from '../../../kits/masters/fields';
 import { INVENTORY } from '../../../menus/catalogue/inventory';
 import { ITEM_GROUPS } from './item-groups';
 import { UNITS_OF_MEASURE } from './units-of-measure';
 
-const unit = { resource: UNITS_OF_MEASURE.name, endpoint: UNITS_OF_MEASURE.endpoints.list, key: 'code', label: 'name' };
+const unit = refTo(UNITS_OF_MEASURE);
 
 /**
  * Items (/inventory/inv-items): the backend contract's item fields, with extra units and their conversion factors as
@@ -22,22 +23,14 @@ export const ITEMS: ResourceDeclaration = {
     save: 'api/invmaterial/setInvMaterial',
   },
   fields: [
-    {
-      name: 'itemId',
-      label: 'Item id',
-      type: 'text',
-      required: true,
-      max: 15,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. ITM-0001' },
-      fixedAfterCreate: true,
-    },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 80 },
+    codeField('ITM-0001', 15, { name: 'itemId', label: 'Item id' }),
+    nameField(80),
     {
       name: 'group',
       label: 'Group',
       type: 'reference',
       required: true,
-      reference: { resource: ITEM_GROUPS.name, endpoint: ITEM_GROUPS.endpoints.list, key: 'code', label: 'name' },
+      reference: refTo(ITEM_GROUPS),
     },
     { name: 'unit', label: 'Stock unit', type: 'reference', required: true, reference: unit },
     { name: 'standardRate', label: 'Standard rate', type: 'money', required: true, min: 0 },
@@ -56,7 +49,7 @@ export const ITEMS: ResourceDeclaration = {
     },
     { name: 'shelfLife', label: 'Shelf life required', type: 'boolean', defaultValue: false },
     { name: 'inventory', label: 'Keep stock', type: 'boolean', defaultValue: true },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
     {
       name: 'units',
       label: 'Other units',

@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { codeField, nameField, refTo } from '../../../kits/masters/fields';
 import { INVENTORY } from '../../../menus/catalogue/inventory';
 import { KITCHENS } from './kitchens';
 import { SIMPLE_ITEMS } from './simple-items';
@@ -22,22 +23,14 @@ export const KITCHEN_ITEMS: ResourceDeclaration = {
     save: 'api/POSInventory/setResKitchenWiseResta',
   },
   fields: [
-    {
-      name: 'code',
-      label: 'Code',
-      type: 'text',
-      required: true,
-      max: 12,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. KL-TND' },
-      fixedAfterCreate: true,
-    },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 60 },
+    codeField('KL-TND', 12),
+    nameField(60),
     {
       name: 'kitchen',
       label: 'Kitchen',
       type: 'reference',
       required: true,
-      reference: { resource: KITCHENS.name, endpoint: KITCHENS.endpoints.list, key: 'code', label: 'name' },
+      reference: refTo(KITCHENS),
     },
     { name: 'remarks', label: 'Remarks', type: 'text', max: 120 },
     {
@@ -52,7 +45,7 @@ export const KITCHEN_ITEMS: ResourceDeclaration = {
           label: 'Item',
           type: 'reference',
           required: true,
-          reference: { resource: SIMPLE_ITEMS.name, endpoint: SIMPLE_ITEMS.endpoints.list, key: 'code', label: 'name' },
+          reference: refTo(SIMPLE_ITEMS),
         },
         { name: 'prepMinutes', label: 'Preparation (minutes)', type: 'number', min: 0, max: 240 },
       ],

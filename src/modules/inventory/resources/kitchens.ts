@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField, refTo } from '../../../kits/masters/fields';
 import { INVENTORY } from '../../../menus/catalogue/inventory';
 import { STORES } from './stores';
 
@@ -17,16 +18,8 @@ export const KITCHENS: ResourceDeclaration = {
     save: 'api/POSInventory/setResKitchen',
   },
   fields: [
-    {
-      name: 'code',
-      label: 'Code',
-      type: 'text',
-      required: true,
-      max: 10,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. TND' },
-      fixedAfterCreate: true,
-    },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 50 },
+    codeField('TND'),
+    nameField(50),
     {
       name: 'kitchenType',
       label: 'Kitchen type',
@@ -47,11 +40,11 @@ export const KITCHENS: ResourceDeclaration = {
       label: 'Draws from store',
       type: 'reference',
       required: true,
-      reference: { resource: STORES.name, endpoint: STORES.endpoints.list, key: 'code', label: 'name' },
+      reference: refTo(STORES),
     },
     { name: 'inCharge', label: 'Chef or in-charge', type: 'text', max: 60 },
     { name: 'kotPrinter', label: 'KOT printer', type: 'text', max: 40 },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['code', 'name', 'kitchenType', 'store', 'inCharge', 'active'],
   example: {

@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField } from '../../../kits/masters/fields';
 import { INVENTORY } from '../../../menus/catalogue/inventory';
 
 /** Losses (/inventory/inv-losses): the kinds of stock loss a losses entry names, with the loss a store may accept. */
@@ -11,16 +12,8 @@ export const LOSS_TYPES: ResourceDeclaration = {
   entity: 'loss',
   endpoints: { list: 'api/invlosses/GetInvLosses', get: 'api/invlosses/GetInvLoss', save: 'api/invlosses/SetInvLoss' },
   fields: [
-    {
-      name: 'code',
-      label: 'Code',
-      type: 'text',
-      required: true,
-      max: 10,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. BRK' },
-      fixedAfterCreate: true,
-    },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 50 },
+    codeField('BRK'),
+    nameField(50),
     {
       name: 'kind',
       label: 'Kind',
@@ -57,7 +50,7 @@ export const LOSS_TYPES: ResourceDeclaration = {
     },
     { name: 'approval', label: 'Needs approval', type: 'boolean', defaultValue: true },
     { name: 'description', label: 'Description', type: 'multiline', max: 300 },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['code', 'name', 'kind', 'normalLoss', 'chargeTo', 'approval', 'active'],
   example: {

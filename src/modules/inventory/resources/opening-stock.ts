@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { codeField, refTo } from '../../../kits/masters/fields';
 import { INVENTORY } from '../../../menus/catalogue/inventory';
 import { ITEMS } from './items';
 import { STORES } from './stores';
@@ -17,21 +18,13 @@ export const OPENING_STOCK: ResourceDeclaration = {
     save: 'api/invOpening/SetInvOpening',
   },
   fields: [
-    {
-      name: 'entryNo',
-      label: 'Entry number',
-      type: 'text',
-      required: true,
-      max: 12,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. OS-0001' },
-      fixedAfterCreate: true,
-    },
+    codeField('OS-0001', 12, { name: 'entryNo', label: 'Entry number' }),
     {
       name: 'item',
       label: 'Item',
       type: 'reference',
       required: true,
-      reference: { resource: ITEMS.name, endpoint: ITEMS.endpoints.list, key: 'itemId', label: 'name' },
+      reference: refTo(ITEMS, { key: 'itemId' }),
     },
     {
       name: 'asOn',
@@ -53,7 +46,7 @@ export const OPENING_STOCK: ResourceDeclaration = {
           label: 'Store',
           type: 'reference',
           required: true,
-          reference: { resource: STORES.name, endpoint: STORES.endpoints.list, key: 'code', label: 'name' },
+          reference: refTo(STORES),
         },
         { name: 'quantity', label: 'Quantity', type: 'number', required: true, min: 0 },
         { name: 'rate', label: 'Rate', type: 'money', required: true, min: 0 },

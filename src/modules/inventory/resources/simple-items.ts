@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, FOOD_TYPES, nameField, refTo } from '../../../kits/masters/fields';
 import { INVENTORY } from '../../../menus/catalogue/inventory';
 import { ITEM_CATEGORIES } from './item-categories';
 import { UNITS_OF_MEASURE } from './units-of-measure';
@@ -20,39 +21,21 @@ export const SIMPLE_ITEMS: ResourceDeclaration = {
     save: 'api/invsimpleitems/SetInvSimpleItem',
   },
   fields: [
-    {
-      name: 'code',
-      label: 'Code',
-      type: 'text',
-      required: true,
-      max: 12,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. SI-001' },
-      fixedAfterCreate: true,
-    },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 80 },
+    codeField('SI-001', 12),
+    nameField(80),
     {
       name: 'category',
       label: 'Category',
       type: 'reference',
       required: true,
-      reference: {
-        resource: ITEM_CATEGORIES.name,
-        endpoint: ITEM_CATEGORIES.endpoints.list,
-        key: 'code',
-        label: 'name',
-      },
+      reference: refTo(ITEM_CATEGORIES),
     },
     {
       name: 'unit',
       label: 'Unit',
       type: 'reference',
       required: true,
-      reference: {
-        resource: UNITS_OF_MEASURE.name,
-        endpoint: UNITS_OF_MEASURE.endpoints.list,
-        key: 'code',
-        label: 'name',
-      },
+      reference: refTo(UNITS_OF_MEASURE),
     },
     { name: 'rate', label: 'Rate', type: 'money', required: true, min: 0 },
     { name: 'taxPercent', label: 'GST', type: 'percent', required: true, defaultValue: 5 },
@@ -61,15 +44,10 @@ export const SIMPLE_ITEMS: ResourceDeclaration = {
       label: 'Food type',
       type: 'select',
       required: true,
-      options: [
-        { value: 'VEG', label: 'Vegetarian' },
-        { value: 'NONVEG', label: 'Non-vegetarian' },
-        { value: 'EGG', label: 'Contains egg' },
-        { value: 'NA', label: 'Not food' },
-      ],
+      options: FOOD_TYPES,
       defaultValue: 'NA',
     },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['code', 'name', 'category', 'unit', 'rate', 'foodType', 'active'],
   example: {

@@ -1,4 +1,6 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { mobileField } from '../../../kits/masters/contact-fields';
+import { ACTIVE, codeField, nameField } from '../../../kits/masters/fields';
 import { INVENTORY } from '../../../menus/catalogue/inventory';
 
 /**
@@ -14,16 +16,8 @@ export const STORES: ResourceDeclaration = {
   entity: 'store',
   endpoints: { list: 'api/invstore/GetInvStores', get: 'api/invstore/GetInvStore', save: 'api/invstore/SetInvStore' },
   fields: [
-    {
-      name: 'code',
-      label: 'Code',
-      type: 'text',
-      required: true,
-      max: 10,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. MAIN' },
-      fixedAfterCreate: true,
-    },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 50 },
+    codeField('MAIN'),
+    nameField(50),
     {
       name: 'storeType',
       label: 'Store type',
@@ -40,13 +34,7 @@ export const STORES: ResourceDeclaration = {
       defaultValue: 'SUB',
     },
     { name: 'inCharge', label: 'In-charge', type: 'text', required: true, max: 60 },
-    {
-      name: 'mobile',
-      label: 'In-charge mobile',
-      type: 'text',
-      max: 10,
-      pattern: { regex: /^[6-9]\d{9}$/, message: 'Give 10 digits, e.g. 9847012345' },
-    },
+    mobileField({ label: 'In-charge mobile', message: 'Give 10 digits, e.g. 9847012345' }),
     { name: 'location', label: 'Location', type: 'text', max: 80 },
     {
       name: 'negativeStock',
@@ -55,7 +43,7 @@ export const STORES: ResourceDeclaration = {
       defaultValue: false,
       help: 'Let issues go ahead of receipts in this store.',
     },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['code', 'name', 'storeType', 'inCharge', 'location', 'active'],
   example: {

@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField } from '../../../kits/masters/fields';
 import { INVENTORY } from '../../../menus/catalogue/inventory';
 
 /** Units of measure (inventory master, /inventory/inv-uom): the unit every item is counted in. */
@@ -11,16 +12,8 @@ export const UNITS_OF_MEASURE: ResourceDeclaration = {
   entity: 'uom',
   endpoints: { list: 'api/invUOM/GetInvUOMs', save: 'api/invUOM/SetInvUOM' },
   fields: [
-    {
-      name: 'code',
-      label: 'Code',
-      type: 'text',
-      required: true,
-      max: 10,
-      pattern: { regex: /^[A-Z0-9]+$/, message: 'Use capital letters and digits only, e.g. KG' },
-      fixedAfterCreate: true,
-    },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 40 },
+    codeField('KG', 10, { plain: true }),
+    nameField(40),
     {
       name: 'decimals',
       label: 'Decimal places',
@@ -31,7 +24,7 @@ export const UNITS_OF_MEASURE: ResourceDeclaration = {
       defaultValue: 0,
       help: 'How many decimals a quantity in this unit may have (0 to 3).',
     },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['code', 'name', 'decimals', 'active'],
   example: { code: 'CTN', name: 'Cartons', decimals: 0, active: true },

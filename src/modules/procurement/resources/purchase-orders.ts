@@ -1,4 +1,5 @@
 import type { FieldDeclaration, FieldOption, ResourceDeclaration } from '../../../engine/resource';
+import { refTo } from '../../../kits/masters/fields';
 import { PROCUREMENT } from '../../../menus/catalogue/procurement';
 import {
   APPROVED,
@@ -59,13 +60,7 @@ const TAX_LINES: readonly FieldDeclaration[] = [
     label: 'Tax',
     type: 'reference',
     required: true,
-    reference: {
-      resource: TAX_ASSIGNINGS.name,
-      endpoint: TAX_ASSIGNINGS.endpoints.list,
-      key: 'code',
-      label: 'description',
-      inForceOn: 'dat',
-    },
+    reference: { ...refTo(TAX_ASSIGNINGS, { label: 'description' }), inForceOn: 'dat' },
   },
   { name: 'taxper', label: 'Percent', type: 'percent', readOnly: true },
   { name: 'taxvalue', label: 'Value', type: 'money', readOnly: true },
@@ -104,7 +99,7 @@ export const PURCHASE_ORDERS: ResourceDeclaration = {
       label: 'Supplier',
       type: 'reference',
       required: true,
-      reference: { resource: SUPPLIERS.name, endpoint: SUPPLIERS.endpoints.list, key: 'code', label: 'name' },
+      reference: refTo(SUPPLIERS),
     },
     {
       name: 'purchaseType',

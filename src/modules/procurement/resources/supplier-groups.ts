@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField } from '../../../kits/masters/fields';
 import { PROCUREMENT } from '../../../menus/catalogue/procurement';
 
 /**
@@ -18,16 +19,8 @@ export const SUPPLIER_GROUPS: ResourceDeclaration = {
     save: 'api/PartyGroups/SetSupplierGroup',
   },
   fields: [
-    {
-      name: 'code',
-      label: 'Code',
-      type: 'text',
-      required: true,
-      max: 10,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. DAI' },
-      fixedAfterCreate: true,
-    },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 60 },
+    codeField('DAI'),
+    nameField(60),
     {
       name: 'ledgerGroup',
       label: 'Account group',
@@ -43,7 +36,7 @@ export const SUPPLIER_GROUPS: ResourceDeclaration = {
     },
     { name: 'creditDays', label: 'Usual credit days', type: 'number', min: 0, max: 365, defaultValue: 30 },
     { name: 'description', label: 'Description', type: 'multiline', max: 200 },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['code', 'name', 'ledgerGroup', 'creditDays', 'active'],
   example: {

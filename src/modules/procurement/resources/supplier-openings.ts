@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { codeField, refTo } from '../../../kits/masters/fields';
 import { PROCUREMENT } from '../../../menus/catalogue/procurement';
 import { SUPPLIERS } from './suppliers';
 
@@ -19,21 +20,13 @@ export const SUPPLIER_OPENINGS: ResourceDeclaration = {
     save: 'api/PartyOpenings/SetSupplierOpening',
   },
   fields: [
-    {
-      name: 'entryNo',
-      label: 'Entry number',
-      type: 'text',
-      required: true,
-      max: 12,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. OB-0001' },
-      fixedAfterCreate: true,
-    },
+    codeField('OB-0001', 12, { name: 'entryNo', label: 'Entry number' }),
     {
       name: 'supplier',
       label: 'Supplier',
       type: 'reference',
       required: true,
-      reference: { resource: SUPPLIERS.name, endpoint: SUPPLIERS.endpoints.list, key: 'code', label: 'name' },
+      reference: refTo(SUPPLIERS),
     },
     { name: 'asOn', label: 'As on', type: 'date', required: true },
     {

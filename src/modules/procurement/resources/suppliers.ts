@@ -1,13 +1,15 @@
 import type { FieldDeclaration, ResourceDeclaration } from '../../../engine/resource';
+import { BANK_ACCOUNT, gstinField, IFSC, mobileField, ZIP } from '../../../kits/masters/contact-fields';
+import { ACTIVE, codeField, nameField, refTo } from '../../../kits/masters/fields';
 import { PROCUREMENT } from '../../../menus/catalogue/procurement';
 import { SUPPLIER_GROUPS } from './supplier-groups';
 
-const MOBILE = { regex: /^[6-9]\d{9}$/, message: 'Give 10 digits, e.g. 9847012345' };
+const MOBILE_MESSAGE = 'Give 10 digits, e.g. 9847012345';
 const EMAIL = { regex: /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/, message: 'Give an email address, e.g. sales@example.in' };
 
 /** The contract's party address: name, address, country, state, district, city, zip, mobile, phone, email, web. */
 const ADDRESS_LINES: readonly FieldDeclaration[] = [
-  { name: 'name', label: 'Address name', type: 'text', required: true, max: 40 },
+  nameField(40, 'Address name'),
   { name: 'address', label: 'Address', type: 'text', required: true, max: 150 },
   { name: 'city', label: 'City', type: 'text', required: true, max: 40 },
   { name: 'district', label: 'District', type: 'text', max: 40 },
@@ -18,9 +20,9 @@ const ADDRESS_LINES: readonly FieldDeclaration[] = [
     label: 'PIN code',
     type: 'text',
     max: 6,
-    pattern: { regex: /^[1-9]\d{5}$/, message: 'Give the 6-digit PIN code, e.g. 682031' },
+    pattern: { ...ZIP, message: 'Give the 6-digit PIN code, e.g. 682031' },
   },
-  { name: 'mobile', label: 'Mobile', type: 'text', max: 10, pattern: MOBILE },
+  mobileField({ message: MOBILE_MESSAGE }),
   { name: 'phone', label: 'Phone', type: 'text', max: 20 },
   { name: 'email', label: 'Email', type: 'text', max: 80, pattern: EMAIL },
   { name: 'web', label: 'Web', type: 'text', max: 80 },
@@ -34,7 +36,7 @@ const BANK_LINES: readonly FieldDeclaration[] = [
     type: 'text',
     required: true,
     max: 18,
-    pattern: { regex: /^\d{9,18}$/, message: 'Give 9 to 18 digits' },
+    pattern: BANK_ACCOUNT,
   },
   { name: 'holder', label: 'Account holder', type: 'text', required: true, max: 80 },
   { name: 'bank', label: 'Bank', type: 'text', required: true, max: 60 },
@@ -45,7 +47,7 @@ const BANK_LINES: readonly FieldDeclaration[] = [
     type: 'text',
     required: true,
     max: 11,
-    pattern: { regex: /^[A-Z]{4}0[A-Z0-9]{6}$/, message: 'Give the 11-character IFSC, e.g. SBIN0070123' },
+    pattern: { ...IFSC, message: 'Give the 11-character IFSC, e.g. SBIN0070123' },
   },
 ];
 
@@ -66,27 +68,14 @@ export const SUPPLIERS: ResourceDeclaration = {
     save: 'api/PartyDetails/SetSupplier',
   },
   fields: [
-    {
-      name: 'code',
-      label: 'Code',
-      type: 'text',
-      required: true,
-      max: 12,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. SUP-001' },
-      fixedAfterCreate: true,
-    },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 100 },
+    codeField('SUP-001', 12),
+    nameField(100),
     {
       name: 'group',
       label: 'Group',
       type: 'reference',
       required: true,
-      reference: {
-        resource: SUPPLIER_GROUPS.name,
-        endpoint: SUPPLIER_GROUPS.endpoints.list,
-        key: 'code',
-        label: 'name',
-      },
+      reference: refTo(SUPPLIER_GROUPS),
     },
     {
       name: 'partyType',
@@ -104,17 +93,10 @@ export const SUPPLIERS: ResourceDeclaration = {
     },
     { name: 'contactPerson', label: 'Contact person', type: 'text', required: true, max: 60 },
     { name: 'designation', label: 'Designation', type: 'text', max: 40 },
-    { name: 'mobile', label: 'Mobile', type: 'text', required: true, max: 10, pattern: MOBILE },
+    mobileField({ required: true, message: MOBILE_MESSAGE }),
     { name: 'email', label: 'Email', type: 'text', max: 80, pattern: EMAIL },
     {
-      name: 'gstin',
-      label: 'GSTIN',
-      type: 'text',
-      max: 15,
-      pattern: {
-        regex: /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
-        message: 'Give the 15-character GSTIN, e.g. 32AABCS1234K1Z5',
-      },
+      ...gstinField({ message: 'Give the 15-character GSTIN, e.g. 32AABCS1234K1Z5' }),
       help: 'Leave empty for an unregistered supplier.',
     },
     { name: 'leadTime', label: 'Lead time (days)', type: 'number', min: 0, max: 180 },
@@ -133,7 +115,7 @@ export const SUPPLIERS: ResourceDeclaration = {
       ],
       defaultValue: 'ONLINE',
     },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
     { name: 'bankAccounts', label: 'Bank accounts', type: 'lines', max: 5, lines: BANK_LINES },
     { name: 'addresses', label: 'Addresses', type: 'lines', required: true, max: 10, lines: ADDRESS_LINES },
   ],

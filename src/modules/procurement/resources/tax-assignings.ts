@@ -1,5 +1,6 @@
 import { IN_FORCE_FIELDS } from '../../../engine/document/tax-in-force';
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codeField, nameField } from '../../../kits/masters/fields';
 import { PROCUREMENT } from '../../../menus/catalogue/procurement';
 
 /**
@@ -19,16 +20,8 @@ export const TAX_ASSIGNINGS: ResourceDeclaration = {
     save: 'api/PurSettings/SetPurTaxAssigning',
   },
   fields: [
-    {
-      name: 'code',
-      label: 'Tax code',
-      type: 'text',
-      required: true,
-      max: 12,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. GST18-C' },
-      fixedAfterCreate: true,
-    },
-    { name: 'description', label: 'Description', type: 'text', required: true, max: 80 },
+    codeField('GST18-C', 12, { label: 'Tax code' }),
+    nameField(80, 'Description', 'description'),
     { name: 'percent', label: 'Percent', type: 'percent', required: true },
     {
       name: 'kind',
@@ -42,7 +35,7 @@ export const TAX_ASSIGNINGS: ResourceDeclaration = {
         { value: 'VAT', label: 'VAT (goods outside GST)' },
       ],
     },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
     ...IN_FORCE_FIELDS,
   ],
   columns: ['code', 'description', 'percent', 'kind', 'active', 'inForceUntil'],

@@ -1,4 +1,6 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { mobileField } from '../../../kits/masters/contact-fields';
+import { ACTIVE, codePattern, nameField } from '../../../kits/masters/fields';
 import { PRODUCTION } from '../../../menus/catalogue/production';
 import { OUTSOURCING_ROUTES as R } from './outsourcing-wire';
 
@@ -30,9 +32,9 @@ export const OUTSOURCES: ResourceDeclaration = {
       type: 'text',
       required: true,
       max: 10,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. HT-AMB' },
+      pattern: codePattern('HT-AMB'),
     },
-    { name: 'name', label: 'Name', type: 'text', required: true, max: 80 },
+    nameField(80),
     {
       name: 'supplier',
       label: 'Supplier (billed as)',
@@ -53,13 +55,7 @@ export const OUTSOURCES: ResourceDeclaration = {
       max: 120,
       help: 'The process codes it does, separated by commas, e.g. HT, GRN',
     },
-    {
-      name: 'mobile',
-      label: 'Mobile',
-      type: 'text',
-      max: 10,
-      pattern: { regex: /^[6-9]\d{9}$/, message: 'Give 10 digits, e.g. 9847012345' },
-    },
+    mobileField({ message: 'Give 10 digits, e.g. 9847012345' }),
     {
       name: 'leadDays',
       label: 'Lead days',
@@ -70,7 +66,7 @@ export const OUTSOURCES: ResourceDeclaration = {
       decimals: 0,
       defaultValue: 3,
     },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['code', 'name', 'supplier', 'processes', 'leadDays', 'active'],
   example: {

@@ -1,4 +1,5 @@
 import type { FieldValue, LineRecord, ResourceDeclaration, ResourceRecord } from '../../../engine/resource';
+import { refTo } from '../../../kits/masters/fields';
 import { PRODUCTION } from '../../../menus/catalogue/production';
 import { PPC_ROUTES as R } from './ppc-routes';
 import { PROCESSES } from './processes';
@@ -85,12 +86,7 @@ export const PROCESS_ATTACHMENTS: ResourceDeclaration = {
           label: 'Process',
           type: 'reference',
           required: true,
-          reference: {
-            resource: PROCESSES.name,
-            endpoint: PROCESSES.endpoints.list,
-            key: 'recordId',
-            label: 'processName',
-          },
+          reference: refTo(PROCESSES, { key: 'recordId', label: 'processName' }),
         },
         { name: 'qcRequired', label: 'Quality check after', type: 'boolean', defaultValue: false },
       ],

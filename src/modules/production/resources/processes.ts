@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
+import { ACTIVE, codePattern, nameField } from '../../../kits/masters/fields';
 import { PRODUCTION } from '../../../menus/catalogue/production';
 import { PPC_ROUTES as R } from './ppc-routes';
 
@@ -30,9 +31,9 @@ export const PROCESSES: ResourceDeclaration = {
       type: 'text',
       required: true,
       max: 10,
-      pattern: { regex: /^[A-Z0-9-]+$/, message: 'Use capital letters, digits and dashes, e.g. CUT' },
+      pattern: codePattern('CUT'),
     },
-    { name: 'processName', label: 'Name', type: 'text', required: true, max: 60 },
+    nameField(60, 'Name', 'processName'),
     {
       name: 'sequence',
       label: 'Sequence',
@@ -61,7 +62,7 @@ export const PROCESSES: ResourceDeclaration = {
       defaultValue: false,
       help: 'A process test is recorded before the batch moves on.',
     },
-    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true },
+    ACTIVE,
   ],
   columns: ['code', 'processName', 'sequence', 'standardHours', 'workCentre', 'qcRequired', 'active'],
   example: {
