@@ -17,7 +17,8 @@ import { sourceAccounts } from '../../core/accounting/payment-sources';
 import { reportDate } from '../../core/server-dates';
 import { commissionPaymentOf, commissionPaymentsOf, duesOf, storeCommissionPayment } from './commission-data';
 import { cancelCommissionPayment, saveCommissionPayment } from './commission-save';
-import { logActivity, refusal, screenSession, text, writeOnce } from './receipt-common';
+import { refusal, screenSession, writeOnce } from './receipt-common';
+import { posActivity, text } from '../../core/billing/billing-access';
 
 const SCREENS = { agent: POS.posStockAgentPayments, employee: POS.posStockEmployeePayments } as const;
 const SUBJECTS = { agent: 'Agent commission payment', employee: 'Employee commission payment' } as const;
@@ -118,7 +119,7 @@ export function commissionRoutes(kind: EarnerKind) {
           .catch(() => null)) as { result?: string; recordId?: number } | null;
         const stored = saved?.result === 'OK' ? await mine(session.companyCode, Number(saved.recordId)) : undefined;
         if (stored)
-          await logActivity(
+          await posActivity(
             session,
             'Created',
             SUBJECTS[kind],
@@ -139,7 +140,7 @@ export function commissionRoutes(kind: EarnerKind) {
         if (!payment) return refusal(`Payment ${text(body.recordId)} no longer exists.`);
         const answer = await cancelCommissionPayment(session.companyCode, payment, text(body.detail));
         if (((await answer.clone().json()) as { result?: string }).result === 'OK')
-          await logActivity(
+          await posActivity(
             session,
             'Cancelled',
             SUBJECTS[kind],
@@ -170,7 +171,7 @@ export function commissionRoutes(kind: EarnerKind) {
         if (payment.cancelled) return refusal(`Payment ${payment.seq} is cancelled.`);
         const printCount = payment.printCount + 1;
         await storeCommissionPayment(session.companyCode, { ...payment, printCount });
-        await logActivity(session, reprint ? 'Reprint' : 'Print', SUBJECTS[kind], payment.seq, `Copy ${printCount}`);
+        await posActivity(session, reprint ? 'Reprint' : 'Print', SUBJECTS[kind], payment.seq, `Copy ${printCount}`);
         return HttpResponse.json({ result: 'OK', fname: `${payment.seq}.pdf` });
       });
     }),

@@ -12,7 +12,8 @@ import type { DemoSession } from '../../core/sessions/auth';
 import { accountRefusal } from '../../core/accounting/payment-sources';
 import { reportDate } from '../../core/server-dates';
 import { commissionAccount } from './receipt-accounts';
-import { postVoucher, record, refusal, text } from './receipt-common';
+import { postVoucher, record, refusal } from './receipt-common';
+import { text } from '../../core/billing/billing-access';
 import { commissionPaymentsOf, duesOf, storeCommissionPayment } from './commission-data';
 
 const WHO: Record<EarnerKind, string> = { agent: 'agent', employee: 'employee' };

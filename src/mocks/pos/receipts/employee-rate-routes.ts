@@ -8,7 +8,8 @@ import {
 } from '../../../modules/pos/receipts/domain/commission-types';
 import { readJson, validationAnswer } from '../../core/read-json';
 import { employeeRates, employeesOf, storeEmployeeRate } from './commission-data';
-import { logActivity, record, screenSession, text, writeOnce } from './receipt-common';
+import { record, screenSession, writeOnce } from './receipt-common';
+import { posActivity, text } from '../../core/billing/billing-access';
 
 const SCREEN = POS.posStockEmployeePayments;
 
@@ -60,7 +61,7 @@ export const employeeRateRoutes = [
       });
       if (Object.keys(problems).length > 0) return validationAnswer(problems);
       for (const rate of rates) await storeEmployeeRate(session.companyCode, rate);
-      await logActivity(
+      await posActivity(
         session,
         'Modified',
         'Employee commission rates',

@@ -1,8 +1,6 @@
 import type { LedgerEntry, VoucherType } from '../../../kits/accounting/ledger-types';
 import type { PostedLine } from '../../../modules/pos/receipts/domain/postings';
 import { ledgerEntries, replacePostings } from '../../core/accounting/ledger-store';
-import { logActivities } from '../../core/activity-log';
-import type { DemoSession } from '../../core/sessions/auth';
 
 export { queuedWrite as writeOnce, refusal, screenSession } from '../../core/sessions/screen-session';
 
@@ -33,34 +31,6 @@ export async function postVoucher(
   }));
   await replacePostings(companyCode, voucher, date, entries);
 }
-
-/** One row of the activity log. */
-export const logActivity = (
-  session: DemoSession,
-  action: string,
-  subject: string,
-  reference: string,
-  detail: string,
-  before: number | null = null,
-  after: number | null = null,
-) =>
-  logActivities(session.companyCode, [
-    {
-      at: new Date().toISOString(),
-      user: session.userName,
-      module: 'pos',
-      action,
-      subject,
-      reference,
-      before,
-      after,
-      detail,
-    },
-  ]);
-
-/** A text field of a request body ('' when absent). */
-export const text = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 export const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};

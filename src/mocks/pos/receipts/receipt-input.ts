@@ -1,7 +1,8 @@
 import { isRupeeAmount, toPaise } from '../../../lib/money/money';
 import { RECEIPT_MODES, type ReceiptMode } from '../../../modules/pos/receipts/domain/receipt-types';
 import type { ReceiptFigures } from '../../../modules/pos/receipts/domain/receipt-allocation';
-import { record, text } from './receipt-common';
+import { record } from './receipt-common';
+import { text } from '../../core/billing/billing-access';
 
 /** A receipt as sent, read: the figures in paise, the bill-wise lines as typed (none: oldest first). */
 export interface ReceiptRequest {

@@ -21,7 +21,8 @@ import { oneAtATime } from '../../core/write-queue';
 import { requireSession } from '../../core/sessions/auth';
 import { sourceAccounts } from '../../core/accounting/payment-sources';
 import { reportDate } from '../../core/server-dates';
-import { logActivity, refusal, screenSession, text, writeOnce } from './receipt-common';
+import { refusal, screenSession, writeOnce } from './receipt-common';
+import { posActivity, text } from '../../core/billing/billing-access';
 import { cancelReceipt, saveReceipt } from './receipt-save';
 import { customerMasters, ledgerRows, receiptOf, receiptsOf, storeReceipt } from '../../core/sales/receipt-store';
 
@@ -112,7 +113,7 @@ export const receiptRoutes = [
         .catch(() => null)) as { result?: string; recordId?: number } | null;
       const stored = saved?.result === 'OK' ? await receiptOf(session.companyCode, Number(saved.recordId)) : undefined;
       if (stored)
-        await logActivity(
+        await posActivity(
           session,
           'Created',
           SUBJECT,
@@ -134,7 +135,7 @@ export const receiptRoutes = [
       const answer = await cancelReceipt(session.companyCode, receipt, text(body.detail));
       const done = ((await answer.clone().json()) as { result?: string }).result === 'OK';
       if (done)
-        await logActivity(
+        await posActivity(
           session,
           'Cancelled',
           SUBJECT,
@@ -161,7 +162,7 @@ export const receiptRoutes = [
       if (receipt.header.cancelled) return refusal(`Receipt ${receipt.header.seq} is cancelled.`);
       const printCount = receipt.header.printCount + 1;
       await storeReceipt(session.companyCode, { ...receipt, header: { ...receipt.header, printCount } });
-      await logActivity(session, reprint ? 'Reprint' : 'Print', SUBJECT, receipt.header.seq, `Copy ${printCount}`);
+      await posActivity(session, reprint ? 'Reprint' : 'Print', SUBJECT, receipt.header.seq, `Copy ${printCount}`);
       return HttpResponse.json({ result: 'OK', fname: `${receipt.header.seq}.pdf` });
     });
   }),
