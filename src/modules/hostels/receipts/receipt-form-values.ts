@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fromPaise, toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { parseMoney } from '../../../lib/money/money-parse';
+import { firstAccountOf } from '../../../kits/receipts/money-modes';
 import {
   RECEIPT_MODE_LABELS,
   type DueOccupant,
@@ -51,15 +52,11 @@ export const receiptSchema = (occupants: readonly DueOccupant[]) =>
 
 export type ReceiptValues = z.infer<ReturnType<typeof receiptSchema>>;
 
-/** The first account of a mode, the one a receipt goes into unless the user picks another. */
-export const firstAccount = (accounts: readonly ReceiptAccount[], mode: ReceiptValues['mode']) =>
-  accounts.find((one) => one.typ === mode)?.code ?? '';
-
 export const emptyReceipt = (accounts: readonly ReceiptAccount[]): ReceiptValues => ({
   occupantKey: '',
   amount: '',
   mode: 'CAS',
-  account: firstAccount(accounts, 'CAS'),
+  account: firstAccountOf(accounts, 'CAS'),
   reference: '',
   remarks: '',
 });

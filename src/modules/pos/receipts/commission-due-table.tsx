@@ -2,6 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { ScreenAction } from '../../../engine/screen-action';
+import { DuesTable } from '../../../kits/receipts/dues-table';
 import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
 import { toPaise } from '../../../lib/money/money';
@@ -51,63 +52,36 @@ export function CommissionDueTable({ kind, upTo, onUpTo, onPay }: Props) {
           No {words.earners} earn commission{kind === 'employee' ? ' yet: set their rates first' : ''}.
         </p>
       ) : (
-        <div className="table-responsive list-cards">
-          <table className="table table-sm align-middle">
-            <caption>Commission on sales up to {formatDate(requirements.data.upTo)}, less what has been paid.</caption>
-            <thead>
-              <tr>
-                <th scope="col">{words.earner}</th>
-                <th scope="col">Commission</th>
-                <th scope="col" className="text-end">
-                  Reckoned on
-                </th>
-                <th scope="col" className="text-end">
-                  Earned
-                </th>
-                <th scope="col" className="text-end">
-                  Paid
-                </th>
-                <th scope="col" className="text-end">
-                  Due
-                </th>
-                <th scope="col" className="list-actions-head">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.code}>
-                  <th scope="row" data-label={words.earner}>
-                    {row.name} <span className="text-muted fw-normal">({row.code})</span>
-                  </th>
-                  <td data-label="Commission">{`${row.commission}% of ${BASIS_LABELS[row.commissionOn]}`}</td>
-                  <td data-label="Reckoned on" className="text-end">
-                    {money(row.base)}
-                  </td>
-                  <td data-label="Earned" className="text-end">
-                    {money(row.earned)}
-                  </td>
-                  <td data-label="Paid" className="text-end">
-                    {money(row.paid)}
-                  </td>
-                  <td data-label="Due" className="text-end">
-                    {money(row.due)}
-                  </td>
-                  <td data-label="Actions" className="list-row-actions">
-                    {row.due > 0 && (
-                      <ScreenAction transaction="create">
-                        <Button size="sm" aria-label={`Pay ${row.name}`} onClick={() => onPay(row.code)}>
-                          Pay
-                        </Button>
-                      </ScreenAction>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DuesTable
+          caption={<>Commission on sales up to {formatDate(requirements.data.upTo)}, less what has been paid.</>}
+          rows={rows}
+          rowKey={(row) => row.code}
+          cards
+          columns={[
+            {
+              label: words.earner,
+              cell: (row) => (
+                <>
+                  {row.name} <span className="text-muted fw-normal">({row.code})</span>
+                </>
+              ),
+            },
+            { label: 'Commission', cell: (row) => `${row.commission}% of ${BASIS_LABELS[row.commissionOn]}` },
+            { label: 'Reckoned on', figure: true, cell: (row) => money(row.base) },
+            { label: 'Earned', figure: true, cell: (row) => money(row.earned) },
+            { label: 'Paid', figure: true, cell: (row) => money(row.paid) },
+            { label: 'Due', figure: true, cell: (row) => money(row.due) },
+          ]}
+          actions={(row) =>
+            row.due > 0 && (
+              <ScreenAction transaction="create">
+                <Button size="sm" aria-label={`Pay ${row.name}`} onClick={() => onPay(row.code)}>
+                  Pay
+                </Button>
+              </ScreenAction>
+            )
+          }
+        />
       )}
     </section>
   );

@@ -1,27 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
+import { AllocationTable } from '../../../kits/receipts/allocation-table';
+import { MoneyFormFrame } from '../../../kits/receipts/money-form-frame';
+import { firstAccountOf } from '../../../kits/receipts/money-modes';
+import { PaymentModeFields } from '../../../kits/receipts/payment-mode-fields';
 import { toApiError } from '../../../lib/api/api-error';
 import { sumPaise, toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { basePaise } from './domain/receipt-allocation';
-import {
-  RECEIPT_MODE_LABELS,
-  RECEIPT_MODES,
-  type OutstandingBill,
-  type ReceiptRequirements,
-} from './domain/receipt-types';
+import { RECEIPT_MODE_LABELS, type OutstandingBill, type ReceiptRequirements } from './domain/receipt-types';
 import { Field } from '../../../components/form/field';
 import { useOutstandingBills, usePrintReceipt, useSaveReceipt } from './receipt-api';
-import { ReceiptBills } from './receipt-bills';
 import {
   autoShares,
   emptyReceipt,
@@ -44,7 +39,6 @@ const HEADER_FIELDS = [
   'revAccount',
   'remarks',
 ] as const;
-const MODE_OPTIONS = RECEIPT_MODES.map((mode) => ({ value: mode, label: RECEIPT_MODE_LABELS[mode] }));
 
 interface Props {
   requirements: ReceiptRequirements;
@@ -76,8 +70,10 @@ export function ReceiptForm({ requirements, onPrinted, onDone }: Props) {
         (code) => credits.get(code) ?? 0,
       ),
     )(values, context, options);
-  const firstCash = requirements.accounts.find((account) => account.typ === 'CAS')?.code ?? '';
-  const form = useForm<ReceiptValues>({ resolver, defaultValues: emptyReceipt(firstCash) });
+  const form = useForm<ReceiptValues>({
+    resolver,
+    defaultValues: emptyReceipt(firstAccountOf(requirements.accounts, 'CAS')),
+  });
   const save = useSaveReceipt();
   const print = usePrintReceipt();
   const allowed = useScreenPermission();
@@ -87,16 +83,13 @@ export function ReceiptForm({ requirements, onPrinted, onDone }: Props) {
   const [typedFor, setTypedFor] = useState<readonly OutstandingBill[] | null>(null);
   const [finished, setFinished] = useState<{ recordId: number; printed: boolean } | null>(null);
   const leaveQuestion = useLeaveGuard(form.formState.isDirty && !finished);
-  const [partyId, mode, receiptAmt, tds, rebate, others, creditAdjusted, shares] = useWatch({
+  const [partyId, receiptAmt, tds, rebate, others, creditAdjusted, shares] = useWatch({
     control: form.control,
-    name: ['partyId', 'modeOfPayment', 'receiptAmt', 'tds', 'rebate', 'others', 'creditAdjusted', 'shares'],
+    name: ['partyId', 'receiptAmt', 'tds', 'rebate', 'others', 'creditAdjusted', 'shares'],
   });
   const outstanding = useOutstandingBills(partyId);
   const bills = partyId ? (outstanding.data ?? NO_BILLS) : NO_BILLS;
   const customer = requirements.customers.find((one) => one.code === partyId);
-  const accounts = requirements.accounts
-    .filter((account) => account.typ === mode)
-    .map((account) => ({ value: account.code, label: `${account.detail} (${account.code})` }));
 
   useEffect(() => {
     if (!finished) return;
@@ -114,11 +107,6 @@ export function ReceiptForm({ requirements, onPrinted, onDone }: Props) {
   useEffect(() => {
     form.setValue('creditAdjusted', '');
   }, [partyId, form]);
-  useEffect(() => {
-    const current = form.getValues('revAccount');
-    const ofMode = requirements.accounts.filter((account) => account.typ === mode);
-    if (!ofMode.some((account) => account.code === current)) form.setValue('revAccount', ofMode[0]?.code ?? '');
-  }, [mode, requirements.accounts, form]);
 
   const figures = figuresOf({ receiptAmt, tds, rebate, others, creditAdjusted });
   const settles = figures ? basePaise(figures) : null;
@@ -165,81 +153,85 @@ export function ReceiptForm({ requirements, onPrinted, onDone }: Props) {
   });
 
   return (
-    <section aria-labelledby="screen-title">
-      <h1 id="screen-title" className="h3 mb-3">
-        New receipt
-      </h1>
-      <Form noValidate onSubmit={(event) => void submit(event)} style={{ maxWidth: '64rem' }}>
-        {refusal && (
-          <Alert variant="danger" role="alert">
-            {refusal}
-          </Alert>
-        )}
-        <p className="form-text mt-0">
-          Dated today; the server gives the number as it saves (the next free one is {requirements.seq}).
-        </p>
-        <div className="voucher-header">
+    <MoneyFormFrame
+      title="New receipt"
+      maxWidth="64rem"
+      onSubmit={submit}
+      failure={refusal}
+      intro={<>Dated today; the server gives the number as it saves (the next free one is {requirements.seq}).</>}
+      saving={save.isPending || print.isPending || form.formState.isSubmitting}
+      saveLabel="Save and print"
+      // The amount is checked against the party's pending bills: not before they are read.
+      saveDisabled={partyId !== '' && outstanding.isPending}
+      onBack={onDone}
+      leaveQuestion={leaveQuestion}
+    >
+      <div className="voucher-header">
+        <Field
+          form={form}
+          name="partyId"
+          id="receipt-customer"
+          label="Customer"
+          options={requirements.customers.map((one) => ({ value: one.code, label: `${one.name} (${one.code})` }))}
+          help={
+            customer &&
+            `Owes ${formatMoney(toPaise(customer.balance))}${customer.creditLimit === null ? '' : `; credit limit ${formatMoney(toPaise(customer.creditLimit))}`}.`
+          }
+        />
+        <Field form={form} name="receiptAmt" id="receipt-amount" label="Amount received" type="money" />
+        <Field form={form} name="tds" id="receipt-tds" label="TDS deducted" type="money" />
+        <Field form={form} name="rebate" id="receipt-rebate" label="Rebate" type="money" />
+        <Field form={form} name="others" id="receipt-others" label="Other deductions" type="money" />
+        {customer && customer.credit > 0 && (
           <Field
             form={form}
-            name="partyId"
-            id="receipt-customer"
-            label="Customer"
-            options={requirements.customers.map((one) => ({ value: one.code, label: `${one.name} (${one.code})` }))}
-            help={
-              customer &&
-              `Owes ${formatMoney(toPaise(customer.balance))}${customer.creditLimit === null ? '' : `; credit limit ${formatMoney(toPaise(customer.creditLimit))}`}.`
+            name="creditAdjusted"
+            id="receipt-credit"
+            label="Credit on account set off"
+            type="money"
+            help={`Credit on account: ${formatMoney(toPaise(customer.credit))}.`}
+          />
+        )}
+        <PaymentModeFields
+          form={form}
+          mode="modeOfPayment"
+          account="revAccount"
+          idPrefix="receipt"
+          labels={{ mode: 'Received by', account: 'Into account' }}
+          modeLabels={RECEIPT_MODE_LABELS}
+          accounts={requirements.accounts}
+          whenModeChanges="first"
+        />
+      </div>
+      <p aria-live="polite">
+        {settles === null
+          ? 'Settles: enter the amounts as rupees.'
+          : `Settles ${formatMoney(settles)} (received + TDS + rebate + others${figures?.creditPaise ? ' + credit set off' : ''}); allocated to bills ${formatMoney(allocated)}.`}
+      </p>
+      {partyId &&
+        (outstanding.isPending ? (
+          <p role="status">Loading the pending bills…</p>
+        ) : (
+          <AllocationTable
+            form={form}
+            name="shares"
+            bills={bills}
+            label="Settle"
+            empty="This customer has no bill pending."
+            onTyped={() => setTypedFor(bills)}
+            caption={
+              <>
+                Pending bills, oldest first. The amount settled fills the oldest bills first; change any bill’s amount,
+                or{' '}
+                <Button variant="link" size="sm" className="p-0 align-baseline" onClick={() => setTypedFor(null)}>
+                  allocate oldest first
+                </Button>{' '}
+                again.
+              </>
             }
           />
-          <Field form={form} name="receiptAmt" id="receipt-amount" label="Amount received" type="money" />
-          <Field form={form} name="tds" id="receipt-tds" label="TDS deducted" type="money" />
-          <Field form={form} name="rebate" id="receipt-rebate" label="Rebate" type="money" />
-          <Field form={form} name="others" id="receipt-others" label="Other deductions" type="money" />
-          {customer && customer.credit > 0 && (
-            <Field
-              form={form}
-              name="creditAdjusted"
-              id="receipt-credit"
-              label="Credit on account set off"
-              type="money"
-              help={`Credit on account: ${formatMoney(toPaise(customer.credit))}.`}
-            />
-          )}
-          <Field form={form} name="modeOfPayment" id="receipt-mode" label="Received by" options={MODE_OPTIONS} />
-          <Field form={form} name="revAccount" id="receipt-account" label="Into account" options={accounts} />
-        </div>
-        <p aria-live="polite">
-          {settles === null
-            ? 'Settles: enter the amounts as rupees.'
-            : `Settles ${formatMoney(settles)} (received + TDS + rebate + others${figures?.creditPaise ? ' + credit set off' : ''}); allocated to bills ${formatMoney(allocated)}.`}
-        </p>
-        {partyId &&
-          (outstanding.isPending ? (
-            <p role="status">Loading the pending bills…</p>
-          ) : (
-            <ReceiptBills
-              form={form}
-              bills={bills}
-              onTyped={() => setTypedFor(bills)}
-              onOldestFirst={() => setTypedFor(null)}
-            />
-          ))}
-        <Field form={form} name="remarks" id="receipt-remarks" label="Remarks" />
-        <div className="d-flex gap-2">
-          {/* The amount is checked against the party's pending bills: not before they are read. */}
-          <LoadingButton
-            type="submit"
-            loading={save.isPending || print.isPending || form.formState.isSubmitting}
-            loadingText="Saving"
-            disabled={partyId !== '' && outstanding.isPending}
-          >
-            Save and print
-          </LoadingButton>
-          <Button variant="outline-secondary" onClick={onDone}>
-            Back to the list
-          </Button>
-        </div>
-      </Form>
-      {leaveQuestion}
-    </section>
+        ))}
+      <Field form={form} name="remarks" id="receipt-remarks" label="Remarks" />
+    </MoneyFormFrame>
   );
 }

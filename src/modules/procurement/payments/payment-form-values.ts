@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountSchema, modeSchema, rupeesSchema } from '../../../kits/receipts/money-modes';
 import { fromPaise, isRupeeAmount, sumPaise, toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import type { PaymentInput } from './payment-api';
@@ -17,12 +18,9 @@ export const paymentSchema = (bills: readonly PendingBillRow[]) =>
     .object({
       vendorid: z.string().min(1, 'Choose the supplier'),
       dat: z.string().min(1, 'Enter the date'),
-      amt: z
-        .string()
-        .refine((text) => Number(text) > 0, 'Enter an amount above zero')
-        .refine((text) => isRupeeAmount(Number(text)), 'Enter an amount with at most two decimals'),
-      paymentmode: z.enum(['CAS', 'BAN', 'MOB'], { message: 'Choose cash, bank or wallet' }),
-      accountId: z.string().min(1, 'Choose the account'),
+      amt: rupeesSchema,
+      paymentmode: modeSchema,
+      accountId: accountSchema,
       remarks: z.string().max(200),
       shares: z.array(optionalAmount),
     })

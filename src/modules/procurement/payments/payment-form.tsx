@@ -1,24 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { LoadingButton } from '../../../components/loading-button';
-import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
-import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
-import { toApiError } from '../../../lib/api/api-error';
-import { isRupeeAmount, toPaise } from '../../../lib/money/money';
-import { showDoneToast } from '../../../lib/messages/messages';
-import { MODE_LABELS } from '../advances/advance-form';
 import { Field } from '../../../components/form/field';
+import { AllocationTable } from '../../../kits/receipts/allocation-table';
+import { MoneyFormFrame } from '../../../kits/receipts/money-form-frame';
+import { PaymentModeFields } from '../../../kits/receipts/payment-mode-fields';
+import { useSaveAndClose } from '../../../kits/receipts/use-money-save';
+import { isRupeeAmount, toPaise } from '../../../lib/money/money';
+import { MODE_LABELS } from '../advances/advance-form';
 import { allocatePayment } from '../domain/payment-allocation';
-import { usePendingBills, useSavePayment } from './payment-api';
-import { PaymentBills } from './payment-bills';
+import { usePendingBills, useSavePayment, type PaymentInput } from './payment-api';
 import { emptyPayment, paymentSchema, toPaymentBody, type PaymentValues } from './payment-form-values';
 import type { PaymentRequirements, PendingBillRow } from './payment-types';
 
-const MODES = Object.entries(MODE_LABELS).map(([value, label]) => ({ value, label }));
 const NO_BILLS: PendingBillRow[] = [];
 
 /**
@@ -31,17 +25,12 @@ export function PaymentForm({ requirements, onDone }: { requirements: PaymentReq
     zodResolver(paymentSchema(billsRef.current))(values, context, options);
   const form = useForm<PaymentValues>({ resolver, defaultValues: emptyPayment(requirements.dat) });
   const save = useSavePayment();
-  const attempt = useSaveAttemptKey();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const leaveQuestion = useLeaveGuard(form.formState.isDirty && !saved);
-  useEffect(() => {
-    if (saved) onDone();
-  }, [saved, onDone]);
-  const [vendorid, mode, amt, dat] = useWatch({
-    control: form.control,
-    name: ['vendorid', 'paymentmode', 'amt', 'dat'],
+  const { send, refusal, leaveQuestion } = useSaveAndClose(form, {
+    write: (body: PaymentInput, idempotencyKey) => save.mutateAsync({ body, idempotencyKey }),
+    toast: (seq) => `Payment ${seq} saved.`,
+    onDone,
   });
+  const [vendorid, amt, dat] = useWatch({ control: form.control, name: ['vendorid', 'amt', 'dat'] });
   const pending = usePendingBills(vendorid);
   const bills = pending.data ?? NO_BILLS;
   useEffect(() => {
@@ -66,85 +55,60 @@ export function PaymentForm({ requirements, onDone }: { requirements: PaymentReq
     );
     return new Map(result.ok ? result.allocations.map((share) => [share.transactionId, share.amountPaise]) : []);
   }, [bills, amt, vendorid, dat]);
-  const accounts = requirements.accounts
-    .filter((account) => account.typ === mode)
-    .map((account) => ({ value: account.code, label: `${account.detail} (${account.code})` }));
-
-  const submit = form.handleSubmit((values) => {
-    if (save.isPending) return;
-    setRefusal(null);
-    const body = toPaymentBody(values, bills);
-    save.mutate(
-      { body, idempotencyKey: attempt.keyFor(body) },
-      {
-        onSuccess: (answer) => {
-          attempt.saved();
-          showDoneToast(`Payment ${String(answer.seq ?? '')} saved.`);
-          setSaved(true);
-        },
-        onError: (failure) => {
-          const error = toApiError(failure);
-          for (const [path, message] of Object.entries(error.fieldErrors ?? {}))
-            if (path in values) form.setError(path as keyof PaymentValues, { message });
-          if (!error.isNetwork && !error.isSessionOver) setRefusal(error.message);
-        },
-      },
-    );
-  });
 
   return (
-    <section aria-labelledby="screen-title">
-      <h1 id="screen-title" className="h3 mb-3">
-        New supplier payment
-      </h1>
-      <Form noValidate onSubmit={(event) => void submit(event)} style={{ maxWidth: '60rem' }}>
-        {refusal && (
-          <Alert variant="danger" role="alert">
-            {refusal}
-          </Alert>
-        )}
-        <p className="form-text mt-0">
-          The server gives the number as it saves; the next free one is {requirements.seq}.
-        </p>
-        <div className="voucher-header">
-          <Field
+    <MoneyFormFrame
+      title="New supplier payment"
+      maxWidth="60rem"
+      onSubmit={form.handleSubmit((values) => send(values, toPaymentBody(values, bills)))}
+      failure={refusal}
+      intro={<>The server gives the number as it saves; the next free one is {requirements.seq}.</>}
+      saving={save.isPending || form.formState.isSubmitting}
+      saveLabel="Save"
+      // The amount is checked against the supplier's pending bills: not before they are read.
+      saveDisabled={vendorid !== '' && pending.isPending}
+      onBack={onDone}
+      leaveQuestion={leaveQuestion}
+    >
+      <div className="voucher-header">
+        <Field
+          form={form}
+          name="vendorid"
+          id="payment-supplier"
+          label="Supplier"
+          options={requirements.suppliers.map((supplier) => ({
+            value: supplier.code,
+            label: `${supplier.name} (${supplier.code})`,
+          }))}
+        />
+        <Field form={form} name="dat" id="payment-dat" label="Date" type="date" />
+        <Field form={form} name="amt" id="payment-amt" label="Amount" type="number" step="0.01" />
+        <PaymentModeFields
+          form={form}
+          mode="paymentmode"
+          account="accountId"
+          idPrefix="payment"
+          labels={{ mode: 'Paid by', account: 'Account' }}
+          modeLabels={MODE_LABELS}
+          accounts={requirements.accounts}
+        />
+      </div>
+      {vendorid &&
+        (pending.isPending ? (
+          <p>Loading the pending bills…</p>
+        ) : (
+          <AllocationTable
             form={form}
-            name="vendorid"
-            id="payment-supplier"
-            label="Supplier"
-            options={requirements.suppliers.map((supplier) => ({
-              value: supplier.code,
-              label: `${supplier.name} (${supplier.code})`,
-            }))}
+            name="shares"
+            bills={bills}
+            label="Pay"
+            type="number"
+            preview={preview}
+            empty="This supplier has no pending bills."
+            caption="Pending bills, oldest first. Leave the amounts empty to pay the oldest first, or type what each bill takes."
           />
-          <Field form={form} name="dat" id="payment-dat" label="Date" type="date" />
-          <Field form={form} name="amt" id="payment-amt" label="Amount" type="number" step="0.01" />
-          <Field form={form} name="paymentmode" id="payment-mode" label="Paid by" options={MODES} />
-          <Field form={form} name="accountId" id="payment-account" label="Account" options={accounts} />
-        </div>
-        {vendorid &&
-          (pending.isPending ? (
-            <p>Loading the pending bills…</p>
-          ) : (
-            <PaymentBills form={form} bills={bills} preview={preview} />
-          ))}
-        <Field form={form} name="remarks" id="payment-remarks" label="Remarks" />
-        <div className="d-flex gap-2">
-          {/* The amount is checked against the supplier's pending bills: not before they are read. */}
-          <LoadingButton
-            type="submit"
-            loading={save.isPending || form.formState.isSubmitting}
-            loadingText="Saving"
-            disabled={vendorid !== '' && pending.isPending}
-          >
-            Save
-          </LoadingButton>
-          <Button variant="outline-secondary" onClick={onDone}>
-            Back to the list
-          </Button>
-        </div>
-      </Form>
-      {leaveQuestion}
-    </section>
+        ))}
+      <Field form={form} name="remarks" id="payment-remarks" label="Remarks" />
+    </MoneyFormFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { formatDate } from '../../../lib/format/date-format';
+import { DuesTable } from '../../../kits/receipts/dues-table';
 import type { FeeLedgerLine } from '../domain/fee-ledger-types';
 import { rupees } from './fee-format';
 
@@ -15,51 +16,27 @@ interface Props {
  * (the server allocates the same way).
  */
 export function DueTable({ rows, shares }: Props) {
-  if (rows.length === 0) return <p>Nothing is owed for this choice.</p>;
   return (
-    <div className="table-responsive" tabIndex={0} role="region" aria-label="Dues owed table">
-      <table className="table table-sm align-middle">
-        <caption className="caption-top">Dues owed, oldest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Due</th>
-            <th scope="col">Due date</th>
-            <th scope="col" className="text-end">
-              Balance
-            </th>
-            <th scope="col" className="text-end">
-              Late fine now
-            </th>
-            <th scope="col" className="text-end">
-              Owed
-            </th>
-            <th scope="col" className="text-end">
-              Concession
-            </th>
-            <th scope="col" className="text-end">
-              Paid now
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const share = shares.get(row.dueId);
-            return (
-              <tr key={row.dueId}>
-                <th scope="row" className="fw-normal">
-                  {row.label}
-                </th>
-                <td className="text-nowrap">{formatDate(row.dueDate)}</td>
-                <td className="text-end">{rupees(row.balance)}</td>
-                <td className="text-end">{rupees(row.fineNow)}</td>
-                <td className="text-end">{rupees(row.owed)}</td>
-                <td className="text-end">{formatMoney(toPaise(share?.concession ?? 0))}</td>
-                <td className="text-end">{formatMoney(toPaise(share?.paid ?? 0))}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DuesTable
+      caption="Dues owed, oldest first"
+      captionTop
+      region="Dues owed table"
+      rows={rows}
+      rowKey={(row) => row.dueId}
+      empty="Nothing is owed for this choice."
+      columns={[
+        { label: 'Due', className: 'fw-normal', cell: (row) => row.label },
+        { label: 'Due date', className: 'text-nowrap', cell: (row) => formatDate(row.dueDate) },
+        { label: 'Balance', figure: true, cell: (row) => rupees(row.balance) },
+        { label: 'Late fine now', figure: true, cell: (row) => rupees(row.fineNow) },
+        { label: 'Owed', figure: true, cell: (row) => rupees(row.owed) },
+        {
+          label: 'Concession',
+          figure: true,
+          cell: (row) => formatMoney(toPaise(shares.get(row.dueId)?.concession ?? 0)),
+        },
+        { label: 'Paid now', figure: true, cell: (row) => formatMoney(toPaise(shares.get(row.dueId)?.paid ?? 0)) },
+      ]}
+    />
   );
 }

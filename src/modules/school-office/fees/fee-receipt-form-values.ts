@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkedBy, type FieldProblem } from '../../../components/form/rule-checks';
-import { FEE_RECEIPT_MODE_LABELS, type FeeReceiptMode } from '../../../kits/school/fee-receipt-types';
+import { firstAccountOf, type MoneyAccount } from '../../../kits/receipts/money-modes';
+import { FEE_RECEIPT_MODE_LABELS } from '../../../kits/school/fee-receipt-types';
 import type { FeeLedgerView } from '../domain/fee-ledger-types';
 import type { TermChoice } from './fee-allocation';
 import { checkReceipt } from './fee-receipt-check';
@@ -23,13 +24,9 @@ export type FeeReceiptValues = z.infer<z.ZodObject<typeof fields>>;
 export const termOf = (chosen: FeeReceiptValues['term'], view: FeeLedgerView | null): TermChoice =>
   chosen || (view?.rows.find((row) => row.owed > 0)?.term ?? 'T1');
 
-/** The first account of a mode, the one a receipt goes into unless the user picks another. */
-export const firstAccount = (accounts: ReadonlyArray<{ code: string; typ: FeeReceiptMode }>, mode: FeeReceiptMode) =>
-  accounts.find((one) => one.typ === mode)?.code ?? '';
-
 export const emptyFeeReceipt = (
   admissionNo: string,
-  accounts: ReadonlyArray<{ code: string; typ: FeeReceiptMode }>,
+  accounts: ReadonlyArray<Pick<MoneyAccount, 'code' | 'typ'>>,
 ): FeeReceiptValues => ({
   admissionNo,
   term: '',
@@ -37,7 +34,7 @@ export const emptyFeeReceipt = (
   concession: '',
   concessionReason: '',
   mode: 'CAS',
-  account: firstAccount(accounts, 'CAS'),
+  account: firstAccountOf(accounts, 'CAS'),
   reference: '',
 });
 
