@@ -92,4 +92,24 @@ describe('DuesTable', () => {
     expect(within(region).getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Pay D1' })).toBeInTheDocument();
   });
+  it('reads out a hidden header, and dims the rows the list marks', () => {
+    render(
+      <DuesTable
+        caption="Receipts"
+        rows={[
+          { id: 'R1', open: true },
+          { id: 'R2', open: false },
+        ]}
+        rowKey={(row) => row.id}
+        rowClassName={(row) => (row.open ? undefined : 'text-body-secondary')}
+        columns={[
+          { label: 'Receipt', cell: (row) => row.id },
+          { label: 'Actions', hiddenLabel: true, cell: (row) => <button type="button">{`Print ${row.id}`}</button> },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Actions' }).firstElementChild).toHaveClass('visually-hidden');
+    expect(screen.getByRole('rowheader', { name: 'R1' }).closest('tr')).not.toHaveClass('text-body-secondary');
+    expect(screen.getByRole('rowheader', { name: 'R2' }).closest('tr')).toHaveClass('text-body-secondary');
+  });
 });

@@ -7,6 +7,8 @@ export interface DueColumn<Row> {
   figure?: boolean;
   /** Classes of the column's cells (not its header): a date kept on one line, a row header in plain weight. */
   className?: string;
+  /** The header read out only (a column of buttons needs no visible heading). */
+  hiddenLabel?: boolean;
 }
 
 interface Props<Row> {
@@ -25,6 +27,8 @@ interface Props<Row> {
   cards?: boolean;
   /** A wide table scrolled by keyboard too: the region's name. */
   region?: string;
+  /** Classes of a row (a cancelled document dimmed). */
+  rowClassName?: (row: Row) => string | undefined;
   /** Classes of the table's box beyond the responsive one. */
   className?: string;
   /** Below the table, inside its box (a problem of all the rows together). */
@@ -52,7 +56,7 @@ export function DuesTable<Row>({ rows, columns, cards, actions, region, empty, .
           <tr>
             {columns.map((column) => (
               <th key={column.label} scope="col" className={column.figure ? 'text-end' : undefined}>
-                {column.label}
+                {column.hiddenLabel ? <span className="visually-hidden">{column.label}</span> : column.label}
               </th>
             ))}
             {actions && (
@@ -64,7 +68,7 @@ export function DuesTable<Row>({ rows, columns, cards, actions, region, empty, .
         </thead>
         <tbody>
           {rows.map((row, index) => (
-            <tr key={props.rowKey(row)}>
+            <tr key={props.rowKey(row)} className={props.rowClassName?.(row)}>
               <th
                 scope="row"
                 data-label={label(first)}
