@@ -1,6 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { formatMoney } from '../../../lib/money/money-format';
+import { DocumentTotals } from '../../../kits/trade-documents/document-totals';
 import type { OrderRequirements } from '../domain/order-types';
 import { totalsOfForm, type OrderFormValues } from './order-form-values';
 
@@ -36,22 +36,13 @@ export function OrderCharges({ form, requirements }: Props) {
         <Form.Control inputMode="decimal" isInvalid={!!errors.advance} {...form.register('advance')} />
         <Form.Control.Feedback type="invalid">{errors.advance?.message}</Form.Control.Feedback>
       </Form.Group>
-      <dl aria-label="Totals" className="mb-0">
-        <div className="d-flex justify-content-between gap-3">
-          <dt className="fw-normal">Base amount</dt>
-          <dd className="mb-0 text-end">{formatMoney(totals.basePaise)}</dd>
-        </div>
-        {totals.taxes.map((tax) => (
-          <div key={tax.taxcode} className="d-flex justify-content-between gap-3">
-            <dt className="fw-normal">{`${tax.taxcode} ${tax.taxper}%`}</dt>
-            <dd className="mb-0 text-end">{formatMoney(tax.valuePaise)}</dd>
-          </div>
-        ))}
-        <div className="d-flex justify-content-between gap-3 border-top">
-          <dt>Total</dt>
-          <dd className="mb-0 text-end fw-semibold">{formatMoney(totals.totalPaise)}</dd>
-        </div>
-      </dl>
+      <DocumentTotals
+        rows={[
+          ['Base amount', totals.basePaise],
+          ...totals.taxes.map((tax): [string, number] => [`${tax.taxcode} ${tax.taxper}%`, tax.valuePaise]),
+        ]}
+        totalPaise={totals.totalPaise}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { formatMoney } from '../../../lib/money/money-format';
+import { LineGrid, type LineColumn } from '../../../kits/trade-documents/line-grid';
+import { inputColumns, LineSelect, type LineInputSpec } from '../../../kits/trade-documents/line-inputs';
 import type { OrderRequirements } from '../domain/order-types';
 import { emptyOrderLine, totalsOfForm, type OrderFormLine, type OrderFormValues } from './order-form-values';
 
@@ -12,8 +12,7 @@ interface Props {
   locked: boolean;
 }
 
-type Column = { name: keyof OrderFormLine; label: string; type: 'number' | 'text' | 'date' };
-const INPUTS: Column[] = [
+const INPUTS: LineInputSpec<keyof OrderFormLine>[] = [
   { name: 'qty', label: 'Quantity', type: 'number' },
   { name: 'rat', label: 'Rate (₹)', type: 'number' },
   { name: 'discPer', label: 'Discount %', type: 'number' },
@@ -30,92 +29,49 @@ export function OrderLines({ form, requirements, locked }: Props) {
   const [lines, taxcodes] = useWatch({ control: form.control, name: ['lines', 'taxcodes'] });
   const values = totalsOfForm({ lines, taxcodes }, requirements).lines;
   const errors = form.formState.errors.lines;
+  const error = (index: number, name: keyof OrderFormLine) => errors?.[index]?.[name]?.message;
   const items = new Map(requirements.materials.map((item) => [item.itemid, item]));
+  const options = requirements.materials.map((item) => ({ value: item.itemid, label: item.itemname }));
   const chooseItem = (index: number, itemId: string) => {
     const item = items.get(itemId);
     if (item && !form.getValues(`lines.${index}.rat`)) form.setValue(`lines.${index}.rat`, String(item.rat));
   };
+  const columns: LineColumn[] = [
+    {
+      key: 'itemId',
+      header: 'Item',
+      style: { minWidth: '14rem' },
+      cell: (index, n) => (
+        <LineSelect
+          label={`Item, line ${n}`}
+          error={error(index, 'itemId')}
+          registration={form.register(`lines.${index}.itemId`, {
+            onChange: (event: { target: { value: string } }) => chooseItem(index, event.target.value),
+          })}
+          placeholder="Choose…"
+          options={options}
+        />
+      ),
+    },
+    { key: 'unit', header: 'Unit', cell: (index) => items.get(lines[index]?.itemId ?? '')?.um ?? '' },
+    ...inputColumns(INPUTS, { register: (index, name) => form.register(`lines.${index}.${name}`), error }),
+    {
+      key: 'value',
+      header: 'Value (₹)',
+      headerClassName: 'text-end',
+      cellClassName: 'text-end',
+      cell: (index) => formatMoney(values[index] ?? 0),
+    },
+  ];
   return (
-    <fieldset className="mb-3" disabled={locked}>
-      <legend className="h6">Items</legend>
-      {errors?.message && <p className="text-danger small">{errors.message}</p>}
-      <div className="table-responsive">
-        <table className="table table-sm align-middle">
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Unit</th>
-              {INPUTS.map((column) => (
-                <th key={column.name} scope="col">
-                  {column.label}
-                </th>
-              ))}
-              <th scope="col" className="text-end">
-                Value (₹)
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">Remove</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {fields.map((field, index) => {
-              const n = index + 1;
-              const error = (name: keyof OrderFormLine) => errors?.[index]?.[name]?.message;
-              return (
-                <tr key={field.id}>
-                  <td style={{ minWidth: '14rem' }}>
-                    <Form.Select
-                      aria-label={`Item, line ${n}`}
-                      isInvalid={!!error('itemId')}
-                      {...form.register(`lines.${index}.itemId`, {
-                        onChange: (event: { target: { value: string } }) => chooseItem(index, event.target.value),
-                      })}
-                    >
-                      <option value="">Choose…</option>
-                      {requirements.materials.map((item) => (
-                        <option key={item.itemid} value={item.itemid}>
-                          {item.itemname}
-                        </option>
-                      ))}
-                    </Form.Select>
-                    <Form.Control.Feedback type="invalid">{error('itemId')}</Form.Control.Feedback>
-                  </td>
-                  <td>{items.get(lines[index]?.itemId ?? '')?.um ?? ''}</td>
-                  {INPUTS.map((column) => (
-                    <td key={column.name}>
-                      <Form.Control
-                        type={column.type}
-                        step="any"
-                        inputMode={column.type === 'number' ? 'decimal' : undefined}
-                        aria-label={`${column.label}, line ${n}`}
-                        isInvalid={!!error(column.name)}
-                        {...form.register(`lines.${index}.${column.name}`)}
-                      />
-                      <Form.Control.Feedback type="invalid">{error(column.name)}</Form.Control.Feedback>
-                    </td>
-                  ))}
-                  <td className="text-end">{formatMoney(values[index] ?? 0)}</td>
-                  <td>
-                    <Button
-                      size="sm"
-                      variant="outline-danger"
-                      aria-label={`Remove line ${n}`}
-                      onClick={() => remove(index)}
-                      disabled={fields.length === 1}
-                    >
-                      ×
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <Button size="sm" variant="outline-secondary" onClick={() => append(emptyOrderLine())}>
-        Add an item
-      </Button>
-    </fieldset>
+    <LineGrid
+      rows={fields}
+      columns={columns}
+      onAdd={() => append(emptyOrderLine())}
+      onRemove={remove}
+      error={errors?.message}
+      responsive
+      disabled={locked}
+    />
   );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PeriodListFrame } from '../../../components/period-list-frame';
-import { ScreenAction } from '../../../engine/screen-action';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
+import { countCaption, DocumentPeriodList } from '../../../kits/trade-documents/document-period-list';
 import { MessageType, showDoneToast, showMessage } from '../../../lib/messages/messages';
 import type { OrderHeader, OrderSaveBody } from '../domain/order-types';
 import { useOrderList, useSaveOrder } from './order-api';
@@ -55,71 +54,68 @@ export function OrderList({ from, to, onPeriod, onOpen, onPrint }: Props) {
       },
     );
   return (
-    <PeriodListFrame
+    <DocumentPeriodList
       title="Sales orders"
       idPrefix="orders"
-      actions={
-        <ScreenAction transaction="create">
-          <Button onClick={() => onOpen('new')}>New order</Button>
-        </ScreenAction>
-      }
+      create={{ label: 'New order', onNew: () => onOpen('new') }}
       from={from}
       to={to}
       onPeriod={onPeriod}
       query={list}
       loadingLabel="Loading sale orders…"
       emptyText="There are no sale orders in this period."
-      empty={(list.data ?? []).length === 0}
     >
-      {list.data && (
-        <OrderTable
-          rows={list.data}
-          caption={`${list.data.length} ${list.data.length === 1 ? 'order' : 'orders'}`}
-          actions={(row) => (
-            <div className="d-flex gap-1">
-              <Button
-                size="sm"
-                variant="outline-primary"
-                aria-label={`Open ${row.seq}`}
-                onClick={() => onOpen(String(row.recordId))}
-              >
-                Open
-              </Button>
-              {allowed('print') && (
+      {(rows) => (
+        <>
+          <OrderTable
+            rows={rows}
+            caption={countCaption(rows.length, 'order', 'orders')}
+            actions={(row) => (
+              <div className="d-flex gap-1">
                 <Button
                   size="sm"
-                  variant="outline-secondary"
-                  aria-label={`Print ${row.seq}`}
-                  onClick={() => onPrint(String(row.recordId))}
+                  variant="outline-primary"
+                  aria-label={`Open ${row.seq}`}
+                  onClick={() => onOpen(String(row.recordId))}
                 >
-                  Print
+                  Open
                 </Button>
-              )}
-              {allowed('delete') && (
-                <Button
-                  size="sm"
-                  variant="outline-danger"
-                  aria-label={`Delete ${row.seq}`}
-                  onClick={() => setConfirming(row)}
-                >
-                  Delete
-                </Button>
-              )}
-            </div>
+                {allowed('print') && (
+                  <Button
+                    size="sm"
+                    variant="outline-secondary"
+                    aria-label={`Print ${row.seq}`}
+                    onClick={() => onPrint(String(row.recordId))}
+                  >
+                    Print
+                  </Button>
+                )}
+                {allowed('delete') && (
+                  <Button
+                    size="sm"
+                    variant="outline-danger"
+                    aria-label={`Delete ${row.seq}`}
+                    onClick={() => setConfirming(row)}
+                  >
+                    Delete
+                  </Button>
+                )}
+              </div>
+            )}
+          />
+          {confirming && (
+            <ConfirmDialog
+              title="Delete sale order"
+              text={`Delete sale order ${confirming.seq}? This cannot be undone.`}
+              confirmLabel="Delete order"
+              dismissLabel="Keep it"
+              busy={remove.isPending}
+              onConfirm={() => removeNow(confirming)}
+              onCancel={() => setConfirming(null)}
+            />
           )}
-        />
+        </>
       )}
-      {confirming && (
-        <ConfirmDialog
-          title="Delete sale order"
-          text={`Delete sale order ${confirming.seq}? This cannot be undone.`}
-          confirmLabel="Delete order"
-          dismissLabel="Keep it"
-          busy={remove.isPending}
-          onConfirm={() => removeNow(confirming)}
-          onCancel={() => setConfirming(null)}
-        />
-      )}
-    </PeriodListFrame>
+    </DocumentPeriodList>
   );
 }

@@ -1,13 +1,23 @@
 import { useEffect, useRef } from 'react';
+import { DocumentPrintFrame } from '../../../components/print/document-print';
+import { PrintItemsTable, type PrintColumn } from '../../../kits/trade-documents/print-items-table';
 import { formatDate } from '../../../lib/format/date-format';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { formatQuantity } from '../../../lib/quantity/quantity';
 import { lineValuePaise } from '../domain/order-totals';
-import type { OrderAnswer } from '../domain/order-types';
+import type { OrderAnswer, OrderLine } from '../domain/order-types';
 import { useCountPrint } from './order-api';
 import { orderStatus } from './order-status';
-import { DocumentPrintFrame } from '../../../components/print/document-print';
+
+const COLUMNS: PrintColumn<OrderLine>[] = [
+  { label: '#', cell: (line) => line.sno },
+  { label: 'Item', cell: (line) => `${line.itemName}${line.itemDescription ? ` — ${line.itemDescription}` : ''}` },
+  { label: 'Quantity', cell: (line) => formatQuantity(line.qty, line.um), numeric: true },
+  { label: 'Rate (₹)', cell: (line) => formatMoney(toPaise(line.rat)), numeric: true },
+  { label: 'Discount %', cell: (line) => line.discPer, numeric: true },
+  { label: 'Value (₹)', cell: (line) => formatMoney(lineValuePaise(line.qty, line.rat, line.discPer)), numeric: true },
+];
 
 /** A sale order on A4: the company, customer, items, taxes, totals, advance and terms; the print is counted once. */
 export function OrderPrint({ order, onClose }: { order: OrderAnswer; onClose: () => void }) {
@@ -32,42 +42,13 @@ export function OrderPrint({ order, onClose }: { order: OrderAnswer; onClose: ()
         {[header.addr, header.city].filter(Boolean).join(', ')}
         {header.mobile ? ` · ${header.mobile}` : ''}
       </p>
-      <table className="table table-sm">
-        <caption className="caption-top">Items</caption>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Item</th>
-            <th scope="col" className="text-end">
-              Quantity
-            </th>
-            <th scope="col" className="text-end">
-              Rate (₹)
-            </th>
-            <th scope="col" className="text-end">
-              Discount %
-            </th>
-            <th scope="col" className="text-end">
-              Value (₹)
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.sno}>
-              <td>{line.sno}</td>
-              <td>
-                {line.itemName}
-                {line.itemDescription ? ` — ${line.itemDescription}` : ''}
-              </td>
-              <td className="text-end">{formatQuantity(line.qty, line.um)}</td>
-              <td className="text-end">{formatMoney(toPaise(line.rat))}</td>
-              <td className="text-end">{line.discPer}</td>
-              <td className="text-end">{formatMoney(lineValuePaise(line.qty, line.rat, line.discPer))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PrintItemsTable
+        lines={order.lines}
+        lineKey={(line) => line.sno}
+        caption="Items"
+        captionClassName="caption-top"
+        columns={COLUMNS}
+      />
       <dl className="ms-auto" style={{ maxWidth: '20rem' }}>
         <div className="d-flex justify-content-between">
           <dt className="fw-normal">Base amount</dt>

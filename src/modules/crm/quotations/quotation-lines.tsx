@@ -1,6 +1,6 @@
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { LineGrid, type LineColumn } from '../../../kits/trade-documents/line-grid';
+import { inputColumns, LineSelect, type LineInputSpec } from '../../../kits/trade-documents/line-inputs';
 import { listDiscount, listPrice } from '../domain/sale-pricing';
 import { emptyLine, type QuotationFormLine, type QuotationFormValues } from './quotation-form-values';
 import type { QuotationRequirements } from './quotation-types';
@@ -10,8 +10,7 @@ interface Props {
   requirements: QuotationRequirements;
 }
 
-type Column = { name: keyof QuotationFormLine; label: string; type: 'number' | 'text' };
-const INPUTS: Column[] = [
+const INPUTS: LineInputSpec<keyof QuotationFormLine>[] = [
   { name: 'qty', label: 'Quantity', type: 'number' },
   { name: 'rat', label: 'Rate (₹)', type: 'number' },
   { name: 'discPer', label: 'Discount %', type: 'number' },
@@ -40,102 +39,61 @@ export function pricedFor(
 export function QuotationLines({ form, requirements }: Props) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'lines' });
   const errors = form.formState.errors.lines;
+  const error = (index: number, name: keyof QuotationFormLine) => errors?.[index]?.[name]?.message;
   const chooseItem = (index: number, itemId: string) => {
     const priced = pricedFor(requirements, form.getValues('partyId'), itemId);
     (Object.keys(priced) as Array<keyof typeof priced>).forEach((name) =>
       form.setValue(`lines.${index}.${name}`, priced[name], { shouldDirty: true }),
     );
   };
+  const items = requirements.materials.map((item) => ({ value: item.itemid, label: `${item.itemname} (${item.um})` }));
+  const taxes = requirements.taxesuni.map((group) => ({ value: group.recordId, label: group.name }));
+  const columns: LineColumn[] = [
+    {
+      key: 'itemId',
+      header: 'Item',
+      style: { minWidth: '12rem' },
+      cell: (index, n) => (
+        <LineSelect
+          label={`Item, line ${n}`}
+          error={error(index, 'itemId')}
+          registration={form.register(`lines.${index}.itemId`, {
+            onChange: (event: { target: { value: string } }) => chooseItem(index, event.target.value),
+          })}
+          placeholder="Choose…"
+          options={items}
+        />
+      ),
+    },
+    ...inputColumns(INPUTS, {
+      register: (index, name) => form.register(`lines.${index}.${name}`),
+      error,
+      figuresAsText: true,
+      style: (spec) => ({ minWidth: spec.type === 'text' ? '10rem' : '6rem' }),
+    }),
+    {
+      key: 'taxId',
+      header: 'Tax',
+      style: { minWidth: '8rem' },
+      cell: (index, n) => (
+        <LineSelect
+          label={`Tax, line ${n}`}
+          error={error(index, 'taxId')}
+          registration={form.register(`lines.${index}.taxId`)}
+          placeholder="No tax"
+          options={taxes}
+        />
+      ),
+    },
+  ];
   return (
-    <fieldset className="mb-3">
-      <legend className="h6">Items</legend>
-      {errors?.root?.message || errors?.message ? (
-        <p className="text-danger small">{errors.root?.message ?? errors.message}</p>
-      ) : null}
-      <div className="table-responsive">
-        <table className="table table-sm align-middle">
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              {INPUTS.map((column) => (
-                <th key={column.name} scope="col">
-                  {column.label}
-                </th>
-              ))}
-              <th scope="col">Tax</th>
-              <th scope="col">
-                <span className="visually-hidden">Remove</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {fields.map((field, index) => {
-              const n = index + 1;
-              const error = (name: keyof QuotationFormLine) => errors?.[index]?.[name]?.message;
-              return (
-                <tr key={field.id}>
-                  <td style={{ minWidth: '12rem' }}>
-                    <Form.Select
-                      aria-label={`Item, line ${n}`}
-                      isInvalid={!!error('itemId')}
-                      {...form.register(`lines.${index}.itemId`, {
-                        onChange: (event: { target: { value: string } }) => chooseItem(index, event.target.value),
-                      })}
-                    >
-                      <option value="">Choose…</option>
-                      {requirements.materials.map((item) => (
-                        <option key={item.itemid} value={item.itemid}>{`${item.itemname} (${item.um})`}</option>
-                      ))}
-                    </Form.Select>
-                    <Form.Control.Feedback type="invalid">{error('itemId')}</Form.Control.Feedback>
-                  </td>
-                  {INPUTS.map((column) => (
-                    <td key={column.name} style={{ minWidth: column.type === 'text' ? '10rem' : '6rem' }}>
-                      <Form.Control
-                        type="text"
-                        inputMode={column.type === 'number' ? 'decimal' : undefined}
-                        aria-label={`${column.label}, line ${n}`}
-                        isInvalid={!!error(column.name)}
-                        {...form.register(`lines.${index}.${column.name}`)}
-                      />
-                      <Form.Control.Feedback type="invalid">{error(column.name)}</Form.Control.Feedback>
-                    </td>
-                  ))}
-                  <td style={{ minWidth: '8rem' }}>
-                    <Form.Select
-                      aria-label={`Tax, line ${n}`}
-                      isInvalid={!!error('taxId')}
-                      {...form.register(`lines.${index}.taxId`)}
-                    >
-                      <option value="">No tax</option>
-                      {requirements.taxesuni.map((group) => (
-                        <option key={group.recordId} value={group.recordId}>
-                          {group.name}
-                        </option>
-                      ))}
-                    </Form.Select>
-                    <Form.Control.Feedback type="invalid">{error('taxId')}</Form.Control.Feedback>
-                  </td>
-                  <td>
-                    <Button
-                      size="sm"
-                      variant="outline-danger"
-                      aria-label={`Remove line ${n}`}
-                      onClick={() => remove(index)}
-                      disabled={fields.length === 1}
-                    >
-                      ×
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <Button size="sm" variant="outline-secondary" onClick={() => append(emptyLine())}>
-        Add an item
-      </Button>
-    </fieldset>
+    <LineGrid
+      rows={fields}
+      columns={columns}
+      onAdd={() => append(emptyLine())}
+      onRemove={remove}
+      error={errors?.root?.message || errors?.message}
+      responsive
+    />
   );
 }

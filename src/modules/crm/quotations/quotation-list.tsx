@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PeriodListFrame } from '../../../components/period-list-frame';
-import { ScreenAction } from '../../../engine/screen-action';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
+import { countCaption, DocumentPeriodList } from '../../../kits/trade-documents/document-period-list';
 import { MessageType, showDoneToast, showMessage } from '../../../lib/messages/messages';
 import { QUOTATION_PENDING } from '../domain/quotation-rules';
 import { useCrmQuotationList, usePrintCrmQuotation, useSaveCrmQuotation } from './quotation-api';
@@ -60,87 +59,84 @@ export function QuotationList({ from, to, onPeriod, onNew, onEdit, onPrint }: Pr
   };
   const open = (row: CrmQuotationHeader) => row.pos === QUOTATION_PENDING && !row.ordered;
   return (
-    <PeriodListFrame
+    <DocumentPeriodList
       title="Sale quotations"
       idPrefix="crm-quotations"
-      actions={
-        <ScreenAction transaction="create">
-          <Button onClick={onNew}>New quotation</Button>
-        </ScreenAction>
-      }
+      create={{ label: 'New quotation', onNew }}
       from={from}
       to={to}
       onPeriod={onPeriod}
       query={list}
       loadingLabel="Loading sale quotations…"
       emptyText="There are no sale quotations in this period."
-      empty={(list.data ?? []).length === 0}
     >
-      {list.data && (
-        <CrmQuotationTable
-          rows={list.data}
-          caption={`${list.data.length} ${list.data.length === 1 ? 'quotation' : 'quotations'}`}
-          actions={(row) => (
-            <div className="d-flex flex-wrap gap-1">
-              {open(row) && allowed('modify') && (
-                <Button
-                  size="sm"
-                  variant="outline-primary"
-                  aria-label={`Edit ${row.seq}`}
-                  onClick={() => onEdit(row.recordId)}
-                >
-                  Edit
-                </Button>
-              )}
-              {allowed('print') && (
-                <Button
-                  size="sm"
-                  variant="outline-secondary"
-                  aria-label={`Print ${row.seq}`}
-                  disabled={print.isPending}
-                  onClick={() =>
-                    print.mutate(row.recordId, { onSuccess: () => onPrint(row.recordId), onError: failed })
-                  }
-                >
-                  Print
-                </Button>
-              )}
-              {allowed('mail') && (
-                <Button
-                  size="sm"
-                  variant="outline-secondary"
-                  aria-label={`Mail ${row.seq}`}
-                  onClick={() => setMailing(row)}
-                >
-                  Mail
-                </Button>
-              )}
-              {open(row) && allowed('delete') && (
-                <Button
-                  size="sm"
-                  variant="outline-danger"
-                  aria-label={`Delete ${row.seq}`}
-                  onClick={() => setDeleting(row)}
-                >
-                  Delete
-                </Button>
-              )}
-            </div>
+      {(rows) => (
+        <>
+          <CrmQuotationTable
+            rows={rows}
+            caption={countCaption(rows.length, 'quotation', 'quotations')}
+            actions={(row) => (
+              <div className="d-flex flex-wrap gap-1">
+                {open(row) && allowed('modify') && (
+                  <Button
+                    size="sm"
+                    variant="outline-primary"
+                    aria-label={`Edit ${row.seq}`}
+                    onClick={() => onEdit(row.recordId)}
+                  >
+                    Edit
+                  </Button>
+                )}
+                {allowed('print') && (
+                  <Button
+                    size="sm"
+                    variant="outline-secondary"
+                    aria-label={`Print ${row.seq}`}
+                    disabled={print.isPending}
+                    onClick={() =>
+                      print.mutate(row.recordId, { onSuccess: () => onPrint(row.recordId), onError: failed })
+                    }
+                  >
+                    Print
+                  </Button>
+                )}
+                {allowed('mail') && (
+                  <Button
+                    size="sm"
+                    variant="outline-secondary"
+                    aria-label={`Mail ${row.seq}`}
+                    onClick={() => setMailing(row)}
+                  >
+                    Mail
+                  </Button>
+                )}
+                {open(row) && allowed('delete') && (
+                  <Button
+                    size="sm"
+                    variant="outline-danger"
+                    aria-label={`Delete ${row.seq}`}
+                    onClick={() => setDeleting(row)}
+                  >
+                    Delete
+                  </Button>
+                )}
+              </div>
+            )}
+          />
+          {deleting && (
+            <ConfirmDialog
+              title="Delete sale quotation"
+              text={`Delete sale quotation ${deleting.seq}? It cannot be brought back.`}
+              confirmLabel="Delete quotation"
+              dismissLabel="Keep it"
+              busy={remove.isPending}
+              onConfirm={() => deleteNow(deleting)}
+              onCancel={() => setDeleting(null)}
+            />
           )}
-        />
+          {mailing && <QuotationMailDialog quotation={mailing} onClose={() => setMailing(null)} />}
+        </>
       )}
-      {deleting && (
-        <ConfirmDialog
-          title="Delete sale quotation"
-          text={`Delete sale quotation ${deleting.seq}? It cannot be brought back.`}
-          confirmLabel="Delete quotation"
-          dismissLabel="Keep it"
-          busy={remove.isPending}
-          onConfirm={() => deleteNow(deleting)}
-          onCancel={() => setDeleting(null)}
-        />
-      )}
-      {mailing && <QuotationMailDialog quotation={mailing} onClose={() => setMailing(null)} />}
-    </PeriodListFrame>
+    </DocumentPeriodList>
   );
 }

@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { toApiError } from '../../../lib/api/api-error';
+import { PrintItemsTable } from '../../../kits/trade-documents/print-items-table';
 import { formatDate } from '../../../lib/format/date-format';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
@@ -57,46 +58,25 @@ function QuotationPaper({ quotation }: { quotation: CrmQuotationAnswer }) {
           <strong>Sales person:</strong> {header.refEmployeeName}
         </p>
       )}
-      <table className="table table-sm">
-        <caption className="visually-hidden">Items quoted</caption>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Item</th>
-            <th scope="col" className="text-end">
-              Quantity
-            </th>
-            <th scope="col" className="text-end">
-              Rate (₹)
-            </th>
-            <th scope="col" className="text-end">
-              Discount %
-            </th>
-            <th scope="col" className="text-end">
-              Tax (₹)
-            </th>
-            <th scope="col" className="text-end">
-              Lead days
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.sno}>
-              <td>{line.sno}</td>
-              <th scope="row">
-                {line.itemName}
-                {line.itemDescription ? ` — ${line.itemDescription}` : ''}
-              </th>
-              <td className="text-end">{`${line.qty} ${line.branchId ?? line.um}`}</td>
-              <td className="text-end">{money(line.rat)}</td>
-              <td className="text-end">{line.discPer}</td>
-              <td className="text-end">{formatMoney(taxOf(line.sno))}</td>
-              <td className="text-end">{line.leadDays}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PrintItemsTable
+        lines={lines}
+        lineKey={(line) => line.sno}
+        caption="Items quoted"
+        captionClassName="visually-hidden"
+        columns={[
+          { label: '#', cell: (line) => line.sno },
+          {
+            label: 'Item',
+            cell: (line) => `${line.itemName}${line.itemDescription ? ` — ${line.itemDescription}` : ''}`,
+            rowHeader: true,
+          },
+          { label: 'Quantity', cell: (line) => `${line.qty} ${line.branchId ?? line.um}`, numeric: true },
+          { label: 'Rate (₹)', cell: (line) => money(line.rat), numeric: true },
+          { label: 'Discount %', cell: (line) => line.discPer, numeric: true },
+          { label: 'Tax (₹)', cell: (line) => formatMoney(taxOf(line.sno)), numeric: true },
+          { label: 'Lead days', cell: (line) => line.leadDays, numeric: true },
+        ]}
+      />
       <dl className="ms-auto" style={{ maxWidth: '20rem' }} aria-label="Quotation totals">
         {(
           [

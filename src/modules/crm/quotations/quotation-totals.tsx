@@ -1,5 +1,5 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { formatMoney } from '../../../lib/money/money-format';
+import { DocumentTotals } from '../../../kits/trade-documents/document-totals';
 import { formFigures, type QuotationFormValues } from './quotation-form-values';
 import type { QuotationRequirements } from './quotation-types';
 
@@ -19,18 +19,5 @@ export function QuotationTotals({
     ['Taxes', figures.taxesPaise],
     ['Other charges', figures.othersPaise],
   ];
-  return (
-    <dl aria-label="Totals" className="mb-0" style={{ minWidth: '16rem' }}>
-      {rows.map(([label, paise]) => (
-        <div key={label} className="d-flex justify-content-between gap-3">
-          <dt className="fw-normal">{label}</dt>
-          <dd className="mb-0 text-end">{formatMoney(paise)}</dd>
-        </div>
-      ))}
-      <div className="d-flex justify-content-between gap-3 border-top">
-        <dt>Total</dt>
-        <dd className="mb-0 text-end fw-semibold">{formatMoney(figures.totalPaise)}</dd>
-      </div>
-    </dl>
-  );
+  return <DocumentTotals rows={rows} totalPaise={figures.totalPaise} style={{ minWidth: '16rem' }} />;
 }

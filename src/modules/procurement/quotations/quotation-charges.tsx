@@ -1,7 +1,7 @@
 import Form from 'react-bootstrap/Form';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { toPaise } from '../../../lib/money/money';
-import { formatMoney } from '../../../lib/money/money-format';
+import { DocumentTotals } from '../../../kits/trade-documents/document-totals';
 import { totalsOfForm, type QuotationFormValues } from './quotation-form-values';
 import type { QuotationRequirements } from './quotation-types';
 
@@ -55,18 +55,7 @@ export function QuotationCharges({ form, requirements }: Props) {
           <Form.Control.Feedback type="invalid">{errors.others?.message}</Form.Control.Feedback>
         </Form.Group>
       </div>
-      <dl aria-label="Totals" className="mb-0">
-        {rows.map(([label, paise]) => (
-          <div key={label} className="d-flex justify-content-between gap-3">
-            <dt className="fw-normal">{label}</dt>
-            <dd className="mb-0 text-end">{formatMoney(paise)}</dd>
-          </div>
-        ))}
-        <div className="d-flex justify-content-between gap-3 border-top">
-          <dt>Total</dt>
-          <dd className="mb-0 text-end fw-semibold">{formatMoney(totals.totalPaise)}</dd>
-        </div>
-      </dl>
+      <DocumentTotals rows={rows} totalPaise={totals.totalPaise} />
     </div>
   );
 }

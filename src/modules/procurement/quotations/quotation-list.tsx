@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PeriodListFrame } from '../../../components/period-list-frame';
-import { ScreenAction } from '../../../engine/screen-action';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
+import { countCaption, DocumentPeriodList } from '../../../kits/trade-documents/document-period-list';
 import { MessageType, showDoneToast, showMessage } from '../../../lib/messages/messages';
 import { CANCELLED } from '../domain/approval-status';
 import { useQuotationList, useSaveQuotation } from './quotation-api';
@@ -52,52 +51,49 @@ export function QuotationList({ from, to, onPeriod, onNew }: Props) {
     );
   };
   return (
-    <PeriodListFrame
+    <DocumentPeriodList
       title="Purchase quotations"
       idPrefix="quotations"
-      actions={
-        <ScreenAction transaction="create">
-          <Button onClick={onNew}>New quotation</Button>
-        </ScreenAction>
-      }
+      create={{ label: 'New quotation', onNew }}
       from={from}
       to={to}
       onPeriod={onPeriod}
       query={list}
       loadingLabel="Loading purchase quotations…"
       emptyText="There are no purchase quotations in this period."
-      empty={(list.data ?? []).length === 0}
     >
-      {list.data && (
-        <QuotationTable
-          rows={list.data}
-          caption={`${list.data.length} ${list.data.length === 1 ? 'quotation' : 'quotations'}`}
-          actions={(row) =>
-            row.pos !== CANCELLED &&
-            allowed('delete') && (
-              <Button
-                size="sm"
-                variant="outline-danger"
-                aria-label={`Cancel ${row.seq}`}
-                onClick={() => setConfirming(row)}
-              >
-                Cancel
-              </Button>
-            )
-          }
-        />
+      {(rows) => (
+        <>
+          <QuotationTable
+            rows={rows}
+            caption={countCaption(rows.length, 'quotation', 'quotations')}
+            actions={(row) =>
+              row.pos !== CANCELLED &&
+              allowed('delete') && (
+                <Button
+                  size="sm"
+                  variant="outline-danger"
+                  aria-label={`Cancel ${row.seq}`}
+                  onClick={() => setConfirming(row)}
+                >
+                  Cancel
+                </Button>
+              )
+            }
+          />
+          {confirming && (
+            <ConfirmDialog
+              title="Cancel purchase quotation"
+              text={`Cancel purchase quotation ${confirming.seq}? It stays in the list, marked cancelled.`}
+              confirmLabel="Cancel quotation"
+              dismissLabel="Keep it"
+              busy={cancel.isPending}
+              onConfirm={() => cancelNow(confirming)}
+              onCancel={() => setConfirming(null)}
+            />
+          )}
+        </>
       )}
-      {confirming && (
-        <ConfirmDialog
-          title="Cancel purchase quotation"
-          text={`Cancel purchase quotation ${confirming.seq}? It stays in the list, marked cancelled.`}
-          confirmLabel="Cancel quotation"
-          dismissLabel="Keep it"
-          busy={cancel.isPending}
-          onConfirm={() => cancelNow(confirming)}
-          onCancel={() => setConfirming(null)}
-        />
-      )}
-    </PeriodListFrame>
+    </DocumentPeriodList>
   );
 }

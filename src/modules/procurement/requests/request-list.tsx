@@ -1,8 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import { DocumentTable, type DocumentColumns } from '../../../components/document-table';
-import { PeriodListFrame } from '../../../components/period-list-frame';
-import { ScreenAction } from '../../../engine/screen-action';
+import { countCaption, DocumentPeriodList } from '../../../kits/trade-documents/document-period-list';
 import { formatDate } from '../../../lib/format/date-format';
 import { CANCELLED, requestListStatusLabel } from '../domain/approval-status';
 import { useRequestList } from './request-api';
@@ -32,33 +30,28 @@ interface Props {
 
 /** The requests of a period (kept in the URL) with their status, prints and the actions the user's rights allow. */
 export function RequestList({ from, to, onPeriod, onNew, onEdit, onPrinted }: Props) {
-  const list = useRequestList(from, to);
-  const rows = list.data ?? [];
   return (
-    <PeriodListFrame
+    <DocumentPeriodList
       title="Purchase requests"
       idPrefix="requests"
-      actions={
-        <ScreenAction transaction="create">
-          <Button onClick={onNew}>New request</Button>
-        </ScreenAction>
-      }
+      create={{ label: 'New request', onNew }}
       from={from}
       to={to}
       onPeriod={onPeriod}
-      query={list}
+      query={useRequestList(from, to)}
       loadingLabel="Loading purchase requests…"
       emptyText="There are no purchase requests in this period."
-      empty={rows.length === 0}
     >
-      <DocumentTable
-        rows={rows}
-        caption={`${rows.length} ${rows.length === 1 ? 'request' : 'requests'}`}
-        columns={COLUMNS}
-        rowKey={(row) => row.recordid}
-        actions={(row) => <RequestRowActions row={row} onEdit={onEdit} onPrinted={onPrinted} />}
-        rowClassName={(row) => (row.statu === CANCELLED ? 'text-muted' : undefined)}
-      />
-    </PeriodListFrame>
+      {(rows) => (
+        <DocumentTable
+          rows={rows}
+          caption={countCaption(rows.length, 'request', 'requests')}
+          columns={COLUMNS}
+          rowKey={(row) => row.recordid}
+          actions={(row) => <RequestRowActions row={row} onEdit={onEdit} onPrinted={onPrinted} />}
+          rowClassName={(row) => (row.statu === CANCELLED ? 'text-muted' : undefined)}
+        />
+      )}
+    </DocumentPeriodList>
   );
 }
