@@ -92,3 +92,28 @@ export function inputColumns<Name extends string>(
     ),
   }));
 }
+
+interface ItemColumnOptions {
+  register: (index: number) => UseFormRegisterReturn;
+  error: (index: number) => string | undefined;
+  options: readonly { value: string; label: string }[];
+  style?: CSSProperties;
+}
+
+/** The line's item, the first column of every quotation or order: a choice labelled "Item, line <n>". */
+export function itemColumn({ register, error, options, style }: ItemColumnOptions): LineColumn {
+  return {
+    key: 'itemId',
+    header: 'Item',
+    style,
+    cell: (index, n) => (
+      <LineSelect
+        label={`Item, line ${n}`}
+        error={error(index)}
+        registration={register(index)}
+        placeholder="Choose…"
+        options={options}
+      />
+    ),
+  };
+}

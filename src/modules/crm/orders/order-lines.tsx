@@ -1,7 +1,7 @@
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { formatMoney } from '../../../lib/money/money-format';
 import { LineGrid, type LineColumn } from '../../../kits/trade-documents/line-grid';
-import { inputColumns, LineSelect, type LineInputSpec } from '../../../kits/trade-documents/line-inputs';
+import { inputColumns, itemColumn, type LineInputSpec } from '../../../kits/trade-documents/line-inputs';
 import type { OrderRequirements } from '../domain/order-types';
 import { emptyOrderLine, totalsOfForm, type OrderFormLine, type OrderFormValues } from './order-form-values';
 
@@ -37,22 +37,15 @@ export function OrderLines({ form, requirements, locked }: Props) {
     if (item && !form.getValues(`lines.${index}.rat`)) form.setValue(`lines.${index}.rat`, String(item.rat));
   };
   const columns: LineColumn[] = [
-    {
-      key: 'itemId',
-      header: 'Item',
+    itemColumn({
+      register: (index) =>
+        form.register(`lines.${index}.itemId`, {
+          onChange: (event: { target: { value: string } }) => chooseItem(index, event.target.value),
+        }),
+      error: (index) => error(index, 'itemId'),
+      options,
       style: { minWidth: '14rem' },
-      cell: (index, n) => (
-        <LineSelect
-          label={`Item, line ${n}`}
-          error={error(index, 'itemId')}
-          registration={form.register(`lines.${index}.itemId`, {
-            onChange: (event: { target: { value: string } }) => chooseItem(index, event.target.value),
-          })}
-          placeholder="Choose…"
-          options={options}
-        />
-      ),
-    },
+    }),
     { key: 'unit', header: 'Unit', cell: (index) => items.get(lines[index]?.itemId ?? '')?.um ?? '' },
     ...inputColumns(INPUTS, { register: (index, name) => form.register(`lines.${index}.${name}`), error }),
     {

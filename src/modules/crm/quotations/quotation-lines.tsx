@@ -1,6 +1,6 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { LineGrid, type LineColumn } from '../../../kits/trade-documents/line-grid';
-import { inputColumns, LineSelect, type LineInputSpec } from '../../../kits/trade-documents/line-inputs';
+import { inputColumns, itemColumn, LineSelect, type LineInputSpec } from '../../../kits/trade-documents/line-inputs';
 import { listDiscount, listPrice } from '../domain/sale-pricing';
 import { emptyLine, type QuotationFormLine, type QuotationFormValues } from './quotation-form-values';
 import type { QuotationRequirements } from './quotation-types';
@@ -49,22 +49,15 @@ export function QuotationLines({ form, requirements }: Props) {
   const items = requirements.materials.map((item) => ({ value: item.itemid, label: `${item.itemname} (${item.um})` }));
   const taxes = requirements.taxesuni.map((group) => ({ value: group.recordId, label: group.name }));
   const columns: LineColumn[] = [
-    {
-      key: 'itemId',
-      header: 'Item',
+    itemColumn({
+      register: (index) =>
+        form.register(`lines.${index}.itemId`, {
+          onChange: (event: { target: { value: string } }) => chooseItem(index, event.target.value),
+        }),
+      error: (index) => error(index, 'itemId'),
+      options: items,
       style: { minWidth: '12rem' },
-      cell: (index, n) => (
-        <LineSelect
-          label={`Item, line ${n}`}
-          error={error(index, 'itemId')}
-          registration={form.register(`lines.${index}.itemId`, {
-            onChange: (event: { target: { value: string } }) => chooseItem(index, event.target.value),
-          })}
-          placeholder="Choose…"
-          options={items}
-        />
-      ),
-    },
+    }),
     ...inputColumns(INPUTS, {
       register: (index, name) => form.register(`lines.${index}.${name}`),
       error,

@@ -1,6 +1,6 @@
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { LineGrid, type LineColumn } from '../../../kits/trade-documents/line-grid';
-import { inputColumns, LineSelect, type LineInputSpec } from '../../../kits/trade-documents/line-inputs';
+import { inputColumns, itemColumn, LineSelect, type LineInputSpec } from '../../../kits/trade-documents/line-inputs';
 import { emptyQuotationLine, type QuotationFormLine, type QuotationFormValues } from './quotation-form-values';
 import type { QuotationRequirements } from './quotation-types';
 
@@ -28,19 +28,11 @@ export function QuotationLines({ form, requirements }: Props) {
       .filter((unit) => unit.recordid === lines[index]?.itemId)
       .map((unit) => ({ value: unit.umid, label: unit.um }));
   const columns: LineColumn[] = [
-    {
-      key: 'itemId',
-      header: 'Item',
-      cell: (index, n) => (
-        <LineSelect
-          label={`Item, line ${n}`}
-          error={error(index, 'itemId')}
-          registration={form.register(`lines.${index}.itemId`)}
-          placeholder="Choose…"
-          options={items}
-        />
-      ),
-    },
+    itemColumn({
+      register: (index) => form.register(`lines.${index}.itemId`),
+      error: (index) => error(index, 'itemId'),
+      options: items,
+    }),
     {
       key: 'uom',
       header: 'Unit',
