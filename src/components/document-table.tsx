@@ -1,11 +1,8 @@
 import type { Key, ReactNode } from 'react';
+import { DataTable, type TableColumn } from './data-table';
 
 /** One column of a document table: its header, what a row shows in it, and whether it holds figures (right-aligned). */
-export interface DocumentColumn<Row> {
-  label: string;
-  cell: (row: Row) => ReactNode;
-  numeric?: boolean;
-}
+export type DocumentColumn<Row> = Pick<TableColumn<Row>, 'label' | 'cell' | 'numeric'>;
 
 /** A table's columns: at least one, the first naming the row. */
 export type DocumentColumns<Row> = readonly [DocumentColumn<Row>, ...Array<DocumentColumn<Row>>];
@@ -26,41 +23,22 @@ interface Props<Row> {
  * each cell labelled by its column): the columns declared by the screen, the row's actions last.
  */
 export function DocumentTable<Row>({ rows, caption, columns, rowKey, actions, rowClassName }: Props<Row>) {
-  const [first, ...rest] = columns;
+  const actionsColumn: TableColumn<Row> = {
+    label: 'Actions',
+    cell: actions,
+    headClassName: 'list-actions-head',
+    className: 'list-row-actions',
+  };
   return (
-    <div className="table-responsive list-cards">
-      <table className="table table-sm table-hover align-middle">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.label} scope="col" className={column.numeric ? 'text-end' : undefined}>
-                {column.label}
-              </th>
-            ))}
-            <th scope="col" className="list-actions-head">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)} className={rowClassName?.(row)}>
-              <th scope="row" data-label={first.label}>
-                {first.cell(row)}
-              </th>
-              {rest.map((column) => (
-                <td key={column.label} data-label={column.label} className={column.numeric ? 'text-end' : undefined}>
-                  {column.cell(row)}
-                </td>
-              ))}
-              <td data-label="Actions" className="list-row-actions">
-                {actions(row)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={rows}
+      caption={caption}
+      captionPlacement="bottom"
+      columns={[...columns, actionsColumn]}
+      rowKey={rowKey}
+      rowClassName={rowClassName}
+      tableClassName="table table-sm table-hover align-middle"
+      cards
+    />
   );
 }

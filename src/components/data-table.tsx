@@ -1,0 +1,113 @@
+import type { Key, ReactNode } from 'react';
+
+/** One column of a table: its header, what a row shows in it, and how its cells look. */
+export interface TableColumn<Row> {
+  /** The header; on a phone card it also labels the cell. */
+  label: string;
+  cell: (row: Row, index: number) => ReactNode;
+  /** Figures: right-aligned, header and cells. */
+  numeric?: boolean;
+  /** Further classes of the column's cells (not its header), e.g. `text-nowrap`. */
+  className?: string;
+  /** Classes of the column's header. */
+  headClassName?: string;
+  /** The header is read out but not shown (a column of buttons). */
+  hideLabel?: boolean;
+  /** The column's cell in the footer's totals row; a table shows that row when any column has one. */
+  total?: ReactNode;
+}
+
+export interface DataTableProps<Row> {
+  rows: readonly Row[];
+  columns: readonly TableColumn<Row>[];
+  rowKey: (row: Row, index: number) => Key;
+  /** The table's name: shown above it unless `captionPlacement` says otherwise. */
+  caption: ReactNode;
+  captionPlacement?: 'top' | 'bottom' | 'hidden';
+  /** The first column names its row (a row header). Off for tables whose rows have no name of their own. */
+  rowHeader?: boolean;
+  /** On a phone each row becomes a card, each cell labelled by its column. */
+  cards?: boolean;
+  /** The table's own classes; Bootstrap's small, vertically centred table unless given. */
+  tableClassName?: string;
+  rowClassName?: (row: Row) => string | undefined;
+  /** Rows of the footer beyond the declared totals row (free-form `<tr>`s). */
+  footer?: ReactNode;
+  /** Shown instead of the table when there are no rows; without it the table shows with an empty body. */
+  empty?: ReactNode;
+  /** Wrapped to scroll sideways on a narrow screen (the default). */
+  responsive?: boolean;
+}
+
+const CAPTION_CLASS = { top: 'caption-top', bottom: undefined, hidden: 'visually-hidden' } as const;
+
+const classes = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ') || undefined;
+
+/**
+ * A table declared by its columns: real headers, the first column as each row's header, figures right-aligned,
+ * an optional totals footer, and cards on a phone. Screens declare what each column shows instead of laying out
+ * `<thead>` and `<tbody>` by hand, so every list reads and behaves alike.
+ */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { rows, columns, rowKey, caption, captionPlacement = 'top', rowHeader = true, cards = false } = props;
+  if (rows.length === 0 && props.empty !== undefined) return <>{props.empty}</>;
+  const hasTotals = columns.some((column) => column.total !== undefined);
+  const table = (
+    <table className={props.tableClassName ?? 'table table-sm align-middle'}>
+      <caption className={CAPTION_CLASS[captionPlacement]}>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.label} scope="col" className={classes(column.numeric && 'text-end', column.headClassName)}>
+              {column.hideLabel ? <span className="visually-hidden">{column.label}</span> : column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={rowKey(row, index)} className={props.rowClassName?.(row)}>
+            {columns.map((column, at) => {
+              const Cell = rowHeader && at === 0 ? 'th' : 'td';
+              return (
+                <Cell
+                  key={column.label}
+                  scope={Cell === 'th' ? 'row' : undefined}
+                  data-label={cards ? column.label : undefined}
+                  className={classes(column.numeric && 'text-end', column.className)}
+                >
+                  {column.cell(row, index)}
+                </Cell>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+      {(hasTotals || props.footer) && (
+        <tfoot>
+          {hasTotals && (
+            <tr className="fw-semibold">
+              {columns.map((column, at) => {
+                const Cell = rowHeader && at === 0 ? 'th' : 'td';
+                return (
+                  <Cell
+                    key={column.label}
+                    scope={Cell === 'th' ? 'row' : undefined}
+                    className={classes(column.numeric && 'text-end')}
+                  >
+                    {column.total}
+                  </Cell>
+                );
+              })}
+            </tr>
+          )}
+          {props.footer}
+        </tfoot>
+      )}
+    </table>
+  );
+  if (props.responsive === false && !cards) return table;
+  return (
+    <div className={classes(props.responsive !== false && 'table-responsive', cards && 'list-cards')}>{table}</div>
+  );
+}
