@@ -5,6 +5,7 @@ import { oneAtATime } from '../../core/write-queue';
 import { foSettingsOf, hotelDate, openStays, roomRows, setRoomStatus, writeStay } from '../fo-store';
 import { chargeNights } from '../folio-posting';
 import { masterRows, num, str } from './folio-common';
+import { blankGuest } from '../../../modules/frontoffice/domain/blank-guest';
 
 /**
  * For tests only: the demo session behind a signed-in user's token (as the handlers see it), and an in-house stay
@@ -56,26 +57,14 @@ export function putStay(session: DemoSession, spec: StaySpec = {}): Promise<Stay
       category: str(room.category),
       kind,
       status: 'IN_HOUSE',
-      guest: {
+      guest: blankGuest({
         guestId: `G9${roomNo}`,
         name: spec.guestName ?? `Test guest ${roomNo}`,
         mobile: '9876500000',
-        email: '',
         idType: 'AADHAAR',
         idNumber: '123412341234',
-        nationality: 'Indian',
-        address: '',
         city: 'Udaipur',
-        country: 'India',
-        passportNo: '',
-        passportExpiry: '',
-        visaNo: '',
-        visaType: '',
-        visaExpiry: '',
-        arrivedInIndia: '',
-        arrivedFrom: '',
-        nextDestination: '',
-      },
+      }),
       companions: [],
       adults: 2,
       children: 0,

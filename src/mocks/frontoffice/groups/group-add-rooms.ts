@@ -4,7 +4,7 @@ import { firstError, roomLineErrors } from '../../../modules/frontoffice/groups/
 import type { AddRoomsHeader, GroupRoomLine } from '../../../modules/frontoffice/groups/domain/groups-types';
 import type { DemoSession } from '../../core/sessions/auth';
 import { refusal } from '../fo-session';
-import { bookRooms, guestsOf } from './group-book';
+import { bookRooms, guestsOf, roomsToCheckIn } from './group-book';
 import { checkInGroupRooms } from './group-checkin';
 import { clashesOf, takeable } from './group-create';
 import { groupRequirements } from './group-masters';
@@ -57,20 +57,7 @@ export async function addGroupRooms(
   if (!leader) return refusal(`Group ${group.name} has no leader: choose one (Modify group) first.`);
   const rooms = guestsOf(lines, leader, '');
   if (header.mode === 'CHECK_IN') {
-    const done = await checkInGroupRooms(
-      session,
-      group,
-      rooms.map(({ line, guest }) => ({
-        room: line.room,
-        guest,
-        adults: line.adults,
-        children: line.children,
-        mealPlan: line.mealPlan,
-        reservationId: '',
-        roomRate: catalogue.get(line.room)?.rate ?? 0,
-        leader: false,
-      })),
-    );
+    const done = await checkInGroupRooms(session, group, roomsToCheckIn(rooms, catalogue));
     return typeof done === 'string' ? refusal(done) : HttpResponse.json({ result: 'OK', seq: group.groupId });
   }
   const clash = await clashesOf(companyCode, lines, arrival, group.departure);

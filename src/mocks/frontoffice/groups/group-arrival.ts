@@ -7,31 +7,11 @@ import { hotelDate, openStays, roomRows } from '../fo-store';
 import { checkInGroupRooms } from './group-checkin';
 import { groupFacts } from './group-read';
 import type { GroupBooking } from './group-store';
+import { blankGuest } from '../../../modules/frontoffice/domain/blank-guest';
 
 /** A reservation's guest as booked with the group, else what the reservation itself holds. */
 function bookedGuest(row: Reservation, booking: GroupBooking | undefined): GuestDetails {
-  return (
-    booking?.guests[row.reservationId] ?? {
-      guestId: '',
-      name: row.guestName,
-      mobile: row.mobile,
-      email: '',
-      idType: '',
-      idNumber: '',
-      nationality: 'Indian',
-      address: '',
-      city: '',
-      country: 'India',
-      passportNo: '',
-      passportExpiry: '',
-      visaNo: '',
-      visaType: '',
-      visaExpiry: '',
-      arrivedInIndia: '',
-      arrivedFrom: '',
-      nextDestination: '',
-    }
-  );
+  return booking?.guests[row.reservationId] ?? blankGuest({ name: row.guestName, mobile: row.mobile });
 }
 
 /** Check in the group (inside foWrite): every booked room of the group on its arrival date, all or none. */

@@ -1,5 +1,6 @@
 import { nextFoNumber } from '../../../modules/frontoffice/domain/fo-numbers';
 import type { GuestDetails, Reservation, StayGroup } from '../../../modules/frontoffice/domain/stay-types';
+import type { RoomToCheckIn } from '../../../modules/frontoffice/groups/domain/group-checkin-plan';
 import { memberGuest } from '../../../modules/frontoffice/groups/domain/group-input';
 import type { GroupRoom, GroupRoomLine } from '../../../modules/frontoffice/groups/domain/groups-types';
 import type { DemoSession } from '../../core/sessions/auth';
@@ -15,6 +16,23 @@ export interface BookedRoom {
 /** Each line's guest: the leader's particulars in the leader's room, else the line's guest with the leader's mobile. */
 export const guestsOf = (lines: readonly GroupRoomLine[], leader: GuestDetails, leaderRoom: string): BookedRoom[] =>
   lines.map((line) => ({ line, guest: line.room === leaderRoom ? leader : memberGuest(line, leader) }));
+
+/** The rooms to check in now, at the catalogue's rate; `leaderRoom`'s guest checks in as the leader. */
+export const roomsToCheckIn = (
+  rooms: readonly BookedRoom[],
+  catalogue: ReadonlyMap<string, GroupRoom>,
+  leaderRoom = '',
+): RoomToCheckIn[] =>
+  rooms.map(({ line, guest }) => ({
+    room: line.room,
+    guest,
+    adults: line.adults,
+    children: line.children,
+    mealPlan: line.mealPlan,
+    reservationId: '',
+    roomRate: catalogue.get(line.room)?.rate ?? 0,
+    leader: leaderRoom !== '' && line.room === leaderRoom,
+  }));
 
 /**
  * Books rooms for a group: one BOOKED reservation per room (RSV numbers of the hotel date) at the category's rate from

@@ -6,7 +6,7 @@ import type { GroupRoom, GroupRoomLine, NewGroupHeader } from '../../../modules/
 import type { DemoSession } from '../../core/sessions/auth';
 import { nowStamp, refusal } from '../fo-session';
 import { groupsOf, hotelDate, openStays, reservationsOf, writeGroup } from '../fo-store';
-import { bookRooms, guestsOf } from './group-book';
+import { bookRooms, guestsOf, roomsToCheckIn } from './group-book';
 import { checkInGroupRooms } from './group-checkin';
 import { groupRequirements } from './group-masters';
 
@@ -78,20 +78,7 @@ export async function createGroup(
   };
   const rooms = guestsOf(lines, header.leader, header.leaderRoom);
   if (header.mode === 'CHECK_IN') {
-    const done = await checkInGroupRooms(
-      session,
-      group,
-      rooms.map(({ line, guest }) => ({
-        room: line.room,
-        guest,
-        adults: line.adults,
-        children: line.children,
-        mealPlan: line.mealPlan,
-        reservationId: '',
-        roomRate: catalogue.get(line.room)?.rate ?? 0,
-        leader: line.room === header.leaderRoom,
-      })),
-    );
+    const done = await checkInGroupRooms(session, group, roomsToCheckIn(rooms, catalogue, header.leaderRoom));
     if (typeof done === 'string') return refusal(done);
     return HttpResponse.json({ result: 'OK', seq: group.groupId });
   }

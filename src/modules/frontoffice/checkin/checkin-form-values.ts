@@ -1,33 +1,15 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { parseMoney } from '../../../lib/money/money-parse';
 import { fromPaise } from '../../../lib/money/money';
-import { INDIAN, type GuestDetails, type StayKind } from '../domain/stay-types';
+import { blankGuest } from '../domain/blank-guest';
+import type { GuestDetails, StayKind } from '../domain/stay-types';
 import { checkinProblems, type Problems } from './domain/checkin-rules';
 import type { AdvanceMode, CheckinInput, CheckinRequirements } from './domain/checkin-types';
 
 /** The guest's fields as typed (all text). */
 export type GuestValues = { [K in keyof GuestDetails]: string };
 
-export const emptyGuest = (): GuestValues => ({
-  guestId: '',
-  name: '',
-  mobile: '',
-  email: '',
-  idType: '',
-  idNumber: '',
-  nationality: INDIAN,
-  address: '',
-  city: '',
-  country: 'India',
-  passportNo: '',
-  passportExpiry: '',
-  visaNo: '',
-  visaType: '',
-  visaExpiry: '',
-  arrivedInIndia: '',
-  arrivedFrom: '',
-  nextDestination: '',
-});
+export const emptyGuest = (): GuestValues => blankGuest();
 
 export const guestValuesOf = (guest: GuestDetails): GuestValues => ({ ...emptyGuest(), ...guest });
 export const guestOfValues = (values: GuestValues): GuestDetails => ({

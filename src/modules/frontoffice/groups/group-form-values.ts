@@ -6,6 +6,7 @@ import {
   type GroupRoomLine,
   type NewGroupHeader,
 } from './domain/groups-types';
+import { blankGuest } from '../domain/blank-guest';
 
 /** A room line as typed (numbers as text until sent). */
 export interface RoomLineValues {
@@ -30,26 +31,7 @@ export interface NewGroupValues {
   lines: RoomLineValues[];
 }
 
-export const emptyGuest = (): GuestDetails => ({
-  guestId: '',
-  name: '',
-  mobile: '',
-  email: '',
-  idType: '',
-  idNumber: '',
-  nationality: 'Indian',
-  address: '',
-  city: '',
-  country: 'India',
-  passportNo: '',
-  passportExpiry: '',
-  visaNo: '',
-  visaType: '',
-  visaExpiry: '',
-  arrivedInIndia: '',
-  arrivedFrom: '',
-  nextDestination: '',
-});
+export const emptyGuest = (): GuestDetails => blankGuest();
 
 export const emptyLine = (mealPlan = 'EP'): RoomLineValues => ({
   room: '',

@@ -1,31 +1,21 @@
 import { addPaise, fromPaise, toPaise } from '../../../../lib/money/money';
 import type { CForm, FolioLine, GuestDetails, Reservation, Stay, TariffSlot } from '../../domain/stay-types';
+import { blankGuest } from '../../domain/blank-guest';
 
 /**
  * Stays, folio lines, reservations and C-Forms for the audit area's unit and integration tests: everything a
  * record needs, so a test names only what it is about.
  */
-export const testGuest = (name: string, extra: Partial<GuestDetails> = {}): GuestDetails => ({
-  guestId: `G-${name.replace(/\W/g, '')}`,
-  name,
-  mobile: '9800000000',
-  email: '',
-  idType: 'AADHAAR',
-  idNumber: '1234 5678 9012',
-  nationality: 'Indian',
-  address: '',
-  city: 'Pune',
-  country: 'India',
-  passportNo: '',
-  passportExpiry: '',
-  visaNo: '',
-  visaType: '',
-  visaExpiry: '',
-  arrivedInIndia: '',
-  arrivedFrom: '',
-  nextDestination: '',
-  ...extra,
-});
+export const testGuest = (name: string, extra: Partial<GuestDetails> = {}): GuestDetails =>
+  blankGuest({
+    guestId: `G-${name.replace(/\W/g, '')}`,
+    name,
+    mobile: '9800000000',
+    idType: 'AADHAAR',
+    idNumber: '1234 5678 9012',
+    city: 'Pune',
+    ...extra,
+  });
 
 export const testSlot = (from: string, roomRate: number, extra: Partial<TariffSlot> = {}): TariffSlot => ({
   from,

@@ -12,27 +12,16 @@ import {
   type CheckinFacts,
 } from './checkin-rules';
 import type { CheckinCategory, CheckinRoom } from './checkin-types';
+import { blankGuest } from '../../domain/blank-guest';
 
-const indian: GuestDetails = {
-  guestId: '',
+const indian: GuestDetails = blankGuest({
   name: 'Ramesh Agarwal',
   mobile: '9829041236',
-  email: '',
   idType: 'AADHAAR',
   idNumber: '4821 7730 1943',
-  nationality: 'Indian',
   address: '45, Shanti Path',
   city: 'Jaipur',
-  country: 'India',
-  passportNo: '',
-  passportExpiry: '',
-  visaNo: '',
-  visaType: '',
-  visaExpiry: '',
-  arrivedInIndia: '',
-  arrivedFrom: '',
-  nextDestination: '',
-};
+});
 const briton: GuestDetails = {
   ...indian,
   name: 'James Whitfield',

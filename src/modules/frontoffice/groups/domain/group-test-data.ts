@@ -1,28 +1,10 @@
 import type { GuestDetails, Stay } from '../../domain/stay-types';
 import type { GroupMember } from './groups-types';
+import { blankGuest } from '../../domain/blank-guest';
 
 /** Test data of the group rules (unit tests only). */
-export const guest = (name: string, more: Partial<GuestDetails> = {}): GuestDetails => ({
-  guestId: '',
-  name,
-  mobile: '9829012345',
-  email: '',
-  idType: '',
-  idNumber: '',
-  nationality: 'Indian',
-  address: '',
-  city: '',
-  country: 'India',
-  passportNo: '',
-  passportExpiry: '',
-  visaNo: '',
-  visaType: '',
-  visaExpiry: '',
-  arrivedInIndia: '',
-  arrivedFrom: '',
-  nextDestination: '',
-  ...more,
-});
+export const guest = (name: string, more: Partial<GuestDetails> = {}): GuestDetails =>
+  blankGuest({ mobile: '9829012345', name, ...more });
 
 export const member = (stayNo: string, room: string, more: Partial<GroupMember> = {}): GroupMember => ({
   reservationId: '',
