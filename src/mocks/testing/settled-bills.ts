@@ -10,7 +10,7 @@ import { billsOf, writeBills, writeRunningTable } from '../core/billing/billing-
 /**
  * For tests only: a restaurant bill as the order side writes it (priced by pricedBill, its table BILLED), then
  * settled through the real settlement route (which posts its voucher, draws its recipes and writes the credit
- * customer's row), as tests/integration/pos-settlement-backend.test.ts builds them.
+ * customer's row), as tests/integration/support/pos-settlement.ts builds them.
  */
 export async function settledBill(
   company: number,
