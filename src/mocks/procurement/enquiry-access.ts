@@ -66,8 +66,23 @@ export async function supplierAddresses(companyCode: number): Promise<SupplierAd
   );
 }
 
-/** The address fields the server copies onto a document from a supplier address. */
-export function addressFields(row: SupplierAddress): PartyAddressFields {
+/** A document's address when the supplier has none on file. */
+export const NO_ADDRESS: PartyAddressFields = {
+  addr: '',
+  country: '',
+  stat: '',
+  district: '',
+  city: '',
+  zip: '',
+  mobile: '',
+  tel: '',
+  fax: '',
+  email: '',
+  web: '',
+};
+
+/** The address fields the server copies onto a document from a supplier address (or another document's). */
+export function addressFields(row: PartyAddressFields): PartyAddressFields {
   const { addr, country, stat, district, city, zip, mobile, tel, fax, email, web } = row;
   return { addr, country, stat, district, city, zip, mobile, tel, fax, email, web };
 }

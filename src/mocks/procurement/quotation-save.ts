@@ -7,7 +7,7 @@ import { isDay, wireDay } from '../../lib/format/wire-day';
 import { lineUnit, namesOfRequirements } from '../../modules/procurement/requests/requirement-masters';
 import { logActivities } from '../core/activity-log';
 import type { DemoSession } from '../core/sessions/auth';
-import { addressFields, birthStatusOf, supplierAddresses } from './enquiry-access';
+import { addressFields, birthStatusOf, NO_ADDRESS, supplierAddresses } from './enquiry-access';
 import { storedEnquiry } from './enquiry-store';
 import { nextQuotationSeq, storedQuotation, storedQuotations, storeQuotation } from './quotation-store';
 import { member } from '../core/body-members';
@@ -105,27 +105,10 @@ export async function createQuotation(session: DemoSession, body: Json): Promise
     othersPaise: toPaise(others),
   });
   const own = addresses.find((row) => row.recordid === vendorid);
-  const chosen = enquiry
-    ? enquiry.header
-    : own
-      ? addressFields(own)
-      : {
-          addr: '',
-          country: '',
-          stat: '',
-          district: '',
-          city: '',
-          zip: '',
-          mobile: '',
-          tel: '',
-          fax: '',
-          email: '',
-          web: '',
-        };
+  const chosen = enquiry ? enquiry.header : own ? own : NO_ADDRESS;
   const recordId = quotations.reduce((highest, quotation) => Math.max(highest, quotation.header.recordId), 0) + 1;
   const seq = nextQuotationSeq(quotations, dat);
   const pos = await birthStatusOf(companyCode, 'quotation');
-  const { addr, country, stat, district, city, zip, mobile, tel, fax, email, web } = chosen;
   await storeQuotation(companyCode, {
     header: {
       recordId,
@@ -138,17 +121,7 @@ export async function createQuotation(session: DemoSession, body: Json): Promise
       reference: text(member(header, 'reference')),
       vendorid,
       vendorname: names.supplier.get(vendorid)!,
-      addr,
-      country,
-      stat,
-      district,
-      city,
-      zip,
-      mobile,
-      tel,
-      fax,
-      email,
-      web,
+      ...addressFields(chosen),
       baseamt: fromPaise(totals.basePaise),
       discount: fromPaise(toPaise(discount)),
       taxes: fromPaise(totals.taxesPaise),

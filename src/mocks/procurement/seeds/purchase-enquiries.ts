@@ -3,7 +3,7 @@ import { APPROVED, PENDING_APPROVAL } from '../../../modules/procurement/domain/
 import { nextEnquiryNumber } from '../../../modules/procurement/domain/purchase-numbers';
 import type { SupplierAddress } from '../../../modules/procurement/enquiries/enquiry-types';
 import type { RequirementLists } from '../../../modules/procurement/requests/requirement-masters';
-import { addressFields } from '../enquiry-access';
+import { addressFields, NO_ADDRESS } from '../enquiry-access';
 import type { StoredEnquiry } from '../stored-enquiry';
 
 /**
@@ -65,20 +65,5 @@ export function purchaseEnquirySeed(
 }
 
 function emptyAddress(recordid: string): SupplierAddress {
-  return {
-    recordid,
-    sno: 1,
-    addressname: '',
-    addr: '',
-    country: '',
-    stat: '',
-    district: '',
-    city: '',
-    zip: '',
-    mobile: '',
-    tel: '',
-    fax: '',
-    email: '',
-    web: '',
-  };
+  return { recordid, sno: 1, addressname: '', ...NO_ADDRESS };
 }

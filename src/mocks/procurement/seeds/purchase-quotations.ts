@@ -3,6 +3,7 @@ import { APPROVED } from '../../../modules/procurement/domain/approval-status';
 import { nextQuotationNumber } from '../../../modules/procurement/domain/purchase-numbers';
 import { quotationTotals } from '../../../modules/procurement/quotations/quotation-totals';
 import type { RequirementLists } from '../../../modules/procurement/requests/requirement-masters';
+import { addressFields } from '../enquiry-access';
 import type { StoredEnquiry } from '../stored-enquiry';
 import type { StoredQuotation } from '../stored-quotation';
 
@@ -47,7 +48,6 @@ export function purchaseQuotationSeed(enquiries: readonly StoredEnquiry[], lists
         discountPaise: 0,
         othersPaise: 0,
       });
-      const { addr, country, stat, district, city, zip, mobile, tel, fax, email, web } = enquiry;
       return {
         header: {
           recordId,
@@ -60,17 +60,7 @@ export function purchaseQuotationSeed(enquiries: readonly StoredEnquiry[], lists
           reference: `Q-${100 + n}`,
           vendorid: enquiry.vendorid,
           vendorname: enquiry.vendorname,
-          addr,
-          country,
-          stat,
-          district,
-          city,
-          zip,
-          mobile,
-          tel,
-          fax,
-          email,
-          web,
+          ...addressFields(enquiry),
           baseamt: fromPaise(totals.basePaise),
           discount: 0,
           taxes: fromPaise(totals.taxesPaise),
