@@ -12,7 +12,7 @@ import { listRecords } from '../core/record-store';
 import { ensureSeeded } from '../core/seeds/ensure-seeded';
 import { authorise, type Access } from '../core/sessions/authorise';
 
-type Screen = 'purEnquiries' | 'purQuotations';
+export type Screen = 'purEnquiries' | 'purQuotations';
 
 /** The contract's screenCheck: enquiries (2, 2, 3, tran), quotations (2, 2, 4, tran); approval is transaction 98. */
 export function screenCheck(screen: Screen, request: Request, transaction: number, access: Access) {

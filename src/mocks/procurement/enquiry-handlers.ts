@@ -1,27 +1,21 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { TRANSACTION } from '../../lib/permissions/permission-code';
 import { CANCELLED } from '../../modules/procurement/domain/approval-status';
 import { ENQUIRY_ENDPOINTS as API } from '../../modules/procurement/enquiries/enquiry-endpoints';
 import { wireDay } from '../../lib/format/wire-day';
 import { logActivities } from '../core/activity-log';
-import { answerOnce } from '../core/idempotency';
-import { readJson, validationAnswer } from '../core/read-json';
-import { readCheck, screenCheck } from './enquiry-access';
+import { readJson } from '../core/read-json';
+import { documentCalls, post } from './document-calls';
 import { changeStatus, createEnquiries } from './enquiry-save';
 import { storedEnquiry, storeEnquiry } from './enquiry-store';
 import { enquiryAnswer, enquiryQueue, enquiryRequirements, enquiryRows } from './enquiry-views';
-import { member, traCheckOf } from '../core/body-members';
+import { member } from '../core/body-members';
 
-const post = (endpoint: string, answer: (request: Request) => Promise<Response>) =>
-  http.post(`*/${endpoint}`, ({ request }) => answer(request));
-const check = (request: Request, transaction: number, access: 'read' | 'write') =>
-  screenCheck('purEnquiries', request, transaction, access);
+const calls = documentCalls('purEnquiries', changeStatus);
+const { check } = calls;
 const recordIdOf = async (request: Request) => Number(member(await readJson(request), 'recordId'));
 
-const requirements = post(API.requirements, async (request) => {
-  const session = await check(request, TRANSACTION.view, 'read');
-  return session instanceof Response ? session : HttpResponse.json(await enquiryRequirements(session.companyCode));
-});
+const requirements = calls.requirements(API.requirements, enquiryRequirements);
 
 const list = post(API.list, async (request) => {
   const body = await readJson(request);
@@ -32,30 +26,12 @@ const list = post(API.list, async (request) => {
   return HttpResponse.json(await enquiryRows(session.companyCode, from, to));
 });
 
-const one = post(API.one, async (request) => {
-  const recordId = await recordIdOf(request);
-  const session = await readCheck('purEnquiries', request);
-  if (session instanceof Response) return session;
-  return HttpResponse.json(Number.isInteger(recordId) ? await enquiryAnswer(session.companyCode, recordId) : null);
-});
+const one = calls.one(API.one, enquiryAnswer);
 
-const save = post(API.save, async (request) => {
-  const body = await readJson(request);
-  const traCheck = traCheckOf(body);
-  if (traCheck !== 1 && traCheck !== 3)
-    return HttpResponse.json({ result: 'traCheck must be 1 (create) or 3 (cancel).' });
-  const session = await check(request, traCheck, 'write');
-  if (session instanceof Response) return session;
-  return answerOnce(request, session, async () => {
-    if (traCheck === 3)
-      return HttpResponse.json({
-        result: (await changeStatus(session, Number(member(member(body, 'header'), 'recordId')), 'Cancel')) ?? 'OK',
-      });
-    const outcome = await createEnquiries(session, body);
-    if ('problems' in outcome) return validationAnswer(outcome.problems);
-    if ('refusal' in outcome) return HttpResponse.json({ result: outcome.refusal });
-    return HttpResponse.json({ result: 'OK', seq: outcome.seqs.join(', ') });
-  });
+// One save makes an enquiry per supplier: their numbers are answered together.
+const save = calls.save(API.save, async (session, body) => {
+  const outcome = await createEnquiries(session, body);
+  return 'seqs' in outcome ? { seq: outcome.seqs.join(', ') } : outcome;
 });
 
 /** Print (7 the first time, 8 after) or "mail" (counted, nothing sent): the copy is counted and logged. */
@@ -101,14 +77,7 @@ const queue = post(API.approvalQueue, async (request) => {
   return session instanceof Response ? session : HttpResponse.json(await enquiryQueue(session.companyCode));
 });
 
-const approve = post(API.approve, async (request) => {
-  const recordId = await recordIdOf(request);
-  const session = await check(request, TRANSACTION.approve, 'write');
-  if (session instanceof Response) return session;
-  return answerOnce(request, session, async () =>
-    HttpResponse.json({ result: (await changeStatus(session, recordId, 'Approve')) ?? 'OK' }),
-  );
-});
+const approve = calls.approve(API.approve);
 
 /** The purchase enquiries' calls (contract 03 section 2). */
 export const enquiryHandlers = [
