@@ -1,3 +1,4 @@
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/format/date-format';
 import { toPaise, sumPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
@@ -6,11 +7,28 @@ import type { Bill } from '../domain/bill-types';
 import type { BillingRequirements } from '../domain/master-types';
 import { changeDue, MODE_NAMES } from '../domain/settlement-rules';
 import { BillSummary } from './bill-summary';
-import { printedRows } from './bill-lines';
+import { printedRows, type PrintedRow } from './bill-lines';
 import { billRefOf } from './bill-ref';
 import { UpiQr } from './upi-qr';
 
 const money = (rupees: number) => formatMoney(toPaise(rupees));
+
+const ITEM_COLUMNS: ReadonlyArray<TableColumn<PrintedRow>> = [
+  {
+    label: 'Item',
+    cell: (row) => (
+      <>
+        {row.addOn ? `+ ${row.name}` : row.name}
+        {row.notes.map((note) => (
+          <div key={note}>{note}</div>
+        ))}
+      </>
+    ),
+  },
+  { label: 'Qty', cell: (row) => row.qty, numeric: true },
+  { label: 'Rate', cell: (row) => money(row.rate), numeric: true },
+  { label: 'Amount', cell: (row) => money(row.amount), numeric: true },
+];
 
 const ORDER_TYPES: Readonly<Record<string, string>> = { TAKEAWAY: 'Take-away', DELIVERY: 'Delivery' };
 
@@ -74,38 +92,17 @@ export function BillPaper({
           Table {bill.tableNo} · Waiter {waiter} · Covers {bill.covers}
         </p>
       )}
-      <table>
-        <caption className="visually-hidden">Items</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col" className="text-end">
-              Qty
-            </th>
-            <th scope="col" className="text-end">
-              Rate
-            </th>
-            <th scope="col" className="text-end">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {printedRows(bill.lines).map((row) => (
-            <tr key={row.key}>
-              <td>
-                {row.addOn ? `+ ${row.name}` : row.name}
-                {row.notes.map((note) => (
-                  <div key={note}>{note}</div>
-                ))}
-              </td>
-              <td className="text-end">{row.qty}</td>
-              <td className="text-end">{money(row.rate)}</td>
-              <td className="text-end">{money(row.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        rows={printedRows(bill.lines)}
+        columns={ITEM_COLUMNS}
+        rowKey={(row) => row.key}
+        caption="Items"
+        captionPlacement="hidden"
+        rowHeader={false}
+        // 80 mm paper: the print sheet, not Bootstrap's table, gives the slip its looks.
+        tableClassName=""
+        responsive={false}
+      />
       <BillSummary figures={bill} nc={bill.kind === 'NC'} className="bill-print-figures" />
       {bill.kind !== 'NC' && bill.total > 0 && <p className="bill-print-words">{rupeesInWords(toPaise(bill.total))}</p>}
       {bill.tenders.length > 0 && (

@@ -1,35 +1,25 @@
 import Form from 'react-bootstrap/Form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import type { DiscountKind } from './make-bill-logic';
 
-interface Props {
+interface Props<T extends FieldValues> {
+  /** The form holding the discount (the Make bill dialog's, a counter sale's). */
+  form: Pick<UseFormReturn<T>, 'register' | 'formState'>;
+  /** Where the form keeps the discount's figure and its reason. */
+  names: { text: Path<T>; reason: Path<T> };
   kind: DiscountKind;
-  text: string;
-  reason: string;
   problem?: string;
   reasonProblem?: string;
   /** Beyond the user's limit: the sentence saying who may approve it. */
   approval?: string;
   disabled: boolean;
   onKind: (kind: DiscountKind) => void;
-  onText: (text: string) => void;
-  onReason: (reason: string) => void;
 }
 
 /** The discount: by percent or by amount, with its reason; problems and the approval need shown next to the field. */
-export function DiscountFields({
-  kind,
-  text,
-  reason,
-  problem,
-  reasonProblem,
-  approval,
-  disabled,
-  onKind,
-  onText,
-  onReason,
-}: Props) {
-  const describedBy =
-    [problem && 'bill-discount-error', approval && 'bill-discount-approval'].filter(Boolean).join(' ') || undefined;
+export function DiscountFields<T extends FieldValues>(props: Props<T>) {
+  const { form, names, kind, problem, reasonProblem, approval, disabled, onKind } = props;
   return (
     <fieldset disabled={disabled} className="mb-3">
       <legend className="h6">Discount</legend>
@@ -52,37 +42,25 @@ export function DiscountFields({
         />
       </div>
       <div className="row g-2">
-        <Form.Group className="col-sm-4" controlId="bill-discount">
-          <Form.Label>{kind === 'PERCENT' ? 'Discount %' : 'Discount amount (₹)'}</Form.Label>
-          <Form.Control
-            inputMode="decimal"
-            value={text}
-            onChange={(event) => onText(event.target.value)}
-            isInvalid={!!problem}
-            aria-describedby={describedBy}
-          />
-          <Form.Control.Feedback id="bill-discount-error" type="invalid">
-            {problem}
-          </Form.Control.Feedback>
-          {approval && (
-            <Form.Text id="bill-discount-approval" className="text-warning-emphasis d-block">
-              {approval}
-            </Form.Text>
-          )}
-        </Form.Group>
-        <Form.Group className="col-sm-8" controlId="bill-discount-reason">
-          <Form.Label>Reason for the discount</Form.Label>
-          <Form.Control
-            value={reason}
-            onChange={(event) => onReason(event.target.value)}
-            maxLength={100}
-            isInvalid={!!reasonProblem}
-            aria-describedby={reasonProblem ? 'bill-discount-reason-error' : undefined}
-          />
-          <Form.Control.Feedback id="bill-discount-reason-error" type="invalid">
-            {reasonProblem}
-          </Form.Control.Feedback>
-        </Form.Group>
+        <Field
+          form={form}
+          name={names.text}
+          id="bill-discount"
+          label={kind === 'PERCENT' ? 'Discount %' : 'Discount amount (₹)'}
+          type="money"
+          problem={problem}
+          help={approval && <span className="text-warning-emphasis">{approval}</span>}
+          className="col-sm-4"
+        />
+        <Field
+          form={form}
+          name={names.reason}
+          id="bill-discount-reason"
+          label="Reason for the discount"
+          maxLength={100}
+          problem={reasonProblem}
+          className="col-sm-8"
+        />
       </div>
     </fieldset>
   );

@@ -17,6 +17,8 @@ import { resizeShares } from './make-bill-values';
 import { SplitByItems } from './split-by-items';
 import { useMakeBillValues } from './use-make-bill-values';
 
+const DISCOUNT_NAMES = { text: 'discount.text', reason: 'discount.reason' } as const;
+
 /**
  * Make bill: the table priced as the backend will price it (discount, service charge, CGST and SGST apart,
  * round-off), NC and split by items; confirming keeps the bill in the outbox under an id made once per
@@ -60,21 +62,15 @@ function MakeBillBody({ onHide, requirements, outlet, table, kotIds, onBilled, e
             {failure}
           </Alert>
         )}
-        <Controller
-          control={control}
-          name="discount"
-          render={({ field }) => (
-            <DiscountFields
-              {...field.value}
-              problem={read.discountProblem}
-              reasonProblem={read.reasonProblem}
-              approval={read.approval}
-              disabled={nc}
-              onKind={(kind) => field.onChange({ ...field.value, kind })}
-              onText={(text) => field.onChange({ ...field.value, text })}
-              onReason={(reason) => field.onChange({ ...field.value, reason })}
-            />
-          )}
+        <DiscountFields
+          form={form}
+          names={DISCOUNT_NAMES}
+          kind={values.discount.kind}
+          problem={read.discountProblem}
+          reasonProblem={read.reasonProblem}
+          approval={read.approval}
+          disabled={nc}
+          onKind={(kind) => form.setValue('discount.kind', kind)}
         />
         {ncAndSplit && (
           <div className="row g-2 mb-3 align-items-end">

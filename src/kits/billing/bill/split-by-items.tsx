@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import type { OrderLine } from '../domain/order-types';
 
 interface Props {
@@ -10,6 +11,12 @@ interface Props {
   onCount: (count: number) => void;
   onShare: (lineId: string, bill: number, text: string) => void;
 }
+
+/** Each line's item and the quantity ordered, before its share on each bill. */
+const LINE_COLUMNS: ReadonlyArray<TableColumn<OrderLine>> = [
+  { label: 'Item', cell: (line) => line.itemName, className: 'fw-normal' },
+  { label: 'Ordered', cell: (line) => line.qty, numeric: true },
+];
 
 /** Split by items: each line's quantity shared over bills 1, 2, 3...; every problem shown at once below. */
 export function SplitByItems({ lines, count, shares, problems, onCount, onShare }: Props) {
@@ -27,46 +34,30 @@ export function SplitByItems({ lines, count, shares, problems, onCount, onShare 
           Remove the last bill
         </Button>
       </div>
-      <div className="table-responsive">
-        <table className="table table-sm align-middle">
-          <caption className="visually-hidden">Quantity of each item on each bill</caption>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col" className="text-end">
-                Ordered
-              </th>
-              {bills.map((bill) => (
-                <th key={bill} scope="col">
-                  Bill {bill + 1}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={line.lineId}>
-                <th scope="row" className="fw-normal">
-                  {line.itemName}
-                </th>
-                <td className="text-end">{line.qty}</td>
-                {bills.map((bill) => (
-                  <td key={bill}>
-                    <Form.Control
-                      size="sm"
-                      inputMode="decimal"
-                      aria-label={`${line.itemName} on bill ${bill + 1}`}
-                      value={shares[line.lineId]?.[bill] ?? ''}
-                      onChange={(event) => onShare(line.lineId, bill, event.target.value)}
-                      style={{ maxWidth: '6rem' }}
-                    />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={lines}
+        columns={[
+          ...LINE_COLUMNS,
+          ...bills.map(
+            (bill): TableColumn<OrderLine> => ({
+              label: `Bill ${bill + 1}`,
+              cell: (line) => (
+                <Form.Control
+                  size="sm"
+                  inputMode="decimal"
+                  aria-label={`${line.itemName} on bill ${bill + 1}`}
+                  value={shares[line.lineId]?.[bill] ?? ''}
+                  onChange={(event) => onShare(line.lineId, bill, event.target.value)}
+                  style={{ maxWidth: '6rem' }}
+                />
+              ),
+            }),
+          ),
+        ]}
+        rowKey={(line) => line.lineId}
+        caption="Quantity of each item on each bill"
+        captionPlacement="hidden"
+      />
       {problems.length > 0 && (
         <ul className="text-danger small" aria-label="Split problems">
           {problems.map((problem) => (

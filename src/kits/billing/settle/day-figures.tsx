@@ -1,10 +1,17 @@
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
-import type { DayStatus } from '../domain/day-close-types';
+import type { DayModeTotal, DayStatus } from '../domain/day-close-types';
 import { expectedCash } from '../domain/day-close';
 import { MODE_NAMES } from '../domain/settlement-rules';
 
 const money = (rupees: number) => formatMoney(toPaise(rupees));
+
+const MODE_COLUMNS: ReadonlyArray<TableColumn<DayModeTotal>> = [
+  { label: 'Mode', cell: (row) => MODE_NAMES[row.mode], className: 'fw-normal' },
+  { label: 'Bills', cell: (row) => row.bills, numeric: true },
+  { label: 'Amount', cell: (row) => money(row.amount), numeric: true },
+];
 
 /**
  * The day's figures: bills, sales, NC and void bills (counts), what is still open, the cash expected in the drawer
@@ -31,36 +38,23 @@ export function DayFigures({ status, tableWord = 'table' }: { status: DayStatus;
           </div>
         ))}
       </dl>
-      <table className="table table-sm w-auto">
-        <caption>Settlement per mode</caption>
-        <thead>
-          <tr>
-            <th scope="col">Mode</th>
-            <th scope="col" className="text-end">
-              Bills
-            </th>
-            <th scope="col" className="text-end">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {status.modes.length === 0 && (
+      <DataTable
+        rows={status.modes}
+        columns={MODE_COLUMNS}
+        rowKey={(row) => row.mode}
+        caption="Settlement per mode"
+        captionPlacement="bottom"
+        tableClassName="table table-sm w-auto"
+        responsive={false}
+        // Before any settlement the table stays, with a row saying so.
+        footer={
+          status.modes.length === 0 && (
             <tr>
               <td colSpan={3}>Nothing settled yet.</td>
             </tr>
-          )}
-          {status.modes.map((row) => (
-            <tr key={row.mode}>
-              <th scope="row" className="fw-normal">
-                {MODE_NAMES[row.mode]}
-              </th>
-              <td className="text-end">{row.bills}</td>
-              <td className="text-end">{money(row.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+          )
+        }
+      />
     </>
   );
 }

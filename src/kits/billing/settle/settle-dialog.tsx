@@ -38,10 +38,11 @@ function SettleBody({ onHide, requirements, bill, onSettled, onConfirm }: Settle
   const api = useBillingApi();
   const total = toPaise(bill.total);
   const [starting] = useState(startingSettle);
-  const { control, handleSubmit } = useForm<SettleValues>({
+  const form = useForm<SettleValues>({
     resolver: zodResolver(settleSchema(total, requirements)),
     defaultValues: starting,
   });
+  const { control, handleSubmit } = form;
   const [choice, single, rows] = useWatch({ control, name: ['choice', 'single', 'rows'] });
   const { submit, saving, failure } = useOneSubmit();
   const ref = billRefOf(bill);
@@ -118,32 +119,9 @@ function SettleBody({ onHide, requirements, bill, onSettled, onConfirm }: Settle
                 />
               </fieldset>
               {choice === 'SPLIT' ? (
-                <Controller
-                  control={control}
-                  name="rows"
-                  render={({ field }) => (
-                    <SplitTender
-                      rows={field.value}
-                      modes={modes}
-                      total={total}
-                      requirements={requirements}
-                      onRows={field.onChange}
-                    />
-                  )}
-                />
+                <SplitTender form={form} modes={modes} total={total} requirements={requirements} />
               ) : (
-                <Controller
-                  control={control}
-                  name="single"
-                  render={({ field }) => (
-                    <TenderDetails
-                      row={{ ...field.value, mode: choice }}
-                      idPrefix="settle"
-                      requirements={requirements}
-                      onChange={field.onChange}
-                    />
-                  )}
-                />
+                <TenderDetails form={form} name="single" mode={choice} idPrefix="settle" requirements={requirements} />
               )}
               {tenders.some((tender) => tender.mode === 'CASH') && (
                 <p className="mt-3 fs-5" role="status">

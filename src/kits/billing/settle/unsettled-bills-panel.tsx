@@ -2,6 +2,7 @@ import { differenceInMinutes, parseISO } from 'date-fns';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { DataTable } from '../../../components/data-table';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { toApiError } from '../../../lib/api/api-error';
 import { toPaise } from '../../../lib/money/money';
@@ -70,56 +71,45 @@ export function UnsettledBillsPanel({
       {rows.length === 0 ? (
         <p>Every bill is settled.</p>
       ) : (
-        <div className="table-responsive">
-          <table className="table table-sm align-middle">
-            <caption>
-              {rows.length === 1 ? '1 bill awaiting settlement' : `${rows.length} bills awaiting settlement`}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Bill</th>
-                <th scope="col">Table</th>
-                <th scope="col">Outlet</th>
-                <th scope="col" className="text-end">
-                  Total
-                </th>
-                <th scope="col">Age</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((bill) => (
-                <tr key={bill.billNo}>
-                  <th scope="row">{bill.seq}</th>
-                  <td>{bill.tableNo}</td>
-                  <td>{outletName(bill.outlet)}</td>
-                  <td className="text-end">{formatMoney(toPaise(bill.total))}</td>
-                  <td>{ageOf(bill.time, now)}</td>
-                  <td className="d-flex flex-wrap gap-1">
-                    <Button size="sm" onClick={() => onSettle(bill)}>
-                      Settle {bill.seq}
+        <DataTable
+          rows={rows}
+          columns={[
+            { label: 'Bill', cell: (bill: Bill) => bill.seq },
+            { label: 'Table', cell: (bill) => bill.tableNo },
+            { label: 'Outlet', cell: (bill) => outletName(bill.outlet) },
+            { label: 'Total', cell: (bill) => formatMoney(toPaise(bill.total)), numeric: true },
+            { label: 'Age', cell: (bill) => ageOf(bill.time, now) },
+            {
+              label: 'Actions',
+              className: 'd-flex flex-wrap gap-1',
+              cell: (bill) => (
+                <>
+                  <Button size="sm" onClick={() => onSettle(bill)}>
+                    Settle {bill.seq}
+                  </Button>
+                  {mayReprint && (
+                    <Button
+                      size="sm"
+                      variant="outline-secondary"
+                      disabled={reprinting !== null}
+                      onClick={() => void reprint(bill)}
+                    >
+                      Reprint {bill.seq}
                     </Button>
-                    {mayReprint && (
-                      <Button
-                        size="sm"
-                        variant="outline-secondary"
-                        disabled={reprinting !== null}
-                        onClick={() => void reprint(bill)}
-                      >
-                        Reprint {bill.seq}
-                      </Button>
-                    )}
-                    {mayVoid && (
-                      <Button size="sm" variant="outline-danger" onClick={() => setVoiding(bill)}>
-                        Void {bill.seq}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  )}
+                  {mayVoid && (
+                    <Button size="sm" variant="outline-danger" onClick={() => setVoiding(bill)}>
+                      Void {bill.seq}
+                    </Button>
+                  )}
+                </>
+              ),
+            },
+          ]}
+          rowKey={(bill) => bill.billNo}
+          caption={rows.length === 1 ? '1 bill awaiting settlement' : `${rows.length} bills awaiting settlement`}
+          captionPlacement="bottom"
+        />
       )}
       {printing && (
         <BillPrintDialog bill={printing} requirements={requirements} autoPrint onHide={() => setPrinting(null)} />

@@ -1,5 +1,6 @@
 import { useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import Form from 'react-bootstrap/Form';
+import { FieldFrame } from '../../../components/form/field-frame';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import type { PosMenuItem } from '../domain/master-types';
@@ -44,27 +45,34 @@ export function ItemFinder({ index, outlet, rates, onAdd, onMore, onLess, inputR
   };
   return (
     <div className="position-relative">
-      <Form.Label htmlFor="item-finder">Find an item</Form.Label>
-      <Form.Control
+      <FieldFrame
         id="item-finder"
-        ref={inputRef}
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={results.length > 0}
-        aria-controls="item-finder-results"
-        aria-activedescendant={results.length > 0 ? `item-option-${highlighted}` : undefined}
-        aria-describedby="item-finder-help"
-        value={query}
-        onKeyDown={onKeyDown}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setAt(0);
-        }}
-      />
-      <Form.Text id="item-finder-help">
-        Code or name<span className="keyboard-hint">; arrows and Enter add; + and - change the selected line</span>.
-      </Form.Text>
+        label="Find an item"
+        className=""
+        help={
+          <>
+            Code or name<span className="keyboard-hint">; arrows and Enter add; + and - change the selected line</span>.
+          </>
+        }
+      >
+        <Form.Control
+          id="item-finder"
+          ref={inputRef}
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={results.length > 0}
+          aria-controls="item-finder-results"
+          aria-activedescendant={results.length > 0 ? `item-option-${highlighted}` : undefined}
+          aria-describedby="item-finder-help"
+          value={query}
+          onKeyDown={onKeyDown}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setAt(0);
+          }}
+        />
+      </FieldFrame>
       <ul
         id="item-finder-results"
         role="listbox"

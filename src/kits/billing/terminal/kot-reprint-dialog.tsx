@@ -2,13 +2,22 @@ import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { Loading, LoadFailed } from '../../../components/load-state';
 import { toApiError } from '../../../lib/api/api-error';
 import { formatDateTime } from '../../../lib/format/date-format';
 import type { KotTicket } from '../domain/order-types';
 import { useBillingApi } from '../billing-api';
-import { kotEntries } from './kot-reprint';
+import { kotEntries, type KotEntry } from './kot-reprint';
 import { useTableKots } from './use-table-kots';
+
+const COLUMNS: ReadonlyArray<TableColumn<KotEntry>> = [
+  { label: 'KOT', cell: (entry) => entry.kotNo },
+  { label: 'Time', cell: (entry) => formatDateTime(entry.time) },
+  { label: 'Kitchens', cell: (entry) => entry.kitchens.join(', ') },
+  { label: 'Lines', cell: (entry) => entry.lines, numeric: true },
+  { label: 'Copies', cell: (entry) => entry.printCount, numeric: true },
+];
 
 interface Props {
   outlet: string;
@@ -63,54 +72,33 @@ export function KotReprintDialog({ outlet, tableNo, tableName, onReprinted, onCa
         ) : entries.length === 0 ? (
           <p>The server has no KOT of this table yet.</p>
         ) : (
-          <div className="list-cards">
-            <table className="table table-sm align-middle mb-0">
-              <caption className="visually-hidden">KOTs of {tableName}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">KOT</th>
-                  <th scope="col">Time</th>
-                  <th scope="col">Kitchens</th>
-                  <th scope="col" className="text-end">
-                    Lines
-                  </th>
-                  <th scope="col" className="text-end">
-                    Copies
-                  </th>
-                  <th scope="col" className="list-actions-head">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((entry) => (
-                  <tr key={entry.kotNo}>
-                    <th scope="row" data-label="KOT">
-                      {entry.kotNo}
-                    </th>
-                    <td data-label="Time">{formatDateTime(entry.time)}</td>
-                    <td data-label="Kitchens">{entry.kitchens.join(', ')}</td>
-                    <td data-label="Lines" className="text-end">
-                      {entry.lines}
-                    </td>
-                    <td data-label="Copies" className="text-end">
-                      {entry.printCount}
-                    </td>
-                    <td className="list-row-actions">
-                      <Button
-                        size="sm"
-                        variant="outline-primary"
-                        disabled={working !== null}
-                        onClick={() => void reprint(entry.kotNo)}
-                      >
-                        {working === entry.kotNo ? `Reprinting KOT ${entry.kotNo}…` : `Reprint KOT ${entry.kotNo}`}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={entries}
+            columns={[
+              ...COLUMNS,
+              {
+                label: 'Actions',
+                headClassName: 'list-actions-head',
+                className: 'list-row-actions',
+                cell: (entry) => (
+                  <Button
+                    size="sm"
+                    variant="outline-primary"
+                    disabled={working !== null}
+                    onClick={() => void reprint(entry.kotNo)}
+                  >
+                    {working === entry.kotNo ? `Reprinting KOT ${entry.kotNo}…` : `Reprint KOT ${entry.kotNo}`}
+                  </Button>
+                ),
+              },
+            ]}
+            rowKey={(entry) => entry.kotNo}
+            caption={`KOTs of ${tableName}`}
+            captionPlacement="hidden"
+            tableClassName="table table-sm align-middle mb-0"
+            responsive={false}
+            cards
+          />
         )}
       </Modal.Body>
       <Modal.Footer>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/format/date-format';
 import { formatQuantity } from '../../../lib/quantity/quantity';
 import type { PosMenuItem } from '../domain/master-types';
@@ -39,6 +40,22 @@ export interface KotSlipSet {
   tickets: { kotGroup: string; kind: 'ORDER' | 'CANCEL'; lines: SlipLine[] }[];
 }
 
+/** A slip line's item: an add-on under its item, a combo's items, the notes and (cancelled) the reason. */
+const itemColumn = (cancel: boolean): TableColumn<SlipLine> => ({
+  label: 'Item',
+  cell: (line) => (
+    <>
+      {line.parentLineId ? `+ ${line.itemName}` : line.itemName}
+      {line.details && <div>{line.details}</div>}
+      {line.notes && <div>Note: {line.notes}</div>}
+      {cancel && <div>Reason: {line.reason}</div>}
+    </>
+  ),
+});
+const QTY: TableColumn<SlipLine> = { label: 'Qty', cell: (line) => formatQuantity(Math.abs(line.qty)), numeric: true };
+const ORDER_COLUMNS = [itemColumn(false), QTY];
+const CANCEL_COLUMNS = [itemColumn(true), QTY];
+
 // 80 mm thermal paper: a slip as wide as the roll, each on its own length of paper.
 const SLIP_STYLE = { width: '80mm', maxWidth: '100%', breakAfter: 'page' } as const;
 
@@ -69,29 +86,16 @@ function Slip({ set, ticket }: { set: KotSlipSet; ticket: KotSlipSet['tickets'][
           {formatDateTime(set.time)}
         </p>
       )}
-      <table className="table table-sm mb-0">
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col" className="text-end">
-              Qty
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {ticket.lines.map((line) => (
-            <tr key={line.lineId}>
-              <td>
-                {line.parentLineId ? `+ ${line.itemName}` : line.itemName}
-                {line.details && <div>{line.details}</div>}
-                {line.notes && <div>Note: {line.notes}</div>}
-                {cancel && <div>Reason: {line.reason}</div>}
-              </td>
-              <td className="text-end">{formatQuantity(Math.abs(line.qty))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        rows={ticket.lines}
+        columns={cancel ? CANCEL_COLUMNS : ORDER_COLUMNS}
+        rowKey={(line) => line.lineId}
+        caption="Items"
+        captionPlacement="hidden"
+        rowHeader={false}
+        tableClassName="table table-sm mb-0"
+        responsive={false}
+      />
     </article>
   );
 }

@@ -1,4 +1,5 @@
-import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import type { NamedCode } from '../domain/master-types';
 
 interface Props {
@@ -14,32 +15,38 @@ interface Props {
 
 /** Who serves the table and for how many guests (defaults: the running table's, else the table's usual waiter). */
 export function OrderHead({ waiters, waiter, onWaiter, covers, onCovers, disabled, optional = false }: Props) {
+  // The open table keeps the waiter and the covers: the boxes follow it (another table, its defaults).
+  const form = useForm({ values: { waiter, covers } });
   return (
     <div className="d-flex flex-wrap gap-3 mb-2">
-      <Form.Group controlId="order-waiter" style={{ minWidth: '12rem', maxWidth: '100%' }}>
-        <Form.Label>Waiter</Form.Label>
-        <Form.Select value={waiter} disabled={disabled} onChange={(event) => onWaiter(event.target.value)}>
-          <option value="">{optional ? 'No waiter' : 'Choose…'}</option>
-          {waiters.map((row) => (
-            <option key={row.code} value={row.code}>
-              {row.name}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
-      <Form.Group controlId="order-covers" style={{ width: '7rem' }}>
-        <Form.Label>Covers</Form.Label>
-        <Form.Control
+      <div style={{ minWidth: '12rem', maxWidth: '100%' }}>
+        <Field
+          form={form}
+          name="waiter"
+          id="order-waiter"
+          label="Waiter"
+          choose={optional ? 'No waiter' : 'Choose…'}
+          options={waiters.map((row) => ({ value: row.code, label: row.name }))}
+          disabled={disabled}
+          className=""
+          onChange={onWaiter}
+        />
+      </div>
+      <div style={{ width: '7rem' }}>
+        <Field
+          form={form}
+          name="covers"
+          id="order-covers"
+          label="Covers"
           type="number"
-          inputMode="numeric"
           min={1}
           max={999}
-          step={1}
-          value={covers}
+          step="1"
           disabled={disabled}
-          onChange={(event) => onCovers(event.target.value)}
+          className=""
+          onChange={onCovers}
         />
-      </Form.Group>
+      </div>
     </div>
   );
 }

@@ -2,8 +2,10 @@ import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
+import { DataTable, type TableColumn } from '../../../components/data-table';
+import { Field } from '../../../components/form/field';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { toApiError } from '../../../lib/api/api-error';
 import { ONLINE_POLL_MS, useOnlineOrders } from './online-api';
@@ -26,6 +28,46 @@ interface Props {
   children?: ReactNode;
 }
 
+const SHOW_OPTIONS = [
+  { value: 'open', label: 'Orders waiting here' },
+  { value: 'all', label: 'All of today’s and open orders' },
+];
+
+const COLUMNS: ReadonlyArray<TableColumn<OnlineOrder>> = [
+  {
+    label: 'Order',
+    cell: (order) => (
+      <>
+        {order.seq}
+        <div className="small text-muted fw-normal">Placed at {format(new Date(order.placedAt), 'HH:mm')}</div>
+      </>
+    ),
+  },
+  {
+    label: 'Customer',
+    cell: (order) => (
+      <>
+        {order.customerName}
+        <br />
+        <a href={`tel:${order.phone}`}>{order.phone}</a>
+        <div className="small">{order.address}</div>
+      </>
+    ),
+  },
+  { label: 'Items', cell: itemsText },
+  { label: 'Total', cell: (order) => money(order.total), numeric: true },
+  { label: 'Payment', cell: paymentText },
+  {
+    label: 'Status',
+    cell: (order) => (
+      <>
+        {STATUS_LABELS[order.status]}
+        {order.reason && <div className="small text-danger">{order.reason}</div>}
+      </>
+    ),
+  },
+];
+
 /**
  * An online-order desk (orders, dispatches, billing): the orders it works on, looked for again every few
  * seconds (new orders appear by themselves), or all of today's; each with its customer, items, total,
@@ -36,6 +78,8 @@ export function OnlineDesk({ title, intro, open, extra, actions, failure, done, 
   const showAll = params.get('show') === 'all';
   const query = useOnlineOrders();
   const rows = (query.data ?? []).filter((order) => showAll || open.includes(order.status));
+  // The choice lives in the URL: the box follows it (back and forward too).
+  const filter = useForm({ values: { show: showAll ? 'all' : 'open' } });
   return (
     <section aria-labelledby="screen-title">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
@@ -49,16 +93,17 @@ export function OnlineDesk({ title, intro, open, extra, actions, failure, done, 
       <p className="text-muted small mb-2">
         {intro} The list looks for new orders every {ONLINE_POLL_MS / 1000} seconds.
       </p>
-      <Form.Group controlId="online-show" className="mb-3" style={{ maxWidth: 260 }}>
-        <Form.Label>Show</Form.Label>
-        <Form.Select
-          value={showAll ? 'all' : 'open'}
-          onChange={(event) => setParams({ show: event.target.value }, { replace: true })}
-        >
-          <option value="open">Orders waiting here</option>
-          <option value="all">All of today’s and open orders</option>
-        </Form.Select>
-      </Form.Group>
+      <div style={{ maxWidth: 260 }}>
+        <Field
+          form={filter}
+          name="show"
+          id="online-show"
+          label="Show"
+          choose={null}
+          options={SHOW_OPTIONS}
+          onChange={(value) => setParams({ show: value }, { replace: true })}
+        />
+      </div>
       <p role="status" className="mb-2">
         {done}
       </p>
@@ -74,54 +119,20 @@ export function OnlineDesk({ title, intro, open, extra, actions, failure, done, 
       ) : rows.length === 0 ? (
         <p>No online order is waiting here.</p>
       ) : (
-        <div className="table-responsive">
-          <table className="table table-sm align-middle">
-            <caption>{rows.length === 1 ? '1 online order' : `${rows.length} online orders`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Items</th>
-                <th scope="col" className="text-end">
-                  Total
-                </th>
-                <th scope="col">Payment</th>
-                <th scope="col">Status</th>
-                {extra && <th scope="col">{extra.header}</th>}
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((order) => (
-                <tr key={order.recordId}>
-                  <th scope="row">
-                    {order.seq}
-                    <div className="small text-muted fw-normal">
-                      Placed at {format(new Date(order.placedAt), 'HH:mm')}
-                    </div>
-                  </th>
-                  <td>
-                    {order.customerName}
-                    <br />
-                    <a href={`tel:${order.phone}`}>{order.phone}</a>
-                    <div className="small">{order.address}</div>
-                  </td>
-                  <td>{itemsText(order)}</td>
-                  <td className="text-end">{money(order.total)}</td>
-                  <td>{paymentText(order)}</td>
-                  <td>
-                    {STATUS_LABELS[order.status]}
-                    {order.reason && <div className="small text-danger">{order.reason}</div>}
-                  </td>
-                  {extra && <td>{extra.cell(order)}</td>}
-                  <td>
-                    <div className="d-flex flex-wrap gap-1">{actions(order)}</div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={rows}
+          columns={[
+            ...COLUMNS,
+            ...(extra ? [{ label: extra.header, cell: extra.cell }] : []),
+            {
+              label: 'Actions',
+              cell: (order: OnlineOrder) => <div className="d-flex flex-wrap gap-1">{actions(order)}</div>,
+            },
+          ]}
+          rowKey={(order) => order.recordId}
+          caption={rows.length === 1 ? '1 online order' : `${rows.length} online orders`}
+          captionPlacement="bottom"
+        />
       )}
       {children}
     </section>

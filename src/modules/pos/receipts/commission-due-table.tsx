@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { ScreenAction } from '../../../engine/screen-action';
 import { DuesTable } from '../../../kits/receipts/dues-table';
@@ -28,20 +29,23 @@ export function CommissionDueTable({ kind, upTo, onUpTo, onPay }: Props) {
   const words = COMMISSION_WORDS[kind];
   const requirements = useCommissionRequirements(kind, upTo);
   const rows = requirements.data?.earners ?? [];
+  // The day lives in the URL: the box follows it, and an emptied box takes the day back.
+  const filter = useForm({ values: { upTo } });
   return (
     <section aria-labelledby="due-title" className="mb-4">
       <h2 id="due-title" className="h5">
         Commission due
       </h2>
       <div className="list-toolbar">
-        <Form.Group controlId={`${kind}-due-up-to`}>
-          <Form.Label>On sales up to</Form.Label>
-          <Form.Control
-            type="date"
-            value={upTo}
-            onChange={(event) => event.target.value && onUpTo(event.target.value)}
-          />
-        </Form.Group>
+        <Field
+          form={filter}
+          name="upTo"
+          id={`${kind}-due-up-to`}
+          label="On sales up to"
+          type="date"
+          className=""
+          onChange={(value) => (value ? onUpTo(value) : filter.setValue('upTo', upTo))}
+        />
       </div>
       {requirements.isPending ? (
         <Loading label="Reckoning the commission…" />

@@ -1,5 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
-import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { DataTable, type TableColumn } from '../../../components/data-table';
+import { Field } from '../../../components/form/field';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
@@ -37,6 +39,24 @@ function RowActions({
   );
 }
 
+type Column = TableColumn<CommissionPaymentHeader>;
+
+const NUMBER: Column = {
+  label: 'Number',
+  cell: (row) => (
+    <>
+      {row.seq} {row.cancelled && <Badge bg="danger">Cancelled</Badge>}
+      {row.cancelled && row.cancelReason && <div className="small fw-normal">{row.cancelReason}</div>}
+    </>
+  ),
+};
+const DATE: Column = { label: 'Date', cell: (row) => formatDate(row.dat) };
+const PAID_BY: Column = {
+  label: 'Paid by',
+  cell: (row) => `${RECEIPT_MODE_LABELS[row.modeOfPayment] ?? row.modeOfPayment} ${row.account}`,
+};
+const AMOUNT: Column = { label: 'Amount', cell: (row) => formatMoney(toPaise(row.amt)), numeric: true };
+
 interface Props {
   kind: EarnerKind;
   from: string;
@@ -48,31 +68,48 @@ interface Props {
 /** The commission payments of a period, with print or reprint and cancel. */
 export function CommissionPaymentList({ kind, from, to, onPeriod, onPrinted }: Props) {
   const list = useCommissionPayments(kind, from, to);
+  // The period lives in the URL: the boxes follow it, and an emptied box takes its date back.
+  const period = useForm({ values: { from, to } });
   const rows = list.data ?? [];
+  const columns: ReadonlyArray<TableColumn<CommissionPaymentHeader>> = [
+    NUMBER,
+    DATE,
+    { label: COMMISSION_WORDS[kind].earner, cell: (row) => row.payeeName },
+    PAID_BY,
+    AMOUNT,
+    {
+      label: 'Actions',
+      headClassName: 'list-actions-head',
+      className: 'list-row-actions',
+      cell: (row) => <RowActions kind={kind} row={row} onPrinted={onPrinted} />,
+    },
+  ];
   return (
     <section aria-labelledby="payments-title">
       <h2 id="payments-title" className="h5">
         Payments
       </h2>
       <div className="list-toolbar">
-        <Form.Group controlId={`${kind}-payments-from`}>
-          <Form.Label>From</Form.Label>
-          <Form.Control
-            type="date"
-            value={from}
-            max={to}
-            onChange={(event) => event.target.value && onPeriod(event.target.value, to)}
-          />
-        </Form.Group>
-        <Form.Group controlId={`${kind}-payments-to`}>
-          <Form.Label>To</Form.Label>
-          <Form.Control
-            type="date"
-            value={to}
-            min={from}
-            onChange={(event) => event.target.value && onPeriod(from, event.target.value)}
-          />
-        </Form.Group>
+        <Field
+          form={period}
+          name="from"
+          id={`${kind}-payments-from`}
+          label="From"
+          type="date"
+          max={to}
+          className=""
+          onChange={(value) => (value ? onPeriod(value, to) : period.setValue('from', from))}
+        />
+        <Field
+          form={period}
+          name="to"
+          id={`${kind}-payments-to`}
+          label="To"
+          type="date"
+          min={from}
+          className=""
+          onChange={(value) => (value ? onPeriod(from, value) : period.setValue('to', to))}
+        />
       </div>
       {list.isPending ? (
         <Loading label="Loading the payments…" />
@@ -81,44 +118,16 @@ export function CommissionPaymentList({ kind, from, to, onPeriod, onPrinted }: P
       ) : rows.length === 0 ? (
         <p>There are no payments in this period.</p>
       ) : (
-        <div className="table-responsive list-cards">
-          <table className="table table-sm table-hover align-middle">
-            <caption>{rows.length === 1 ? '1 payment' : `${rows.length} payments`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Number</th>
-                <th scope="col">Date</th>
-                <th scope="col">{COMMISSION_WORDS[kind].earner}</th>
-                <th scope="col">Paid by</th>
-                <th scope="col" className="text-end">
-                  Amount
-                </th>
-                <th scope="col" className="list-actions-head">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.recordId} className={row.cancelled ? 'text-muted' : undefined}>
-                  <th scope="row" data-label="Number">
-                    {row.seq} {row.cancelled && <Badge bg="danger">Cancelled</Badge>}
-                    {row.cancelled && row.cancelReason && <div className="small fw-normal">{row.cancelReason}</div>}
-                  </th>
-                  <td data-label="Date">{formatDate(row.dat)}</td>
-                  <td data-label={COMMISSION_WORDS[kind].earner}>{row.payeeName}</td>
-                  <td data-label="Paid by">{`${RECEIPT_MODE_LABELS[row.modeOfPayment] ?? row.modeOfPayment} ${row.account}`}</td>
-                  <td data-label="Amount" className="text-end">
-                    {formatMoney(toPaise(row.amt))}
-                  </td>
-                  <td data-label="Actions" className="list-row-actions">
-                    <RowActions kind={kind} row={row} onPrinted={onPrinted} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={rows}
+          columns={columns}
+          rowKey={(row) => row.recordId}
+          caption={rows.length === 1 ? '1 payment' : `${rows.length} payments`}
+          captionPlacement="bottom"
+          tableClassName="table table-sm table-hover align-middle"
+          rowClassName={(row) => (row.cancelled ? 'text-muted' : undefined)}
+          cards
+        />
       )}
     </section>
   );

@@ -1,12 +1,19 @@
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { DocumentPrintFrame } from '../../../components/print/document-print';
+
+type Row = readonly string[];
 
 interface Props {
   title: string;
   facts: ReadonlyArray<readonly [string, string]>;
   /** A table printed below the facts: its caption, column headers and rows of text. */
-  table?: { caption: string; headers: readonly string[]; rows: ReadonlyArray<readonly string[]> };
+  table?: { caption: string; headers: readonly string[]; rows: ReadonlyArray<Row> };
   onClose: () => void;
 }
+
+/** One column per header, the text at its place in each row; the third column on are figures. */
+const columnsOf = (headers: readonly string[]): Array<TableColumn<Row>> =>
+  headers.map((label, index) => ({ label, cell: (row) => row[index], numeric: index > 1 }));
 
 /** A printable receipt or payment: the company, the title, the facts, a table; the print dialog opens once shown. */
 export function DocumentPrint({ title, facts, table, onClose }: Props) {
@@ -21,29 +28,16 @@ export function DocumentPrint({ title, facts, table, onClose }: Props) {
         ))}
       </dl>
       {table && table.rows.length > 0 && (
-        <table className="table table-sm">
-          <caption>{table.caption}</caption>
-          <thead>
-            <tr>
-              {table.headers.map((header, index) => (
-                <th key={header} scope="col" className={index > 1 ? 'text-end' : undefined}>
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((row) => (
-              <tr key={row.join('|')}>
-                {row.map((cell, index) => (
-                  <td key={index} className={index > 1 ? 'text-end' : undefined}>
-                    {cell}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          rows={table.rows}
+          columns={columnsOf(table.headers)}
+          rowKey={(row) => row.join('|')}
+          caption={table.caption}
+          captionPlacement="bottom"
+          rowHeader={false}
+          tableClassName="table table-sm"
+          responsive={false}
+        />
       )}
     </DocumentPrintFrame>
   );

@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
@@ -24,6 +25,15 @@ const schema = z.object({
   rates: z.array(z.object({ commission: percent, commissionOn: z.enum(['INVOICE', 'COLLECTION']) })),
 });
 type Values = z.input<typeof schema>;
+
+const EMPLOYEE: TableColumn<EmployeeRate> = {
+  label: 'Employee',
+  cell: (employee) => (
+    <>
+      {employee.name} <span className="text-muted fw-normal">({employee.employee})</span>
+    </>
+  ),
+};
 
 function RatesForm({ employees, onDone }: { employees: EmployeeRate[]; onDone: () => void }) {
   const form = useForm<Values>({
@@ -72,6 +82,38 @@ function RatesForm({ employees, onDone }: { employees: EmployeeRate[]; onDone: (
       },
     );
   });
+  const problem = (index: number) => form.formState.errors.rates?.[index]?.commission?.message;
+  const columns: ReadonlyArray<TableColumn<EmployeeRate>> = [
+    EMPLOYEE,
+    {
+      label: 'Commission (%)',
+      cell: (employee, index) => (
+        <>
+          <Form.Control
+            size="sm"
+            inputMode="decimal"
+            aria-label={`Commission of ${employee.name}`}
+            isInvalid={!!problem(index)}
+            {...form.register(`rates.${index}.commission`)}
+          />
+          <Form.Control.Feedback type="invalid">{problem(index)}</Form.Control.Feedback>
+        </>
+      ),
+    },
+    {
+      label: 'On',
+      cell: (employee, index) => (
+        <Form.Select
+          size="sm"
+          aria-label={`Commission of ${employee.name} on`}
+          {...form.register(`rates.${index}.commissionOn`)}
+        >
+          <option value="INVOICE">{BASIS_LABELS.INVOICE}</option>
+          <option value="COLLECTION">{BASIS_LABELS.COLLECTION}</option>
+        </Form.Select>
+      ),
+    },
+  ];
   return (
     <Form noValidate onSubmit={(event) => void submit(event)}>
       {refusal && (
@@ -79,52 +121,20 @@ function RatesForm({ employees, onDone }: { employees: EmployeeRate[]; onDone: (
           {refusal}
         </Alert>
       )}
-      <div className="table-responsive list-cards mb-3">
-        <table className="table table-sm align-middle">
-          <caption>
-            Each employee’s commission: a percent of their sales’ invoiced value, or of what receipts collect on them.
-            0: none.
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Employee</th>
-              <th scope="col">Commission (%)</th>
-              <th scope="col">On</th>
-            </tr>
-          </thead>
-          <tbody>
-            {employees.map((employee, index) => {
-              const error = form.formState.errors.rates?.[index]?.commission?.message;
-              return (
-                <tr key={employee.employee}>
-                  <th scope="row" data-label="Employee">
-                    {employee.name} <span className="text-muted fw-normal">({employee.employee})</span>
-                  </th>
-                  <td data-label="Commission (%)">
-                    <Form.Control
-                      size="sm"
-                      inputMode="decimal"
-                      aria-label={`Commission of ${employee.name}`}
-                      isInvalid={!!error}
-                      {...form.register(`rates.${index}.commission`)}
-                    />
-                    <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-                  </td>
-                  <td data-label="On">
-                    <Form.Select
-                      size="sm"
-                      aria-label={`Commission of ${employee.name} on`}
-                      {...form.register(`rates.${index}.commissionOn`)}
-                    >
-                      <option value="INVOICE">{BASIS_LABELS.INVOICE}</option>
-                      <option value="COLLECTION">{BASIS_LABELS.COLLECTION}</option>
-                    </Form.Select>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+      <div className="mb-3">
+        <DataTable
+          rows={employees}
+          columns={columns}
+          rowKey={(employee) => employee.employee}
+          caption={
+            <>
+              Each employee’s commission: a percent of their sales’ invoiced value, or of what receipts collect on them.
+              0: none.
+            </>
+          }
+          captionPlacement="bottom"
+          cards
+        />
       </div>
       <div className="d-flex gap-2">
         <LoadingButton type="submit" loading={save.isPending} loadingText="Saving">

@@ -1,6 +1,8 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { DataTable, type TableColumn } from '../../../components/data-table';
+import { Field } from '../../../components/form/field';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { ScreenAction } from '../../../engine/screen-action';
 import { toApiError } from '../../../lib/api/api-error';
@@ -28,6 +30,25 @@ function RowActions({ row, onPrinted }: { row: ReceiptHeader; onPrinted: (record
   );
 }
 
+const COLUMNS: ReadonlyArray<TableColumn<ReceiptHeader>> = [
+  {
+    label: 'Number',
+    cell: (row) => (
+      <>
+        {row.seq} {row.cancelled && <Badge bg="danger">Cancelled</Badge>}
+        {row.cancelled && row.cancelReason && <div className="small fw-normal">{row.cancelReason}</div>}
+      </>
+    ),
+  },
+  { label: 'Customer', cell: (row) => row.partyName || row.branchId },
+  {
+    label: 'Received by',
+    cell: (row) => `${RECEIPT_MODE_LABELS[row.modeOfPayment] ?? row.modeOfPayment} ${row.revAccount}`,
+  },
+  { label: 'Received', cell: (row) => formatMoney(toPaise(row.receiptAmt)), numeric: true },
+  { label: 'Settled', cell: (row) => formatMoney(toPaise(row.baseAmt)), numeric: true },
+];
+
 interface Props {
   day: string;
   onDay: (day: string) => void;
@@ -38,6 +59,8 @@ interface Props {
 /** The receipts of a day, with print or reprint and cancel. */
 export function ReceiptList({ day, onDay, onNew, onPrinted }: Props) {
   const list = useReceiptList(day);
+  // The day lives in the URL: the box follows it, and an emptied box takes the day back (a list is of one day).
+  const filter = useForm({ values: { day } });
   const rows = list.data ?? [];
   return (
     <section aria-labelledby="screen-title">
@@ -50,10 +73,15 @@ export function ReceiptList({ day, onDay, onNew, onPrinted }: Props) {
         </ScreenAction>
       </div>
       <div className="list-toolbar">
-        <Form.Group controlId="receipts-day">
-          <Form.Label>Day</Form.Label>
-          <Form.Control type="date" value={day} onChange={(event) => event.target.value && onDay(event.target.value)} />
-        </Form.Group>
+        <Field
+          form={filter}
+          name="day"
+          id="receipts-day"
+          label="Day"
+          type="date"
+          className=""
+          onChange={(value) => (value ? onDay(value) : filter.setValue('day', day))}
+        />
       </div>
       {list.isPending ? (
         <Loading label="Loading the receipts…" />
@@ -62,48 +90,24 @@ export function ReceiptList({ day, onDay, onNew, onPrinted }: Props) {
       ) : rows.length === 0 ? (
         <p>There are no receipts on this day.</p>
       ) : (
-        <div className="table-responsive list-cards">
-          <table className="table table-sm table-hover align-middle">
-            <caption>{rows.length === 1 ? '1 receipt' : `${rows.length} receipts`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Number</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Received by</th>
-                <th scope="col" className="text-end">
-                  Received
-                </th>
-                <th scope="col" className="text-end">
-                  Settled
-                </th>
-                <th scope="col" className="list-actions-head">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.recordId} className={row.cancelled ? 'text-muted' : undefined}>
-                  <th scope="row" data-label="Number">
-                    {row.seq} {row.cancelled && <Badge bg="danger">Cancelled</Badge>}
-                    {row.cancelled && row.cancelReason && <div className="small fw-normal">{row.cancelReason}</div>}
-                  </th>
-                  <td data-label="Customer">{row.partyName || row.branchId}</td>
-                  <td data-label="Received by">{`${RECEIPT_MODE_LABELS[row.modeOfPayment] ?? row.modeOfPayment} ${row.revAccount}`}</td>
-                  <td data-label="Received" className="text-end">
-                    {formatMoney(toPaise(row.receiptAmt))}
-                  </td>
-                  <td data-label="Settled" className="text-end">
-                    {formatMoney(toPaise(row.baseAmt))}
-                  </td>
-                  <td data-label="Actions" className="list-row-actions">
-                    <RowActions row={row} onPrinted={onPrinted} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={rows}
+          columns={[
+            ...COLUMNS,
+            {
+              label: 'Actions',
+              headClassName: 'list-actions-head',
+              className: 'list-row-actions',
+              cell: (row) => <RowActions row={row} onPrinted={onPrinted} />,
+            },
+          ]}
+          rowKey={(row) => row.recordId}
+          caption={rows.length === 1 ? '1 receipt' : `${rows.length} receipts`}
+          captionPlacement="bottom"
+          tableClassName="table table-sm table-hover align-middle"
+          rowClassName={(row) => (row.cancelled ? 'text-muted' : undefined)}
+          cards
+        />
       )}
     </section>
   );

@@ -1,6 +1,7 @@
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { useForm, useWatch } from 'react-hook-form';
+import { DataTable, type TableColumn } from '../../../components/data-table';
+import { Field } from '../../../components/form/field';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
@@ -22,13 +23,26 @@ const matches = (sale: ReturnableSale, words: string) =>
     field.toLowerCase().includes(words),
   );
 
+const COLUMNS: ReadonlyArray<TableColumn<ReturnableSale>> = [
+  { label: 'Bill', cell: (sale) => sale.seq },
+  { label: 'Date', cell: (sale) => formatDate(sale.dat) },
+  { label: 'Outlet', cell: (sale) => (sale.tableNo ? `${sale.outlet}, table ${sale.tableNo}` : sale.outlet) },
+  { label: 'Customer', cell: (sale) => sale.customerName || 'Walk-in' },
+  { label: 'Settled by', cell: (sale) => sale.settledBy },
+  { label: 'Total', cell: (sale) => rupees(sale.total), numeric: true },
+  { label: 'Refunded', cell: (sale) => (sale.returned > 0 ? rupees(sale.returned) : ''), numeric: true },
+];
+
 /**
  * Step one of a return: the settled bills of a period (dates in the URL), narrowed by number or customer as typed; one
  * is chosen.
  */
 export function BillFinder({ from, to, onPeriod, onChoose, onBack }: Props) {
   const sales = useReturnableSales(from, to);
-  const [search, setSearch] = useState('');
+  // The period lives in the URL (the boxes follow it, an emptied box takes its date back); the search is the screen's.
+  const period = useForm({ values: { from, to } });
+  const finder = useForm({ defaultValues: { search: '' } });
+  const search = useWatch({ control: finder.control, name: 'search' });
   const words = search.trim().toLowerCase();
   const shown = (sales.data ?? []).filter((sale) => matches(sale, words));
   return (
@@ -42,28 +56,34 @@ export function BillFinder({ from, to, onPeriod, onChoose, onBack }: Props) {
         </Button>
       </div>
       <div className="list-toolbar">
-        <Form.Group controlId="return-bills-from">
-          <Form.Label>Bills from</Form.Label>
-          <Form.Control
-            type="date"
-            value={from}
-            max={to}
-            onChange={(event) => event.target.value && onPeriod(event.target.value, to)}
-          />
-        </Form.Group>
-        <Form.Group controlId="return-bills-to">
-          <Form.Label>To</Form.Label>
-          <Form.Control
-            type="date"
-            value={to}
-            min={from}
-            onChange={(event) => event.target.value && onPeriod(from, event.target.value)}
-          />
-        </Form.Group>
-        <Form.Group controlId="return-bills-search">
-          <Form.Label>Bill number or customer</Form.Label>
-          <Form.Control type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-        </Form.Group>
+        <Field
+          form={period}
+          name="from"
+          id="return-bills-from"
+          label="Bills from"
+          type="date"
+          max={to}
+          className=""
+          onChange={(value) => (value ? onPeriod(value, to) : period.setValue('from', from))}
+        />
+        <Field
+          form={period}
+          name="to"
+          id="return-bills-to"
+          label="To"
+          type="date"
+          min={from}
+          className=""
+          onChange={(value) => (value ? onPeriod(from, value) : period.setValue('to', to))}
+        />
+        <Field
+          form={finder}
+          name="search"
+          id="return-bills-search"
+          label="Bill number or customer"
+          type="search"
+          className=""
+        />
       </div>
       {sales.isPending ? (
         <Loading label="Loading the bills…" />
@@ -74,53 +94,27 @@ export function BillFinder({ from, to, onPeriod, onChoose, onBack }: Props) {
           {words ? 'No bill of these dates matches.' : 'No settled bill of these dates has anything left to return.'}
         </p>
       ) : (
-        <div className="table-responsive list-cards">
-          <table className="table table-sm table-hover align-middle">
-            <caption>Settled bills goods can come back against</caption>
-            <thead>
-              <tr>
-                <th scope="col">Bill</th>
-                <th scope="col">Date</th>
-                <th scope="col">Outlet</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Settled by</th>
-                <th scope="col" className="text-end">
-                  Total
-                </th>
-                <th scope="col" className="text-end">
-                  Refunded
-                </th>
-                <th scope="col" className="list-actions-head">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((sale) => (
-                <tr key={sale.billNo}>
-                  <th scope="row" data-label="Bill">
-                    {sale.seq}
-                  </th>
-                  <td data-label="Date">{formatDate(sale.dat)}</td>
-                  <td data-label="Outlet">{sale.tableNo ? `${sale.outlet}, table ${sale.tableNo}` : sale.outlet}</td>
-                  <td data-label="Customer">{sale.customerName || 'Walk-in'}</td>
-                  <td data-label="Settled by">{sale.settledBy}</td>
-                  <td data-label="Total" className="text-end">
-                    {rupees(sale.total)}
-                  </td>
-                  <td data-label="Refunded" className="text-end">
-                    {sale.returned > 0 ? rupees(sale.returned) : ''}
-                  </td>
-                  <td data-label="Actions" className="list-row-actions">
-                    <Button size="sm" onClick={() => onChoose(sale.billNo)} aria-label={`Return goods of ${sale.seq}`}>
-                      Return goods
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={shown}
+          columns={[
+            ...COLUMNS,
+            {
+              label: 'Actions',
+              headClassName: 'list-actions-head',
+              className: 'list-row-actions',
+              cell: (sale) => (
+                <Button size="sm" onClick={() => onChoose(sale.billNo)} aria-label={`Return goods of ${sale.seq}`}>
+                  Return goods
+                </Button>
+              ),
+            },
+          ]}
+          rowKey={(sale) => sale.billNo}
+          caption="Settled bills goods can come back against"
+          captionPlacement="bottom"
+          tableClassName="table table-sm table-hover align-middle"
+          cards
+        />
       )}
     </section>
   );

@@ -1,8 +1,16 @@
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/format/date-format';
 import { formatQuantity } from '../../../lib/quantity/quantity';
-import type { SaleReturnAnswer } from './domain/returns-types';
+import type { SaleReturnAnswer, SaleReturnLine } from './domain/returns-types';
 import { rupees } from './money';
 import '../../../kits/billing/bill/bill-print.scss';
+
+const GOODS: ReadonlyArray<TableColumn<SaleReturnLine>> = [
+  { label: 'Item', cell: (line) => line.itemName },
+  { label: 'Qty', cell: (line) => formatQuantity(line.qty), numeric: true },
+  { label: 'Rate', cell: (line) => rupees(line.rate), numeric: true },
+  { label: 'Amount', cell: (line) => rupees(line.amount), numeric: true },
+];
 
 /**
  * The return's credit note on 80 mm thermal paper (the restaurant bill's slip): the bill it is against, the goods, each
@@ -28,33 +36,17 @@ export function CreditNotePaper({ value, company }: { value: SaleReturnAnswer; c
       <p>{formatDateTime(header.time || header.dat)}</p>
       {header.customerName && <p>Customer: {header.customerName}</p>}
       <p>Reason: {header.reason}</p>
-      <table>
-        <caption className="visually-hidden">Goods returned</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col" className="text-end">
-              Qty
-            </th>
-            <th scope="col" className="text-end">
-              Rate
-            </th>
-            <th scope="col" className="text-end">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.sno}>
-              <td>{line.itemName}</td>
-              <td className="text-end">{formatQuantity(line.qty)}</td>
-              <td className="text-end">{rupees(line.rate)}</td>
-              <td className="text-end">{rupees(line.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        rows={lines}
+        columns={GOODS}
+        rowKey={(line) => line.sno}
+        caption="Goods returned"
+        captionPlacement="hidden"
+        rowHeader={false}
+        // 80 mm paper: the print sheet, not Bootstrap's table, gives the slip its looks.
+        tableClassName=""
+        responsive={false}
+      />
       <table>
         <caption className="visually-hidden">Refund</caption>
         <tbody>

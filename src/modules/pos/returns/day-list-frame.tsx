@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { toApiError } from '../../../lib/api/api-error';
 
@@ -32,6 +33,8 @@ export function DayListFrame({
   empty,
   children,
 }: Props) {
+  // The day lives in the URL: the box follows it, and an emptied box takes the day back (a list is of one day).
+  const filter = useForm({ values: { day } });
   return (
     <section aria-labelledby="screen-title">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -41,10 +44,15 @@ export function DayListFrame({
         {actions}
       </div>
       <div className="list-toolbar">
-        <Form.Group controlId={`${idPrefix}-day`}>
-          <Form.Label>Date</Form.Label>
-          <Form.Control type="date" value={day} onChange={(event) => event.target.value && onDay(event.target.value)} />
-        </Form.Group>
+        <Field
+          form={filter}
+          name="day"
+          id={`${idPrefix}-day`}
+          label="Date"
+          type="date"
+          className=""
+          onChange={(value) => (value ? onDay(value) : filter.setValue('day', day))}
+        />
       </div>
       {query.isPending ? (
         <Loading label={loadingLabel} />

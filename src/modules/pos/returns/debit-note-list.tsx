@@ -1,5 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { ScreenAction } from '../../../engine/screen-action';
 import { useCancelDebitNote, useDebitNoteList, usePrintDebitNote } from './debit-note-api';
 import { DayListFrame } from './day-list-frame';
@@ -30,6 +31,17 @@ function NoteActions({ row, onPrint }: { row: DebitNoteHeader; onPrint: (recordI
   );
 }
 
+const COLUMNS: ReadonlyArray<TableColumn<DebitNoteHeader>> = [
+  { label: 'Number', cell: (row) => row.seq },
+  { label: 'Customer', cell: (row) => row.customerName },
+  { label: 'For', cell: (row) => `${DEBIT_NOTE_KINDS[row.kind]}: ${row.reason}` },
+  { label: 'Bill', cell: (row) => row.billSeq },
+  { label: 'Amount', cell: (row) => rupees(row.baseAmt), numeric: true },
+  { label: 'Tax', cell: (row) => rupees(row.taxAmt), numeric: true },
+  { label: 'Total', cell: (row) => rupees(row.totalAmt), numeric: true },
+  { label: 'Status', cell: (row) => (row.pos === CANCELLED ? <Badge bg="danger">Cancelled</Badge> : 'In force') },
+];
+
 /** The day's debit notes with the customer, what each is for, the bill it names and its total. */
 export function DebitNoteList({ day, onDay, onNew, onPrint }: Props) {
   const list = useDebitNoteList(day);
@@ -50,57 +62,24 @@ export function DebitNoteList({ day, onDay, onNew, onPrint }: Props) {
       emptyText="There are no debit notes on this day."
       empty={rows.length === 0}
     >
-      <div className="table-responsive list-cards">
-        <table className="table table-sm table-hover align-middle">
-          <caption>{rows.length === 1 ? '1 debit note' : `${rows.length} debit notes`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Number</th>
-              <th scope="col">Customer</th>
-              <th scope="col">For</th>
-              <th scope="col">Bill</th>
-              <th scope="col" className="text-end">
-                Amount
-              </th>
-              <th scope="col" className="text-end">
-                Tax
-              </th>
-              <th scope="col" className="text-end">
-                Total
-              </th>
-              <th scope="col">Status</th>
-              <th scope="col" className="list-actions-head">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.recordId} className={row.pos === CANCELLED ? 'text-muted' : undefined}>
-                <th scope="row" data-label="Number">
-                  {row.seq}
-                </th>
-                <td data-label="Customer">{row.customerName}</td>
-                <td data-label="For">{`${DEBIT_NOTE_KINDS[row.kind]}: ${row.reason}`}</td>
-                <td data-label="Bill">{row.billSeq}</td>
-                <td data-label="Amount" className="text-end">
-                  {rupees(row.baseAmt)}
-                </td>
-                <td data-label="Tax" className="text-end">
-                  {rupees(row.taxAmt)}
-                </td>
-                <td data-label="Total" className="text-end">
-                  {rupees(row.totalAmt)}
-                </td>
-                <td data-label="Status">{row.pos === CANCELLED ? <Badge bg="danger">Cancelled</Badge> : 'In force'}</td>
-                <td data-label="Actions" className="list-row-actions">
-                  <NoteActions row={row} onPrint={onPrint} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={rows}
+        columns={[
+          ...COLUMNS,
+          {
+            label: 'Actions',
+            headClassName: 'list-actions-head',
+            className: 'list-row-actions',
+            cell: (row) => <NoteActions row={row} onPrint={onPrint} />,
+          },
+        ]}
+        rowKey={(row) => row.recordId}
+        caption={rows.length === 1 ? '1 debit note' : `${rows.length} debit notes`}
+        captionPlacement="bottom"
+        tableClassName="table table-sm table-hover align-middle"
+        rowClassName={(row) => (row.pos === CANCELLED ? 'text-muted' : undefined)}
+        cards
+      />
     </DayListFrame>
   );
 }

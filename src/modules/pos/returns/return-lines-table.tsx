@@ -1,8 +1,9 @@
 import Form from 'react-bootstrap/Form';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { formatQuantity } from '../../../lib/quantity/quantity';
 import { formatMoney } from '../../../lib/money/money-format';
 import { returnableQty, type ReturnFigures } from './domain/refund-rules';
-import type { SaleForReturn } from './domain/returns-types';
+import type { SaleForReturn, SaleSourceLine } from './domain/returns-types';
 import { rupees } from './money';
 
 interface Props {
@@ -13,89 +14,76 @@ interface Props {
   onQty: (lineId: string, text: string) => void;
 }
 
+/** What was sold and can still come back: the line's facts before the quantity typed. */
+const FACTS: ReadonlyArray<TableColumn<SaleSourceLine>> = [
+  { label: 'Item', cell: (line) => line.itemName },
+  { label: 'Sold', cell: (line) => formatQuantity(line.sold.qty), numeric: true },
+  {
+    label: 'Returned before',
+    cell: (line) => (line.returned.qty > 0 ? formatQuantity(line.returned.qty) : ''),
+    numeric: true,
+  },
+  { label: 'Can come back', cell: (line) => formatQuantity(returnableQty(line)), numeric: true },
+  { label: 'Rate', cell: (line) => rupees(line.rate), numeric: true },
+  {
+    label: 'Tax as billed',
+    cell: (line) => line.sold.taxes.map((tax) => `${tax.component} ${tax.percent}%`).join(' + ') || 'None',
+  },
+];
+
 /**
  * The bill's lines: what was sold, returned before and can still come back, and the quantity coming back typed per
  * line, with its refund.
  */
 export function ReturnLinesTable({ sale, qty, problems, figures, onQty }: Props) {
+  const columns: ReadonlyArray<TableColumn<SaleSourceLine>> = [
+    ...FACTS,
+    {
+      label: 'Return quantity',
+      cell: (line) => {
+        const id = `return-qty-${line.lineId}`;
+        const problem = problems[line.lineId];
+        return (
+          <>
+            <Form.Control
+              id={id}
+              size="sm"
+              inputMode="decimal"
+              aria-label={`Return quantity, ${line.itemName}`}
+              value={qty[line.lineId] ?? ''}
+              disabled={returnableQty(line) <= 0}
+              isInvalid={!!problem}
+              aria-errormessage={problem ? `${id}-error` : undefined}
+              onChange={(event) => onQty(line.lineId, event.target.value)}
+            />
+            {problem && (
+              <div id={`${id}-error`} className="invalid-feedback d-block">
+                {problem}
+              </div>
+            )}
+          </>
+        );
+      },
+    },
+    {
+      label: 'Refund',
+      numeric: true,
+      cell: (line) => {
+        const refund = figures.lines.find((row) => row.line.lineId === line.lineId);
+        return refund ? formatMoney(refund.taxable + refund.tax) : '';
+      },
+    },
+  ];
   return (
-    <div className="table-responsive list-cards mb-3">
-      <table className="table table-sm align-middle">
-        <caption>The bill’s lines: type what comes back</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col" className="text-end">
-              Sold
-            </th>
-            <th scope="col" className="text-end">
-              Returned before
-            </th>
-            <th scope="col" className="text-end">
-              Can come back
-            </th>
-            <th scope="col" className="text-end">
-              Rate
-            </th>
-            <th scope="col">Tax as billed</th>
-            <th scope="col">Return quantity</th>
-            <th scope="col" className="text-end">
-              Refund
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {sale.lines.map((line) => {
-            const id = `return-qty-${line.lineId}`;
-            const problem = problems[line.lineId];
-            const most = returnableQty(line);
-            const refund = figures.lines.find((row) => row.line.lineId === line.lineId);
-            return (
-              <tr key={line.lineId}>
-                <th scope="row" data-label="Item">
-                  {line.itemName}
-                </th>
-                <td data-label="Sold" className="text-end">
-                  {formatQuantity(line.sold.qty)}
-                </td>
-                <td data-label="Returned before" className="text-end">
-                  {line.returned.qty > 0 ? formatQuantity(line.returned.qty) : ''}
-                </td>
-                <td data-label="Can come back" className="text-end">
-                  {formatQuantity(most)}
-                </td>
-                <td data-label="Rate" className="text-end">
-                  {rupees(line.rate)}
-                </td>
-                <td data-label="Tax as billed">
-                  {line.sold.taxes.map((tax) => `${tax.component} ${tax.percent}%`).join(' + ') || 'None'}
-                </td>
-                <td data-label="Return quantity">
-                  <Form.Control
-                    id={id}
-                    size="sm"
-                    inputMode="decimal"
-                    aria-label={`Return quantity, ${line.itemName}`}
-                    value={qty[line.lineId] ?? ''}
-                    disabled={most <= 0}
-                    isInvalid={!!problem}
-                    aria-errormessage={problem ? `${id}-error` : undefined}
-                    onChange={(event) => onQty(line.lineId, event.target.value)}
-                  />
-                  {problem && (
-                    <div id={`${id}-error`} className="invalid-feedback d-block">
-                      {problem}
-                    </div>
-                  )}
-                </td>
-                <td data-label="Refund" className="text-end">
-                  {refund ? formatMoney(refund.taxable + refund.tax) : ''}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+    <div className="mb-3">
+      <DataTable
+        rows={sale.lines}
+        columns={columns}
+        rowKey={(line) => line.lineId}
+        caption="The bill’s lines: type what comes back"
+        captionPlacement="bottom"
+        cards
+      />
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
+import { Field } from '../../../../components/form/field';
+import { FieldFrame } from '../../../../components/form/field-frame';
 import { LoadFailed, Loading } from '../../../../components/load-state';
 import { PeriodListFrame } from '../../../../components/period-list-frame';
 import { useCurrentScreen } from '../../../../engine/current-screen';
@@ -56,6 +59,8 @@ function SalesList({ requirements }: { requirements: CounterRequirements }) {
     (code: string) => requirements.outlets.find((row) => row.code === code)?.name ?? code,
     [requirements.outlets],
   );
+  // The outlet and the search live in the URL: the boxes follow it.
+  const filters = useForm({ values: { outlet, q: query } });
   const rows = useMemo(() => findSales(list.data ?? [], query, outletName), [list.data, query, outletName]);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: [COUNTER_KEY] });
 
@@ -73,26 +78,27 @@ function SalesList({ requirements }: { requirements: CounterRequirements }) {
         empty={false}
       >
         <div className="list-toolbar">
-          <Form.Group controlId="counter-sales-outlet">
-            <Form.Label>Outlet</Form.Label>
-            <Form.Select value={outlet} onChange={(event) => set({ outlet: event.target.value })}>
-              <option value="">Every counter</option>
-              {requirements.outlets.map((row) => (
-                <option key={row.code} value={row.code}>
-                  {row.name}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <Form.Group controlId="counter-sales-search">
-            <Form.Label>Search</Form.Label>
+          <Field
+            form={filters}
+            name="outlet"
+            id="counter-sales-outlet"
+            label="Outlet"
+            choose="Every counter"
+            options={requirements.outlets.map((row) => ({ value: row.code, label: row.name }))}
+            className=""
+            onChange={(value) => set({ outlet: value })}
+          />
+          {/* A Field has no placeholder: the box is framed as one, with its hint inside. */}
+          <FieldFrame id="counter-sales-search" label="Search" className="">
             <Form.Control
+              id="counter-sales-search"
               type="search"
-              value={query}
               placeholder="Bill, customer or item"
-              onChange={(event) => set({ q: event.target.value })}
+              {...filters.register('q', {
+                onChange: (event: { target: { value: string } }) => set({ q: event.target.value }),
+              })}
             />
-          </Form.Group>
+          </FieldFrame>
         </div>
         {rows.length === 0 ? (
           <p>

@@ -1,5 +1,8 @@
 import { useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import Form from 'react-bootstrap/Form';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../../../components/form/field';
+import { FieldFrame } from '../../../../components/form/field-frame';
 import { toPaise } from '../../../../lib/money/money';
 import { formatMoney } from '../../../../lib/money/money-format';
 import type { PosMenuItem } from '../../../../kits/billing/domain/master-types';
@@ -26,7 +29,8 @@ interface Props {
  */
 export function CounterEntryBox({ catalogue, rateOf, onAdd, onRefused, onStep, onMove, onRemove, inputRef }: Props) {
   const [text, setText] = useState('');
-  const [qtyText, setQtyText] = useState('1');
+  const qtyForm = useForm({ defaultValues: { qty: '1' } });
+  const qtyText = useWatch({ control: qtyForm.control, name: 'qty' });
   const [at, setAt] = useState(0);
   const quantity = useMemo(() => readQuantity(qtyText), [qtyText]);
   const entry = useMemo(
@@ -42,7 +46,7 @@ export function CounterEntryBox({ catalogue, rateOf, onAdd, onRefused, onStep, o
   const added = (item: PosMenuItem, qty: number) => {
     onAdd(item, qty);
     setText('');
-    setQtyText('1');
+    qtyForm.setValue('qty', '1');
     setAt(0);
   };
   const enter = () => {
@@ -77,42 +81,45 @@ export function CounterEntryBox({ catalogue, rateOf, onAdd, onRefused, onStep, o
 
   return (
     <div className="row g-2 align-items-start">
-      <Form.Group className="col-4 col-sm-3 col-xl-2" controlId="counter-qty">
-        <Form.Label>Quantity</Form.Label>
-        <Form.Control
-          inputMode="decimal"
-          value={qtyText}
-          onChange={(event) => setQtyText(event.target.value)}
-          isInvalid={'problem' in quantity}
-          aria-describedby="counter-qty-error"
-        />
-        <Form.Control.Feedback id="counter-qty-error" type="invalid">
-          {'problem' in quantity ? quantity.problem : ''}
-        </Form.Control.Feedback>
-      </Form.Group>
+      <Field
+        form={qtyForm}
+        name="qty"
+        id="counter-qty"
+        label="Quantity"
+        type="quantity"
+        className="col-4 col-sm-3 col-xl-2"
+        problem={'problem' in quantity ? quantity.problem : undefined}
+      />
       <div className="col position-relative">
-        <Form.Label htmlFor="counter-entry">Code, barcode or name</Form.Label>
-        <Form.Control
+        <FieldFrame
           id="counter-entry"
-          ref={inputRef}
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={results.length > 0}
-          aria-controls="counter-entry-results"
-          aria-activedescendant={results.length > 0 ? `counter-option-${highlighted}` : undefined}
-          aria-describedby="counter-entry-help"
-          value={text}
-          onKeyDown={onKeyDown}
-          onChange={(event) => {
-            setText(event.target.value);
-            setAt(0);
-          }}
-        />
-        <Form.Text id="counter-entry-help">
-          Scan, or type a code and Enter; 3*code for three; a name lists matches. With the box empty: + and - change the
-          selected line, arrows move, Delete removes it.
-        </Form.Text>
+          label="Code, barcode or name"
+          className=""
+          help={
+            <>
+              Scan, or type a code and Enter; 3*code for three; a name lists matches. With the box empty: + and - change
+              the selected line, arrows move, Delete removes it.
+            </>
+          }
+        >
+          <Form.Control
+            id="counter-entry"
+            ref={inputRef}
+            role="combobox"
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={results.length > 0}
+            aria-controls="counter-entry-results"
+            aria-activedescendant={results.length > 0 ? `counter-option-${highlighted}` : undefined}
+            aria-describedby="counter-entry-help"
+            value={text}
+            onKeyDown={onKeyDown}
+            onChange={(event) => {
+              setText(event.target.value);
+              setAt(0);
+            }}
+          />
+        </FieldFrame>
         <ul
           id="counter-entry-results"
           role="listbox"

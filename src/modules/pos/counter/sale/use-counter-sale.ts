@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { Bill, SettleInput } from '../../../../kits/billing/domain/bill-types';
 import type { PosMenuItem, PosOutlet } from '../../../../kits/billing/domain/master-types';
 import { outletRateOf } from '../../../../kits/billing/domain/item-tax';
@@ -19,6 +20,14 @@ import {
 import { goodsNeeds, stockProblems } from '../domain/counter-stock';
 import type { CounterBillInput, CounterRequirements } from '../domain/counter-types';
 
+/** The sale's discount as typed: by percent or amount, its figure and its reason. */
+interface DiscountValues {
+  kind: DiscountKind;
+  text: string;
+  reason: string;
+}
+const DISCOUNT_NAMES = { text: 'text', reason: 'reason' } as const;
+
 /**
  * The sale being rung up at a counter and everything derived from it: the lines (rated at the outlet's price
  * list), the customer, the discount with its problems, the bill priced as the server prices it (pricedBill),
@@ -32,9 +41,8 @@ export function useCounterSale(requirements: CounterRequirements, outlet: PosOut
   const context = useMemo(() => pricingContextOf(requirements, outlet), [requirements, outlet]);
   const [pad, setPad] = useState<CounterPad>(EMPTY_PAD);
   const [customer, setCustomer] = useState('');
-  const [kind, setKind] = useState<DiscountKind>('PERCENT');
-  const [text, setText] = useState('');
-  const [reason, setReason] = useState('');
+  const discountForm = useForm<DiscountValues>({ defaultValues: { kind: 'PERCENT', text: '', reason: '' } });
+  const [kind, text, reason] = useWatch({ control: discountForm.control, name: ['kind', 'text', 'reason'] });
   const [billId, setBillId] = useState(newClientId);
 
   const rateOf = useCallback(
@@ -107,8 +115,8 @@ export function useCounterSale(requirements: CounterRequirements, outlet: PosOut
   const reset = () => {
     setPad(EMPTY_PAD);
     setCustomer('');
-    setText('');
-    setReason('');
+    discountForm.setValue('text', '');
+    discountForm.setValue('reason', '');
     setBillId(newClientId());
   };
 
@@ -144,15 +152,13 @@ export function useCounterSale(requirements: CounterRequirements, outlet: PosOut
     remove: (lineId: string) => setPad((previous) => removeLine(previous, lineId)),
     select: (lineId: string) => setPad((previous) => ({ ...previous, selected: lineId })),
     discount: {
+      form: discountForm,
+      names: DISCOUNT_NAMES,
       kind,
-      text,
-      reason,
       problem: read.problem,
       reasonProblem,
       approval,
-      onKind: setKind,
-      onText: setText,
-      onReason: setReason,
+      onKind: (next: DiscountKind) => discountForm.setValue('kind', next),
     },
   };
 }

@@ -1,13 +1,19 @@
 import '../../../../kits/billing/bill/bill-print.scss';
 import Alert from 'react-bootstrap/Alert';
+import { DataTable, type TableColumn } from '../../../../components/data-table';
 import { LoadFailed, Loading } from '../../../../components/load-state';
 import { toApiError } from '../../../../lib/api/api-error';
 import { formatDate } from '../../../../lib/format/date-format';
 import { formatQuantity } from '../../../../lib/quantity/quantity';
 import { useSession } from '../../../../lib/session/session-store';
-import { PASS_PENDING } from '../domain/stock-sale-types';
+import { PASS_PENDING, type SaleLine } from '../domain/stock-sale-types';
 import { useSale } from './sale-api';
 import { PrintFrame } from '../shared/print-frame';
+
+const GOODS: ReadonlyArray<TableColumn<SaleLine>> = [
+  { label: 'Item', cell: (line) => `${line.itemName}${line.batchno ? ` (${line.batchno})` : ''}` },
+  { label: 'Qty', cell: (line) => formatQuantity(line.qty, line.um), numeric: true },
+];
 
 /** The dispatch gate pass (80 mm): the invoice, the customer, what goes out, and the pass code the gate asks for. */
 export function GatePassPrint({ recordId, onClose }: { recordId: string; onClose: () => void }) {
@@ -26,25 +32,17 @@ export function GatePassPrint({ recordId, onClose }: { recordId: string; onClose
         <h3>Gate pass</h3>
         <p>{`Invoice ${header.seq} of ${formatDate(header.dat)}`}</p>
         <p>{header.partyName}</p>
-        <table>
-          <caption className="visually-hidden">Goods going out</caption>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col" className="text-end">
-                Qty
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {linedetails.map((line) => (
-              <tr key={line.sno}>
-                <td>{`${line.itemName}${line.batchno ? ` (${line.batchno})` : ''}`}</td>
-                <td className="text-end">{formatQuantity(line.qty, line.um)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          rows={linedetails}
+          columns={GOODS}
+          rowKey={(line) => line.sno}
+          caption="Goods going out"
+          captionPlacement="hidden"
+          rowHeader={false}
+          // The pass is an 80 mm slip: the print sheet, not Bootstrap's table, gives it its looks.
+          tableClassName=""
+          responsive={false}
+        />
         <p className="bill-print-center">Pass code</p>
         <p className="bill-print-reprint">{header.passCode}</p>
         <p className="bill-print-center">The gate asks for this code before the goods leave.</p>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { DataTable, type TableColumn } from '../../../../components/data-table';
 import { LoadFailed, Loading } from '../../../../components/load-state';
 import { useSaveAttemptKey } from '../../../../engine/form/save-attempt-key';
 import { ScreenAction } from '../../../../engine/screen-action';
@@ -11,6 +12,14 @@ import { showDoneToast } from '../../../../lib/messages/messages';
 import type { PendingDispatch } from '../domain/stock-sale-types';
 import { ReasonDialog } from '../../../../components/form/reason-dialog';
 import { useClearDispatch, usePendingDispatches } from './sale-api';
+
+const COLUMNS: ReadonlyArray<TableColumn<PendingDispatch>> = [
+  { label: 'Invoice', cell: (row) => row.seq },
+  { label: 'Date', cell: (row) => formatDate(row.dat) },
+  { label: 'Customer', cell: (row) => row.partyName },
+  { label: 'Lines', cell: (row) => row.items },
+  { label: 'Total', cell: (row) => formatMoney(toPaise(row.totalAmt)), numeric: true },
+];
 
 /**
  * The gate's list (GetPendingDispatches): invoices whose goods have not yet left. The gate clears one by
@@ -39,48 +48,28 @@ export function PendingDispatches({ onBack }: { onBack: () => void }) {
       ) : rows.length === 0 ? (
         <p>No goods are waiting at the gate.</p>
       ) : (
-        <div className="table-responsive list-cards">
-          <table className="table table-sm align-middle">
-            <caption>{rows.length === 1 ? '1 dispatch waiting' : `${rows.length} dispatches waiting`}</caption>
-            <thead>
-              <tr>
-                {['Invoice', 'Date', 'Customer', 'Lines'].map((head) => (
-                  <th key={head} scope="col">
-                    {head}
-                  </th>
-                ))}
-                <th scope="col" className="text-end">
-                  Total
-                </th>
-                <th scope="col" className="list-actions-head">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.recordId}>
-                  <th scope="row" data-label="Invoice">
-                    {row.seq}
-                  </th>
-                  <td data-label="Date">{formatDate(row.dat)}</td>
-                  <td data-label="Customer">{row.partyName}</td>
-                  <td data-label="Lines">{row.items}</td>
-                  <td data-label="Total" className="text-end">
-                    {formatMoney(toPaise(row.totalAmt))}
-                  </td>
-                  <td data-label="Actions" className="list-row-actions">
-                    <ScreenAction transaction="modify">
-                      <Button size="sm" aria-label={`Clear ${row.seq} at the gate`} onClick={() => setClearing(row)}>
-                        Clear at the gate
-                      </Button>
-                    </ScreenAction>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={rows}
+          columns={[
+            ...COLUMNS,
+            {
+              label: 'Actions',
+              headClassName: 'list-actions-head',
+              className: 'list-row-actions',
+              cell: (row) => (
+                <ScreenAction transaction="modify">
+                  <Button size="sm" aria-label={`Clear ${row.seq} at the gate`} onClick={() => setClearing(row)}>
+                    Clear at the gate
+                  </Button>
+                </ScreenAction>
+              ),
+            },
+          ]}
+          rowKey={(row) => row.recordId}
+          caption={rows.length === 1 ? '1 dispatch waiting' : `${rows.length} dispatches waiting`}
+          captionPlacement="bottom"
+          cards
+        />
       )}
       {clearing && (
         <ReasonDialog

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../../../components/form/field';
 import { useSaveAttemptKey } from '../../../../engine/form/save-attempt-key';
 import { useScreenPermission } from '../../../../engine/use-screen-permission';
 import { toApiError } from '../../../../lib/api/api-error';
@@ -10,6 +11,11 @@ import { ReasonDialog } from '../../../../components/form/reason-dialog';
 import { useCancelSale, useNewPassCode, usePrintSale } from './sale-api';
 
 export type Paper = 'a4' | '80';
+
+const PAPERS = [
+  { value: 'a4', label: 'A4' },
+  { value: '80', label: '80 mm roll' },
+];
 
 interface Props {
   header: SaleHeader;
@@ -27,7 +33,9 @@ export function SaleActions({ header, onPrint, onGatePass }: Props) {
   const newCode = useNewPassCode();
   const cancel = useCancelSale();
   const attempt = useSaveAttemptKey();
-  const [paper, setPaper] = useState<Paper>('a4');
+  const choice = useForm({ defaultValues: { paper: 'a4' } });
+  const chosen = useWatch({ control: choice.control, name: 'paper' });
+  const paper: Paper = chosen === '80' ? '80' : 'a4';
   const [cancelling, setCancelling] = useState(false);
   const fail = (error: unknown) => showMessage(MessageType.ErrorDialog, toApiError(error).message);
   if (header.pos === SALE_CANCELLED) return null;
@@ -37,13 +45,15 @@ export function SaleActions({ header, onPrint, onGatePass }: Props) {
     <div className="d-flex flex-wrap align-items-end gap-2 mb-3 d-print-none">
       {allowed(reprint ? 'reprint' : 'print') && (
         <>
-          <Form.Group controlId="invoice-paper">
-            <Form.Label>Paper</Form.Label>
-            <Form.Select value={paper} onChange={(event) => setPaper(event.target.value === '80' ? '80' : 'a4')}>
-              <option value="a4">A4</option>
-              <option value="80">80 mm roll</option>
-            </Form.Select>
-          </Form.Group>
+          <Field
+            form={choice}
+            name="paper"
+            id="invoice-paper"
+            label="Paper"
+            choose={null}
+            options={PAPERS}
+            className=""
+          />
           <Button
             disabled={print.isPending}
             onClick={() => print.mutate(header.recordId, { onSuccess: () => onPrint(paper), onError: fail })}

@@ -1,12 +1,14 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { DataTable, type TableColumn } from '../../../../components/data-table';
+import { Field } from '../../../../components/form/field';
 import { LoadFailed, Loading } from '../../../../components/load-state';
 import { ScreenAction } from '../../../../engine/screen-action';
 import { toApiError } from '../../../../lib/api/api-error';
 import { toPaise } from '../../../../lib/money/money';
 import { formatMoney } from '../../../../lib/money/money-format';
-import { SALE_CANCELLED } from '../domain/stock-sale-types';
+import { SALE_CANCELLED, type SaleHeader } from '../domain/stock-sale-types';
 import { useSalesOfDay } from './sale-api';
 import { gateStatus } from './gate-status';
 
@@ -18,10 +20,40 @@ interface Props {
   onDispatches: () => void;
 }
 
+const cancelled = (row: SaleHeader) => row.pos === SALE_CANCELLED;
+
+const COLUMNS: ReadonlyArray<TableColumn<SaleHeader>> = [
+  {
+    label: 'Number',
+    cell: (row) => (
+      <>
+        {row.seq} {cancelled(row) && <Badge bg="danger">Cancelled</Badge>}
+      </>
+    ),
+  },
+  { label: 'Customer', cell: (row) => row.partyName },
+  { label: 'Sale type', cell: (row) => row.saleType },
+  { label: 'Gate', cell: (row) => (cancelled(row) ? '' : gateStatus(row)) },
+  { label: 'Total', cell: (row) => formatMoney(toPaise(row.totalAmt)), numeric: true },
+  { label: 'To receive', cell: (row) => formatMoney(toPaise(row.pending)), numeric: true },
+];
+
 /** The day's invoices with their customer, type, total, what is left to receive and where the goods are. */
 export function SaleList({ day, onDay, onNew, onOpen, onDispatches }: Props) {
   const list = useSalesOfDay(day);
+  // The day lives in the URL: the box follows it, and an emptied box takes the day back (a list is of one day).
+  const filter = useForm({ values: { day } });
   const rows = list.data ?? [];
+  const open: TableColumn<SaleHeader> = {
+    label: 'Actions',
+    headClassName: 'list-actions-head',
+    className: 'list-row-actions',
+    cell: (row) => (
+      <Button size="sm" variant="outline-secondary" aria-label={`Open ${row.seq}`} onClick={() => onOpen(row.recordId)}>
+        Open
+      </Button>
+    ),
+  };
   return (
     <section aria-labelledby="screen-title">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -36,10 +68,15 @@ export function SaleList({ day, onDay, onNew, onOpen, onDispatches }: Props) {
         </ScreenAction>
       </div>
       <div className="list-toolbar">
-        <Form.Group controlId="sales-day">
-          <Form.Label>Day</Form.Label>
-          <Form.Control type="date" value={day} onChange={(event) => event.target.value && onDay(event.target.value)} />
-        </Form.Group>
+        <Field
+          form={filter}
+          name="day"
+          id="sales-day"
+          label="Day"
+          type="date"
+          className=""
+          onChange={(value) => (value ? onDay(value) : filter.setValue('day', day))}
+        />
       </div>
       {list.isPending ? (
         <Loading label="Loading the day’s invoices…" />
@@ -48,57 +85,16 @@ export function SaleList({ day, onDay, onNew, onOpen, onDispatches }: Props) {
       ) : rows.length === 0 ? (
         <p>There are no invoices on this day.</p>
       ) : (
-        <div className="table-responsive list-cards">
-          <table className="table table-sm table-hover align-middle">
-            <caption>{rows.length === 1 ? '1 invoice' : `${rows.length} invoices`}</caption>
-            <thead>
-              <tr>
-                {['Number', 'Customer', 'Sale type', 'Gate'].map((head) => (
-                  <th key={head} scope="col">
-                    {head}
-                  </th>
-                ))}
-                <th scope="col" className="text-end">
-                  Total
-                </th>
-                <th scope="col" className="text-end">
-                  To receive
-                </th>
-                <th scope="col" className="list-actions-head">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.recordId} className={row.pos === SALE_CANCELLED ? 'text-muted' : undefined}>
-                  <th scope="row" data-label="Number">
-                    {row.seq} {row.pos === SALE_CANCELLED && <Badge bg="danger">Cancelled</Badge>}
-                  </th>
-                  <td data-label="Customer">{row.partyName}</td>
-                  <td data-label="Sale type">{row.saleType}</td>
-                  <td data-label="Gate">{row.pos === SALE_CANCELLED ? '' : gateStatus(row)}</td>
-                  <td data-label="Total" className="text-end">
-                    {formatMoney(toPaise(row.totalAmt))}
-                  </td>
-                  <td data-label="To receive" className="text-end">
-                    {formatMoney(toPaise(row.pending))}
-                  </td>
-                  <td data-label="Actions" className="list-row-actions">
-                    <Button
-                      size="sm"
-                      variant="outline-secondary"
-                      aria-label={`Open ${row.seq}`}
-                      onClick={() => onOpen(row.recordId)}
-                    >
-                      Open
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={rows}
+          columns={[...COLUMNS, open]}
+          rowKey={(row) => row.recordId}
+          caption={rows.length === 1 ? '1 invoice' : `${rows.length} invoices`}
+          captionPlacement="bottom"
+          tableClassName="table table-sm table-hover align-middle"
+          rowClassName={(row) => (cancelled(row) ? 'text-muted' : undefined)}
+          cards
+        />
       )}
     </section>
   );

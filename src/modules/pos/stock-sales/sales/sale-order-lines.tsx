@@ -1,5 +1,5 @@
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
+import { DataTable, type TableColumn } from '../../../../components/data-table';
 import { formatQuantity } from '../../../../lib/quantity/quantity';
 import type { PendingOrderLine } from '../domain/sale-requirements';
 
@@ -11,54 +11,50 @@ interface Props {
   onAdd: (line: PendingOrderLine) => void;
 }
 
+const keyOf = (line: PendingOrderLine) => `${line.soid}|${line.sno}`;
+
+const COLUMNS: ReadonlyArray<TableColumn<PendingOrderLine>> = [
+  { label: 'Order', cell: (line) => `${line.sono} / ${line.sno}` },
+  { label: 'Item', cell: (line) => line.itemname },
+  { label: 'Pending', cell: (line) => formatQuantity(line.pending, line.um) },
+  { label: 'In stock', cell: (line) => formatQuantity(line.available, line.um) },
+];
+
 /** The customer's pending sale-order lines (the requirements' `materials`), each added to the invoice once. */
 export function SaleOrderLines({ lines, note, taken, onAdd }: Props) {
+  const add: TableColumn<PendingOrderLine> = {
+    label: 'Order actions',
+    cell: (line) => (
+      <Button
+        size="sm"
+        variant="outline-primary"
+        disabled={taken.has(keyOf(line))}
+        aria-label={`Add ${line.itemname} of ${line.sono}`}
+        onClick={() => onAdd(line)}
+      >
+        Add
+      </Button>
+    ),
+  };
   return (
     <section className="mb-3" aria-labelledby="order-lines-title">
       <h2 className="h6" id="order-lines-title">
         Pending sale-order lines
       </h2>
-      {lines.length === 0 ? (
-        <p className="text-muted small">
-          {note || 'This customer has no pending sale-order lines: add the items directly.'}
-        </p>
-      ) : (
-        <Table size="sm" responsive>
-          <thead>
-            <tr>
-              {['Order', 'Item', 'Pending', 'In stock', 'Order actions'].map((head) => (
-                <th key={head} scope="col">
-                  {head}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => {
-              const key = `${line.soid}|${line.sno}`;
-              return (
-                <tr key={key}>
-                  <td>{`${line.sono} / ${line.sno}`}</td>
-                  <td>{line.itemname}</td>
-                  <td>{formatQuantity(line.pending, line.um)}</td>
-                  <td>{formatQuantity(line.available, line.um)}</td>
-                  <td>
-                    <Button
-                      size="sm"
-                      variant="outline-primary"
-                      disabled={taken.has(key)}
-                      aria-label={`Add ${line.itemname} of ${line.sono}`}
-                      onClick={() => onAdd(line)}
-                    >
-                      Add
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </Table>
-      )}
+      <DataTable
+        rows={lines}
+        columns={[...COLUMNS, add]}
+        rowKey={keyOf}
+        caption="Pending sale-order lines"
+        captionPlacement="hidden"
+        rowHeader={false}
+        tableClassName="table table-sm"
+        empty={
+          <p className="text-muted small">
+            {note || 'This customer has no pending sale-order lines: add the items directly.'}
+          </p>
+        }
+      />
     </section>
   );
 }
