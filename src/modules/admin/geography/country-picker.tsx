@@ -1,5 +1,5 @@
-import Form from 'react-bootstrap/Form';
 import Select from 'react-select';
+import { FieldFrame } from '../../../components/form/field-frame';
 import type { CountryRow } from './geography-api';
 
 interface Option {
@@ -23,18 +23,19 @@ export function CountryPicker({ id, countries, loading, failed, value, onChange 
     label: `${country.name} (${country.code})`,
   }));
   return (
-    <Form.Group className="mb-3" style={{ maxWidth: '24rem' }}>
-      <Form.Label htmlFor={id}>Country</Form.Label>
-      <Select<Option>
-        inputId={id}
-        options={options}
-        value={options.find((option) => option.value === value) ?? null}
-        onChange={(option) => option && onChange(option.value)}
-        isLoading={loading}
-        placeholder="Type to search…"
-        noOptionsMessage={() => (failed ? 'Could not load the countries' : 'No match')}
-        classNames={{ control: () => 'reference-select' }}
-      />
-    </Form.Group>
+    <div style={{ maxWidth: '24rem' }}>
+      <FieldFrame id={id} label="Country">
+        <Select<Option>
+          inputId={id}
+          options={options}
+          value={options.find((option) => option.value === value) ?? null}
+          onChange={(option) => option && onChange(option.value)}
+          isLoading={loading}
+          placeholder="Type to search…"
+          noOptionsMessage={() => (failed ? 'Could not load the countries' : 'No match')}
+          classNames={{ control: () => 'reference-select' }}
+        />
+      </FieldFrame>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import Button from 'react-bootstrap/Button';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import type { StateRow } from './state-rules';
 
 interface Props {
@@ -8,56 +9,45 @@ interface Props {
   onDelete: (state: StateRow) => void;
 }
 
+const COLUMNS: ReadonlyArray<TableColumn<StateRow>> = [
+  { label: 'Name', cell: (state) => state.name, className: 'fw-normal' },
+  { label: 'Code', cell: (state) => state.code },
+  { label: 'GST state code', cell: (state) => state.gstCode ?? '' },
+];
+
 /** A country's states by name, each with its edit and delete buttons. */
 export function StatesTable({ countryName, states, onEdit, onDelete }: Props) {
-  if (states.length === 0) return <p>{countryName} has no states yet.</p>;
+  const actions: TableColumn<StateRow> = {
+    label: 'Actions',
+    hideLabel: true,
+    // The buttons sit at the row's end; their hidden header stays where headers are.
+    className: 'text-end text-nowrap',
+    cell: (state) => (
+      <>
+        <Button
+          size="sm"
+          variant="outline-primary"
+          className="me-2"
+          aria-label={`Edit ${state.name}`}
+          onClick={() => onEdit(state)}
+        >
+          Edit
+        </Button>
+        <Button size="sm" variant="outline-danger" aria-label={`Delete ${state.name}`} onClick={() => onDelete(state)}>
+          Delete
+        </Button>
+      </>
+    ),
+  };
   return (
-    <div className="table-responsive">
-      <table className="table table-sm table-hover align-middle">
-        <caption>
-          States of {countryName}: {states.length}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Code</th>
-            <th scope="col">GST state code</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {states.map((state) => (
-            <tr key={state.code}>
-              <th scope="row" className="fw-normal">
-                {state.name}
-              </th>
-              <td>{state.code}</td>
-              <td>{state.gstCode ?? ''}</td>
-              <td className="text-end text-nowrap">
-                <Button
-                  size="sm"
-                  variant="outline-primary"
-                  className="me-2"
-                  aria-label={`Edit ${state.name}`}
-                  onClick={() => onEdit(state)}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline-danger"
-                  aria-label={`Delete ${state.name}`}
-                  onClick={() => onDelete(state)}
-                >
-                  Delete
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={states}
+      columns={[...COLUMNS, actions]}
+      rowKey={(state) => state.code}
+      caption={`States of ${countryName}: ${states.length}`}
+      captionPlacement="bottom"
+      tableClassName="table table-sm table-hover align-middle"
+      empty={<p>{countryName} has no states yet.</p>}
+    />
   );
 }

@@ -1,13 +1,19 @@
 import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { toApiError } from '../../../lib/api/api-error';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { useRoles, useSaveRole } from './role-api';
 import type { RoleSummary } from './role-types';
+
+const COLUMNS: ReadonlyArray<TableColumn<RoleSummary>> = [
+  { label: 'Code', cell: (role) => role.code },
+  { label: 'Name', cell: (role) => role.name },
+  { label: 'Rights', cell: (role) => (role.system ? 'Every right' : role.rights) },
+];
 
 interface Props {
   /** Open a role's rights (its code), or a new role ('new'). */
@@ -45,6 +51,33 @@ export function RoleList({ onOpen }: Props) {
     );
   };
 
+  const actions: TableColumn<RoleSummary> = {
+    label: 'Actions',
+    cell: (role) =>
+      role.system ? (
+        <span className="text-muted">Always every right; not editable</span>
+      ) : (
+        <>
+          <Button
+            size="sm"
+            variant="outline-primary"
+            className="me-2"
+            onClick={() => onOpen(role.code)}
+            aria-label={`Edit ${role.code}`}
+          >
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            onClick={() => setDeleting(role)}
+            aria-label={`Delete ${role.code}`}
+          >
+            Delete
+          </Button>
+        </>
+      ),
+  };
   return (
     <section aria-labelledby="screen-title">
       <div className="d-flex align-items-center justify-content-between mb-3">
@@ -62,51 +95,16 @@ export function RoleList({ onOpen }: Props) {
       {roles.isPending && <Loading label="Loading the roles…" />}
       {roles.isError && <LoadFailed message={toApiError(roles.error).message} onRetry={() => void roles.refetch()} />}
       {roles.data && (
-        <Table hover responsive className="align-middle" style={{ maxWidth: '56rem' }}>
-          <caption className="visually-hidden">Roles</caption>
-          <thead>
-            <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Name</th>
-              <th scope="col">Rights</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {roles.data.map((role) => (
-              <tr key={role.code}>
-                <th scope="row">{role.code}</th>
-                <td>{role.name}</td>
-                <td>{role.system ? 'Every right' : role.rights}</td>
-                <td>
-                  {role.system ? (
-                    <span className="text-muted">Always every right; not editable</span>
-                  ) : (
-                    <>
-                      <Button
-                        size="sm"
-                        variant="outline-primary"
-                        className="me-2"
-                        onClick={() => onOpen(role.code)}
-                        aria-label={`Edit ${role.code}`}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline-danger"
-                        onClick={() => setDeleting(role)}
-                        aria-label={`Delete ${role.code}`}
-                      >
-                        Delete
-                      </Button>
-                    </>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <div style={{ maxWidth: '56rem' }}>
+          <DataTable
+            rows={roles.data}
+            columns={[...COLUMNS, actions]}
+            rowKey={(role) => role.code}
+            caption="Roles"
+            captionPlacement="hidden"
+            tableClassName="table table-hover align-middle"
+          />
+        </div>
       )}
       {deleting && (
         <ConfirmDialog

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import Form from 'react-bootstrap/Form';
-import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
 import { markProblems } from '../../../components/form/rule-checks';
 import { LoadFailed, Loading } from '../../../components/load-state';
@@ -28,6 +28,8 @@ type Saved = Partial<Record<LetterType, LetterValues>>;
 
 const FIELDS = new Set<string>(['subject', 'salutation', 'body', 'image']);
 
+const TYPE_OPTIONS = LETTER_TYPES.map((option) => ({ value: option.type, label: option.label }));
+
 const edited = (form: UseFormReturn<LettersValues>, saved: Saved, type: LetterType) => {
   const base = saved[type];
   return base !== undefined && !sameLetter(form.getValues(type), base);
@@ -38,7 +40,9 @@ const edited = (form: UseFormReturn<LettersValues>, saved: Saved, type: LetterTy
  * text and image, save it. Unsaved edits of each type are kept while the other type is shown.
  */
 export function CoveringLetters({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
-  const [type, setType] = useState<LetterType>('ENQ');
+  // The type is no part of the letters: a form of its own, choosing which letter the fields below edit.
+  const chooser = useForm<{ type: LetterType }>({ defaultValues: { type: 'ENQ' } });
+  const type = useWatch({ control: chooser.control, name: 'type' });
   const query = useCoveringLetter(type);
   const save = useSaveCoveringLetter();
   const { run, refusal } = useGuardedSave();
@@ -81,22 +85,17 @@ export function CoveringLetters({ onDirtyChange }: { onDirtyChange: (dirty: bool
         aria-labelledby="covering-letters-title"
       >
         <Refusal message={refusal} />
-        <Form.Group className="mb-3" controlId="letter-type" style={{ maxWidth: '20rem' }}>
-          <Form.Label>Letter type</Form.Label>
-          <Form.Select
-            value={type}
-            onChange={(event) => {
-              setType(event.target.value as LetterType);
-              form.clearErrors();
-            }}
-          >
-            {LETTER_TYPES.map((option) => (
-              <option key={option.type} value={option.type}>
-                {option.label}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <div style={{ maxWidth: '20rem' }}>
+          <Field
+            form={chooser}
+            name="type"
+            id="letter-type"
+            label="Letter type"
+            options={TYPE_OPTIONS}
+            choose={null}
+            onChange={() => form.clearErrors()}
+          />
+        </div>
         {query.isPending && <Loading label="Loading the covering letter…" />}
         {query.isError && <LoadFailed message={toApiError(query.error).message} onRetry={() => void query.refetch()} />}
         {query.isSuccess && (

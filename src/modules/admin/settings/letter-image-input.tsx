@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { describedBy, FieldFrame } from '../../../components/form/field-frame';
 import { IMAGE_TOO_LARGE, MAX_LETTER_IMAGE_CHARS } from './letter-rules';
 
 const TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
@@ -27,7 +28,6 @@ interface Props {
 export function LetterImageInput({ id, label, value, onChange, error }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const message = problem ?? error;
-  const errorId = `${id}-error`;
 
   const choose = (event: React.ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -45,8 +45,7 @@ export function LetterImageInput({ id, label, value, onChange, error }: Props) {
   };
 
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
+    <FieldFrame id={id} label={label} error={message}>
       {value !== '' && (
         <div className="mb-2 d-flex align-items-center gap-2">
           <img src={value} alt={`${label}: preview`} className="img-thumbnail" style={{ maxHeight: 96 }} />
@@ -56,16 +55,14 @@ export function LetterImageInput({ id, label, value, onChange, error }: Props) {
         </div>
       )}
       <Form.Control
+        id={id}
         type="file"
         accept={TYPES.join(',')}
         onChange={choose}
         isInvalid={!!message}
         aria-invalid={!!message}
-        aria-describedby={message ? errorId : undefined}
+        aria-describedby={describedBy(id, message)}
       />
-      <Form.Control.Feedback id={errorId} type="invalid">
-        {message}
-      </Form.Control.Feedback>
-    </Form.Group>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { LoadingButton } from '../../../components/loading-button';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
@@ -104,6 +105,8 @@ export function AttendanceScreen() {
   const month = params.get('month') ?? current;
   const department = params.get('department') ?? '';
   const grid = useMonthGrid(month, department);
+  // The URL holds the choice; the fields show it, and follow it when it changes (back and forward).
+  const filters = useForm({ values: { month, department } });
   const months = useMemo(
     () => (current ? Array.from({ length: 13 }, (_, back) => monthBefore(current, back)) : []),
     [current],
@@ -116,27 +119,29 @@ export function AttendanceScreen() {
         Attendance
       </h1>
       <div className="d-flex flex-wrap gap-3 align-items-end mb-2">
-        <Form.Group controlId="attendance-month">
-          <Form.Label>Month</Form.Label>
-          <Form.Select value={month} onChange={(event) => change('month', event.target.value)}>
-            {months.map((value) => (
-              <option key={value} value={value}>
-                {monthTitle(value)}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId="attendance-department">
-          <Form.Label>Department</Form.Label>
-          <Form.Select value={department} onChange={(event) => change('department', event.target.value)}>
-            <option value="">All departments</option>
-            {(departments.data ?? []).map((one) => (
-              <option key={one.recordId} value={String(one.recordId)}>
-                {one.department}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        {/* Each select is drawn afresh when its options come: it can show the URL's choice only among them. */}
+        <Field
+          key={current}
+          form={filters}
+          name="month"
+          id="attendance-month"
+          label="Month"
+          options={months.map((value) => ({ value, label: monthTitle(value) }))}
+          choose={null}
+          onChange={(value) => change('month', value)}
+          className="mb-0"
+        />
+        <Field
+          key={departments.data ? 'loaded' : 'loading'}
+          form={filters}
+          name="department"
+          id="attendance-department"
+          label="Department"
+          options={(departments.data ?? []).map((one) => ({ value: String(one.recordId), label: one.department }))}
+          choose="All departments"
+          onChange={(value) => change('department', value)}
+          className="mb-0"
+        />
       </div>
       <AttendanceLegend codes={grid.data?.codes ?? []} />
       {failed ? (

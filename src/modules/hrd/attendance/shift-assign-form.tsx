@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
@@ -14,14 +16,21 @@ import { useShiftAssignWrite } from './shift-assign-api';
  * assignment each.
  */
 export function ShiftAssignForm({ data }: { data: ShiftAssignmentsAnswer }) {
-  const [shift, setShift] = useState('');
-  const [fromDate, setFromDate] = useState(data.today);
-  const [filter, setFilter] = useState('');
+  const form = useForm({ defaultValues: { shift: '', fromDate: data.today, filter: '' } });
+  const filter = useWatch({ control: form.control, name: 'filter' });
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [errors, setErrors] = useState<{ shift?: string; fromDate?: string; employees?: string }>({});
   const write = useShiftAssignWrite();
   const attempt = useSaveAttemptKey();
   const { submit, saving, failure } = useRepeatSubmit();
+  const shifts = useMemo(
+    () =>
+      data.shifts.map((one) => ({
+        value: one.code,
+        label: `${one.code} ${one.name} (${one.startTime}–${one.endTime}, off ${one.weeklyOff === 'ROT' ? 'rotating' : one.weeklyOff})`,
+      })),
+    [data.shifts],
+  );
   const shown = useMemo(() => {
     const text = filter.trim().toLowerCase();
     return text
@@ -35,6 +44,7 @@ export function ShiftAssignForm({ data }: { data: ShiftAssignmentsAnswer }) {
       return next;
     });
   const assign = () => {
+    const { shift, fromDate } = form.getValues();
     const found = {
       shift: shift ? undefined : 'Choose the shift.',
       fromDate: fromDate ? undefined : 'Give the date the shift applies from.',
@@ -58,43 +68,25 @@ export function ShiftAssignForm({ data }: { data: ShiftAssignmentsAnswer }) {
         Assign a shift
       </h2>
       <div className="d-flex flex-wrap gap-3">
-        <Form.Group controlId="assign-shift">
-          <Form.Label>Shift</Form.Label>
-          <Form.Select
-            value={shift}
-            isInvalid={!!errors.shift}
-            aria-describedby={errors.shift ? 'assign-shift-error' : undefined}
-            onChange={(event) => setShift(event.target.value)}
-          >
-            <option value="">Choose…</option>
-            {data.shifts.map((one) => (
-              <option key={one.code} value={one.code}>
-                {one.code} {one.name} ({one.startTime}–{one.endTime}, off{' '}
-                {one.weeklyOff === 'ROT' ? 'rotating' : one.weeklyOff})
-              </option>
-            ))}
-          </Form.Select>
-          <Form.Control.Feedback type="invalid" id="assign-shift-error">
-            {errors.shift}
-          </Form.Control.Feedback>
-        </Form.Group>
-        <Form.Group controlId="assign-from">
-          <Form.Label>From</Form.Label>
-          <Form.Control
-            type="date"
-            value={fromDate}
-            isInvalid={!!errors.fromDate}
-            aria-describedby={errors.fromDate ? 'assign-from-error' : undefined}
-            onChange={(event) => setFromDate(event.target.value)}
-          />
-          <Form.Control.Feedback type="invalid" id="assign-from-error">
-            {errors.fromDate}
-          </Form.Control.Feedback>
-        </Form.Group>
-        <Form.Group controlId="assign-filter">
-          <Form.Label>Find employees</Form.Label>
-          <Form.Control value={filter} autoComplete="off" onChange={(event) => setFilter(event.target.value)} />
-        </Form.Group>
+        <Field
+          form={form}
+          name="shift"
+          id="assign-shift"
+          label="Shift"
+          options={shifts}
+          problem={errors.shift}
+          className="mb-0"
+        />
+        <Field
+          form={form}
+          name="fromDate"
+          id="assign-from"
+          label="From"
+          type="date"
+          problem={errors.fromDate}
+          className="mb-0"
+        />
+        <Field form={form} name="filter" id="assign-filter" label="Find employees" className="mb-0" />
       </div>
       <div
         className="table-responsive"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
@@ -13,6 +14,13 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 
 type Assignment = ShiftAssignmentsAnswer['assignments'][number];
+
+const COLUMNS: ReadonlyArray<TableColumn<Assignment>> = [
+  { label: 'Employee', cell: (one) => `${one.empCode} ${one.empname}` },
+  { label: 'Shift', cell: (one) => one.shift },
+  { label: 'From', cell: (one) => displayDate(one.fromDate) },
+  { label: 'By', cell: (one) => one.by },
+];
 
 /**
  * Shift assignment (/hrd/hrdshiftassign): a shift for many employees from a date; the attendance proposal uses the
@@ -34,6 +42,14 @@ export function ShiftAssignScreen() {
       await write.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       attempt.saved();
     }).finally(() => setDeleting(null));
+  const actions: TableColumn<Assignment> = {
+    label: 'Actions',
+    cell: (one) => (
+      <Button size="sm" variant="outline-danger" disabled={saving} onClick={() => setDeleting(one)}>
+        Delete {one.empCode} from {displayDate(one.fromDate)}
+      </Button>
+    ),
+  };
   return (
     <section aria-labelledby="screen-title">
       <h1 id="screen-title" className="h3 mb-3">
@@ -50,37 +66,15 @@ export function ShiftAssignScreen() {
         <p>No shift has been assigned yet: each employee works the shift of the employee master.</p>
       ) : (
         <div className="table-responsive" tabIndex={0} role="region" aria-label="Assignments table">
-          <table className="table table-sm">
-            <caption className="visually-hidden">Assignments</caption>
-            <thead>
-              <tr>
-                <th scope="col">Employee</th>
-                <th scope="col">Shift</th>
-                <th scope="col">From</th>
-                <th scope="col">By</th>
-                {allowed('delete') && <th scope="col">Actions</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.assignments.map((one) => (
-                <tr key={one.recordId}>
-                  <th scope="row">
-                    {one.empCode} {one.empname}
-                  </th>
-                  <td>{one.shift}</td>
-                  <td>{displayDate(one.fromDate)}</td>
-                  <td>{one.by}</td>
-                  {allowed('delete') && (
-                    <td>
-                      <Button size="sm" variant="outline-danger" disabled={saving} onClick={() => setDeleting(one)}>
-                        Delete {one.empCode} from {displayDate(one.fromDate)}
-                      </Button>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            rows={data.data.assignments}
+            columns={allowed('delete') ? [...COLUMNS, actions] : COLUMNS}
+            rowKey={(one) => one.recordId}
+            caption="Assignments"
+            captionPlacement="hidden"
+            tableClassName="table table-sm"
+            responsive={false}
+          />
         </div>
       )}
       {deleting && (

@@ -1,32 +1,28 @@
-import { useId, type ReactNode } from 'react';
-import Table from 'react-bootstrap/Table';
+import { useId } from 'react';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import type { InoutImportAnswer } from '../domain/punch-wire';
 
-function ResultTable({
-  caption,
-  headers,
-  children,
-}: {
-  caption: string;
-  headers: readonly string[];
-  children: ReactNode;
-}) {
-  return (
-    <Table responsive size="sm" className="mt-2">
-      <caption className="caption-top">{caption}</caption>
-      <thead>
-        <tr>
-          {headers.map((header) => (
-            <th key={header} scope="col">
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </Table>
-  );
-}
+type Unknown = InoutImportAnswer['unknown'][number];
+type Malformed = InoutImportAnswer['malformed'][number];
+type Day = InoutImportAnswer['days'][number];
+
+const UNKNOWN: ReadonlyArray<TableColumn<Unknown>> = [
+  { label: 'Line', cell: (row) => row.line },
+  { label: 'Employee code', cell: (row) => row.code },
+];
+const MALFORMED: ReadonlyArray<TableColumn<Malformed>> = [
+  { label: 'Line', cell: (row) => row.line },
+  { label: 'Text', cell: (row) => <code>{row.text}</code> },
+  { label: 'Why', cell: (row) => row.problem },
+];
+const DAYS: ReadonlyArray<TableColumn<Day>> = [
+  { label: 'Employee', cell: (row) => `${row.empname} (${row.empno})` },
+  { label: 'Day', cell: (row) => row.dat },
+  { label: 'In', cell: (row) => row.fromTime },
+  { label: 'Out', cell: (row) => row.toTime || 'open' },
+];
+
+const TABLE_CLASS = 'table table-sm mt-2';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -44,41 +40,31 @@ export function ImportResult({ answer }: { answer: InoutImportAnswer }) {
         {plural(answer.malformed.length, 'line', 'lines')} not imported.
       </p>
       {answer.unknown.length > 0 && (
-        <ResultTable caption="Unknown employee codes (not imported)" headers={['Line', 'Employee code']}>
-          {answer.unknown.map((row) => (
-            <tr key={row.line}>
-              <th scope="row">{row.line}</th>
-              <td>{row.code}</td>
-            </tr>
-          ))}
-        </ResultTable>
+        <DataTable
+          rows={answer.unknown}
+          columns={UNKNOWN}
+          rowKey={(row) => row.line}
+          caption="Unknown employee codes (not imported)"
+          tableClassName={TABLE_CLASS}
+        />
       )}
       {answer.malformed.length > 0 && (
-        <ResultTable caption="Lines not imported" headers={['Line', 'Text', 'Why']}>
-          {answer.malformed.map((row) => (
-            <tr key={row.line}>
-              <th scope="row">{row.line}</th>
-              <td>
-                <code>{row.text}</code>
-              </td>
-              <td>{row.problem}</td>
-            </tr>
-          ))}
-        </ResultTable>
+        <DataTable
+          rows={answer.malformed}
+          columns={MALFORMED}
+          rowKey={(row) => row.line}
+          caption="Lines not imported"
+          tableClassName={TABLE_CLASS}
+        />
       )}
       {answer.days.length > 0 && (
-        <ResultTable caption="Days imported: first in and last out" headers={['Employee', 'Day', 'In', 'Out']}>
-          {answer.days.map((row) => (
-            <tr key={`${row.empno}|${row.dat}`}>
-              <th scope="row">
-                {row.empname} ({row.empno})
-              </th>
-              <td>{row.dat}</td>
-              <td>{row.fromTime}</td>
-              <td>{row.toTime || 'open'}</td>
-            </tr>
-          ))}
-        </ResultTable>
+        <DataTable
+          rows={answer.days}
+          columns={DAYS}
+          rowKey={(row) => `${row.empno}|${row.dat}`}
+          caption="Days imported: first in and last out"
+          tableClassName={TABLE_CLASS}
+        />
       )}
     </section>
   );

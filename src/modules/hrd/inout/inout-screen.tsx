@@ -2,7 +2,8 @@ import { format } from 'date-fns';
 import { formatDate } from '../../../lib/format/date-format';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { DayRegister } from './day-register';
 import { PunchImport } from './punch-import-panel';
@@ -14,7 +15,8 @@ import { PunchImport } from './punch-import-panel';
 export function InoutScreen() {
   const id = useId();
   const today = format(new Date(), 'yyyy-MM-dd');
-  const [day, setDay] = useState(today);
+  const form = useForm({ defaultValues: { day: today } });
+  const day = useWatch({ control: form.control, name: 'day' });
   const [importing, setImporting] = useState(false);
   const allowed = useScreenPermission();
   const dayProblem = !day
@@ -28,22 +30,16 @@ export function InoutScreen() {
         In and out register
       </h1>
       <div className="d-flex flex-wrap align-items-start gap-3 mb-3">
-        <Form.Group controlId={`${id}-day`}>
-          <Form.Label>Day</Form.Label>
-          <Form.Control
-            type="date"
-            max={today}
-            value={day}
-            isInvalid={!!dayProblem}
-            aria-describedby={dayProblem ? `${id}-day-error` : undefined}
-            onChange={(event) => setDay(event.target.value)}
-          />
-          {dayProblem && (
-            <Form.Control.Feedback type="invalid" id={`${id}-day-error`}>
-              {dayProblem}
-            </Form.Control.Feedback>
-          )}
-        </Form.Group>
+        <Field
+          form={form}
+          name="day"
+          id={`${id}-day`}
+          label="Day"
+          type="date"
+          max={today}
+          problem={dayProblem ?? undefined}
+          className="mb-0"
+        />
         {allowed('create') && (
           <Button
             className="mt-4"

@@ -1,41 +1,25 @@
-import Table from 'react-bootstrap/Table';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import type { LeaveBalance } from '../domain/leave-balance';
+
+const COLUMNS: ReadonlyArray<TableColumn<LeaveBalance>> = [
+  { label: 'Type', cell: (row) => `${row.leaveDescription} (${row.leaveCode})` },
+  { label: 'Entitlement', cell: (row) => (row.paid ? row.entitlement : 'no limit'), numeric: true },
+  { label: 'Taken', cell: (row) => row.taken, numeric: true },
+  { label: 'Pending', cell: (row) => row.pending, numeric: true },
+  { label: 'Left', cell: (row) => (row.paid ? row.balance : '–'), numeric: true },
+];
 
 /** An employee's leave per type for the year: entitlement, taken, pending and left. */
 export function BalanceTable({ year, balances }: { year: number; balances: readonly LeaveBalance[] }) {
   return (
-    <Table size="sm" bordered className="w-auto">
-      <caption>Leave balance for {year}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Type</th>
-          <th scope="col" className="text-end">
-            Entitlement
-          </th>
-          <th scope="col" className="text-end">
-            Taken
-          </th>
-          <th scope="col" className="text-end">
-            Pending
-          </th>
-          <th scope="col" className="text-end">
-            Left
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {balances.map((row) => (
-          <tr key={row.leaveId}>
-            <th scope="row">
-              {row.leaveDescription} ({row.leaveCode})
-            </th>
-            <td className="text-end">{row.paid ? row.entitlement : 'no limit'}</td>
-            <td className="text-end">{row.taken}</td>
-            <td className="text-end">{row.pending}</td>
-            <td className="text-end">{row.paid ? row.balance : '–'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <DataTable
+      rows={balances}
+      columns={COLUMNS}
+      rowKey={(row) => row.leaveId}
+      caption={`Leave balance for ${year}`}
+      captionPlacement="bottom"
+      tableClassName="table table-bordered table-sm w-auto"
+      responsive={false}
+    />
   );
 }

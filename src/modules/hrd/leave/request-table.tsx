@@ -1,41 +1,36 @@
-import Table from 'react-bootstrap/Table';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { LEAVE_STATUS_LABELS, type LeaveRequestRow } from '../domain/leave-wire';
+
+const COLUMNS: ReadonlyArray<TableColumn<LeaveRequestRow>> = [
+  { label: 'From', cell: (row) => row.leaveFrom },
+  { label: 'To', cell: (row) => row.leaveTo },
+  { label: 'Days', cell: (row) => row.days, numeric: true },
+  { label: 'Type', cell: (row) => row.leaveCode },
+  { label: 'Reason', cell: (row) => row.reason },
+  {
+    label: 'Status',
+    cell: (row) => (
+      <>
+        {LEAVE_STATUS_LABELS[row.approvalStatus] ?? row.approvalStatus}
+        {row.decisionNote ? `: ${row.decisionNote}` : ''}
+      </>
+    ),
+  },
+  { label: 'Decided by', cell: (row) => row.approvedBy },
+];
 
 /** The employee's leave requests, latest first. */
 export function RequestTable({ requests }: { requests: readonly LeaveRequestRow[] }) {
-  if (requests.length === 0) return <p>No leave requested yet.</p>;
   return (
-    <Table size="sm" bordered hover responsive>
-      <caption>Leave requests</caption>
-      <thead>
-        <tr>
-          <th scope="col">From</th>
-          <th scope="col">To</th>
-          <th scope="col" className="text-end">
-            Days
-          </th>
-          <th scope="col">Type</th>
-          <th scope="col">Reason</th>
-          <th scope="col">Status</th>
-          <th scope="col">Decided by</th>
-        </tr>
-      </thead>
-      <tbody>
-        {requests.map((row) => (
-          <tr key={row.recordId}>
-            <td>{row.leaveFrom}</td>
-            <td>{row.leaveTo}</td>
-            <td className="text-end">{row.days}</td>
-            <td>{row.leaveCode}</td>
-            <td>{row.reason}</td>
-            <td>
-              {LEAVE_STATUS_LABELS[row.approvalStatus] ?? row.approvalStatus}
-              {row.decisionNote ? `: ${row.decisionNote}` : ''}
-            </td>
-            <td>{row.approvedBy}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <DataTable
+      rows={requests}
+      columns={COLUMNS}
+      rowKey={(row) => row.recordId}
+      caption="Leave requests"
+      captionPlacement="bottom"
+      rowHeader={false}
+      tableClassName="table table-bordered table-hover table-sm"
+      empty={<p>No leave requested yet.</p>}
+    />
   );
 }

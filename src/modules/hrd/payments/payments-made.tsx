@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { ReasonDialog } from '../../../components/form/reason-dialog';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { formatDate } from '../../../lib/format/date-format';
@@ -7,6 +8,20 @@ import { showDoneToast } from '../../../lib/messages/messages';
 import type { StoredSalaryPayment } from '../domain/payment-types';
 import { rupees } from './payment-format';
 import { usePaymentWrite } from './payments-api';
+
+const COLUMNS: ReadonlyArray<TableColumn<StoredSalaryPayment>> = [
+  { label: 'Payment', cell: (payment) => payment.seq, className: 'fw-normal text-nowrap' },
+  { label: 'Date', cell: (payment) => formatDate(payment.dat), className: 'text-nowrap' },
+  { label: 'Mode', cell: (payment) => (payment.mode === 'BANK' ? 'Bank' : 'Cash') },
+  { label: 'Paid from', cell: (payment) => payment.account },
+  { label: 'Employees', cell: (payment) => payment.empnos.length, numeric: true },
+  { label: 'Net paid', cell: (payment) => rupees(payment.net), numeric: true },
+  {
+    label: 'State',
+    cell: (payment) => (payment.cancelled ? `Cancelled: ${payment.cancelReason}` : `Paid by ${payment.by}`),
+    className: 'small',
+  },
+];
 
 /**
  * The payments made for the month; cancel (the delete right) with a reason: kept, marked, everything it did reversed.
@@ -22,54 +37,28 @@ export function PaymentsMade({
   const write = usePaymentWrite();
   const attempt = useSaveAttemptKey();
   if (payments.length === 0) return <p>No payment made for this month yet.</p>;
+  const actions: TableColumn<StoredSalaryPayment> = {
+    label: 'Actions',
+    hideLabel: true,
+    cell: (payment) =>
+      !payment.cancelled &&
+      canCancel && (
+        <Button size="sm" variant="outline-danger" onClick={() => setCancelling(payment)}>
+          Cancel {payment.seq}
+        </Button>
+      ),
+  };
   return (
     <>
       <div className="table-responsive" tabIndex={0} role="region" aria-label="Payments made">
-        <table className="table table-sm align-middle">
-          <caption className="caption-top">Payments made</caption>
-          <thead>
-            <tr>
-              <th scope="col">Payment</th>
-              <th scope="col">Date</th>
-              <th scope="col">Mode</th>
-              <th scope="col">Paid from</th>
-              <th scope="col" className="text-end">
-                Employees
-              </th>
-              <th scope="col" className="text-end">
-                Net paid
-              </th>
-              <th scope="col">State</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {payments.map((payment) => (
-              <tr key={payment.seq} className={payment.cancelled ? 'text-body-secondary' : undefined}>
-                <th scope="row" className="fw-normal text-nowrap">
-                  {payment.seq}
-                </th>
-                <td className="text-nowrap">{formatDate(payment.dat)}</td>
-                <td>{payment.mode === 'BANK' ? 'Bank' : 'Cash'}</td>
-                <td>{payment.account}</td>
-                <td className="text-end">{payment.empnos.length}</td>
-                <td className="text-end">{rupees(payment.net)}</td>
-                <td className="small">
-                  {payment.cancelled ? `Cancelled: ${payment.cancelReason}` : `Paid by ${payment.by}`}
-                </td>
-                <td>
-                  {!payment.cancelled && canCancel && (
-                    <Button size="sm" variant="outline-danger" onClick={() => setCancelling(payment)}>
-                      Cancel {payment.seq}
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          rows={payments}
+          columns={[...COLUMNS, actions]}
+          rowKey={(payment) => payment.seq}
+          caption="Payments made"
+          rowClassName={(payment) => (payment.cancelled ? 'text-body-secondary' : undefined)}
+          responsive={false}
+        />
       </div>
       {cancelling && (
         <ReasonDialog

@@ -1,4 +1,5 @@
 import Alert from 'react-bootstrap/Alert';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { DocumentPrintFrame } from '../../../components/print/document-print';
 import { toApiError } from '../../../lib/api/api-error';
@@ -7,6 +8,11 @@ import type { Payslip } from '../domain/payment-types';
 import type { SalaryComponent } from '../domain/payroll-types';
 import { rupees } from './payment-format';
 import { usePayslip } from './payments-api';
+
+const PART_COLUMNS: ReadonlyArray<TableColumn<SalaryComponent>> = [
+  { label: 'Head', cell: (part) => part.name },
+  { label: 'Amount', cell: (part) => rupees(part.amount), numeric: true },
+];
 
 function Parts({
   caption,
@@ -19,32 +25,23 @@ function Parts({
   total: number;
   totalLabel: string;
 }) {
+  // The total is a free footer row: the heads are plain cells, yet the total's label names its row.
   return (
-    <table className="table table-sm">
-      <caption className="caption-top">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Head</th>
-          <th scope="col" className="text-end">
-            Amount
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {parts.map((part) => (
-          <tr key={`${part.allowanceId}-${part.name}`}>
-            <td>{part.name}</td>
-            <td className="text-end">{rupees(part.amount)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
+    <DataTable
+      rows={parts}
+      columns={PART_COLUMNS}
+      rowKey={(part) => `${part.allowanceId}-${part.name}`}
+      caption={caption}
+      rowHeader={false}
+      tableClassName="table table-sm"
+      responsive={false}
+      footer={
         <tr>
           <th scope="row">{totalLabel}</th>
           <td className="text-end fw-semibold">{rupees(total)}</td>
         </tr>
-      </tfoot>
-    </table>
+      }
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
@@ -71,6 +72,8 @@ export function SalaryPaymentsScreen() {
   const month = wanted && isSalaryMonth(wanted) ? wanted : previousMonth(thisMonth());
   const payslip = Number(params.get('payslip'));
   const answer = useSalaryPayments(month);
+  // The URL holds the month; the field shows it, and follows it when it changes (back and forward).
+  const filters = useForm({ values: { month } });
   if (payslip > 0)
     return (
       <PayslipPrint
@@ -86,17 +89,21 @@ export function SalaryPaymentsScreen() {
       <h1 id={`${id}-title`} className="h3 mb-3">
         Salary payments
       </h1>
-      <Form.Group controlId={`${id}-month`} className="mb-3" style={{ maxWidth: '16rem' }}>
-        <Form.Label>Salary month</Form.Label>
-        <Form.Select value={month} onChange={(event) => change({ month: event.target.value })}>
-          {!months.some((option) => option.value === month) && <option value={month}>{monthLabel(month)}</option>}
-          {months.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
+      <div style={{ maxWidth: '16rem' }}>
+        <Field
+          form={filters}
+          name="month"
+          id={`${id}-month`}
+          label="Salary month"
+          options={
+            months.some((option) => option.value === month)
+              ? months
+              : [{ value: month, label: monthLabel(month) }, ...months]
+          }
+          choose={null}
+          onChange={(value) => change({ month: value })}
+        />
+      </div>
       {answer.error ? (
         <LoadFailed message={toApiError(answer.error).message} onRetry={() => void answer.refetch()} />
       ) : !answer.data ? (

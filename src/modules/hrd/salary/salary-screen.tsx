@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
-import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import type { ReportContext } from '../../../engine/report/report-view';
 import { StatementTable } from '../../../engine/report/statement-table';
@@ -80,6 +81,8 @@ export function SalaryStatementScreen() {
   const department = params.get('department') ?? '';
   const statement = useSalaryStatement(month, department);
   const data = statement.data;
+  // The URL holds the choice; the fields show it, and follow it when it changes (back and forward).
+  const filters = useForm({ values: { month: month || (data?.month.month ?? ''), department } });
   return (
     <section aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className="h3 mb-3 d-print-none">
@@ -87,27 +90,26 @@ export function SalaryStatementScreen() {
       </h1>
       {data && (
         <div className="d-flex flex-wrap gap-3 mb-3 d-print-none">
-          <Form.Group controlId={`${id}-month`}>
-            <Form.Label>Month</Form.Label>
-            <Form.Select value={month || data.month.month} onChange={(event) => change({ month: event.target.value })}>
-              {monthsUpTo(data.currentMonth).map((value) => (
-                <option key={value} value={value}>
-                  {salaryMonthName(value)}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <Form.Group controlId={`${id}-department`}>
-            <Form.Label>Department</Form.Label>
-            <Form.Select value={department} onChange={(event) => change({ department: event.target.value || null })}>
-              <option value="">Every department</option>
-              {data.departments.map((row) => (
-                <option key={row.recordId} value={String(row.recordId)}>
-                  {row.department}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
+          <Field
+            form={filters}
+            name="month"
+            id={`${id}-month`}
+            label="Month"
+            options={monthsUpTo(data.currentMonth).map((value) => ({ value, label: salaryMonthName(value) }))}
+            choose={null}
+            onChange={(value) => change({ month: value })}
+            className="mb-0"
+          />
+          <Field
+            form={filters}
+            name="department"
+            id={`${id}-department`}
+            label="Department"
+            options={data.departments.map((row) => ({ value: String(row.recordId), label: row.department }))}
+            choose="Every department"
+            onChange={(value) => change({ department: value || null })}
+            className="mb-0"
+          />
         </div>
       )}
       {statement.error ? (

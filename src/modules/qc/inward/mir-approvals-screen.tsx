@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
 import { MessageType, showDoneToast, showMessage } from '../../../lib/messages/messages';
+import type { MirWaiting } from '../domain/mir-types';
 import { useApproveMir, useMirRequirements } from './mir-api';
 import { MirDetailsTable } from './mir-details-table';
 
@@ -16,6 +17,19 @@ const documents = (answer: Record<string, unknown>) =>
   ]
     .filter(Boolean)
     .join(' and ');
+
+const TABLE_CLASS = 'table table-striped table-bordered table-hover table-sm';
+
+const COLUMNS: ReadonlyArray<TableColumn<MirWaiting>> = [
+  { label: 'Goods receipt', cell: (header) => header.seq },
+  { label: 'Received on', cell: (header) => formatDate(header.dat) },
+  { label: 'Supplier', cell: (header) => header.vendorname },
+  {
+    label: 'Lots tested',
+    cell: (header) =>
+      header.tested === header.lots ? `All ${header.lots} tested` : `${header.tested} of ${header.lots}`,
+  },
+];
 
 /**
  * Material inward approvals (/qc/qcmirapprovals, approve 98): a tested goods receipt's goods enter stock, rejects go
@@ -36,6 +50,33 @@ export function MirApprovalsScreen() {
       },
       onError: (error) => showMessage(MessageType.ErrorDialog, toApiError(error).message),
     });
+  const actions: TableColumn<MirWaiting> = {
+    label: 'Actions',
+    className: 'd-flex gap-2',
+    cell: (header) => (
+      <>
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          aria-label={`Results of ${header.seq}`}
+          aria-pressed={shown === header.recordId}
+          onClick={() => setShown(shown === header.recordId ? null : header.recordId)}
+        >
+          Results
+        </Button>
+        {may('approve') && (
+          <Button
+            size="sm"
+            aria-label={`Approve ${header.seq}`}
+            disabled={approve.isPending}
+            onClick={() => onApprove(header.recordId, header.seq)}
+          >
+            Approve
+          </Button>
+        )}
+      </>
+    ),
+  };
   return (
     <section aria-labelledby="screen-title">
       <h1 id="screen-title" className="h3 mb-3">
@@ -49,51 +90,14 @@ export function MirApprovalsScreen() {
         <p>No goods receipts are waiting for quality control.</p>
       ) : (
         <>
-          <Table striped bordered hover responsive size="sm">
-            <caption>Goods receipts waiting for quality control approval</caption>
-            <thead>
-              <tr>
-                <th scope="col">Goods receipt</th>
-                <th scope="col">Received on</th>
-                <th scope="col">Supplier</th>
-                <th scope="col">Lots tested</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.headers.map((header) => (
-                <tr key={header.recordId}>
-                  <th scope="row">{header.seq}</th>
-                  <td>{formatDate(header.dat)}</td>
-                  <td>{header.vendorname}</td>
-                  <td>
-                    {header.tested === header.lots ? `All ${header.lots} tested` : `${header.tested} of ${header.lots}`}
-                  </td>
-                  <td className="d-flex gap-2">
-                    <Button
-                      size="sm"
-                      variant="outline-secondary"
-                      aria-label={`Results of ${header.seq}`}
-                      aria-pressed={shown === header.recordId}
-                      onClick={() => setShown(shown === header.recordId ? null : header.recordId)}
-                    >
-                      Results
-                    </Button>
-                    {may('approve') && (
-                      <Button
-                        size="sm"
-                        aria-label={`Approve ${header.seq}`}
-                        disabled={approve.isPending}
-                        onClick={() => onApprove(header.recordId, header.seq)}
-                      >
-                        Approve
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <DataTable
+            rows={data.headers}
+            columns={[...COLUMNS, actions]}
+            rowKey={(header) => header.recordId}
+            caption="Goods receipts waiting for quality control approval"
+            captionPlacement="bottom"
+            tableClassName={TABLE_CLASS}
+          />
           {selected && <MirDetailsTable recordId={selected.recordId} seq={selected.seq} />}
         </>
       )}

@@ -1,12 +1,21 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
+import type { MirWaiting } from '../domain/mir-types';
 import { useMirRequirements } from './mir-api';
 import { MirTestForm } from './mir-test-form';
+
+const COLUMNS: ReadonlyArray<TableColumn<MirWaiting>> = [
+  { label: 'Goods receipt', cell: (header) => header.seq },
+  { label: 'Received on', cell: (header) => formatDate(header.dat) },
+  { label: 'Supplier', cell: (header) => header.vendorname },
+  { label: 'Invoice', cell: (header) => header.invoiceno },
+  { label: 'Lots tested', cell: (header) => `${header.tested} of ${header.lots}` },
+];
 
 /** Material inward tests (/qc/qcmirtest): the goods receipts waiting for quality control, each tested lot by lot. */
 export function MirTestScreen() {
@@ -15,6 +24,17 @@ export function MirTestScreen() {
   const [open, setOpen] = useState<number | null>(null);
   const data = requirements.data;
   const receipt = data?.headers.find((header) => header.recordId === open);
+  const actions: TableColumn<MirWaiting> = {
+    label: 'Actions',
+    cell: (header) =>
+      may('create') ? (
+        <Button size="sm" aria-label={`Test ${header.seq}`} onClick={() => setOpen(header.recordId)}>
+          Test
+        </Button>
+      ) : (
+        <span className="text-muted">Testing needs the create right</span>
+      ),
+  };
   return (
     <section aria-labelledby="screen-title">
       <h1 id="screen-title" className="h3 mb-3">
@@ -35,39 +55,14 @@ export function MirTestScreen() {
       ) : data.headers.length === 0 ? (
         <p>No goods receipts are waiting for quality control.</p>
       ) : (
-        <Table striped bordered hover responsive size="sm">
-          <caption>Goods receipts waiting for quality control</caption>
-          <thead>
-            <tr>
-              <th scope="col">Goods receipt</th>
-              <th scope="col">Received on</th>
-              <th scope="col">Supplier</th>
-              <th scope="col">Invoice</th>
-              <th scope="col">Lots tested</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.headers.map((header) => (
-              <tr key={header.recordId}>
-                <th scope="row">{header.seq}</th>
-                <td>{formatDate(header.dat)}</td>
-                <td>{header.vendorname}</td>
-                <td>{header.invoiceno}</td>
-                <td>{`${header.tested} of ${header.lots}`}</td>
-                <td>
-                  {may('create') ? (
-                    <Button size="sm" aria-label={`Test ${header.seq}`} onClick={() => setOpen(header.recordId)}>
-                      Test
-                    </Button>
-                  ) : (
-                    <span className="text-muted">Testing needs the create right</span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <DataTable
+          rows={data.headers}
+          columns={[...COLUMNS, actions]}
+          rowKey={(header) => header.recordId}
+          caption="Goods receipts waiting for quality control"
+          captionPlacement="bottom"
+          tableClassName="table table-striped table-bordered table-hover table-sm"
+        />
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import { DataTable, type TableColumn } from '../../../../components/data-table';
 import { PeriodListFrame } from '../../../../components/period-list-frame';
 import { useScreenPermission } from '../../../../engine/use-screen-permission';
 import { formatDate } from '../../../../lib/format/date-format';
@@ -8,6 +9,18 @@ import { useRecruitRead } from '../../recruitment/shared/recruit-api';
 import { todayOf, wireDay } from '../../recruitment/shared/recruit-format';
 import { useScreenParams } from '../../../../lib/hooks/use-screen-params';
 import { ClosingForm } from './closing-form';
+
+type Closing = ServiceClosingsAnswer['closings'][number];
+
+const COLUMNS: ReadonlyArray<TableColumn<Closing>> = [
+  { label: 'Employee', cell: (row) => row.empno, className: 'fw-normal' },
+  { label: 'Name', cell: (row) => row.empname },
+  { label: 'Post', cell: (row) => row.designation },
+  { label: 'Joined', cell: (row) => formatDate(row.doj), className: 'text-nowrap' },
+  { label: 'Last working day', cell: (row) => formatDate(row.lastWorkingDay), className: 'text-nowrap' },
+  { label: 'Reason', cell: (row) => row.reason },
+  { label: 'Closed by', cell: (row) => `${row.closedBy}, ${formatDate(row.dat)}` },
+];
 
 /**
  * Service closings (/hrd/serviceclosings): close an employee's service (with the create right) and the closings whose
@@ -38,43 +51,13 @@ export function ServiceClosingsScreen() {
       empty={false}
     >
       {allowed('create') && answer.data && <ClosingForm employees={answer.data.employees} />}
-      {rows.length === 0 ? (
-        <p>No service closes in this period.</p>
-      ) : (
-        <div className="table-responsive">
-          <table className="table table-sm align-middle">
-            <caption className="caption-top">Closings by last working day, latest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Employee</th>
-                <th scope="col">Name</th>
-                <th scope="col">Post</th>
-                <th scope="col">Joined</th>
-                <th scope="col">Last working day</th>
-                <th scope="col">Reason</th>
-                <th scope="col">Closed by</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.recordid}>
-                  <th scope="row" className="fw-normal">
-                    {row.empno}
-                  </th>
-                  <td>{row.empname}</td>
-                  <td>{row.designation}</td>
-                  <td className="text-nowrap">{formatDate(row.doj)}</td>
-                  <td className="text-nowrap">{formatDate(row.lastWorkingDay)}</td>
-                  <td>{row.reason}</td>
-                  <td>
-                    {row.closedBy}, {formatDate(row.dat)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        rows={rows}
+        columns={COLUMNS}
+        rowKey={(row) => row.recordid}
+        caption="Closings by last working day, latest first"
+        empty={<p>No service closes in this period.</p>}
+      />
     </PeriodListFrame>
   );
 }

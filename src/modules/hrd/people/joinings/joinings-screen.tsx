@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { DataTable, type TableColumn } from '../../../../components/data-table';
 import { LoadFailed, Loading } from '../../../../components/load-state';
 import { useScreenPermission } from '../../../../engine/use-screen-permission';
 import { toApiError } from '../../../../lib/api/api-error';
@@ -14,6 +15,19 @@ import { JoiningDialog } from './joining-dialog';
 
 const nameOf = (row: AppointedRow) => [row.nameOfCandidate, row.surName].filter(Boolean).join(' ');
 
+const COLUMNS: ReadonlyArray<TableColumn<AppointedRow>> = [
+  { label: 'Candidate', cell: nameOf, className: 'fw-normal' },
+  { label: 'Post', cell: (row) => row.designationName },
+  { label: 'Appointed on', cell: (row) => formatDate(row.appointmentDate), className: 'text-nowrap' },
+  { label: 'Last date to join', cell: (row) => formatDate(row.maxDateToJoin), className: 'text-nowrap' },
+  { label: 'Pay', cell: (row) => rupees(row.offeredPay), numeric: true },
+];
+
+const STANDING: TableColumn<AppointedRow> = {
+  label: 'Standing',
+  cell: (row) => (row.joiningStatus === 1 ? `Joined ${formatDate(row.joiningDate)} as ${row.empno}` : 'Declined'),
+};
+
 function Table({
   caption,
   rows,
@@ -23,44 +37,14 @@ function Table({
   rows: AppointedRow[];
   action?: (row: AppointedRow) => ReactNode;
 }) {
+  const last: TableColumn<AppointedRow> = action ? { label: 'Actions', hideLabel: true, cell: action } : STANDING;
   return (
-    <div className="table-responsive">
-      <table className="table table-sm align-middle">
-        <caption className="caption-top">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Candidate</th>
-            <th scope="col">Post</th>
-            <th scope="col">Appointed on</th>
-            <th scope="col">Last date to join</th>
-            <th scope="col" className="text-end">
-              Pay
-            </th>
-            <th scope="col">{action ? <span className="visually-hidden">Actions</span> : 'Standing'}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={`${row.recordId}-${row.resumeId}`}>
-              <th scope="row" className="fw-normal">
-                {nameOf(row)}
-              </th>
-              <td>{row.designationName}</td>
-              <td className="text-nowrap">{formatDate(row.appointmentDate)}</td>
-              <td className="text-nowrap">{formatDate(row.maxDateToJoin)}</td>
-              <td className="text-end">{rupees(row.offeredPay)}</td>
-              <td>
-                {action
-                  ? action(row)
-                  : row.joiningStatus === 1
-                    ? `Joined ${formatDate(row.joiningDate)} as ${row.empno}`
-                    : 'Declined'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={rows}
+      columns={[...COLUMNS, last]}
+      rowKey={(row) => `${row.recordId}-${row.resumeId}`}
+      caption={caption}
+    />
   );
 }
 

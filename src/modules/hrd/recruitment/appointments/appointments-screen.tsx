@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { DataTable, type TableColumn } from '../../../../components/data-table';
 import { LoadFailed, Loading } from '../../../../components/load-state';
 import { NotPermittedAction } from '../../../../engine/not-permitted-action';
 import { useScreenPermission } from '../../../../engine/use-screen-permission';
@@ -18,51 +19,39 @@ const keyOf = (row: AppointedRow) => `${row.recordId}-${row.resumeId}`;
 const standing = (row: AppointedRow) =>
   row.joiningStatus === 1 ? `Joined as ${row.empno}` : row.joiningStatus === 2 ? 'Declined' : 'Awaiting joining';
 
+const COLUMNS: ReadonlyArray<TableColumn<AppointedRow>> = [
+  {
+    label: 'Candidate',
+    cell: (row) => [row.nameOfCandidate, row.surName].filter(Boolean).join(' '),
+    className: 'fw-normal',
+  },
+  { label: 'Post', cell: (row) => row.designationName },
+  { label: 'Appointed on', cell: (row) => formatDate(row.appointmentDate), className: 'text-nowrap' },
+  { label: 'Last date to join', cell: (row) => formatDate(row.maxDateToJoin), className: 'text-nowrap' },
+  { label: 'Pay offered', cell: (row) => rupees(row.offeredPay), numeric: true },
+  { label: 'Standing', cell: standing },
+];
+
 function Letters({ rows, onLetter }: { rows: AppointedRow[]; onLetter: (key: string) => void }) {
   const allowed = useScreenPermission();
-  if (rows.length === 0) return <p>No candidate has been appointed yet.</p>;
+  const actions: TableColumn<AppointedRow> = {
+    label: 'Actions',
+    hideLabel: true,
+    cell: (row) =>
+      allowed('print') && (
+        <Button size="sm" variant="outline-primary" onClick={() => onLetter(keyOf(row))}>
+          Print letter for {row.nameOfCandidate}
+        </Button>
+      ),
+  };
   return (
-    <div className="table-responsive">
-      <table className="table table-sm align-middle">
-        <caption className="caption-top">Appointed candidates, latest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Candidate</th>
-            <th scope="col">Post</th>
-            <th scope="col">Appointed on</th>
-            <th scope="col">Last date to join</th>
-            <th scope="col" className="text-end">
-              Pay offered
-            </th>
-            <th scope="col">Standing</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={keyOf(row)}>
-              <th scope="row" className="fw-normal">
-                {[row.nameOfCandidate, row.surName].filter(Boolean).join(' ')}
-              </th>
-              <td>{row.designationName}</td>
-              <td className="text-nowrap">{formatDate(row.appointmentDate)}</td>
-              <td className="text-nowrap">{formatDate(row.maxDateToJoin)}</td>
-              <td className="text-end">{rupees(row.offeredPay)}</td>
-              <td>{standing(row)}</td>
-              <td>
-                {allowed('print') && (
-                  <Button size="sm" variant="outline-primary" onClick={() => onLetter(keyOf(row))}>
-                    Print letter for {row.nameOfCandidate}
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={rows}
+      columns={[...COLUMNS, actions]}
+      rowKey={keyOf}
+      caption="Appointed candidates, latest first"
+      empty={<p>No candidate has been appointed yet.</p>}
+    />
   );
 }
 

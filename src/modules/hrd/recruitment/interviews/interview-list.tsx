@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { DataTable, type TableColumn } from '../../../../components/data-table';
 import { LoadFailed, Loading } from '../../../../components/load-state';
 import { useScreenPermission } from '../../../../engine/use-screen-permission';
 import { toApiError } from '../../../../lib/api/api-error';
@@ -18,12 +19,34 @@ const stateOf = (row: InterviewRow) =>
         ? `${row.awaited} result(s) awaited`
         : 'Results in';
 
+const COLUMNS: ReadonlyArray<TableColumn<InterviewRow>> = [
+  { label: 'Interview', cell: (row) => row.seq, className: 'fw-normal text-nowrap' },
+  { label: 'Date', cell: (row) => formatDate(row.interviewDate), className: 'text-nowrap' },
+  {
+    label: 'Post',
+    cell: (row) => (row.department ? `${row.designationName} (${row.department})` : row.designationName),
+  },
+  { label: 'Venue', cell: (row) => row.venue },
+  { label: 'Candidates', cell: (row) => row.candidates, numeric: true },
+  { label: 'Passed', cell: (row) => row.passed, numeric: true },
+  { label: 'State', cell: stateOf },
+];
+
 /** The interviews: the open ones (or every one), with the post, venue and how the candidates stand. */
 export function InterviewList({ onOpen }: { onOpen: (recordId: string) => void }) {
   const [every, setEvery] = useState(false);
   const interviews = useRecruitRead<InterviewRow[]>(HRD_ROUTES.interviewsList, every ? { detail: 'ALL' } : {});
   const allowed = useScreenPermission();
   const rows = interviews.data ?? [];
+  const open: TableColumn<InterviewRow> = {
+    label: 'Actions',
+    hideLabel: true,
+    cell: (row) => (
+      <Button size="sm" variant="outline-primary" onClick={() => onOpen(String(row.recordId))}>
+        Open {row.seq}
+      </Button>
+    ),
+  };
   return (
     <section aria-labelledby="screen-title">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -43,54 +66,15 @@ export function InterviewList({ onOpen }: { onOpen: (recordId: string) => void }
         <Loading label="Loading the interviews…" />
       ) : interviews.isError ? (
         <LoadFailed message={toApiError(interviews.error).message} onRetry={() => void interviews.refetch()} />
-      ) : rows.length === 0 ? (
-        <p>No interview is open.</p>
       ) : (
-        <div className="table-responsive">
-          <table className="table table-sm align-middle">
-            <caption className="caption-top">
-              {every ? 'Every interview, latest first' : 'Open interviews, latest first'}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Interview</th>
-                <th scope="col">Date</th>
-                <th scope="col">Post</th>
-                <th scope="col">Venue</th>
-                <th scope="col" className="text-end">
-                  Candidates
-                </th>
-                <th scope="col" className="text-end">
-                  Passed
-                </th>
-                <th scope="col">State</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.recordId} className={row.cancelled ? 'text-body-secondary' : undefined}>
-                  <th scope="row" className="fw-normal text-nowrap">
-                    {row.seq}
-                  </th>
-                  <td className="text-nowrap">{formatDate(row.interviewDate)}</td>
-                  <td>{row.department ? `${row.designationName} (${row.department})` : row.designationName}</td>
-                  <td>{row.venue}</td>
-                  <td className="text-end">{row.candidates}</td>
-                  <td className="text-end">{row.passed}</td>
-                  <td>{stateOf(row)}</td>
-                  <td>
-                    <Button size="sm" variant="outline-primary" onClick={() => onOpen(String(row.recordId))}>
-                      Open {row.seq}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={rows}
+          columns={[...COLUMNS, open]}
+          rowKey={(row) => row.recordId}
+          caption={every ? 'Every interview, latest first' : 'Open interviews, latest first'}
+          rowClassName={(row) => (row.cancelled ? 'text-body-secondary' : undefined)}
+          empty={<p>No interview is open.</p>}
+        />
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import { useForm, useWatch } from 'react-hook-form';
+import { DataTable, type TableColumn } from '../../../../components/data-table';
 import { Field } from '../../../../components/form/field';
 import { PeriodListFrame } from '../../../../components/period-list-frame';
 import { useScreenPermission } from '../../../../engine/use-screen-permission';
@@ -8,6 +9,16 @@ import { HRD_ROUTES } from '../../domain/hrd-routes';
 import type { ResumeRow } from '../../domain/recruit-types';
 import { useRecruitRead } from '../shared/recruit-api';
 import { rupees, wireDay } from '../shared/recruit-format';
+
+const COLUMNS: ReadonlyArray<TableColumn<ResumeRow>> = [
+  { label: 'Resume', cell: (row) => row.seq, className: 'fw-normal text-nowrap' },
+  { label: 'Applied on', cell: (row) => formatDate(row.appDate), className: 'text-nowrap' },
+  { label: 'Candidate', cell: (row) => [row.nameOfCandidate, row.surName].filter(Boolean).join(' ') },
+  { label: 'Post', cell: (row) => row.designationName },
+  { label: 'Mobile', cell: (row) => row.mobile },
+  { label: 'Expected pay', cell: (row) => rupees(row.expectedSalary), numeric: true },
+  { label: 'Status', cell: (row) => row.status },
+];
 
 interface Props {
   from: string;
@@ -33,6 +44,15 @@ export function ResumeList({ from, to, onPeriod, onOpen }: Props) {
       (!needle ||
         `${row.nameOfCandidate} ${row.surName} ${row.mobile} ${row.city} ${row.seq}`.toLowerCase().includes(needle)),
   );
+  const open: TableColumn<ResumeRow> = {
+    label: 'Actions',
+    hideLabel: true,
+    cell: (row) => (
+      <Button size="sm" variant="outline-primary" onClick={() => onOpen(String(row.recordId))}>
+        Open {row.seq}
+      </Button>
+    ),
+  };
   return (
     <PeriodListFrame
       title="Resume bank"
@@ -50,49 +70,12 @@ export function ResumeList({ from, to, onPeriod, onOpen }: Props) {
         <Field form={filters} name="post" id="resumes-post" label="Post" choose="Every post" options={posts} />
         <Field form={filters} name="search" id="resumes-search" label="Search name, mobile or city" type="search" />
       </div>
-      <div className="table-responsive">
-        <table className="table table-sm align-middle">
-          <caption className="caption-top">
-            Resumes, latest application first ({rows.length} of {all.length})
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Resume</th>
-              <th scope="col">Applied on</th>
-              <th scope="col">Candidate</th>
-              <th scope="col">Post</th>
-              <th scope="col">Mobile</th>
-              <th scope="col" className="text-end">
-                Expected pay
-              </th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.recordId}>
-                <th scope="row" className="fw-normal text-nowrap">
-                  {row.seq}
-                </th>
-                <td className="text-nowrap">{formatDate(row.appDate)}</td>
-                <td>{[row.nameOfCandidate, row.surName].filter(Boolean).join(' ')}</td>
-                <td>{row.designationName}</td>
-                <td>{row.mobile}</td>
-                <td className="text-end">{rupees(row.expectedSalary)}</td>
-                <td>{row.status}</td>
-                <td>
-                  <Button size="sm" variant="outline-primary" onClick={() => onOpen(String(row.recordId))}>
-                    Open {row.seq}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={rows}
+        columns={[...COLUMNS, open]}
+        rowKey={(row) => row.recordId}
+        caption={`Resumes, latest application first (${rows.length} of ${all.length})`}
+      />
     </PeriodListFrame>
   );
 }
