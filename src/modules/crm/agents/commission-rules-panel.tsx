@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { DataTable } from '../../../components/data-table';
 import { Field } from '../../../components/form/field';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
@@ -46,7 +46,6 @@ function RulesForm({ rules }: { rules: LevelCommissions }) {
       LEVELS.map(({ level }) => level),
     ),
   });
-  const { fields } = useFieldArray({ control: form.control, name: 'introducers' });
   const save = useSaveLevelCommissions();
   const attempt = useSaveAttemptKey();
   const { submit, saving, failure } = useRepeatSubmit();
@@ -96,43 +95,35 @@ function RulesForm({ rules }: { rules: LevelCommissions }) {
           />
         ))}
       </div>
-      {agents.length === 0 ? (
-        <p>There are no agents yet.</p>
-      ) : (
-        <Table bordered size="sm" responsive aria-label="Introducers">
-          <thead>
-            <tr>
-              <th scope="col">Agent</th>
-              <th scope="col">Introduced by</th>
-            </tr>
-          </thead>
-          <tbody>
-            {fields.map((row, index) => {
-              const agent = agents[index]!;
-              return (
-                <tr key={row.id}>
-                  <th scope="row">{agent.name}</th>
-                  <td>
-                    <Field
-                      form={form}
-                      name={`introducers.${index}.introducer`}
-                      id={`introducer-${agent.code}`}
-                      label={`Introducer of ${agent.name}`}
-                      hideLabel
-                      choose="No introducer"
-                      options={agents
-                        .filter((other) => other.code !== agent.code)
-                        .map((other) => ({ value: other.code, label: other.name }))}
-                      disabled={!mayEdit}
-                      className=""
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </Table>
-      )}
+      <DataTable
+        empty={<p>There are no agents yet.</p>}
+        rows={agents}
+        columns={[
+          { label: 'Agent', cell: (agent) => agent.name },
+          {
+            label: 'Introduced by',
+            cell: (agent, index) => (
+              <Field
+                form={form}
+                name={`introducers.${index}.introducer`}
+                id={`introducer-${agent.code}`}
+                label={`Introducer of ${agent.name}`}
+                hideLabel
+                choose="No introducer"
+                options={agents
+                  .filter((other) => other.code !== agent.code)
+                  .map((other) => ({ value: other.code, label: other.name }))}
+                disabled={!mayEdit}
+                className=""
+              />
+            ),
+          },
+        ]}
+        rowKey={(agent) => agent.code}
+        caption="Introducers"
+        captionPlacement="hidden"
+        tableClassName="table table-sm table-bordered"
+      />
       {mayEdit && (
         <Button type="submit" disabled={saving}>
           Save the commission rules

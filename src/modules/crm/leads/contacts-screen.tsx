@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useForm, useWatch } from 'react-hook-form';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/form/field';
 import { LoadFailed, Loading } from '../../../components/load-state';
@@ -17,6 +18,17 @@ import { CONTACT_SOURCES, ContactForm } from './contact-form';
 
 const randomKey = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+const COLUMNS: ReadonlyArray<TableColumn<LeadContact>> = [
+  { label: 'Name', cell: (row) => `${row.first_name} ${row.last_name}`.trim() },
+  { label: 'Company', cell: (row) => row.company },
+  { label: 'Phone', cell: (row) => row.phonenumber },
+  { label: 'E-mail', cell: (row) => row.business_email },
+  {
+    label: 'Source',
+    cell: (row) => CONTACT_SOURCES.find((one) => one.value === row.lead_source)?.label ?? row.lead_source,
+  },
+];
 
 /** Contacts (/crm/crm-contacts, the contract's Getcrmleadcontact… routes): people met or enquiring, before any lead. */
 export function ContactsScreen() {
@@ -66,47 +78,33 @@ export function ContactsScreen() {
       {list.data.length === 0 ? (
         <p>No contact yet.</p>
       ) : (
-        <div className="table-responsive">
-          <table className="table table-sm align-middle">
-            <caption className="caption-top">Contacts ({rows.length})</caption>
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Name</th>
-                <th scope="col">Company</th>
-                <th scope="col">Phone</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Source</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row" className="fw-normal">
-                    <Button variant="link" className="p-0" onClick={() => change({ record: row.id })}>
-                      {row.id}
-                    </Button>
-                  </th>
-                  <td>{`${row.first_name} ${row.last_name}`.trim()}</td>
-                  <td>{row.company}</td>
-                  <td>{row.phonenumber}</td>
-                  <td>{row.business_email}</td>
-                  <td>{CONTACT_SOURCES.find((one) => one.value === row.lead_source)?.label ?? row.lead_source}</td>
-                  <td>
-                    {allowed('delete') && (
-                      <Button size="sm" variant="outline-danger" onClick={() => (setRefused(null), setDeleting(row))}>
-                        Delete {row.id}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={rows}
+          columns={[
+            {
+              label: 'Code',
+              className: 'fw-normal',
+              cell: (row) => (
+                <Button variant="link" className="p-0" onClick={() => change({ record: row.id })}>
+                  {row.id}
+                </Button>
+              ),
+            },
+            ...COLUMNS,
+            {
+              label: 'Actions',
+              hideLabel: true,
+              cell: (row) =>
+                allowed('delete') && (
+                  <Button size="sm" variant="outline-danger" onClick={() => (setRefused(null), setDeleting(row))}>
+                    Delete {row.id}
+                  </Button>
+                ),
+            },
+          ]}
+          rowKey={(row) => row.id}
+          caption={`Contacts (${rows.length})`}
+        />
       )}
       {deleting && (
         <ConfirmDialog

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useForm, useWatch } from 'react-hook-form';
+import { DataTable } from '../../../components/data-table';
 import { Field } from '../../../components/form/field';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useCurrentScreen } from '../../../engine/current-screen';
@@ -62,39 +63,32 @@ export function CustomersScreen() {
       {list.data.length === 0 ? (
         <p>No customer yet. Add one, or convert a lead.</p>
       ) : (
-        <div className="table-responsive">
-          <table className="table table-sm align-middle">
-            <caption className="caption-top">Customers ({rows.length})</caption>
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Name</th>
-                <th scope="col">Company</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Owner</th>
-                <th scope="col">Party</th>
-                <th scope="col">Customer since</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row" className="fw-normal">
-                    <Button variant="link" className="p-0" onClick={() => open(row.id)}>
-                      {row.code}
-                    </Button>
-                  </th>
-                  <td>{leadName(row)}</td>
-                  <td>{row.company}</td>
-                  <td>{row.phonenumber}</td>
-                  <td>{ownerName(owners, row.lead_owner)}</td>
-                  <td>{row.party_id ?? '—'}</td>
-                  <td className="text-nowrap">{formatDate(row.converted_at || row.created_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={rows}
+          columns={[
+            {
+              label: 'Code',
+              className: 'fw-normal',
+              cell: (row) => (
+                <Button variant="link" className="p-0" onClick={() => open(row.id)}>
+                  {row.code}
+                </Button>
+              ),
+            },
+            { label: 'Name', cell: leadName },
+            { label: 'Company', cell: (row) => row.company },
+            { label: 'Phone', cell: (row) => row.phonenumber },
+            { label: 'Owner', cell: (row) => ownerName(owners, row.lead_owner) },
+            { label: 'Party', cell: (row) => row.party_id ?? '—' },
+            {
+              label: 'Customer since',
+              cell: (row) => formatDate(row.converted_at || row.created_at),
+              className: 'text-nowrap',
+            },
+          ]}
+          rowKey={(row) => row.id}
+          caption={`Customers (${rows.length})`}
+        />
       )}
     </div>
   );

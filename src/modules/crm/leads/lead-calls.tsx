@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
+import { DataTable } from '../../../components/data-table';
 import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
@@ -62,35 +63,25 @@ export function LeadCalls({
       <h2 id={`${id}-title`} className="h5">
         Follow-ups
       </h2>
-      {rows.length === 0 ? (
-        <p>{calls.isPending ? 'Loading the follow-ups…' : 'No follow-up yet.'}</p>
-      ) : (
-        <div className="table-responsive">
-          <table className="table table-sm">
-            <caption className="caption-top">Follow-ups, latest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">How</th>
-                <th scope="col">What was discussed</th>
-                <th scope="col">Next follow-up</th>
-                <th scope="col">By</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((call) => (
-                <tr key={call.id}>
-                  <td className="text-nowrap">{formatDate(call.call_date)}</td>
-                  <td>{nameIn(masters.callTypes, call.call_type)}</td>
-                  <td>{call.notes}</td>
-                  <td className="text-nowrap">{call.next_followup_date ? formatDate(call.next_followup_date) : '—'}</td>
-                  <td>{ownerName(masters.owners, call.called_by)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        empty={<p>{calls.isPending ? 'Loading the follow-ups…' : 'No follow-up yet.'}</p>}
+        rows={rows}
+        columns={[
+          { label: 'Date', cell: (call) => formatDate(call.call_date), className: 'text-nowrap' },
+          { label: 'How', cell: (call) => nameIn(masters.callTypes, call.call_type) },
+          { label: 'What was discussed', cell: (call) => call.notes },
+          {
+            label: 'Next follow-up',
+            cell: (call) => (call.next_followup_date ? formatDate(call.next_followup_date) : '—'),
+            className: 'text-nowrap',
+          },
+          { label: 'By', cell: (call) => ownerName(masters.owners, call.called_by) },
+        ]}
+        rowKey={(call) => call.id}
+        caption="Follow-ups, latest first"
+        rowHeader={false}
+        tableClassName="table table-sm"
+      />
       {allowed('modify') && (
         <Form
           noValidate

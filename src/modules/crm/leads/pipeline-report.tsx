@@ -1,9 +1,17 @@
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useCurrentScreen } from '../../../engine/current-screen';
 import { toApiError } from '../../../lib/api/api-error';
 import { LEAD_ROUTES } from '../domain/lead-routes';
 import type { PipelineAnswer } from '../domain/lead-types';
 import { useLeadRead } from './lead-api';
+
+type Stage = PipelineAnswer['stages'][number];
+
+const AGEING_COLUMNS: ReadonlyArray<TableColumn<PipelineAnswer['ageing'][number]>> = [
+  { label: 'Age', cell: (band) => band.label, className: 'fw-normal' },
+  { label: 'Open leads', cell: (band) => band.count, numeric: true },
+];
 
 /** Lead pipeline (/crm/crm-rep-pipeline): leads by stage × source, the conversion rate and the open leads' ageing. */
 export function PipelineReport() {
@@ -34,71 +42,34 @@ export function PipelineReport() {
         </div>
       </dl>
       {total === 0 && <p>No lead yet: the table fills as leads are added.</p>}
-      <div className="table-responsive">
-        <table className="table table-sm table-bordered">
-          <caption className="caption-top">
-            Leads by stage and source (customers converted from leads counted at their stage)
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Stage</th>
-              {sources.map((source) => (
-                <th key={source.id} scope="col" className="text-end">
-                  {source.name}
-                </th>
-              ))}
-              <th scope="col" className="text-end">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {stages.map((stage) => (
-              <tr key={stage.id}>
-                <th scope="row">{stage.name}</th>
-                {sources.map((source) => (
-                  <td key={source.id} className="text-end">
-                    {cell(stage.id, source.id)}
-                  </td>
-                ))}
-                <td className="text-end fw-semibold">{stageTotal(stage.id)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">Total</th>
-              {sources.map((source) => (
-                <td key={source.id} className="text-end fw-semibold">
-                  {sourceTotal(source.id)}
-                </td>
-              ))}
-              <td className="text-end fw-semibold">{total}</td>
-            </tr>
-          </tfoot>
-        </table>
+      <DataTable
+        rows={stages}
+        columns={[
+          { label: 'Stage', cell: (stage) => stage.name, total: 'Total' },
+          ...sources.map(
+            (source): TableColumn<Stage> => ({
+              label: source.name,
+              cell: (stage) => cell(stage.id, source.id),
+              numeric: true,
+              total: sourceTotal(source.id),
+            }),
+          ),
+          { label: 'Total', cell: (stage) => stageTotal(stage.id), numeric: true, className: 'fw-semibold', total },
+        ]}
+        rowKey={(stage) => stage.id}
+        caption="Leads by stage and source (customers converted from leads counted at their stage)"
+        tableClassName="table table-sm table-bordered"
+      />
+      <div style={{ maxWidth: '24rem' }}>
+        <DataTable
+          rows={ageing}
+          columns={AGEING_COLUMNS}
+          rowKey={(band) => band.label}
+          caption="Ageing of the open leads (days since added)"
+          tableClassName="table table-sm"
+          responsive={false}
+        />
       </div>
-      <table className="table table-sm" style={{ maxWidth: '24rem' }}>
-        <caption className="caption-top">Ageing of the open leads (days since added)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Age</th>
-            <th scope="col" className="text-end">
-              Open leads
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {ageing.map((band) => (
-            <tr key={band.label}>
-              <th scope="row" className="fw-normal">
-                {band.label}
-              </th>
-              <td className="text-end">{band.count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { ReasonDialog } from '../../../components/form/reason-dialog';
 import { useCurrentScreen } from '../../../engine/current-screen';
@@ -16,6 +17,15 @@ import { SubmissionForm } from './submission-form';
 
 const randomKey = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+const COLUMNS: ReadonlyArray<TableColumn<ContactSubmission>> = [
+  { label: 'Number', cell: (row) => row.id, className: 'fw-normal text-nowrap' },
+  { label: 'Date', cell: (row) => formatDate(row.submitted_on), className: 'text-nowrap' },
+  { label: 'Name', cell: (row) => `${row.first_name} ${row.last_name}`.trim() },
+  { label: 'Company', cell: (row) => row.company },
+  { label: 'Phone', cell: (row) => row.phonenumber },
+  { label: 'Message', cell: (row) => row.message },
+];
 
 /**
  * Contact submissions (/crm/crm-contact-submissions): the web enquiries, newest first; a new one converts to a lead
@@ -50,68 +60,50 @@ export function SubmissionsScreen() {
         {allowed('create') && !recording && <Button onClick={() => setRecording(true)}>Record a web enquiry</Button>}
       </div>
       {recording && <SubmissionForm onDone={() => setRecording(false)} />}
-      {list.data.length === 0 ? (
-        <p>No web enquiry yet.</p>
-      ) : (
-        <div className="table-responsive">
-          <table className="table table-sm align-middle">
-            <caption className="caption-top">Web enquiries, newest first ({list.data.length})</caption>
-            <thead>
-              <tr>
-                <th scope="col">Number</th>
-                <th scope="col">Date</th>
-                <th scope="col">Name</th>
-                <th scope="col">Company</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Message</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row" className="fw-normal text-nowrap">
-                    {row.id}
-                  </th>
-                  <td className="text-nowrap">{formatDate(row.submitted_on)}</td>
-                  <td>{`${row.first_name} ${row.last_name}`.trim()}</td>
-                  <td>{row.company}</td>
-                  <td>{row.phonenumber}</td>
-                  <td>{row.message}</td>
-                  <td>
-                    {row.status === 'Converted' && row.lead_id ? (
-                      <Link to={`/${CRM.crmLeads.path}?record=${row.lead_id}`}>Lead {row.lead_id}</Link>
-                    ) : (
-                      row.status
-                    )}
-                    {row.status === 'Discarded' && <span className="d-block small">{row.discard_reason}</span>}
-                    {refused[row.id] && (
-                      <span role="alert" className="d-block small text-danger">
-                        {refused[row.id]}
-                      </span>
-                    )}
-                  </td>
-                  <td className="text-nowrap">
-                    {row.status === 'New' && allowed('modify') && (
-                      <>
-                        <Button size="sm" className="me-1" onClick={() => doConvert(row)} disabled={convert.isPending}>
-                          Convert {row.id} to a lead
-                        </Button>
-                        <Button size="sm" variant="outline-danger" onClick={() => setDiscarding(row)}>
-                          Discard {row.id}
-                        </Button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        empty={<p>No web enquiry yet.</p>}
+        rows={list.data}
+        columns={[
+          ...COLUMNS,
+          {
+            label: 'Status',
+            cell: (row) => (
+              <>
+                {row.status === 'Converted' && row.lead_id ? (
+                  <Link to={`/${CRM.crmLeads.path}?record=${row.lead_id}`}>Lead {row.lead_id}</Link>
+                ) : (
+                  row.status
+                )}
+                {row.status === 'Discarded' && <span className="d-block small">{row.discard_reason}</span>}
+                {refused[row.id] && (
+                  <span role="alert" className="d-block small text-danger">
+                    {refused[row.id]}
+                  </span>
+                )}
+              </>
+            ),
+          },
+          {
+            label: 'Actions',
+            hideLabel: true,
+            className: 'text-nowrap',
+            cell: (row) =>
+              row.status === 'New' &&
+              allowed('modify') && (
+                <>
+                  <Button size="sm" className="me-1" onClick={() => doConvert(row)} disabled={convert.isPending}>
+                    Convert {row.id} to a lead
+                  </Button>
+                  <Button size="sm" variant="outline-danger" onClick={() => setDiscarding(row)}>
+                    Discard {row.id}
+                  </Button>
+                </>
+              ),
+          },
+        ]}
+        rowKey={(row) => row.id}
+        caption={`Web enquiries, newest first (${list.data.length})`}
+      />
       {discarding && (
         <ReasonDialog
           title={`Discard web enquiry ${discarding.id}`}

@@ -1,5 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { DocumentTotals } from '../../../kits/trade-documents/document-totals';
 import type { OrderRequirements } from '../domain/order-types';
 import { totalsOfForm, type OrderFormValues } from './order-form-values';
@@ -13,7 +14,6 @@ interface Props {
 export function OrderCharges({ form, requirements }: Props) {
   const [lines, taxcodes] = useWatch({ control: form.control, name: ['lines', 'taxcodes'] });
   const totals = totalsOfForm({ lines, taxcodes }, requirements);
-  const { errors } = form.formState;
   return (
     <div className="d-flex flex-wrap gap-4 mb-3">
       <fieldset>
@@ -31,11 +31,7 @@ export function OrderCharges({ form, requirements }: Props) {
           ))}
         </div>
       </fieldset>
-      <Form.Group controlId="order-advance">
-        <Form.Label>Advance received (₹)</Form.Label>
-        <Form.Control inputMode="decimal" isInvalid={!!errors.advance} {...form.register('advance')} />
-        <Form.Control.Feedback type="invalid">{errors.advance?.message}</Form.Control.Feedback>
-      </Form.Group>
+      <Field form={form} name="advance" id="order-advance" label="Advance received (₹)" type="money" className="" />
       <DocumentTotals
         rows={[
           ['Base amount', totals.basePaise],

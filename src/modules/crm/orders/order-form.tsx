@@ -4,6 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
@@ -30,11 +31,11 @@ interface Props {
 }
 
 const MODES = [
-  ['CREDIT', 'Credit'],
-  ['CASH', 'Cash'],
-  ['BANK', 'Bank transfer'],
-  ['CHEQUE', 'Cheque'],
-] as const;
+  { value: 'CREDIT', label: 'Credit' },
+  { value: 'CASH', label: 'Cash' },
+  { value: 'BANK', label: 'Bank transfer' },
+  { value: 'CHEQUE', label: 'Cheque' },
+];
 
 /** A sale order, new (from an approved quotation or direct) or changed; the server numbers it and dates it today. */
 export function OrderForm({ requirements, order, onDone }: Props) {
@@ -46,7 +47,7 @@ export function OrderForm({ requirements, order, onDone }: Props) {
   const attempt = useSaveAttemptKey();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
   const leaveQuestion = useLeaveGuard(isDirty && !saved);
   useEffect(() => {
     if (saved) onDone();
@@ -110,25 +111,8 @@ export function OrderForm({ requirements, order, onDone }: Props) {
       },
     );
   });
-  const select = (
-    name: 'partyId' | 'saleType' | 'refEmployee' | 'modeofpayment',
-    label: string,
-    options: ReadonlyArray<readonly [string, string]>,
-    empty?: string,
-  ) => (
-    <Form.Group controlId={`order-${name}`} className="mb-3">
-      <Form.Label>{label}</Form.Label>
-      <Form.Select isInvalid={!!errors[name]} {...form.register(name)}>
-        {empty !== undefined && <option value="">{empty}</option>}
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </Form.Select>
-      <Form.Control.Feedback type="invalid">{errors[name]?.message}</Form.Control.Feedback>
-    </Form.Group>
-  );
+  const choices = (rows: ReadonlyArray<{ code: string; name: string }>) =>
+    rows.map((row) => ({ value: row.code, label: row.name }));
   const title = order ? `Sale order ${order.header.seq}` : 'New sale order';
   return (
     <section aria-labelledby="screen-title">
@@ -153,50 +137,49 @@ export function OrderForm({ requirements, order, onDone }: Props) {
           </p>
         )}
         <div className="d-flex flex-wrap gap-3">
-          <Form.Group controlId="order-quotationId" className="mb-3">
-            <Form.Label>From quotation</Form.Label>
-            <Form.Select
-              isInvalid={!!errors.quotationId}
-              disabled={!!order}
-              {...form.register('quotationId', {
-                onChange: (event: { target: { value: string } }) => chooseQuotation(event.target.value),
-              })}
-            >
-              <option value="">None (a direct order)</option>
-              {quotations.map((row) => (
-                <option key={row.recordId} value={row.recordId}>{`${row.seq} — ${row.partyName}`}</option>
-              ))}
-            </Form.Select>
-            <Form.Control.Feedback type="invalid">{errors.quotationId?.message}</Form.Control.Feedback>
-          </Form.Group>
-          {select(
-            'partyId',
-            'Customer',
-            requirements.customers.map((row) => [row.code, row.name] as const),
-            'Choose…',
-          )}
-          {select(
-            'saleType',
-            'Sale type',
-            requirements.purtypes.map((row) => [row.code, row.name] as const),
-            'None',
-          )}
-          {select(
-            'refEmployee',
-            'Sales person',
-            requirements.employees.map((row) => [row.code, row.name] as const),
-            'None',
-          )}
-          {select('modeofpayment', 'Mode of payment', MODES)}
-          <Form.Group controlId="order-validity" className="mb-3">
-            <Form.Label>Valid until</Form.Label>
-            <Form.Control type="date" {...form.register('validity')} />
-          </Form.Group>
-          <Form.Group controlId="order-reference" className="mb-3">
-            <Form.Label>Customer’s reference</Form.Label>
-            <Form.Control isInvalid={!!errors.reference} {...form.register('reference')} />
-            <Form.Control.Feedback type="invalid">{errors.reference?.message}</Form.Control.Feedback>
-          </Form.Group>
+          <Field
+            form={form}
+            name="quotationId"
+            id="order-quotationId"
+            label="From quotation"
+            disabled={!!order}
+            choose="None (a direct order)"
+            options={quotations.map((row) => ({ value: String(row.recordId), label: `${row.seq} — ${row.partyName}` }))}
+            onChange={chooseQuotation}
+          />
+          <Field
+            form={form}
+            name="partyId"
+            id="order-partyId"
+            label="Customer"
+            options={choices(requirements.customers)}
+          />
+          <Field
+            form={form}
+            name="saleType"
+            id="order-saleType"
+            label="Sale type"
+            choose="None"
+            options={choices(requirements.purtypes)}
+          />
+          <Field
+            form={form}
+            name="refEmployee"
+            id="order-refEmployee"
+            label="Sales person"
+            choose="None"
+            options={choices(requirements.employees)}
+          />
+          <Field
+            form={form}
+            name="modeofpayment"
+            id="order-modeofpayment"
+            label="Mode of payment"
+            options={MODES}
+            choose={null}
+          />
+          <Field form={form} name="validity" id="order-validity" label="Valid until" type="date" />
+          <Field form={form} name="reference" id="order-reference" label="Customer’s reference" />
         </div>
         {forLead && (
           <p className="form-text mt-0">
@@ -206,10 +189,7 @@ export function OrderForm({ requirements, order, onDone }: Props) {
         )}
         <OrderLines form={form} requirements={requirements} locked={locked} />
         <OrderCharges form={form} requirements={requirements} />
-        <Form.Group controlId="order-terms" className="mb-3">
-          <Form.Label>Terms</Form.Label>
-          <Form.Control as="textarea" rows={3} {...form.register('terms')} />
-        </Form.Group>
+        <Field form={form} name="terms" id="order-terms" label="Terms" type="textarea" rows={3} />
         <div className="d-flex gap-2">
           {!locked && (
             <LoadingButton loading={save.isPending} loadingText="Saving">

@@ -1,11 +1,24 @@
 import { format, subDays } from 'date-fns';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { PeriodListFrame } from '../../../components/period-list-frame';
 import { formatDate } from '../../../lib/format/date-format';
 import { useScreenParams } from '../../../lib/hooks/use-screen-params';
 import { formatQuantity } from '../../../lib/quantity/quantity';
+import type { PendingOrderRow } from '../domain/order-types';
 import { usePendingOrderLines } from './order-api';
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
+
+const COLUMNS: ReadonlyArray<TableColumn<PendingOrderRow>> = [
+  { label: 'Order', cell: (row) => row.seq },
+  { label: 'Date', cell: (row) => formatDate(row.dat) },
+  { label: 'Customer', cell: (row) => row.partyName },
+  { label: 'Item', cell: (row) => row.itemName },
+  { label: 'Ordered', cell: (row) => formatQuantity(row.ordered, row.um), numeric: true },
+  { label: 'Invoiced', cell: (row) => formatQuantity(row.invoiced, row.um), numeric: true },
+  { label: 'Pending', cell: (row) => formatQuantity(row.pending, row.um), numeric: true },
+  { label: 'In batch', cell: (row) => row.inBatch || '—' },
+];
 
 /**
  * Pending order lines (/crm/crm-rep-pending-orders): every approved order line of the period with something still to
@@ -29,51 +42,15 @@ export function PendingOrdersScreen() {
       emptyText="No approved order of this period has anything left to invoice."
       empty={data.length === 0}
     >
-      <div className="table-responsive list-cards">
-        <table className="table table-sm table-hover align-middle">
-          <caption>{`${data.length} ${data.length === 1 ? 'line' : 'lines'} pending`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Date</th>
-              <th scope="col">Customer</th>
-              <th scope="col">Item</th>
-              <th scope="col" className="text-end">
-                Ordered
-              </th>
-              <th scope="col" className="text-end">
-                Invoiced
-              </th>
-              <th scope="col" className="text-end">
-                Pending
-              </th>
-              <th scope="col">In batch</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((row) => (
-              <tr key={`${row.soid}|${row.sno}`}>
-                <th scope="row" data-label="Order">
-                  {row.seq}
-                </th>
-                <td data-label="Date">{formatDate(row.dat)}</td>
-                <td data-label="Customer">{row.partyName}</td>
-                <td data-label="Item">{row.itemName}</td>
-                <td data-label="Ordered" className="text-end">
-                  {formatQuantity(row.ordered, row.um)}
-                </td>
-                <td data-label="Invoiced" className="text-end">
-                  {formatQuantity(row.invoiced, row.um)}
-                </td>
-                <td data-label="Pending" className="text-end">
-                  {formatQuantity(row.pending, row.um)}
-                </td>
-                <td data-label="In batch">{row.inBatch || '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={data}
+        columns={COLUMNS}
+        rowKey={(row) => `${row.soid}|${row.sno}`}
+        caption={`${data.length} ${data.length === 1 ? 'line' : 'lines'} pending`}
+        captionPlacement="bottom"
+        tableClassName="table table-sm table-hover align-middle"
+        cards
+      />
     </PeriodListFrame>
   );
 }

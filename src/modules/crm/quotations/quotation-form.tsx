@@ -4,6 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm, type FieldPath } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
@@ -32,7 +33,7 @@ export function QuotationForm({ requirements, saved, onDone }: Props) {
   const attempt = useSaveAttemptKey();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
   const leaveQuestion = useLeaveGuard(isDirty && !done);
   useEffect(() => {
     if (done) onDone();
@@ -72,13 +73,6 @@ export function QuotationForm({ requirements, saved, onDone }: Props) {
       },
     );
   });
-  const field = (name: 'dat' | 'validity' | 'quotationstatus', label: string, type: string) => (
-    <Form.Group controlId={`crm-quotation-${name}`} className="mb-3">
-      <Form.Label>{label}</Form.Label>
-      <Form.Control type={type} isInvalid={!!errors[name]} {...form.register(name)} />
-      <Form.Control.Feedback type="invalid">{errors[name]?.message}</Form.Control.Feedback>
-    </Form.Group>
-  );
   const title = saved ? `Sale quotation ${saved.header.seq}` : 'New sale quotation';
   return (
     <section aria-labelledby="screen-title">
@@ -105,56 +99,56 @@ export function QuotationForm({ requirements, saved, onDone }: Props) {
           </p>
         )}
         <div className="d-flex flex-wrap gap-3">
-          <Form.Group controlId="crm-quotation-party" className="mb-3">
-            <Form.Label>Customer</Form.Label>
-            <Form.Select
-              isInvalid={!!errors.partyId}
-              {...form.register('partyId', {
-                onChange: (event: { target: { value: string } }) => reprice(event.target.value),
-              })}
-            >
-              <option value="">
-                {lead && !lead.partyId
-                  ? `${lead.company} (lead)`
-                  : saved && !saved.header.partyId
-                    ? `${saved.header.partyName} (lead)`
-                    : 'Choose…'}
-              </option>
-              {requirements.suppliers.map((row) => (
-                <option key={row.recordId} value={row.recordId}>
-                  {row.partyName}
-                </option>
-              ))}
-            </Form.Select>
-            <Form.Control.Feedback type="invalid">{errors.partyId?.message}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group controlId="crm-quotation-employee" className="mb-3">
-            <Form.Label>Sales person</Form.Label>
-            <Form.Select isInvalid={!!errors.refEmployee} {...form.register('refEmployee')}>
-              <option value="">Choose…</option>
-              {requirements.employees.map((row) => (
-                <option key={row.recordId} value={row.recordId}>
-                  {row.tel ? `${row.empname} (${row.tel})` : row.empname}
-                </option>
-              ))}
-            </Form.Select>
-            <Form.Control.Feedback type="invalid">{errors.refEmployee?.message}</Form.Control.Feedback>
-          </Form.Group>
-          {field('dat', 'Quotation date', 'date')}
-          {field('validity', 'Valid until', 'date')}
-          {field('quotationstatus', 'Status note', 'text')}
+          <Field
+            form={form}
+            name="partyId"
+            id="crm-quotation-party"
+            label="Customer"
+            choose={
+              lead && !lead.partyId
+                ? `${lead.company} (lead)`
+                : saved && !saved.header.partyId
+                  ? `${saved.header.partyName} (lead)`
+                  : 'Choose…'
+            }
+            options={requirements.suppliers.map((row) => ({ value: row.recordId, label: row.partyName }))}
+            onChange={reprice}
+          />
+          <Field
+            form={form}
+            name="refEmployee"
+            id="crm-quotation-employee"
+            label="Sales person"
+            options={requirements.employees.map((row) => ({
+              value: row.recordId,
+              label: row.tel ? `${row.empname} (${row.tel})` : row.empname,
+            }))}
+          />
+          <Field form={form} name="dat" id="crm-quotation-dat" label="Quotation date" type="date" />
+          <Field form={form} name="validity" id="crm-quotation-validity" label="Valid until" type="date" />
+          <Field form={form} name="quotationstatus" id="crm-quotation-quotationstatus" label="Status note" />
         </div>
         <QuotationLines form={form} requirements={requirements} />
         <div className="d-flex flex-wrap gap-4 mb-3 align-items-start">
-          <Form.Group controlId="crm-quotation-terms" style={{ flex: '1 1 20rem' }}>
-            <Form.Label>Terms</Form.Label>
-            <Form.Control as="textarea" rows={4} {...form.register('terms')} />
-          </Form.Group>
-          <Form.Group controlId="crm-quotation-others">
-            <Form.Label>Other charges (₹)</Form.Label>
-            <Form.Control inputMode="decimal" isInvalid={!!errors.others} {...form.register('others')} />
-            <Form.Control.Feedback type="invalid">{errors.others?.message}</Form.Control.Feedback>
-          </Form.Group>
+          <div style={{ flex: '1 1 20rem' }}>
+            <Field
+              form={form}
+              name="terms"
+              id="crm-quotation-terms"
+              label="Terms"
+              type="textarea"
+              rows={4}
+              className=""
+            />
+          </div>
+          <Field
+            form={form}
+            name="others"
+            id="crm-quotation-others"
+            label="Other charges (₹)"
+            type="money"
+            className=""
+          />
           <QuotationTotals form={form} requirements={requirements} />
         </div>
         <div className="d-flex gap-2">

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { useForm } from 'react-hook-form';
+import { DataTable } from '../../../components/data-table';
 import { Field } from '../../../components/form/field';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
@@ -79,50 +79,48 @@ function EditorForm({ person, ask, brand, rows, onClose }: Props & { rows: Targe
         </Alert>
       )}
       <Form noValidate onSubmit={(event) => void form.handleSubmit(send)(event)}>
-        <Table bordered size="sm" responsive aria-label={`Targets of ${person.name}`}>
-          <thead>
-            <tr>
-              <th scope="col">
-                {brand === BRAND_TYPE.product ? 'Item' : brand === BRAND_TYPE.group ? 'Item group' : 'Sales'}
-              </th>
-              <th scope="col">Target (₹)</th>
-              <th scope="col">Calls</th>
-              <th scope="col" className="text-end">
-                Achieved
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => (
-              <tr key={`${row.categoryid}|${row.itemid}`}>
-                <th scope="row">{labelOf(row)}</th>
-                <td>
-                  <Field
-                    form={form}
-                    name={`lines.${index}.target`}
-                    id={`target-${index}`}
-                    label={`Target for ${labelOf(row)}`}
-                    hideLabel
-                    type="money"
-                    className="mb-0"
-                  />
-                </td>
-                <td>
-                  <Field
-                    form={form}
-                    name={`lines.${index}.calls`}
-                    id={`calls-${index}`}
-                    label={`Calls for ${labelOf(row)}`}
-                    hideLabel
-                    type="count"
-                    className="mb-0"
-                  />
-                </td>
-                <td className="text-end">{formatMoney(toPaise(row.achieved))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <DataTable
+          rows={rows}
+          columns={[
+            {
+              label: brand === BRAND_TYPE.product ? 'Item' : brand === BRAND_TYPE.group ? 'Item group' : 'Sales',
+              cell: labelOf,
+            },
+            {
+              label: 'Target (₹)',
+              cell: (row, index) => (
+                <Field
+                  form={form}
+                  name={`lines.${index}.target`}
+                  id={`target-${index}`}
+                  label={`Target for ${labelOf(row)}`}
+                  hideLabel
+                  type="money"
+                  className="mb-0"
+                />
+              ),
+            },
+            {
+              label: 'Calls',
+              cell: (row, index) => (
+                <Field
+                  form={form}
+                  name={`lines.${index}.calls`}
+                  id={`calls-${index}`}
+                  label={`Calls for ${labelOf(row)}`}
+                  hideLabel
+                  type="count"
+                  className="mb-0"
+                />
+              ),
+            },
+            { label: 'Achieved', cell: (row) => formatMoney(toPaise(row.achieved)), numeric: true },
+          ]}
+          rowKey={(row) => `${row.categoryid}|${row.itemid}`}
+          caption={`Targets of ${person.name}`}
+          captionPlacement="hidden"
+          tableClassName="table table-sm table-bordered"
+        />
         <div className="d-flex gap-2">
           <Button type="submit" disabled={saving}>
             Save targets

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { useForm, useWatch } from 'react-hook-form';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { Field } from '../../../components/form/field';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
@@ -22,6 +22,16 @@ import { TargetEditor } from './target-editor';
 import { useTargetRequirements, useTargetSummary, type PeriodAsk } from './targets-api';
 
 const percentText = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)}%`);
+
+const COLUMNS: ReadonlyArray<TableColumn<TargetSummaryRow>> = [
+  { label: 'Person', cell: (row) => row.name },
+  { label: 'Employee or agent', cell: (row) => row.kind },
+  { label: 'Target', cell: (row) => formatMoney(toPaise(row.target)), numeric: true },
+  { label: 'Achieved', cell: (row) => formatMoney(toPaise(row.achieved)), numeric: true },
+  { label: 'Achieved %', cell: (row) => percentText(row.percent), numeric: true },
+  { label: 'Calls planned', cell: (row) => row.calls, numeric: true },
+  { label: 'Calls made', cell: (row) => row.callsMade, numeric: true },
+];
 
 /**
  * Sales targets (/crm/crm-targets): people × the chosen period with target, achieved and %, and each person's targets
@@ -106,59 +116,36 @@ function TargetsGrid({ requirements }: { requirements: TargetRequirements }) {
       {summary.error && <Alert variant="danger">{toApiError(summary.error).message}</Alert>}
       {summary.isPending ? (
         <p role="status">Loading…</p>
-      ) : rows.length === 0 ? (
-        <p>There are no employees or agents to set targets for.</p>
       ) : (
-        <Table striped bordered hover size="sm" responsive aria-label="Targets and achievement">
-          <thead>
-            <tr>
-              <th scope="col">Person</th>
-              <th scope="col">Employee or agent</th>
-              <th scope="col" className="text-end">
-                Target
-              </th>
-              <th scope="col" className="text-end">
-                Achieved
-              </th>
-              <th scope="col" className="text-end">
-                Achieved %
-              </th>
-              <th scope="col" className="text-end">
-                Calls planned
-              </th>
-              <th scope="col" className="text-end">
-                Calls made
-              </th>
-              {mayEdit && <th scope="col">Targets</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.empno}>
-                <th scope="row">{row.name}</th>
-                <td>{row.kind}</td>
-                <td className="text-end">{formatMoney(toPaise(row.target))}</td>
-                <td className="text-end">{formatMoney(toPaise(row.achieved))}</td>
-                <td className="text-end">{percentText(row.percent)}</td>
-                <td className="text-end">{row.calls}</td>
-                <td className="text-end">{row.callsMade}</td>
-                {mayEdit && (
-                  <td>
-                    <Button
-                      size="sm"
-                      variant="outline-primary"
-                      onClick={() => setEditing(row)}
-                      disabled={editing !== null}
-                      aria-label={`Set targets of ${row.name}`}
-                    >
-                      Set targets
-                    </Button>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
+        <DataTable
+          empty={<p>There are no employees or agents to set targets for.</p>}
+          rows={rows}
+          columns={
+            mayEdit
+              ? [
+                  ...COLUMNS,
+                  {
+                    label: 'Targets',
+                    cell: (row) => (
+                      <Button
+                        size="sm"
+                        variant="outline-primary"
+                        onClick={() => setEditing(row)}
+                        disabled={editing !== null}
+                        aria-label={`Set targets of ${row.name}`}
+                      >
+                        Set targets
+                      </Button>
+                    ),
+                  },
+                ]
+              : COLUMNS
+          }
+          rowKey={(row) => row.empno}
+          caption="Targets and achievement"
+          captionPlacement="hidden"
+          tableClassName="table table-sm table-striped table-bordered table-hover"
+          footer={
             <tr>
               <th scope="row" colSpan={2}>
                 Total
@@ -170,8 +157,8 @@ function TargetsGrid({ requirements }: { requirements: TargetRequirements }) {
               </td>
               <td colSpan={mayEdit ? 3 : 2} />
             </tr>
-          </tfoot>
-        </Table>
+          }
+        />
       )}
       {editing && <TargetEditor person={editing} ask={ask} brand={brand} onClose={() => setEditing(null)} />}
     </section>

@@ -1,4 +1,5 @@
 import Button from 'react-bootstrap/Button';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { PeriodListFrame } from '../../../components/period-list-frame';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { formatDate } from '../../../lib/format/date-format';
@@ -13,6 +14,16 @@ interface Props {
   onPeriod: (from: string, to: string) => void;
   onOpen: (recordId: string) => void;
 }
+
+const COLUMNS: ReadonlyArray<TableColumn<BatchListRow>> = [
+  { label: 'Batch', cell: (row) => row.batchno, className: 'fw-normal text-nowrap' },
+  { label: 'Product', cell: (row) => row.product },
+  { label: 'Quantity', cell: (row) => formatQuantity(row.qty, row.um), numeric: true, className: 'text-nowrap' },
+  { label: 'From', cell: (row) => formatDate(row.fromdate), className: 'text-nowrap' },
+  { label: 'To', cell: (row) => formatDate(row.todate), className: 'text-nowrap' },
+  { label: 'Production in-charge', cell: (row) => row.productionincharge },
+  { label: 'Stage', cell: (row) => row.stage },
+];
 
 /** The batches running in the period (planned dates overlapping it), newest first, with the step each stands at. */
 export function BatchList({ from, to, onPeriod, onOpen }: Props) {
@@ -32,52 +43,28 @@ export function BatchList({ from, to, onPeriod, onOpen }: Props) {
       emptyText="No batch is planned in this period."
       empty={rows.length === 0}
     >
-      <div className="table-responsive">
-        <table className="table table-sm align-middle">
-          <caption className="caption-top">Batches, newest first ({rows.length})</caption>
-          <thead>
-            <tr>
-              <th scope="col">Batch</th>
-              <th scope="col">Product</th>
-              <th scope="col" className="text-end">
-                Quantity
-              </th>
-              <th scope="col">From</th>
-              <th scope="col">To</th>
-              <th scope="col">Production in-charge</th>
-              <th scope="col">Stage</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.recordid}>
-                <th scope="row" className="fw-normal text-nowrap">
-                  {row.batchno}
-                </th>
-                <td>{row.product}</td>
-                <td className="text-end text-nowrap">{formatQuantity(row.qty, row.um)}</td>
-                <td className="text-nowrap">{formatDate(row.fromdate)}</td>
-                <td className="text-nowrap">{formatDate(row.todate)}</td>
-                <td>{row.productionincharge}</td>
-                <td>{row.stage}</td>
-                <td>
-                  <Button
-                    size="sm"
-                    variant="outline-primary"
-                    onClick={() => onOpen(String(row.recordid))}
-                    aria-label={`Open batch ${row.batchno}`}
-                  >
-                    Open
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={rows}
+        columns={[
+          ...COLUMNS,
+          {
+            label: 'Actions',
+            hideLabel: true,
+            cell: (row) => (
+              <Button
+                size="sm"
+                variant="outline-primary"
+                onClick={() => onOpen(String(row.recordid))}
+                aria-label={`Open batch ${row.batchno}`}
+              >
+                Open
+              </Button>
+            ),
+          },
+        ]}
+        rowKey={(row) => row.recordid}
+        caption={`Batches, newest first (${rows.length})`}
+      />
     </PeriodListFrame>
   );
 }

@@ -1,4 +1,5 @@
 import Button from 'react-bootstrap/Button';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { PeriodListFrame } from '../../../components/period-list-frame';
 import { formatDate } from '../../../lib/format/date-format';
 import { formatQuantity } from '../../../lib/quantity/quantity';
@@ -12,6 +13,15 @@ interface Props {
   onPeriod: (from: string, to: string) => void;
   onOpen: (recordId: string) => void;
 }
+
+const COLUMNS: ReadonlyArray<TableColumn<JobCardRow>> = [
+  { label: 'Job card', cell: (row) => row.jobcardno, className: 'fw-normal text-nowrap' },
+  { label: 'Date', cell: (row) => formatDate(row.dat), className: 'text-nowrap' },
+  { label: 'Process', cell: (row) => row.processname },
+  { label: 'In-charge', cell: (row) => row.processincharge },
+  { label: 'Quantity', cell: (row) => formatQuantity(row.qty), numeric: true },
+  { label: 'Batch steps', cell: (row) => row.batches },
+];
 
 /** The job cards of a period (getTodaysProductionDetails), newest first. */
 export function JobCardList({ from, to, onPeriod, onOpen }: Props) {
@@ -30,50 +40,28 @@ export function JobCardList({ from, to, onPeriod, onOpen }: Props) {
       emptyText="No job card in this period."
       empty={rows.length === 0}
     >
-      <div className="table-responsive">
-        <table className="table table-sm align-middle">
-          <caption className="caption-top">Job cards, newest first ({rows.length})</caption>
-          <thead>
-            <tr>
-              <th scope="col">Job card</th>
-              <th scope="col">Date</th>
-              <th scope="col">Process</th>
-              <th scope="col">In-charge</th>
-              <th scope="col" className="text-end">
-                Quantity
-              </th>
-              <th scope="col">Batch steps</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.recordid}>
-                <th scope="row" className="fw-normal text-nowrap">
-                  {row.jobcardno}
-                </th>
-                <td className="text-nowrap">{formatDate(row.dat)}</td>
-                <td>{row.processname}</td>
-                <td>{row.processincharge}</td>
-                <td className="text-end">{formatQuantity(row.qty)}</td>
-                <td>{row.batches}</td>
-                <td>
-                  <Button
-                    size="sm"
-                    variant="outline-primary"
-                    onClick={() => onOpen(String(row.recordid))}
-                    aria-label={`Open job card ${row.jobcardno}`}
-                  >
-                    Open
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={rows}
+        columns={[
+          ...COLUMNS,
+          {
+            label: 'Actions',
+            hideLabel: true,
+            cell: (row) => (
+              <Button
+                size="sm"
+                variant="outline-primary"
+                onClick={() => onOpen(String(row.recordid))}
+                aria-label={`Open job card ${row.jobcardno}`}
+              >
+                Open
+              </Button>
+            ),
+          },
+        ]}
+        rowKey={(row) => row.recordid}
+        caption={`Job cards, newest first (${rows.length})`}
+      />
     </PeriodListFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
@@ -12,6 +13,11 @@ import { formatQuantity } from '../../../lib/quantity/quantity';
 import { BATCH_ROUTES } from '../domain/batch-routes';
 import type { JobCard } from '../../../kits/production/ppc-types';
 import { useBatchRead, useBatchWrite } from './batch-api';
+
+const LINE_COLUMNS: ReadonlyArray<TableColumn<JobCard['lines'][number]>> = [
+  { label: 'Batch', cell: (line) => line.batchNo },
+  { label: 'Step', cell: (line) => line.lineId },
+];
 
 /** One job card (getTodaysProductionDetail): its steps; deleted (re-opening them) unless a later step has moved on. */
 export function JobCardView({ recordId, onDone }: { recordId: number; onDone: () => void }) {
@@ -62,23 +68,15 @@ export function JobCardView({ recordId, onDone }: { recordId: number; onDone: ()
         <dt className="col-sm-3">Quantity passed</dt>
         <dd className="col-sm-9">{formatQuantity(data.qty)}</dd>
       </dl>
-      <table className="table table-sm w-auto">
-        <caption className="caption-top">Batch steps completed</caption>
-        <thead>
-          <tr>
-            <th scope="col">Batch</th>
-            <th scope="col">Step</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.lines.map((line) => (
-            <tr key={`${line.batchId}|${line.lineId}`}>
-              <td>{line.batchNo}</td>
-              <td>{line.lineId}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        rows={data.lines}
+        columns={LINE_COLUMNS}
+        rowKey={(line) => `${line.batchId}|${line.lineId}`}
+        caption="Batch steps completed"
+        rowHeader={false}
+        tableClassName="table table-sm w-auto"
+        responsive={false}
+      />
       {data.result !== 'OK' && <p>{data.result}: the job card can no longer be deleted.</p>}
       <div className="d-flex gap-2">
         {allowed('delete') && data.result === 'OK' && (

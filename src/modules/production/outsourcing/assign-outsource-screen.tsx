@@ -1,12 +1,25 @@
 import { useCallback, useId, useState } from 'react';
-import Table from 'react-bootstrap/Table';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import { IssueForm } from './issue-form';
 import { useOutsourceRequirements, useOutsourcings } from './outsourcing-api';
+import type { Outsourcing } from './outsourcing-wire';
 import { ReceiptForm } from './receipt-form';
+
+const COLUMNS: ReadonlyArray<TableColumn<Outsourcing>> = [
+  { label: 'Number', cell: (row) => row.seq },
+  { label: 'Sent on', cell: (row) => row.dat },
+  { label: 'Outsource', cell: (row) => row.outsourceName },
+  { label: 'Batch step', cell: (row) => `${row.batchNo} step ${row.sno} (${row.processName})` },
+  { label: 'Sent', cell: (row) => row.qty, numeric: true },
+  { label: 'Expected', cell: (row) => row.expectedDate },
+  { label: 'Received', cell: (row) => row.qtyReceived ?? '', numeric: true },
+  { label: 'Rejected', cell: (row) => row.rejected ?? '', numeric: true },
+  { label: 'Charge (₹)', cell: (row) => (row.charge === null ? '' : row.charge.toFixed(2)), numeric: true },
+];
 
 /** Assign outsource (/production/proassignoutsource): send waiting batch steps to outsourcers and take them back. */
 export function AssignOutsourceScreen() {
@@ -46,67 +59,36 @@ export function AssignOutsourceScreen() {
           <IssueForm requirements={requirements.data} onDirty={issueDirty} />
         ))}
       <h2 className="h5 mt-4">Outsourcings</h2>
-      {list.data.length === 0 ? (
-        <p>Nothing is out with an outsource, and nothing was sent this month.</p>
-      ) : (
-        <Table striped bordered hover responsive size="sm" aria-label="Outsourcings">
-          <thead>
-            <tr>
-              <th scope="col">Number</th>
-              <th scope="col">Sent on</th>
-              <th scope="col">Outsource</th>
-              <th scope="col">Batch step</th>
-              <th scope="col" className="text-end">
-                Sent
-              </th>
-              <th scope="col">Expected</th>
-              <th scope="col" className="text-end">
-                Received
-              </th>
-              <th scope="col" className="text-end">
-                Rejected
-              </th>
-              <th scope="col" className="text-end">
-                Charge (₹)
-              </th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.map((row) => (
-              <tr key={row.recordId}>
-                <td>{row.seq}</td>
-                <td>{row.dat}</td>
-                <td>{row.outsourceName}</td>
-                <td>
-                  {row.batchNo} step {row.sno} ({row.processName})
-                </td>
-                <td className="text-end">{row.qty}</td>
-                <td>{row.expectedDate}</td>
-                <td className="text-end">{row.qtyReceived ?? ''}</td>
-                <td className="text-end">{row.rejected ?? ''}</td>
-                <td className="text-end">{row.charge === null ? '' : row.charge.toFixed(2)}</td>
-                <td>
-                  {row.pos === 2 && allowed('create') ? (
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-primary"
-                      aria-label={`Receive ${row.seq}`}
-                      onClick={() => setReceiving(row.recordId)}
-                    >
-                      Receive
-                    </button>
-                  ) : row.pos === 2 ? (
-                    'Out'
-                  ) : (
-                    'Received'
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+      <DataTable
+        empty={<p>Nothing is out with an outsource, and nothing was sent this month.</p>}
+        rows={list.data}
+        columns={[
+          ...COLUMNS,
+          {
+            label: 'Action',
+            cell: (row) =>
+              row.pos === 2 && allowed('create') ? (
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-primary"
+                  aria-label={`Receive ${row.seq}`}
+                  onClick={() => setReceiving(row.recordId)}
+                >
+                  Receive
+                </button>
+              ) : row.pos === 2 ? (
+                'Out'
+              ) : (
+                'Received'
+              ),
+          },
+        ]}
+        rowKey={(row) => row.recordId}
+        caption="Outsourcings"
+        captionPlacement="hidden"
+        rowHeader={false}
+        tableClassName="table table-sm table-striped table-bordered table-hover"
+      />
       {sent && (
         <ReceiptForm
           key={sent.recordId}

@@ -1,12 +1,20 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { toApiError } from '../../../lib/api/api-error';
 import { formatQuantity } from '../../../lib/quantity/quantity';
 import { usePendingOrders, type PendingOrderLine } from './mass-plan-api';
 
 const lineKey = (line: PendingOrderLine) => `${line.soid}|${line.sno}`;
+
+const COLUMNS: ReadonlyArray<TableColumn<PendingOrderLine>> = [
+  { label: 'Order', cell: (line) => line.seq },
+  { label: 'Customer', cell: (line) => line.partyname },
+  { label: 'Product', cell: (line) => line.itemname },
+  { label: 'Pending', cell: (line) => formatQuantity(line.pending, line.um), numeric: true },
+];
 
 /** Approved sale-order lines still to make (none already in a running batch); the chosen ones join the plan. */
 export function PendingOrders({
@@ -31,40 +39,28 @@ export function PendingOrders({
   return (
     <section aria-label="Pending order lines" className="border rounded p-3 mb-3">
       <h2 className="h6">Pending order lines</h2>
-      {open.length === 0 ? (
-        <p>No approved order line is waiting to be planned.</p>
-      ) : (
-        <table className="table table-sm align-middle" aria-label="Order lines to plan">
-          <thead>
-            <tr>
-              <th scope="col">Add</th>
-              <th scope="col">Order</th>
-              <th scope="col">Customer</th>
-              <th scope="col">Product</th>
-              <th scope="col" className="text-end">
-                Pending
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {open.map((line) => (
-              <tr key={lineKey(line)}>
-                <td>
-                  <Form.Check
-                    aria-label={`Add ${line.seq} line ${line.sno}: ${line.itemname}`}
-                    checked={chosen.has(lineKey(line))}
-                    onChange={() => toggle(lineKey(line))}
-                  />
-                </td>
-                <td>{line.seq}</td>
-                <td>{line.partyname}</td>
-                <td>{line.itemname}</td>
-                <td className="text-end">{formatQuantity(line.pending, line.um)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        empty={<p>No approved order line is waiting to be planned.</p>}
+        rows={open}
+        columns={[
+          {
+            label: 'Add',
+            cell: (line) => (
+              <Form.Check
+                aria-label={`Add ${line.seq} line ${line.sno}: ${line.itemname}`}
+                checked={chosen.has(lineKey(line))}
+                onChange={() => toggle(lineKey(line))}
+              />
+            ),
+          },
+          ...COLUMNS,
+        ]}
+        rowKey={lineKey}
+        caption="Order lines to plan"
+        captionPlacement="hidden"
+        rowHeader={false}
+        responsive={false}
+      />
       <div className="d-flex gap-2">
         <Button disabled={chosen.size === 0} onClick={() => onAdd(open.filter((line) => chosen.has(lineKey(line))))}>
           Add chosen lines

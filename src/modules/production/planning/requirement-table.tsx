@@ -1,7 +1,18 @@
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { toApiError } from '../../../lib/api/api-error';
 import { formatQuantity } from '../../../lib/quantity/quantity';
+import type { RequirementRow } from '../domain/mass-plan-rules';
 import { useRequirements } from './mass-plan-api';
+
+const COLUMNS: ReadonlyArray<TableColumn<RequirementRow>> = [
+  { label: 'Material', cell: (row) => row.itemName },
+  { label: 'Group', cell: (row) => row.grp },
+  { label: 'Made or bought', cell: (row) => (row.made ? 'Made here' : 'Bought') },
+  { label: 'Required', cell: (row) => formatQuantity(row.qtyrequired, row.uom), numeric: true },
+  { label: 'In stock', cell: (row) => formatQuantity(row.qtyavailable, row.uom), numeric: true },
+  { label: 'Short', cell: (row) => formatQuantity(row.qtypending, row.uom), numeric: true },
+];
 
 /** What the planned products need, every level: required, in stock and short; sub-assemblies made here are marked. */
 export function RequirementTable({ demand }: { demand: ReadonlyArray<{ itemId: string; qty: number }> }) {
@@ -19,38 +30,14 @@ export function RequirementTable({ demand }: { demand: ReadonlyArray<{ itemId: s
           ? 'Stock covers every bought material.'
           : `${short} bought ${short === 1 ? 'material is' : 'materials are'} short.`}
       </p>
-      <div className="table-responsive">
-        <table className="table table-sm align-middle" aria-label="Materials required">
-          <thead>
-            <tr>
-              <th scope="col">Material</th>
-              <th scope="col">Group</th>
-              <th scope="col">Made or bought</th>
-              <th scope="col" className="text-end">
-                Required
-              </th>
-              <th scope="col" className="text-end">
-                In stock
-              </th>
-              <th scope="col" className="text-end">
-                Short
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {needs.data.map((row) => (
-              <tr key={row.itemId} className={row.qtypending > 0 && !row.made ? 'table-warning' : undefined}>
-                <th scope="row">{row.itemName}</th>
-                <td>{row.grp}</td>
-                <td>{row.made ? 'Made here' : 'Bought'}</td>
-                <td className="text-end">{formatQuantity(row.qtyrequired, row.uom)}</td>
-                <td className="text-end">{formatQuantity(row.qtyavailable, row.uom)}</td>
-                <td className="text-end">{formatQuantity(row.qtypending, row.uom)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={needs.data}
+        columns={COLUMNS}
+        rowKey={(row) => row.itemId}
+        caption="Materials required"
+        captionPlacement="hidden"
+        rowClassName={(row) => (row.qtypending > 0 && !row.made ? 'table-warning' : undefined)}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useForm, useWatch } from 'react-hook-form';
 import Button from 'react-bootstrap/Button';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/form/field';
 import { LoadFailed, Loading } from '../../../components/load-state';
@@ -13,6 +14,13 @@ import { usePlanWrite, useSavedPlans, type SavedPlan } from './mass-plan-api';
 
 const dayOf = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+const COLUMNS: ReadonlyArray<TableColumn<SavedPlan>> = [
+  { label: 'Plan', cell: (plan) => plan.seq },
+  { label: 'Date', cell: (plan) => plan.dat },
+  { label: 'Products', cell: (plan) => plan.products },
+  { label: 'Purchase request', cell: (plan) => plan.purchaseRequest ?? '—' },
+];
 
 type Pending = { kind: 'raise' | 'delete'; plan: SavedPlan };
 
@@ -73,49 +81,40 @@ export function SavedPlans({ canCreate, canDelete }: { canCreate: boolean; canDe
         <LoadFailed message={toApiError(plans.error).message} onRetry={() => void plans.refetch()} />
       ) : !plans.data ? (
         <Loading label="Loading the saved plans…" />
-      ) : plans.data.length === 0 ? (
-        <p>No plan was saved in this period.</p>
       ) : (
-        <div className="table-responsive">
-          <table className="table table-sm align-middle" aria-label="Saved plans">
-            <thead>
-              <tr>
-                <th scope="col">Plan</th>
-                <th scope="col">Date</th>
-                <th scope="col">Products</th>
-                <th scope="col">Purchase request</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {plans.data.map((plan) => (
-                <tr key={plan.recordId}>
-                  <th scope="row">{plan.seq}</th>
-                  <td>{plan.dat}</td>
-                  <td>{plan.products}</td>
-                  <td>{plan.purchaseRequest ?? '—'}</td>
-                  <td className="d-flex flex-wrap gap-2">
-                    {canCreate && !plan.purchaseRequest && (
-                      <Button size="sm" onClick={() => setPending({ kind: 'raise', plan })}>
-                        Raise purchase requests
-                      </Button>
-                    )}
-                    {canDelete && (
-                      <Button
-                        size="sm"
-                        variant="outline-danger"
-                        onClick={() => setPending({ kind: 'delete', plan })}
-                        aria-label={`Delete ${plan.seq}`}
-                      >
-                        Delete
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          empty={<p>No plan was saved in this period.</p>}
+          rows={plans.data}
+          columns={[
+            ...COLUMNS,
+            {
+              label: 'Actions',
+              className: 'd-flex flex-wrap gap-2',
+              cell: (plan) => (
+                <>
+                  {canCreate && !plan.purchaseRequest && (
+                    <Button size="sm" onClick={() => setPending({ kind: 'raise', plan })}>
+                      Raise purchase requests
+                    </Button>
+                  )}
+                  {canDelete && (
+                    <Button
+                      size="sm"
+                      variant="outline-danger"
+                      onClick={() => setPending({ kind: 'delete', plan })}
+                      aria-label={`Delete ${plan.seq}`}
+                    >
+                      Delete
+                    </Button>
+                  )}
+                </>
+              ),
+            },
+          ]}
+          rowKey={(plan) => plan.recordId}
+          caption="Saved plans"
+          captionPlacement="hidden"
+        />
       )}
       {pending && (
         <ConfirmDialog

@@ -50,8 +50,14 @@ function focusFirst(problems: Readonly<Record<string, unknown>>) {
 export function EventDialog({ opened, rights, onClose }: Props) {
   const isNew = opened.id === '';
   const canSave = isNew || rights.modify;
-  const form = useForm<CalendarEvent>({ resolver: zodResolver(schema), defaultValues: opened });
-  // Every change draws the dialog again (its fields are controlled), the values then read whole.
+  // The problems stay until the next save, and the focus goes to the first in the order of the form (focusFirst).
+  const form = useForm<CalendarEvent>({
+    resolver: zodResolver(schema),
+    defaultValues: opened,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  // Every change draws the dialog again (the start, the end and all day are drawn from the values), read whole.
   useWatch({ control: form.control });
   const draft = form.getValues();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -60,11 +66,6 @@ export function EventDialog({ opened, rights, onClose }: Props) {
   const busy = useRef(false);
   const dirty = isChanged(draft, opened);
   const leaveQuestion = useLeaveGuard(dirty && !save.isSuccess);
-  const errors: Record<string, string> = {};
-  for (const field of FIELDS) {
-    const message = form.formState.errors[field]?.message;
-    if (message) errors[field] = message;
-  }
 
   /** Problems found outside the form's own submit (a move checked, the server's), in place of those shown. */
   const showProblems = (problems: Readonly<Record<string, string>>) => {
@@ -150,7 +151,7 @@ export function EventDialog({ opened, rights, onClose }: Props) {
             )}
             <fieldset disabled={!canSave}>
               <legend className="visually-hidden">{title}</legend>
-              <EventFields draft={draft} errors={errors} onChange={change} />
+              <EventFields form={form} draft={draft} onChange={change} />
             </fieldset>
             {!isNew && rights.modify && <MoveToDay event={draft} busy={save.isPending} onMove={move} />}
           </Modal.Body>

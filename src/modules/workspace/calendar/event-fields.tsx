@@ -1,11 +1,15 @@
 import Form from 'react-bootstrap/Form';
+import type { UseFormReturn } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
+import { describedBy, FieldFrame } from '../../../components/form/field-frame';
 import { EVENT_COLOURS, type CalendarEvent } from './calendar-types';
 import { inputValue, withAllDay, withEnd, withStart } from './event-draft';
 import { NOTES_MAX, TITLE_MAX } from './event-rules';
 
 interface Props {
+  form: Pick<UseFormReturn<CalendarEvent>, 'register' | 'formState'>;
   draft: CalendarEvent;
-  errors: Readonly<Record<string, string>>;
+  /** A change that moves other fields along (all day, start, end): the whole draft as it becomes. */
   onChange: (draft: CalendarEvent) => void;
 }
 
@@ -14,35 +18,46 @@ export const eventFieldId = (field: string) => `event-${field}`;
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A field's problem under it, tied to its input. */
-function Problem({ field, errors }: { field: string; errors: Props['errors'] }) {
+const COLOURS = EVENT_COLOURS.map((colour) => ({ value: colour, label: capitalised(colour) }));
+
+interface TimeProps extends Props {
+  field: 'start' | 'end';
+  label: string;
+}
+
+/**
+ * The start or the end: a day for an all-day event, a date-time otherwise, so the input shows a part of the value
+ * and a change may move the other end along.
+ */
+function TimeField({ form, draft, onChange, field, label }: TimeProps) {
+  const id = eventFieldId(field);
+  const error = form.formState.errors[field]?.message;
   return (
-    <Form.Control.Feedback type="invalid" id={`${eventFieldId(field)}-problem`}>
-      {errors[field]}
-    </Form.Control.Feedback>
+    <FieldFrame id={id} label={label} error={error} className="col-sm-6">
+      <Form.Control
+        id={id}
+        type={draft.allDay ? 'date' : 'datetime-local'}
+        value={inputValue(draft[field], draft.allDay)}
+        isInvalid={Boolean(error)}
+        aria-describedby={describedBy(id, error)}
+        onChange={(event) => onChange((field === 'start' ? withStart : withEnd)(draft, event.target.value))}
+      />
+    </FieldFrame>
   );
 }
 
 /** The event form's fields: title, all day, start, end, colour, notes, each labelled with its problem beside it. */
-export function EventFields({ draft, errors, onChange }: Props) {
-  const invalid = (field: string) => ({
-    isInvalid: Boolean(errors[field]),
-    'aria-describedby': errors[field] ? `${eventFieldId(field)}-problem` : undefined,
-  });
-  const timeType = draft.allDay ? 'date' : 'datetime-local';
-
+export function EventFields({ form, draft, onChange }: Props) {
   return (
     <div className="row g-3">
-      <Form.Group controlId={eventFieldId('title')} className="col-12">
-        <Form.Label>Title</Form.Label>
-        <Form.Control
-          value={draft.title}
-          maxLength={TITLE_MAX}
-          {...invalid('title')}
-          onChange={(event) => onChange({ ...draft, title: event.target.value })}
-        />
-        <Problem field="title" errors={errors} />
-      </Form.Group>
+      <Field
+        form={form}
+        name="title"
+        id={eventFieldId('title')}
+        label="Title"
+        maxLength={TITLE_MAX}
+        className="col-12"
+      />
       <Form.Group controlId={eventFieldId('allDay')} className="col-12">
         <Form.Check
           type="switch"
@@ -51,58 +66,27 @@ export function EventFields({ draft, errors, onChange }: Props) {
           onChange={(event) => onChange(withAllDay(draft, event.target.checked))}
         />
       </Form.Group>
-      <Form.Group controlId={eventFieldId('start')} className="col-sm-6">
-        <Form.Label>Start</Form.Label>
-        <Form.Control
-          type={timeType}
-          value={inputValue(draft.start, draft.allDay)}
-          {...invalid('start')}
-          onChange={(event) => onChange(withStart(draft, event.target.value))}
-        />
-        <Problem field="start" errors={errors} />
-      </Form.Group>
-      <Form.Group controlId={eventFieldId('end')} className="col-sm-6">
-        <Form.Label>End</Form.Label>
-        <Form.Control
-          type={timeType}
-          value={inputValue(draft.end, draft.allDay)}
-          {...invalid('end')}
-          onChange={(event) => onChange(withEnd(draft, event.target.value))}
-        />
-        <Problem field="end" errors={errors} />
-      </Form.Group>
-      <Form.Group controlId={eventFieldId('colour')} className="col-sm-6">
-        <Form.Label>Colour</Form.Label>
-        <Form.Select
-          value={draft.colour}
-          {...invalid('colour')}
-          onChange={(event) =>
-            onChange({
-              ...draft,
-              colour: EVENT_COLOURS.find((colour) => colour === event.target.value) ?? draft.colour,
-            })
-          }
-        >
-          {EVENT_COLOURS.map((colour) => (
-            <option key={colour} value={colour}>
-              {capitalised(colour)}
-            </option>
-          ))}
-        </Form.Select>
-        <Problem field="colour" errors={errors} />
-      </Form.Group>
-      <Form.Group controlId={eventFieldId('notes')} className="col-12">
-        <Form.Label>Notes</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={3}
-          value={draft.notes}
-          maxLength={NOTES_MAX}
-          {...invalid('notes')}
-          onChange={(event) => onChange({ ...draft, notes: event.target.value })}
-        />
-        <Problem field="notes" errors={errors} />
-      </Form.Group>
+      <TimeField form={form} draft={draft} onChange={onChange} field="start" label="Start" />
+      <TimeField form={form} draft={draft} onChange={onChange} field="end" label="End" />
+      <Field
+        form={form}
+        name="colour"
+        id={eventFieldId('colour')}
+        label="Colour"
+        options={COLOURS}
+        choose={null}
+        className="col-sm-6"
+      />
+      <Field
+        form={form}
+        name="notes"
+        id={eventFieldId('notes')}
+        label="Notes"
+        type="textarea"
+        rows={3}
+        maxLength={NOTES_MAX}
+        className="col-12"
+      />
     </div>
   );
 }

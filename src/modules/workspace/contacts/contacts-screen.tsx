@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadFailed, Loading } from '../../../components/load-state';
@@ -9,11 +10,11 @@ import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { ContactForm } from './contact-form';
-import { matchingContacts, type StatusFilter } from './contact-search';
+import { matchingContacts } from './contact-search';
 import type { Contact } from './contact-types';
 import { useContacts, useWriteContact } from './contacts-api';
 import { ContactsTable } from './contacts-table';
-import { ContactsToolbar } from './contacts-toolbar';
+import { ContactsToolbar, type ContactFilters } from './contacts-toolbar';
 
 /**
  * Contacts (/contacts): the company's contacts with search and status filter; a new one (`?contact=new`) or one's form
@@ -25,8 +26,8 @@ export function ContactsScreen() {
   const contacts = useContacts();
   const remove = useWriteContact();
   const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
+  const filters = useForm<ContactFilters>({ defaultValues: { search: '', status: 'all' } });
+  const [search, status] = useWatch({ control: filters.control, name: ['search', 'status'] });
   const [deleting, setDeleting] = useState<Contact | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const open = params.get('contact');
@@ -92,7 +93,7 @@ export function ContactsScreen() {
           {refusal}
         </Alert>
       )}
-      <ContactsToolbar search={search} onSearch={setSearch} status={status} onStatus={setStatus} />
+      <ContactsToolbar form={filters} />
       {shown.length === 0 ? (
         <p role="status">{all === 0 ? 'There are no contacts yet.' : 'No contact matches the search.'}</p>
       ) : (

@@ -1,36 +1,43 @@
 import Form from 'react-bootstrap/Form';
+import type { UseFormReturn } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
+import { FieldFrame } from '../../../components/form/field-frame';
 import type { StatusFilter } from './contact-search';
 
-interface Props {
+/** What the list is narrowed by. */
+export interface ContactFilters {
   search: string;
-  onSearch: (search: string) => void;
   status: StatusFilter;
-  onStatus: (status: StatusFilter) => void;
 }
 
-const isFilter = (value: string): value is StatusFilter => value === 'all' || value === 'online' || value === 'offline';
+const STATUSES = [
+  { value: 'all', label: 'All' },
+  { value: 'online', label: 'Online' },
+  { value: 'offline', label: 'Offline' },
+];
 
 /** The list's search box and status filter (both labelled; the list narrows as the user types). */
-export function ContactsToolbar({ search, onSearch, status, onStatus }: Props) {
+export function ContactsToolbar({ form }: { form: Pick<UseFormReturn<ContactFilters>, 'register' | 'formState'> }) {
   return (
     <div className="row g-2 mb-3" role="search" aria-label="Find contacts">
-      <Form.Group className="col-sm-8" controlId="contacts-search">
-        <Form.Label>Search contacts</Form.Label>
+      {/* The box keeps its example of what can be searched, which the plain field has no place for. */}
+      <FieldFrame id="contacts-search" label="Search contacts" className="col-sm-8">
         <Form.Control
+          id="contacts-search"
           type="search"
-          value={search}
           placeholder="Name, mood, email, phone or company"
-          onChange={(event) => onSearch(event.target.value)}
+          {...form.register('search')}
         />
-      </Form.Group>
-      <Form.Group className="col-sm-4" controlId="contacts-status">
-        <Form.Label>Status</Form.Label>
-        <Form.Select value={status} onChange={(event) => isFilter(event.target.value) && onStatus(event.target.value)}>
-          <option value="all">All</option>
-          <option value="online">Online</option>
-          <option value="offline">Offline</option>
-        </Form.Select>
-      </Form.Group>
+      </FieldFrame>
+      <Field
+        form={form}
+        name="status"
+        id="contacts-status"
+        label="Status"
+        options={STATUSES}
+        choose={null}
+        className="col-sm-4"
+      />
     </div>
   );
 }

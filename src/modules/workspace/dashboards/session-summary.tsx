@@ -1,7 +1,8 @@
 import Card from 'react-bootstrap/Card';
-import Table from 'react-bootstrap/Table';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { editionName } from '../../../lib/editions';
 import { useSession } from '../../../lib/session/session-store';
+import type { SessionRecord } from '../../../lib/session/session-types';
 
 const ASSIGNMENT_KINDS: Record<string, string> = {
   CAS: 'Cash account',
@@ -10,6 +11,11 @@ const ASSIGNMENT_KINDS: Record<string, string> = {
   RES: 'Restaurant outlet',
   BRA: 'Branch',
 };
+
+const ASSIGNMENT_COLUMNS: ReadonlyArray<TableColumn<SessionRecord['assg'][number]>> = [
+  { label: 'Kind', cell: (a) => ASSIGNMENT_KINDS[a.typ] ?? a.typ },
+  { label: 'Name', cell: (a) => a.detail },
+];
 
 /** Who is signed in, where, under which licence, and the cash, bank and outlets assigned to them. */
 export function SessionSummary() {
@@ -47,27 +53,17 @@ export function SessionSummary() {
             <Card.Title as="h2" className="h5">
               Your accounts and outlets
             </Card.Title>
-            {session.assg.length === 0 ? (
-              <p className="small text-muted mb-0">No cash, bank or outlet is assigned to you.</p>
-            ) : (
-              <Table size="sm" className="small mb-0">
-                <caption className="visually-hidden">Cash, bank and outlets assigned to you</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Kind</th>
-                    <th scope="col">Name</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {session.assg.map((a) => (
-                    <tr key={`${a.typ}-${a.code}`}>
-                      <td>{ASSIGNMENT_KINDS[a.typ] ?? a.typ}</td>
-                      <td>{a.detail}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            )}
+            <DataTable
+              empty={<p className="small text-muted mb-0">No cash, bank or outlet is assigned to you.</p>}
+              rows={session.assg}
+              columns={ASSIGNMENT_COLUMNS}
+              rowKey={(a) => `${a.typ}-${a.code}`}
+              caption="Cash, bank and outlets assigned to you"
+              captionPlacement="hidden"
+              rowHeader={false}
+              tableClassName="table table-sm small mb-0"
+              responsive={false}
+            />
           </Card.Body>
         </Card>
       </div>

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadFailed, Loading } from '../../../components/load-state';
@@ -27,7 +28,8 @@ export function InboxScreen() {
   const remove = useDeleteMails();
   const [params, setParams] = useSearchParams();
   const openId = params.get('mail');
-  const [search, setSearch] = useState('');
+  const filters = useForm({ defaultValues: { search: '' } });
+  const search = useWatch({ control: filters.control, name: 'search' });
   const [deleting, setDeleting] = useState<readonly string[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -97,8 +99,7 @@ export function InboxScreen() {
         <div className="row g-3">
           <div className={openId === null ? 'col-lg-5' : 'col-lg-5 d-none d-lg-block'}>
             <MailToolbar
-              search={search}
-              onSearch={setSearch}
+              form={filters}
               selected={selectedIds.length}
               shown={shown.length}
               onSelectAll={(selected) =>

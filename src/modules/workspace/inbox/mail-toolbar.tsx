@@ -2,11 +2,13 @@ import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Form from 'react-bootstrap/Form';
+import type { UseFormReturn } from 'react-hook-form';
+import { FieldFrame } from '../../../components/form/field-frame';
 import type { MailMarks } from './mail-types';
 
 interface Props {
-  search: string;
-  onSearch: (search: string) => void;
+  /** The search box's form: the screen narrows the list by what it holds. */
+  form: Pick<UseFormReturn<{ search: string }>, 'register'>;
   /** How many of the mails shown are selected, out of how many. */
   selected: number;
   shown: number;
@@ -16,7 +18,7 @@ interface Props {
 }
 
 /** Search, select all (mixed when some are), and what to do with the selected mails. */
-export function MailToolbar({ search, onSearch, selected, shown, onSelectAll, onMark, onDelete }: Props) {
+export function MailToolbar({ form, selected, shown, onSelectAll, onMark, onDelete }: Props) {
   const selectAll = useRef<HTMLInputElement>(null);
   const all = shown > 0 && selected === shown;
   useEffect(() => {
@@ -25,15 +27,12 @@ export function MailToolbar({ search, onSearch, selected, shown, onSelectAll, on
   const none = selected === 0;
   return (
     <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
-      <Form.Group controlId="mail-search" style={{ minWidth: '14rem' }}>
-        <Form.Label>Search</Form.Label>
-        <Form.Control
-          type="search"
-          value={search}
-          placeholder="Sender or subject"
-          onChange={(event) => onSearch(event.target.value)}
-        />
-      </Form.Group>
+      {/* The box keeps its example of what can be searched, which the plain field has no place for. */}
+      <div style={{ minWidth: '14rem' }}>
+        <FieldFrame id="mail-search" label="Search" className="">
+          <Form.Control id="mail-search" type="search" placeholder="Sender or subject" {...form.register('search')} />
+        </FieldFrame>
+      </div>
       <Form.Check
         ref={selectAll}
         id="mail-select-all"

@@ -1,5 +1,6 @@
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { formatDate } from '../../../lib/format/date-format';
 import { toPaise } from '../../../lib/money/money';
 import { InvoiceStatusBadge } from './invoice-status-badge';
@@ -8,6 +9,17 @@ import { InvoiceTotalsTable } from './invoice-totals-table';
 import type { Invoice, InvoiceParty } from './invoice-types';
 
 const quantityFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
+
+type Item = Invoice['items'][number];
+
+/** The item columns: the line number, the item, its quantity and unit price, and the line's amount. */
+const columns = (money: (minor: number) => string, lines: readonly number[]): ReadonlyArray<TableColumn<Item>> => [
+  { label: '#', cell: (_, index) => index + 1 },
+  { label: 'Item', cell: (item) => item.name },
+  { label: 'Quantity', cell: (item) => quantityFormat.format(item.unit), numeric: true },
+  { label: 'Unit price', cell: (item) => money(toPaise(item.unitPrice)), numeric: true },
+  { label: 'Amount', cell: (_, index) => money(lines[index] ?? 0), numeric: true },
+];
 
 function Party({ title, party }: { title: string; party: InvoiceParty }) {
   return (
@@ -47,37 +59,14 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         <Party title="Bill from" party={invoice.billFrom} />
         <Party title="Bill to" party={invoice.billTo} />
       </Row>
-      <div className="table-responsive">
-        <table className="table table-sm align-middle">
-          <caption className="visually-hidden">Items of invoice {invoice.id}</caption>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">Item</th>
-              <th scope="col" className="text-end">
-                Quantity
-              </th>
-              <th scope="col" className="text-end">
-                Unit price
-              </th>
-              <th scope="col" className="text-end">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.items.map((item, index) => (
-              <tr key={index}>
-                <td>{index + 1}</td>
-                <td>{item.name}</td>
-                <td className="text-end">{quantityFormat.format(item.unit)}</td>
-                <td className="text-end">{money(toPaise(item.unitPrice))}</td>
-                <td className="text-end">{money(totals.lines[index] ?? 0)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={invoice.items}
+        columns={columns(money, totals.lines)}
+        rowKey={(_, index) => index}
+        caption={`Items of invoice ${invoice.id}`}
+        captionPlacement="hidden"
+        rowHeader={false}
+      />
       <InvoiceTotalsTable totals={totals} currency={invoice.currency} vatPercent={String(invoice.vat)} />
     </article>
   );

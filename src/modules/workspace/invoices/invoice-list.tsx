@@ -1,8 +1,11 @@
 import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
+import { useForm } from 'react-hook-form';
+import { DataTable, type TableColumn } from '../../../components/data-table';
+import { FieldFrame } from '../../../components/form/field-frame';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { ScreenAction } from '../../../engine/screen-action';
 import { toApiError } from '../../../lib/api/api-error';
@@ -30,6 +33,48 @@ function matches(invoice: Invoice, search: string): boolean {
     .every((word) => haystack.includes(word));
 }
 
+/** The list's columns: the invoice (opens it), order number, customer, date, status, total and Delete. */
+const columns = (
+  onOpen: (id: string) => void,
+  onDelete: (invoice: Invoice) => void,
+): ReadonlyArray<TableColumn<Invoice>> => [
+  {
+    label: 'Invoice',
+    cell: (invoice) => (
+      <Button variant="link" className="p-0 font-monospace" onClick={() => onOpen(invoice.id)}>
+        {invoice.id}
+      </Button>
+    ),
+  },
+  { label: 'Order number', cell: (invoice) => invoice.orderNumber },
+  { label: 'Bill to', cell: (invoice) => invoice.billTo.name },
+  { label: 'Date', cell: (invoice) => formatDate(invoice.orderDate), className: 'text-nowrap' },
+  { label: 'Status', cell: (invoice) => <InvoiceStatusBadge status={invoice.orderStatus} /> },
+  {
+    label: 'Total',
+    cell: (invoice) => formatMoney(invoiceTotals(invoice.items, invoice.vat).total, invoice.currency),
+    numeric: true,
+    className: 'text-nowrap',
+  },
+  {
+    label: 'Actions',
+    hideLabel: true,
+    className: 'text-end',
+    cell: (invoice) => (
+      <ScreenAction transaction="delete">
+        <Button
+          size="sm"
+          variant="outline-danger"
+          aria-label={`Delete invoice ${invoice.id}`}
+          onClick={() => onDelete(invoice)}
+        >
+          Delete
+        </Button>
+      </ScreenAction>
+    ),
+  },
+];
+
 /**
  * The company's invoices, newest first, searchable, each with its total in its currency; New and Delete as rights
  * allow.
@@ -37,6 +82,11 @@ function matches(invoice: Invoice, search: string): boolean {
 export function InvoiceList({ search, onSearch, onOpen }: Props) {
   const list = useInvoiceList();
   const [deleting, setDeleting] = useState<Invoice | null>(null);
+  // The address keeps the search (`?q=`); the box follows it when it changes from elsewhere (back and forward).
+  const filters = useForm({ defaultValues: { search } });
+  useEffect(() => {
+    if (filters.getValues('search') !== search) filters.setValue('search', search);
+  }, [filters, search]);
   const rows = (list.data ?? []).filter((invoice) => matches(invoice, search.trim()));
   return (
     <section aria-labelledby="screen-title">
@@ -48,81 +98,38 @@ export function InvoiceList({ search, onSearch, onOpen }: Props) {
           <Button onClick={() => onOpen('new')}>New invoice</Button>
         </ScreenAction>
       </div>
-      <Form.Group controlId="invoices-search" className="mb-3" style={{ maxWidth: '24rem' }}>
-        <Form.Label>Search invoices</Form.Label>
-        <InputGroup>
-          <InputGroup.Text aria-hidden="true">
-            <Search size={16} />
-          </InputGroup.Text>
-          <Form.Control
-            type="search"
-            value={search}
-            placeholder="Id, order number, customer, status"
-            onChange={(event) => onSearch(event.target.value)}
-          />
-        </InputGroup>
-      </Form.Group>
+      <div style={{ maxWidth: '24rem' }}>
+        <FieldFrame id="invoices-search" label="Search invoices">
+          <InputGroup>
+            <InputGroup.Text aria-hidden="true">
+              <Search size={16} />
+            </InputGroup.Text>
+            <Form.Control
+              id="invoices-search"
+              type="search"
+              placeholder="Id, order number, customer, status"
+              {...filters.register('search', {
+                onChange: (event: { target: { value: string } }) => onSearch(event.target.value),
+              })}
+            />
+          </InputGroup>
+        </FieldFrame>
+      </div>
       {list.isPending ? (
         <Loading label="Loading the invoices…" />
       ) : list.isError ? (
         <LoadFailed message={toApiError(list.error).message} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <p>{search.trim() ? `No invoice matches “${search.trim()}”.` : 'There are no invoices yet.'}</p>
       ) : (
-        <div className="table-responsive">
-          <table className="table table-sm table-hover align-middle">
-            <caption>
-              {rows.length} {rows.length === 1 ? 'invoice' : 'invoices'}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Invoice</th>
-                <th scope="col">Order number</th>
-                <th scope="col">Bill to</th>
-                <th scope="col">Date</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="text-end">
-                  Total
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((invoice) => (
-                <tr key={invoice.id}>
-                  <td>
-                    <Button variant="link" className="p-0 font-monospace" onClick={() => onOpen(invoice.id)}>
-                      {invoice.id}
-                    </Button>
-                  </td>
-                  <td>{invoice.orderNumber}</td>
-                  <td>{invoice.billTo.name}</td>
-                  <td className="text-nowrap">{formatDate(invoice.orderDate)}</td>
-                  <td>
-                    <InvoiceStatusBadge status={invoice.orderStatus} />
-                  </td>
-                  <td className="text-end text-nowrap">
-                    {formatMoney(invoiceTotals(invoice.items, invoice.vat).total, invoice.currency)}
-                  </td>
-                  <td className="text-end">
-                    <ScreenAction transaction="delete">
-                      <Button
-                        size="sm"
-                        variant="outline-danger"
-                        aria-label={`Delete invoice ${invoice.id}`}
-                        onClick={() => setDeleting(invoice)}
-                      >
-                        Delete
-                      </Button>
-                    </ScreenAction>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          empty={<p>{search.trim() ? `No invoice matches “${search.trim()}”.` : 'There are no invoices yet.'}</p>}
+          rows={rows}
+          columns={columns(onOpen, setDeleting)}
+          rowKey={(invoice) => invoice.id}
+          caption={`${rows.length} ${rows.length === 1 ? 'invoice' : 'invoices'}`}
+          captionPlacement="bottom"
+          rowHeader={false}
+          tableClassName="table table-sm table-hover align-middle"
+        />
       )}
       {deleting && (
         <DeleteInvoiceDialog invoice={deleting} onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />

@@ -1,3 +1,4 @@
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import type { SessionRecord } from '../../../lib/session/session-types';
 
 const TYPE_NAMES: Readonly<Record<string, string>> = {
@@ -7,6 +8,14 @@ const TYPE_NAMES: Readonly<Record<string, string>> = {
   RES: 'Outlet',
   BRA: 'Branch',
 };
+
+type Assignment = SessionRecord['assg'][number];
+
+const ASSIGNMENT_COLUMNS: ReadonlyArray<TableColumn<Assignment>> = [
+  { label: 'Code', cell: (assignment) => assignment.code, className: 'fw-normal' },
+  { label: 'Name', cell: (assignment) => assignment.detail },
+  { label: 'Kind', cell: (assignment) => TYPE_NAMES[assignment.typ] ?? assignment.typ },
+];
 
 /** The parts of an address that are filled, joined with commas. */
 const joined = (...parts: readonly string[]) =>
@@ -45,33 +54,15 @@ export function ProfileDetails({ session }: { session: SessionRecord }) {
           ))}
         </dl>
         <h3 className="h6 mt-3">Assignments</h3>
-        {assg.length === 0 ? (
-          <p className="mb-0">Nothing is assigned to you.</p>
-        ) : (
-          <div className="table-responsive">
-            <table className="table table-sm mb-0">
-              <caption className="visually-hidden">Accounts, outlets and branches assigned to you</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Code</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Kind</th>
-                </tr>
-              </thead>
-              <tbody>
-                {assg.map((assignment) => (
-                  <tr key={`${assignment.typ}:${assignment.code}`}>
-                    <th scope="row" className="fw-normal">
-                      {assignment.code}
-                    </th>
-                    <td>{assignment.detail}</td>
-                    <td>{TYPE_NAMES[assignment.typ] ?? assignment.typ}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          empty={<p className="mb-0">Nothing is assigned to you.</p>}
+          rows={assg}
+          columns={ASSIGNMENT_COLUMNS}
+          rowKey={(assignment) => `${assignment.typ}:${assignment.code}`}
+          caption="Accounts, outlets and branches assigned to you"
+          captionPlacement="hidden"
+          tableClassName="table table-sm mb-0"
+        />
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useCurrentScreen } from '../../../engine/current-screen';
@@ -16,10 +17,7 @@ import type { WorkKind, WorkRecord } from './work-kinds';
 import { statusCounts } from './work-rules';
 
 /** A column of the board's table besides the id, status and actions. */
-export interface WorkColumn {
-  label: string;
-  cell: (row: WorkRecord) => ReactNode;
-}
+export type WorkColumn = Pick<TableColumn<WorkRecord>, 'label' | 'cell'>;
 
 interface Props {
   kind: WorkKind;
@@ -68,6 +66,38 @@ export function WorkBoard({ kind, columns }: Props) {
     );
   };
 
+  // A status select only with the modify right; its change is saved at once.
+  const statusCell = (row: WorkRecord) => (
+    <div style={{ minWidth: '9rem' }}>
+      {allowed('modify') ? (
+        <>
+          <Form.Label htmlFor={`status-${row.id}`} className="visually-hidden">
+            Status of {nameOf(row)}
+          </Form.Label>
+          <Form.Select
+            id={`status-${row.id}`}
+            size="sm"
+            value={row.status}
+            onChange={(event) => changeStatus(row, event.target.value)}
+          >
+            {kind.statuses.map((status) => (
+              <option key={status}>{status}</option>
+            ))}
+          </Form.Select>
+        </>
+      ) : (
+        row.status
+      )}
+    </div>
+  );
+  const deleteCell = (row: WorkRecord) => (
+    <ScreenAction transaction="delete">
+      <Button variant="outline-danger" size="sm" aria-label={`Delete ${nameOf(row)}`} onClick={() => setDeleting(row)}>
+        Delete
+      </Button>
+    </ScreenAction>
+  );
+
   return (
     <section aria-labelledby="screen-title">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -99,80 +129,32 @@ export function WorkBoard({ kind, columns }: Props) {
             value={filter}
             onChange={setFilter}
           />
-          {shown.length === 0 ? (
-            <p>
-              {rows.length === 0
-                ? `There are no ${kind.plural}.`
-                : `There are no ${kind.plural} with the status ${filter ?? ''}.`}
-            </p>
-          ) : (
-            <div className="table-responsive">
-              <table className="table table-sm table-hover align-middle">
-                <caption>
-                  {filter === null
-                    ? `${rows.length} ${kind.plural}`
-                    : `${shown.length} of ${rows.length} ${kind.plural}: ${filter}`}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Id</th>
-                    {columns.map((column) => (
-                      <th key={column.label} scope="col">
-                        {column.label}
-                      </th>
-                    ))}
-                    <th scope="col">Status</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.map((row) => (
-                    <tr key={row.id}>
-                      <td className="text-nowrap">{row.id}</td>
-                      {columns.map((column) => (
-                        <td key={column.label}>{column.cell(row)}</td>
-                      ))}
-                      <td style={{ minWidth: '9rem' }}>
-                        {allowed('modify') ? (
-                          <>
-                            <Form.Label htmlFor={`status-${row.id}`} className="visually-hidden">
-                              Status of {nameOf(row)}
-                            </Form.Label>
-                            <Form.Select
-                              id={`status-${row.id}`}
-                              size="sm"
-                              value={row.status}
-                              onChange={(event) => changeStatus(row, event.target.value)}
-                            >
-                              {kind.statuses.map((status) => (
-                                <option key={status}>{status}</option>
-                              ))}
-                            </Form.Select>
-                          </>
-                        ) : (
-                          row.status
-                        )}
-                      </td>
-                      <td className="text-end">
-                        <ScreenAction transaction="delete">
-                          <Button
-                            variant="outline-danger"
-                            size="sm"
-                            aria-label={`Delete ${nameOf(row)}`}
-                            onClick={() => setDeleting(row)}
-                          >
-                            Delete
-                          </Button>
-                        </ScreenAction>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <DataTable
+            empty={
+              <p>
+                {' '}
+                {rows.length === 0
+                  ? `There are no ${kind.plural}.`
+                  : `There are no ${kind.plural} with the status ${filter ?? ''}.`}{' '}
+              </p>
+            }
+            rows={shown}
+            columns={[
+              { label: 'Id', cell: (row) => row.id, className: 'text-nowrap' },
+              ...columns,
+              { label: 'Status', cell: statusCell },
+              { label: 'Actions', hideLabel: true, className: 'text-end', cell: deleteCell },
+            ]}
+            rowKey={(row) => row.id}
+            caption={
+              filter === null
+                ? `${rows.length} ${kind.plural}`
+                : `${shown.length} of ${rows.length} ${kind.plural}: ${filter}`
+            }
+            captionPlacement="bottom"
+            rowHeader={false}
+            tableClassName="table table-sm table-hover align-middle"
+          />
         </>
       )}
       {deleting && (
