@@ -1,9 +1,15 @@
+import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
+import { Field } from '../../components/form/field';
+import { FieldFrame } from '../../components/form/field-frame';
 import type { Product } from '../../lib/api/products-api';
 import { ProductCard } from './product-card';
 import { useAddToCart } from './use-add-to-cart';
 import { CATEGORIES } from './use-products';
+
+const CATEGORY_OPTIONS = CATEGORIES.map(([value, label]) => ({ value, label }));
 
 /** The products of a category (all for '') whose name, subtitle, description or tags hold the words searched for. */
 export function filterProducts(products: readonly Product[], category: string, search: string): Product[] {
@@ -21,6 +27,11 @@ export function Catalogue({ products }: { products: readonly Product[] }) {
   const category = params.get('category') ?? '';
   const search = params.get('q') ?? '';
   const addToCart = useAddToCart();
+  // The address holds the category; this small form only shows it, and follows it when the address changes.
+  const filters = useForm({ defaultValues: { category } });
+  useEffect(() => {
+    filters.setValue('category', category);
+  }, [filters, category]);
   const change = (name: string, value: string) =>
     setParams(
       (previous) => {
@@ -40,26 +51,27 @@ export function Catalogue({ products }: { products: readonly Product[] }) {
         aria-label="Find products"
         onSubmit={(event) => event.preventDefault()}
       >
-        <Form.Group controlId="shop-category" className="col-sm-5 col-md-4 col-lg-3">
-          <Form.Label>Category</Form.Label>
-          <Form.Select value={category} onChange={(event) => change('category', event.target.value)}>
-            <option value="">All categories</option>
-            {CATEGORIES.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId="shop-search" className="col-sm-7 col-md-5 col-lg-4">
-          <Form.Label>Search products</Form.Label>
+        <Field
+          form={filters}
+          name="category"
+          id="shop-category"
+          label="Category"
+          className="col-sm-5 col-md-4 col-lg-3"
+          options={CATEGORY_OPTIONS}
+          choose="All categories"
+          onChange={(value) => change('category', value)}
+        />
+        {/* The words searched for are typed straight into the address (a form's copy could be overwritten by an address
+            update a keystroke behind) and the box shows an example: its own control in the field's frame. */}
+        <FieldFrame id="shop-search" label="Search products" className="col-sm-7 col-md-5 col-lg-4">
           <Form.Control
+            id="shop-search"
             type="search"
             value={search}
             placeholder="e.g. bluetooth, 5G"
             onChange={(event) => change('q', event.target.value)}
           />
-        </Form.Group>
+        </FieldFrame>
       </form>
       <p className="small text-muted" role="status">
         {shown.length === 1 ? '1 product found' : `${shown.length} products found`}

@@ -1,7 +1,8 @@
 import { useWatch, type Control } from 'react-hook-form';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import type { ResourceRecord } from '../../../engine/resource';
 import { formatDate } from '../../../lib/format/date-format';
-import { depreciationSchedule } from '../ledger/depreciation';
+import { depreciationSchedule, type DepreciationRow } from '../ledger/depreciation';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 
@@ -9,6 +10,14 @@ import { formatMoney } from '../../../lib/money/money-format';
 const YEARS = 15;
 
 const rupees = formatMoney;
+
+const COLUMNS: ReadonlyArray<TableColumn<DepreciationRow>> = [
+  { label: 'Year', cell: (row) => row.year },
+  { label: 'From', cell: (row) => formatDate(row.from) },
+  { label: 'Opening value', cell: (row) => rupees(row.opening), numeric: true },
+  { label: 'Depreciation', cell: (row) => rupees(row.depreciation), numeric: true },
+  { label: 'Closing value', cell: (row) => rupees(row.closing), numeric: true },
+];
 
 /** The asset's depreciation year by year (financial years, the first pro rata), recomputed as the values are typed. */
 export function DepreciationPreview({ control }: { control: Control<ResourceRecord> }) {
@@ -39,41 +48,15 @@ export function DepreciationPreview({ control }: { control: Control<ResourceReco
       <h2 id="depreciation-title" className="h6">
         Depreciation schedule
       </h2>
-      {rows.length === 0 ? (
-        <p className="form-text">Give the purchase date, value, method and rate to see the schedule.</p>
-      ) : (
-        <div className="table-responsive">
-          <table className="table table-sm">
-            <caption className="visually-hidden">Depreciation schedule by financial year</caption>
-            <thead>
-              <tr>
-                <th scope="col">Year</th>
-                <th scope="col">From</th>
-                <th scope="col" className="text-end">
-                  Opening value
-                </th>
-                <th scope="col" className="text-end">
-                  Depreciation
-                </th>
-                <th scope="col" className="text-end">
-                  Closing value
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.year}>
-                  <th scope="row">{row.year}</th>
-                  <td>{formatDate(row.from)}</td>
-                  <td className="text-end">{rupees(row.opening)}</td>
-                  <td className="text-end">{rupees(row.depreciation)}</td>
-                  <td className="text-end">{rupees(row.closing)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        rows={rows}
+        columns={COLUMNS}
+        rowKey={(row) => row.year}
+        caption="Depreciation schedule by financial year"
+        captionPlacement="hidden"
+        tableClassName="table table-sm"
+        empty={<p className="form-text">Give the purchase date, value, method and rate to see the schedule.</p>}
+      />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
+import { FieldFrame } from '../../../components/form/field-frame';
 import { LoadingButton } from '../../../components/loading-button';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { toApiError } from '../../../lib/api/api-error';
@@ -125,10 +126,17 @@ export function OpeningsForm({ answer, readOnly }: Props) {
           {refusal}
         </Alert>
       )}
-      <Form.Group controlId="openings-search" className="mb-3" style={{ maxWidth: '24rem' }}>
-        <Form.Label>Find an account</Form.Label>
-        <Form.Control type="search" placeholder="Name, code or group" {...form.register('search')} />
-      </Form.Group>
+      {/* The box shows an example of what to search for: its own control in the field's frame. */}
+      <div style={{ maxWidth: '24rem' }}>
+        <FieldFrame id="openings-search" label="Find an account">
+          <Form.Control
+            id="openings-search"
+            type="search"
+            placeholder="Name, code or group"
+            {...form.register('search')}
+          />
+        </FieldFrame>
+      </div>
       <OpeningsTable
         caption={`Opening balances from ${when}`}
         sections={shown}

@@ -1,8 +1,10 @@
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { formatDate, formatDateTime } from '../../../lib/format/date-format';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { rupeesInWords } from '../../../lib/money/money-words';
-import { PAYMENT_MODES, voucherTypeLabel, type Voucher } from '../ledger/voucher';
+import type { VoucherType } from '../../../kits/accounting/ledger-types';
+import { PAYMENT_MODES, voucherTypeLabel, type Voucher, type VoucherLine } from '../ledger/voucher';
 import { lineTotals } from '../ledger/voucher-rules';
 
 interface Props {
@@ -12,6 +14,22 @@ interface Props {
 }
 
 const rupees = (value: number) => formatMoney(toPaise(value));
+
+/** A journal's lines carry a debit and a credit; a payment's or a receipt's one amount (its debit or its credit). */
+function lineColumns(type: VoucherType, accountName: (code: string) => string): Array<TableColumn<VoucherLine>> {
+  const amounts: Array<TableColumn<VoucherLine>> =
+    type === 'JOU'
+      ? [
+          { label: 'Debit', cell: (line) => (line.debit ? rupees(line.debit) : ''), numeric: true },
+          { label: 'Credit', cell: (line) => (line.credit ? rupees(line.credit) : ''), numeric: true },
+        ]
+      : [{ label: 'Amount', cell: (line) => rupees(type === 'REC' ? line.credit : line.debit), numeric: true }];
+  return [
+    { label: 'Account', cell: (line) => accountName(line.account) },
+    { label: 'Narration', cell: (line) => line.narration },
+    ...amounts,
+  ];
+}
 
 /** A voucher as it reads on screen and on paper: header, lines with accounts by name, totals, signatures. */
 export function VoucherDocument({ voucher, company, accountName }: Props) {
@@ -57,45 +75,16 @@ export function VoucherDocument({ voucher, company, accountName }: Props) {
           </>
         )}
       </dl>
-      <table className="table table-sm">
-        <caption className="visually-hidden">Lines of {header.id}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Account</th>
-            <th scope="col">Narration</th>
-            {journal ? (
-              <>
-                <th scope="col" className="text-end">
-                  Debit
-                </th>
-                <th scope="col" className="text-end">
-                  Credit
-                </th>
-              </>
-            ) : (
-              <th scope="col" className="text-end">
-                Amount
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line, index) => (
-            <tr key={index}>
-              <td>{accountName(line.account)}</td>
-              <td>{line.narration}</td>
-              {journal ? (
-                <>
-                  <td className="text-end">{line.debit ? rupees(line.debit) : ''}</td>
-                  <td className="text-end">{line.credit ? rupees(line.credit) : ''}</td>
-                </>
-              ) : (
-                <td className="text-end">{rupees(header.type === 'REC' ? line.credit : line.debit)}</td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
+      <DataTable
+        rows={lines}
+        columns={lineColumns(header.type, accountName)}
+        rowKey={(_line, index) => index}
+        caption={`Lines of ${header.id}`}
+        captionPlacement="hidden"
+        rowHeader={false}
+        tableClassName="table table-sm"
+        responsive={false}
+        footer={
           <tr className="fw-bold">
             <td colSpan={2}>Total</td>
             {journal ? (
@@ -107,8 +96,8 @@ export function VoucherDocument({ voucher, company, accountName }: Props) {
               <td className="text-end">{formatMoney(header.type === 'REC' ? totals.credit : totals.debit)}</td>
             )}
           </tr>
-        </tfoot>
-      </table>
+        }
+      />
       <p>
         <span className="fw-semibold">Amount in words:</span>{' '}
         {rupeesInWords(journal ? totals.debit : header.type === 'REC' ? totals.credit : totals.debit)}

@@ -1,12 +1,13 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { PeriodListFrame } from '../../../components/period-list-frame';
 import { ScreenAction } from '../../../engine/screen-action';
 import { formatDate } from '../../../lib/format/date-format';
 import type { VoucherType } from '../../../kits/accounting/ledger-types';
 import { sumPaise, toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
-import { PAYMENT_MODES, voucherTypeLabel } from '../ledger/voucher';
+import { PAYMENT_MODES, voucherTypeLabel, type VoucherHeader } from '../ledger/voucher';
 import { useVoucherList } from './voucher-api';
 
 interface Props {
@@ -17,6 +18,42 @@ interface Props {
   onPeriod: (from: string, to: string) => void;
   onOpen: (id: string) => void;
   accountName: (code: string) => string;
+}
+
+const statusOf = (row: VoucherHeader) =>
+  row.status === 'Cancelled' ? (
+    <Badge bg="danger">Cancelled</Badge>
+  ) : row.printCount > 0 ? (
+    `Printed ${row.printCount}×`
+  ) : (
+    'Active'
+  );
+
+/** The list's columns: a journal has no mode and no counter account; the voucher number opens it. */
+function voucherColumns(
+  type: VoucherType,
+  onOpen: (id: string) => void,
+  accountName: (code: string) => string,
+): Array<TableColumn<VoucherHeader>> {
+  const counter: Array<TableColumn<VoucherHeader>> = [
+    { label: 'Mode', cell: (row) => PAYMENT_MODES.find((mode) => mode.value === row.mode)?.label },
+    { label: type === 'REC' ? 'Received into' : 'From', cell: (row) => accountName(row.counterAccount) },
+  ];
+  return [
+    {
+      label: 'Voucher',
+      cell: (row) => (
+        <Button variant="link" className="p-0" onClick={() => onOpen(row.id)}>
+          {row.id}
+        </Button>
+      ),
+    },
+    { label: 'Date', cell: (row) => formatDate(row.date) },
+    ...(type === 'JOU' ? [] : counter),
+    { label: 'Narration', cell: (row) => row.narration },
+    { label: 'Amount', cell: (row) => formatMoney(toPaise(row.total)), numeric: true },
+    { label: 'Status', cell: statusOf },
+  ];
 }
 
 /** The vouchers of a type in a period (kept in the URL), cancelled ones marked, with the period's total. */
@@ -42,60 +79,21 @@ export function VoucherList({ type, title, from, to, onPeriod, onOpen, accountNa
       emptyText={`There are no ${title.toLowerCase()} in this period.`}
       empty={rows.length === 0}
     >
-      <div className="table-responsive list-cards">
-        <table className="table table-sm table-hover align-middle">
-          <caption>
+      <DataTable
+        rows={rows}
+        columns={voucherColumns(type, onOpen, accountName)}
+        rowKey={(row) => row.id}
+        rowClassName={(row) => (row.status === 'Cancelled' ? 'text-decoration-line-through text-muted' : undefined)}
+        caption={
+          <>
             {rows.length} {rows.length === 1 ? noun : `${noun}s`}; active total {formatMoney(total)}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Voucher</th>
-              <th scope="col">Date</th>
-              {type !== 'JOU' && <th scope="col">Mode</th>}
-              {type !== 'JOU' && <th scope="col">{type === 'REC' ? 'Received into' : 'From'}</th>}
-              <th scope="col">Narration</th>
-              <th scope="col" className="text-end">
-                Amount
-              </th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr
-                key={row.id}
-                className={row.status === 'Cancelled' ? 'text-decoration-line-through text-muted' : undefined}
-              >
-                <td data-label="Voucher">
-                  <Button variant="link" className="p-0" onClick={() => onOpen(row.id)}>
-                    {row.id}
-                  </Button>
-                </td>
-                <td data-label="Date">{formatDate(row.date)}</td>
-                {type !== 'JOU' && (
-                  <td data-label="Mode">{PAYMENT_MODES.find((mode) => mode.value === row.mode)?.label}</td>
-                )}
-                {type !== 'JOU' && (
-                  <td data-label={type === 'REC' ? 'Received into' : 'From'}>{accountName(row.counterAccount)}</td>
-                )}
-                <td data-label="Narration">{row.narration}</td>
-                <td data-label="Amount" className="text-end">
-                  {formatMoney(toPaise(row.total))}
-                </td>
-                <td data-label="Status">
-                  {row.status === 'Cancelled' ? (
-                    <Badge bg="danger">Cancelled</Badge>
-                  ) : row.printCount > 0 ? (
-                    `Printed ${row.printCount}×`
-                  ) : (
-                    'Active'
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          </>
+        }
+        captionPlacement="bottom"
+        rowHeader={false}
+        tableClassName="table table-sm table-hover align-middle"
+        cards
+      />
     </PeriodListFrame>
   );
 }

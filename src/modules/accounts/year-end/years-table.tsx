@@ -1,4 +1,4 @@
-import Table from 'react-bootstrap/Table';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { formatDate } from '../../../lib/format/date-format';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
@@ -16,32 +16,30 @@ export function resultText(result: number): string {
   return `${result > 0 ? 'Profit' : 'Loss'} ${formatMoney(Math.abs(toPaise(result)))}`;
 }
 
+const COLUMNS: ReadonlyArray<TableColumn<YearRow>> = [
+  { label: 'Year', cell: yearLabel },
+  { label: 'From', cell: (year) => formatDate(year.from) },
+  { label: 'To', cell: (year) => formatDate(year.to) },
+  { label: 'Status', cell: (year) => STATUS_TEXT[year.status] + (year.canClose ? ' (can be closed)' : '') },
+  {
+    label: 'Result',
+    numeric: true,
+    cell: (year) => <span className={year.result < 0 ? 'text-danger' : undefined}>{resultText(year.result)}</span>,
+  },
+];
+
 /** Every financial year of the books with its dates, status and profit or loss. */
 export function YearsTable({ years }: { years: readonly YearRow[] }) {
   return (
-    <Table responsive bordered size="sm" aria-label="Financial years" style={{ maxWidth: '56rem' }}>
-      <thead>
-        <tr>
-          <th scope="col">Year</th>
-          <th scope="col">From</th>
-          <th scope="col">To</th>
-          <th scope="col">Status</th>
-          <th scope="col" className="text-end">
-            Result
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {years.map((year) => (
-          <tr key={year.from}>
-            <th scope="row">{yearLabel(year)}</th>
-            <td>{formatDate(year.from)}</td>
-            <td>{formatDate(year.to)}</td>
-            <td>{STATUS_TEXT[year.status] + (year.canClose ? ' (can be closed)' : '')}</td>
-            <td className={`text-end ${year.result < 0 ? 'text-danger' : ''}`}>{resultText(year.result)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <div style={{ maxWidth: '56rem' }}>
+      <DataTable
+        rows={years}
+        columns={COLUMNS}
+        rowKey={(year) => year.from}
+        caption="Financial years"
+        captionPlacement="hidden"
+        tableClassName="table table-bordered table-sm"
+      />
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { Field } from '../../../components/form/field';
 import { PeriodListFrame } from '../../../components/period-list-frame';
 import { useCurrentScreen } from '../../../engine/current-screen';
@@ -25,6 +26,43 @@ interface Props {
 const STATUS_OPTIONS = (Object.entries(ENQUIRY_STATUS_LABELS) as Array<[EnquiryStatus, string]>).map(
   ([value, label]) => ({ value, label }),
 );
+
+/** The enquiry list's columns (the class column named as the school calls it), due follow-ups marked. */
+const callColumns = (
+  about: string,
+  today: string,
+  onOpen: (enquiryNo: string) => void,
+): ReadonlyArray<TableColumn<Enquiry>> => [
+  { label: 'Enquiry', cell: (row) => row.enquiryNo, className: 'fw-normal text-nowrap' },
+  { label: 'Date', cell: (row) => formatDate(row.date), className: 'text-nowrap' },
+  { label: 'Enquired by', cell: (row) => row.parentName },
+  { label: 'Child', cell: (row) => row.childName },
+  { label: 'Mobile', cell: (row) => row.phone },
+  { label: about, cell: (row) => row.classSought },
+  { label: 'Source', cell: (row) => ENQUIRY_SOURCES.find((one) => one.value === row.source)?.label ?? row.source },
+  { label: 'Status', cell: (row) => ENQUIRY_STATUS_LABELS[row.status] },
+  {
+    label: 'Next follow-up',
+    className: 'text-nowrap',
+    cell: (row) => (
+      <>
+        {row.followUpDate ? formatDate(row.followUpDate) : '—'}
+        {isFollowUpDue(row, today) && (
+          <span className="badge text-bg-warning ms-1">{row.followUpDate < today ? 'Overdue' : 'Due today'}</span>
+        )}
+      </>
+    ),
+  },
+  {
+    label: 'Actions',
+    hideLabel: true,
+    cell: (row) => (
+      <Button size="sm" variant="outline-primary" onClick={() => onOpen(row.enquiryNo)}>
+        Open {row.enquiryNo}
+      </Button>
+    ),
+  },
+];
 
 /** The enquiries of the period (and every one whose follow-up is due), due follow-ups marked and filterable. */
 export function CallList({ from, to, status, dueOnly, onFilter, onOpen }: Props) {
@@ -77,62 +115,18 @@ export function CallList({ from, to, status, dueOnly, onFilter, onOpen }: Props)
           onChange={(event) => onFilter({ due: event.target.checked ? '1' : null })}
         />
       </div>
-      <div className="table-responsive">
-        <table className="table table-sm align-middle">
-          <caption className="caption-top">
+      <DataTable
+        rows={rows}
+        columns={callColumns(about, today, onOpen)}
+        rowKey={(row) => row.enquiryNo}
+        rowClassName={(row) => (isFollowUpDue(row, today) ? 'table-warning' : undefined)}
+        caption={
+          <>
             Enquiries, latest first ({rows.length} of {all.length}); {due.length} follow-up{due.length === 1 ? '' : 's'}{' '}
             due
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Enquiry</th>
-              <th scope="col">Date</th>
-              <th scope="col">Enquired by</th>
-              <th scope="col">Child</th>
-              <th scope="col">Mobile</th>
-              <th scope="col">{about}</th>
-              <th scope="col">Source</th>
-              <th scope="col">Status</th>
-              <th scope="col">Next follow-up</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const isDue = isFollowUpDue(row, today);
-              return (
-                <tr key={row.enquiryNo} className={isDue ? 'table-warning' : undefined}>
-                  <th scope="row" className="fw-normal text-nowrap">
-                    {row.enquiryNo}
-                  </th>
-                  <td className="text-nowrap">{formatDate(row.date)}</td>
-                  <td>{row.parentName}</td>
-                  <td>{row.childName}</td>
-                  <td>{row.phone}</td>
-                  <td>{row.classSought}</td>
-                  <td>{ENQUIRY_SOURCES.find((one) => one.value === row.source)?.label ?? row.source}</td>
-                  <td>{ENQUIRY_STATUS_LABELS[row.status]}</td>
-                  <td className="text-nowrap">
-                    {row.followUpDate ? formatDate(row.followUpDate) : '—'}
-                    {isDue && (
-                      <span className="badge text-bg-warning ms-1">
-                        {row.followUpDate < today ? 'Overdue' : 'Due today'}
-                      </span>
-                    )}
-                  </td>
-                  <td>
-                    <Button size="sm" variant="outline-primary" onClick={() => onOpen(row.enquiryNo)}>
-                      Open {row.enquiryNo}
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          </>
+        }
+      />
     </PeriodListFrame>
   );
 }

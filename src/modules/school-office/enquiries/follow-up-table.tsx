@@ -1,36 +1,29 @@
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { formatDate } from '../../../lib/format/date-format';
 import type { FollowUp } from '../domain/enquiry-types';
 
+const COLUMNS: ReadonlyArray<TableColumn<FollowUp>> = [
+  { label: 'No.', cell: (line) => line.lineNo, className: 'fw-normal' },
+  { label: 'Date', cell: (line) => formatDate(line.date), className: 'text-nowrap' },
+  { label: 'Discussed', cell: (line) => line.note },
+  {
+    label: 'Next follow-up',
+    cell: (line) => (line.nextDate ? formatDate(line.nextDate) : '—'),
+    className: 'text-nowrap',
+  },
+  { label: 'By', cell: (line) => line.by },
+];
+
 /** An enquiry's follow-ups in order: when, what was said, the next date agreed and by whom. */
 export function FollowUpTable({ lines }: { lines: readonly FollowUp[] }) {
-  if (lines.length === 0) return <p>No follow-up yet.</p>;
   return (
-    <div className="table-responsive">
-      <table className="table table-sm">
-        <caption className="caption-top">Follow-ups ({lines.length})</caption>
-        <thead>
-          <tr>
-            <th scope="col">No.</th>
-            <th scope="col">Date</th>
-            <th scope="col">Discussed</th>
-            <th scope="col">Next follow-up</th>
-            <th scope="col">By</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.lineNo}>
-              <th scope="row" className="fw-normal">
-                {line.lineNo}
-              </th>
-              <td className="text-nowrap">{formatDate(line.date)}</td>
-              <td>{line.note}</td>
-              <td className="text-nowrap">{line.nextDate ? formatDate(line.nextDate) : '—'}</td>
-              <td>{line.by}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={lines}
+      columns={COLUMNS}
+      rowKey={(line) => line.lineNo}
+      caption={`Follow-ups (${lines.length})`}
+      tableClassName="table table-sm"
+      empty={<p>No follow-up yet.</p>}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useForm } from 'react-hook-form';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { Field } from '../../../components/form/field';
 import { PeriodListFrame } from '../../../components/period-list-frame';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
@@ -23,6 +24,39 @@ const STATUS_OPTIONS = (Object.entries(PRESENTATION_STATUS_LABELS) as Array<[Pre
   ([value, label]) => ({ value, label }),
 );
 
+/** The presentation list's columns: those whose outcome is awaited are marked, each row's Open button last. */
+const presentationColumns = (
+  isAwaited: (row: Presentation) => boolean,
+  onOpen: (presentationNo: string) => void,
+): ReadonlyArray<TableColumn<Presentation>> => [
+  { label: 'Presentation', cell: (row) => row.presentationNo, className: 'fw-normal text-nowrap' },
+  { label: 'Day', cell: (row) => formatDate(row.scheduledDate), className: 'text-nowrap' },
+  { label: 'Time', cell: (row) => row.scheduledTime },
+  { label: 'Family', cell: (row) => row.parentName },
+  { label: 'Child', cell: (row) => row.childName },
+  { label: 'Enquiry', cell: (row) => row.enquiryNo || '—', className: 'text-nowrap' },
+  { label: 'Venue', cell: (row) => row.venue },
+  {
+    label: 'Status',
+    cell: (row) => (
+      <>
+        {PRESENTATION_STATUS_LABELS[row.status]}
+        {isAwaited(row) && <span className="badge text-bg-warning ms-1">Outcome awaited</span>}
+      </>
+    ),
+  },
+  { label: 'Outcome', cell: (row) => PRESENTATION_OUTCOMES.find((one) => one.value === row.outcome)?.label ?? '' },
+  {
+    label: 'Actions',
+    hideLabel: true,
+    cell: (row) => (
+      <Button size="sm" variant="outline-primary" onClick={() => onOpen(row.presentationNo)}>
+        Open {row.presentationNo}
+      </Button>
+    ),
+  },
+];
+
 /** The presentations taking place in the period; those still scheduled for a past day are marked for their outcome. */
 export function PresentationList({ from, to, status, onFilter, onOpen }: Props) {
   const list = useEnquiryRead<Presentation[]>(FD_ROUTES.presentations, {
@@ -38,6 +72,7 @@ export function PresentationList({ from, to, status, onFilter, onOpen }: Props) 
   }, [filters, status]);
   const today = todayOf();
   const rows = list.data ?? [];
+  const isAwaited = (row: Presentation) => row.status === 'SCHEDULED' && row.scheduledDate < today;
   return (
     <PeriodListFrame
       title="Presentations"
@@ -62,55 +97,13 @@ export function PresentationList({ from, to, status, onFilter, onOpen }: Props) 
         onChange={(value) => onFilter({ status: value || null })}
         options={STATUS_OPTIONS}
       />
-      <div className="table-responsive">
-        <table className="table table-sm align-middle">
-          <caption className="caption-top">Presentations, latest day first ({rows.length})</caption>
-          <thead>
-            <tr>
-              <th scope="col">Presentation</th>
-              <th scope="col">Day</th>
-              <th scope="col">Time</th>
-              <th scope="col">Family</th>
-              <th scope="col">Child</th>
-              <th scope="col">Enquiry</th>
-              <th scope="col">Venue</th>
-              <th scope="col">Status</th>
-              <th scope="col">Outcome</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const awaiting = row.status === 'SCHEDULED' && row.scheduledDate < today;
-              return (
-                <tr key={row.presentationNo} className={awaiting ? 'table-warning' : undefined}>
-                  <th scope="row" className="fw-normal text-nowrap">
-                    {row.presentationNo}
-                  </th>
-                  <td className="text-nowrap">{formatDate(row.scheduledDate)}</td>
-                  <td>{row.scheduledTime}</td>
-                  <td>{row.parentName}</td>
-                  <td>{row.childName}</td>
-                  <td className="text-nowrap">{row.enquiryNo || '—'}</td>
-                  <td>{row.venue}</td>
-                  <td>
-                    {PRESENTATION_STATUS_LABELS[row.status]}
-                    {awaiting && <span className="badge text-bg-warning ms-1">Outcome awaited</span>}
-                  </td>
-                  <td>{PRESENTATION_OUTCOMES.find((one) => one.value === row.outcome)?.label ?? ''}</td>
-                  <td>
-                    <Button size="sm" variant="outline-primary" onClick={() => onOpen(row.presentationNo)}>
-                      Open {row.presentationNo}
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={rows}
+        columns={presentationColumns(isAwaited, onOpen)}
+        rowKey={(row) => row.presentationNo}
+        rowClassName={(row) => (isAwaited(row) ? 'table-warning' : undefined)}
+        caption={`Presentations, latest day first (${rows.length})`}
+      />
     </PeriodListFrame>
   );
 }

@@ -1,7 +1,15 @@
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { factWhen, LoadedReceipt, ReceiptDocument } from '../../../kits/receipts/receipt-document';
 import { FEE_RECEIPT_MODE_LABELS, type FeeReceipt } from '../../../kits/school/fee-receipt-types';
 import { rupees } from './fee-format';
 import { useFeeReceipt } from './fees-api';
+
+const LINE_COLUMNS: ReadonlyArray<TableColumn<FeeReceipt['lines'][number]>> = [
+  { label: 'Due', cell: (line) => line.label },
+  { label: 'Late fine', cell: (line) => rupees(line.fine), numeric: true },
+  { label: 'Concession', cell: (line) => rupees(line.concession), numeric: true },
+  { label: 'Paid', cell: (line) => rupees(line.paid), numeric: true },
+];
 
 function Printed({ receipt, onClose }: { receipt: FeeReceipt; onClose: () => void }) {
   const { balanceAfter } = receipt;
@@ -26,35 +34,14 @@ function Printed({ receipt, onClose }: { receipt: FeeReceipt; onClose: () => voi
       payerSignature="Signature of the parent"
       onClose={onClose}
     >
-      <div className="table-responsive">
-        <table className="table table-sm">
-          <caption className="caption-top">Dues settled</caption>
-          <thead>
-            <tr>
-              <th scope="col">Due</th>
-              <th scope="col" className="text-end">
-                Late fine
-              </th>
-              <th scope="col" className="text-end">
-                Concession
-              </th>
-              <th scope="col" className="text-end">
-                Paid
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {receipt.lines.map((line) => (
-              <tr key={line.dueId}>
-                <td>{line.label}</td>
-                <td className="text-end">{rupees(line.fine)}</td>
-                <td className="text-end">{rupees(line.concession)}</td>
-                <td className="text-end">{rupees(line.paid)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={receipt.lines}
+        columns={LINE_COLUMNS}
+        rowKey={(line) => line.dueId}
+        caption="Dues settled"
+        rowHeader={false}
+        tableClassName="table table-sm"
+      />
     </ReceiptDocument>
   );
 }

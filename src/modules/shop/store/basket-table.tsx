@@ -1,5 +1,5 @@
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { toPaise } from '../../../lib/money/money';
 import { multiplyByQuantity } from '../../../lib/money/money-arithmetic';
 import { formatMoneyWithSign } from '../../../lib/money/money-format';
@@ -23,60 +23,51 @@ export function BasketTable({
   const setQuantity = useBasketStore((state) => state.setQuantity);
   const remove = useBasketStore((state) => state.remove);
   const quoted = (item: string, qty: number) => quote?.lines.find((line) => line.item === item && line.qty === qty);
+  // The store's rate and amount when it has quoted this quantity, else the price list's rate times the quantity.
+  const rateOf = (line: StoreBasketLine) => toPaise(quoted(line.item, line.qty)?.rate ?? line.rate);
+  const amountOf = (line: StoreBasketLine) => {
+    const priced = quoted(line.item, line.qty);
+    return priced ? toPaise(priced.amount) : multiplyByQuantity(toPaise(line.rate), line.qty);
+  };
+  const columns: ReadonlyArray<TableColumn<StoreBasketLine>> = [
+    { label: 'Product', cell: (line) => line.name, className: 'fw-normal' },
+    { label: 'Price', numeric: true, cell: (line) => formatMoneyWithSign(rateOf(line)) },
+    {
+      label: 'Quantity',
+      cell: (line) => (
+        <QuantityStepper
+          id={`basket-quantity-${line.item}`}
+          name={line.name}
+          quantity={line.qty}
+          keeper="the basket"
+          onChange={(qty) => setQuantity(shop, line.item, qty)}
+        />
+      ),
+    },
+    { label: 'Amount', numeric: true, cell: (line) => formatMoneyWithSign(amountOf(line)) },
+    {
+      label: 'Remove',
+      hideLabel: true,
+      cell: (line) => (
+        <Button
+          variant="outline-danger"
+          size="sm"
+          aria-label={`Remove ${line.name} from the basket`}
+          onClick={() => remove(shop, line.item)}
+        >
+          Remove
+        </Button>
+      ),
+    },
+  ];
   return (
-    <Table responsive className="align-middle">
-      <caption className="visually-hidden">Products in your basket</caption>
-      <thead>
-        <tr>
-          <th scope="col">Product</th>
-          <th scope="col" className="text-end">
-            Price
-          </th>
-          <th scope="col">Quantity</th>
-          <th scope="col" className="text-end">
-            Amount
-          </th>
-          <th scope="col">
-            <span className="visually-hidden">Remove</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line) => {
-          const priced = quoted(line.item, line.qty);
-          const rate = priced?.rate ?? line.rate;
-          return (
-            <tr key={line.item}>
-              <th scope="row" className="fw-normal">
-                {line.name}
-              </th>
-              <td className="text-end">{formatMoneyWithSign(toPaise(rate))}</td>
-              <td>
-                <QuantityStepper
-                  id={`basket-quantity-${line.item}`}
-                  name={line.name}
-                  quantity={line.qty}
-                  keeper="the basket"
-                  onChange={(qty) => setQuantity(shop, line.item, qty)}
-                />
-              </td>
-              <td className="text-end">
-                {formatMoneyWithSign(priced ? toPaise(priced.amount) : multiplyByQuantity(toPaise(rate), line.qty))}
-              </td>
-              <td>
-                <Button
-                  variant="outline-danger"
-                  size="sm"
-                  aria-label={`Remove ${line.name} from the basket`}
-                  onClick={() => remove(shop, line.item)}
-                >
-                  Remove
-                </Button>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </Table>
+    <DataTable
+      rows={lines}
+      columns={columns}
+      rowKey={(line) => line.item}
+      caption="Products in your basket"
+      captionPlacement="hidden"
+      tableClassName="table align-middle"
+    />
   );
 }

@@ -1,6 +1,8 @@
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
+import { FieldFrame } from '../../../components/form/field-frame';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoneyWithSign } from '../../../lib/money/money-format';
@@ -19,8 +21,8 @@ export function filterItems(items: readonly StoreItem[], group: string, search: 
 
 /** The store's items from its online price list: an aisle and a search, each item's price and Add to basket. */
 export function StoreCatalogue({ shop, front }: { shop: number; front: StoreFront }) {
-  const [group, setGroup] = useState('');
-  const [search, setSearch] = useState('');
+  const filters = useForm({ defaultValues: { group: '', search: '' } });
+  const [group, search] = useWatch({ control: filters.control, name: ['group', 'search'] });
   const add = useBasketStore((state) => state.add);
   const basket = useBasket(shop);
   const groups = [...new Map(front.items.map((item) => [item.group, item.groupName])).entries()];
@@ -36,26 +38,19 @@ export function StoreCatalogue({ shop, front }: { shop: number; front: StoreFron
         aria-label="Find products"
         onSubmit={(event) => event.preventDefault()}
       >
-        <Form.Group controlId="store-group" className="col-sm-5 col-md-4">
-          <Form.Label>Aisle</Form.Label>
-          <Form.Select value={group} onChange={(event) => setGroup(event.target.value)}>
-            <option value="">All aisles</option>
-            {groups.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId="store-search" className="col-sm-7 col-md-5">
-          <Form.Label>Search products</Form.Label>
-          <Form.Control
-            type="search"
-            value={search}
-            placeholder="e.g. oil, dal"
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </Form.Group>
+        <Field
+          form={filters}
+          name="group"
+          id="store-group"
+          label="Aisle"
+          className="col-sm-5 col-md-4"
+          options={groups.map(([code, name]) => ({ value: code, label: name }))}
+          choose="All aisles"
+        />
+        {/* The box shows an example of what to search for: its own control in the field's frame. */}
+        <FieldFrame id="store-search" label="Search products" className="col-sm-7 col-md-5">
+          <Form.Control id="store-search" type="search" placeholder="e.g. oil, dal" {...filters.register('search')} />
+        </FieldFrame>
       </form>
       <p className="small text-muted" role="status">
         {shown.length === 1 ? '1 product found' : `${shown.length} products found`}

@@ -1,10 +1,17 @@
 import { useId } from 'react';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import type { ReportCard } from '../domain/marks-types';
 import './report-cards.scss';
 
 const marksText = (line: ReportCard['subjects'][number]) =>
   line.absent ? 'Absent' : line.marks === null ? 'Not entered' : String(line.marks);
 const percentText = (percent: number) => `${percent.toFixed(2)}%`;
+const SUBJECT_COLUMNS: ReadonlyArray<TableColumn<ReportCard['subjects'][number]>> = [
+  { label: 'Subject', cell: (line) => line.name, className: 'fw-normal' },
+  { label: 'Marks', cell: marksText, numeric: true },
+  { label: 'Out of', cell: (line) => line.maxMarks, numeric: true },
+  { label: 'Grade', cell: (line) => line.grade },
+];
 const resultText = (card: ReportCard) =>
   card.grade === '' ? 'Nothing entered yet' : card.passed ? 'Passed' : 'Not passed';
 
@@ -30,33 +37,15 @@ export function ReportCardView({ card, school, classSize }: { card: ReportCard; 
       <p className="small mb-2">
         {card.examName}, class {card.classCode}, admission number {card.admissionNo}
       </p>
-      <table className="table table-sm mb-2">
-        <caption className="visually-hidden">Marks of {card.name}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Subject</th>
-            <th scope="col" className="text-end">
-              Marks
-            </th>
-            <th scope="col" className="text-end">
-              Out of
-            </th>
-            <th scope="col">Grade</th>
-          </tr>
-        </thead>
-        <tbody>
-          {card.subjects.map((line) => (
-            <tr key={line.subject}>
-              <th scope="row" className="fw-normal">
-                {line.name}
-              </th>
-              <td className="text-end">{marksText(line)}</td>
-              <td className="text-end">{line.maxMarks}</td>
-              <td>{line.grade}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        rows={card.subjects}
+        columns={SUBJECT_COLUMNS}
+        rowKey={(line) => line.subject}
+        caption={`Marks of ${card.name}`}
+        captionPlacement="hidden"
+        tableClassName="table table-sm mb-2"
+        responsive={false}
+      />
       <dl className="stu-report-card-facts">
         {facts.map(([term, value]) => (
           <div key={term}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { ReasonDialog } from '../../../components/form/reason-dialog';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { toPaise } from '../../../lib/money/money';
@@ -10,6 +10,28 @@ import { PENALTY_STATE_LABELS, type PenaltyAccount, type PenaltyListRow } from '
 import { STU_ROUTES } from '../domain/stu-routes';
 import { CollectDialog } from './collect-dialog';
 import { usePenaltyWrite } from './penalties-api';
+
+const PENALTY_COLUMNS: ReadonlyArray<TableColumn<PenaltyListRow>> = [
+  { label: 'Number', cell: (row) => row.penaltyNo },
+  { label: 'Date', cell: (row) => row.date },
+  { label: 'Pupil', cell: (row) => row.name },
+  { label: 'Class', cell: (row) => row.classCode },
+  {
+    label: 'Penalty',
+    cell: (row) => (
+      <>
+        {row.reason}
+        {row.days > 1 ? ` (${row.days} days)` : ''}
+        {row.status === 'CANCELLED' && row.cancelReason ? (
+          <div className="small text-muted">Cancelled: {row.cancelReason}</div>
+        ) : null}
+      </>
+    ),
+  },
+  { label: 'Amount', cell: (row) => formatMoney(toPaise(row.amount)), numeric: true },
+  { label: 'Paid', cell: (row) => formatMoney(toPaise(row.paid)), numeric: true },
+  { label: 'Status', cell: (row) => PENALTY_STATE_LABELS[row.state] },
+];
 
 interface Props {
   rows: readonly PenaltyListRow[];
@@ -27,73 +49,47 @@ export function PenaltyTable({ rows, accounts, canCollect, canCancel }: Props) {
   const [cancelling, setCancelling] = useState<PenaltyListRow | null>(null);
   const cancel = usePenaltyWrite(STU_ROUTES.cancelPenalty);
   const attempt = useSaveAttemptKey();
+  const actions: TableColumn<PenaltyListRow> = {
+    label: 'Actions',
+    className: 'text-nowrap',
+    cell: (row) => (
+      <>
+        {canCollect && row.pending > 0 && (
+          <Button
+            size="sm"
+            variant="outline-primary"
+            className="me-1"
+            onClick={() => setCollecting(row)}
+            aria-label={`Collect ${row.penaltyNo}`}
+          >
+            Collect
+          </Button>
+        )}
+        {canCancel && row.state === 'GIVEN' && (
+          <Button
+            size="sm"
+            variant="outline-danger"
+            onClick={() => setCancelling(row)}
+            aria-label={`Cancel ${row.penaltyNo}`}
+          >
+            Cancel
+          </Button>
+        )}
+      </>
+    ),
+  };
   if (rows.length === 0) return <p className="text-muted">No penalty has been given.</p>;
   return (
     <div className="table-responsive">
-      <Table size="sm" striped hover aria-label="Penalties given">
-        <thead>
-          <tr>
-            <th scope="col">Number</th>
-            <th scope="col">Date</th>
-            <th scope="col">Pupil</th>
-            <th scope="col">Class</th>
-            <th scope="col">Penalty</th>
-            <th scope="col" className="text-end">
-              Amount
-            </th>
-            <th scope="col" className="text-end">
-              Paid
-            </th>
-            <th scope="col">Status</th>
-            {(canCollect || canCancel) && <th scope="col">Actions</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.penaltyNo}>
-              <th scope="row">{row.penaltyNo}</th>
-              <td>{row.date}</td>
-              <td>{row.name}</td>
-              <td>{row.classCode}</td>
-              <td>
-                {row.reason}
-                {row.days > 1 ? ` (${row.days} days)` : ''}
-                {row.status === 'CANCELLED' && row.cancelReason ? (
-                  <div className="small text-muted">Cancelled: {row.cancelReason}</div>
-                ) : null}
-              </td>
-              <td className="text-end">{formatMoney(toPaise(row.amount))}</td>
-              <td className="text-end">{formatMoney(toPaise(row.paid))}</td>
-              <td>{PENALTY_STATE_LABELS[row.state]}</td>
-              {(canCollect || canCancel) && (
-                <td className="text-nowrap">
-                  {canCollect && row.pending > 0 && (
-                    <Button
-                      size="sm"
-                      variant="outline-primary"
-                      className="me-1"
-                      onClick={() => setCollecting(row)}
-                      aria-label={`Collect ${row.penaltyNo}`}
-                    >
-                      Collect
-                    </Button>
-                  )}
-                  {canCancel && row.state === 'GIVEN' && (
-                    <Button
-                      size="sm"
-                      variant="outline-danger"
-                      onClick={() => setCancelling(row)}
-                      aria-label={`Cancel ${row.penaltyNo}`}
-                    >
-                      Cancel
-                    </Button>
-                  )}
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <DataTable
+        rows={rows}
+        columns={canCollect || canCancel ? [...PENALTY_COLUMNS, actions] : PENALTY_COLUMNS}
+        rowKey={(row) => row.penaltyNo}
+        caption="Penalties given"
+        captionPlacement="hidden"
+        tableClassName="table table-sm table-striped table-hover"
+        responsive={false}
+      />
       {collecting && <CollectDialog row={collecting} accounts={accounts} onClose={() => setCollecting(null)} />}
       {cancelling && (
         <ReasonDialog

@@ -1,5 +1,7 @@
-import { useMemo } from 'react';
-import Form from 'react-bootstrap/Form';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { DataTable, type TableColumn } from '../../../components/data-table';
+import { Field } from '../../../components/form/field';
 import {
   DAY_NAMES,
   SCHOOL_DAYS,
@@ -7,7 +9,13 @@ import {
   type TeacherChoice,
   type TimetableSlot,
 } from '../domain/timetable-types';
-import { teacherLoadOf, withDraft } from '../domain/teacher-load';
+import { teacherLoadOf, withDraft, type TeacherLoad } from '../domain/teacher-load';
+
+/** A column a school day (Mon … Sat), the one row the periods the teacher has that day. */
+const DAY_COLUMNS: ReadonlyArray<TableColumn<TeacherLoad['perDay']>> = SCHOOL_DAYS.map((day) => ({
+  label: DAY_NAMES[day].slice(0, 3),
+  cell: (perDay) => perDay[day],
+}));
 
 /**
  * The chosen teacher's week beside the grid: periods taught (the draft in place of the class's saved week, so the
@@ -26,47 +34,41 @@ export function TeacherLoadPanel(props: {
     () => (teacher ? teacherLoadOf(withDraft(others, { classCode, slots }), teacher) : null),
     [classCode, slots, others, teacher],
   );
+  // The editor holds the teacher (a cell's teacher list chooses one too); this small form only shows it and follows it.
+  const chooser = useForm({ defaultValues: { teacher } });
+  useEffect(() => {
+    chooser.setValue('teacher', teacher);
+  }, [chooser, teacher]);
   const name = props.teachers.find((one) => one.key === teacher)?.name ?? teacher;
   return (
     <section aria-labelledby="tt-load-title" className="mb-3">
       <h2 id="tt-load-title" className="h6">
         Teacher's load
       </h2>
-      <Form.Group controlId="tt-load-teacher" className="mb-2">
-        <Form.Label>Teacher</Form.Label>
-        <Form.Select size="sm" value={teacher} onChange={(event) => props.onTeacher(event.target.value)}>
-          <option value="">Choose…</option>
-          {props.teachers.map((one) => (
-            <option key={one.key} value={one.key}>
-              {one.name} ({one.designation})
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
+      <Field
+        form={chooser}
+        name="teacher"
+        id="tt-load-teacher"
+        label="Teacher"
+        className="mb-2"
+        options={props.teachers.map((one) => ({ value: one.key, label: `${one.name} (${one.designation})` }))}
+        onChange={props.onTeacher}
+      />
       {load && (
         <>
           <p className="mb-1" aria-live="polite">
             {name} teaches {load.periods} {load.periods === 1 ? 'period' : 'periods'} a week ({load.free} free).
           </p>
-          <table className="table table-sm w-auto">
-            <caption className="visually-hidden">Periods of {name} each day</caption>
-            <thead>
-              <tr>
-                {SCHOOL_DAYS.map((day) => (
-                  <th key={day} scope="col">
-                    {DAY_NAMES[day].slice(0, 3)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                {SCHOOL_DAYS.map((day) => (
-                  <td key={day}>{load.perDay[day]}</td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
+          <DataTable
+            rows={[load.perDay]}
+            columns={DAY_COLUMNS}
+            rowKey={() => teacher}
+            caption={`Periods of ${name} each day`}
+            captionPlacement="hidden"
+            rowHeader={false}
+            tableClassName="table table-sm w-auto"
+            responsive={false}
+          />
           <p className="small mb-0">
             {load.classes.length > 0 ? `Classes: ${load.classes.join(', ')}` : 'No classes yet.'}
           </p>

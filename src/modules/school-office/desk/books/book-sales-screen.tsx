@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
+import { DataTable, type TableColumn } from '../../../../components/data-table';
 import { PeriodListFrame } from '../../../../components/period-list-frame';
 import { ReasonDialog } from '../../../../components/form/reason-dialog';
 import { useSaveAttemptKey } from '../../../../engine/form/save-attempt-key';
@@ -27,6 +28,20 @@ import { SaleForm } from './sale-form';
 export const collectPath = (admissionNo: string) =>
   `/front-desk/fd-feestra?record=new&student=${encodeURIComponent(admissionNo)}`;
 
+const itemsText = (one: BookSale) =>
+  one.lines.map((line) => `${line.name}${line.size ? ` (${line.size})` : ''} × ${line.quantity}`).join(', ');
+
+/** The sale list's columns before the row's buttons. */
+const SALE_COLUMNS: ReadonlyArray<TableColumn<BookSale>> = [
+  { label: 'Number', cell: (one) => one.saleNo, className: 'fw-normal text-nowrap' },
+  { label: 'Date', cell: (one) => formatDate(one.date) },
+  { label: 'Pupil', cell: (one) => one.name },
+  { label: 'Class', cell: (one) => one.classCode },
+  { label: 'Items', cell: itemsText, className: 'small' },
+  { label: 'Total', cell: (one) => formatMoney(toPaise(one.total)), numeric: true },
+  { label: 'Status', cell: (one) => (one.status === 'OPEN' ? 'Charged to fees' : `Cancelled: ${one.cancelReason}`) },
+];
+
 /**
  * Books (/front-desk/fd-books): the period's book and uniform sales; a new one (`?record=new`); collect one at fee
  * collections; cancel one with a reason.
@@ -45,6 +60,29 @@ export function BookSalesScreen() {
   const [cancelling, setCancelling] = useState<BookSale | null>(null);
   const back = useCallback(() => change({ record: null }), [change]);
   const rows = answer.data ?? [];
+  const actions: TableColumn<BookSale> = {
+    label: 'Actions',
+    hideLabel: true,
+    className: 'text-nowrap',
+    cell: (one) =>
+      one.status === 'OPEN' && (
+        <div className="d-flex gap-2">
+          {mayCollect && (
+            <Link
+              className="btn btn-sm btn-outline-primary"
+              to={withLayoutPrefix(collectPath(one.admissionNo), layout)}
+            >
+              {`Collect now from ${one.name}`}
+            </Link>
+          )}
+          {allowed('delete') && (
+            <Button size="sm" variant="outline-danger" onClick={() => setCancelling(one)}>
+              {`Cancel ${one.saleNo}`}
+            </Button>
+          )}
+        </div>
+      ),
+  };
   if (params.get('record') === 'new') {
     if (!allowed('create')) return <NotPermittedAction />;
     return requirements.data ? (
@@ -66,61 +104,12 @@ export function BookSalesScreen() {
       emptyText="No sale in this period."
       empty={rows.length === 0}
     >
-      <div className="table-responsive">
-        <table className="table table-sm align-middle">
-          <caption className="caption-top">Book and uniform sales of the period, latest first</caption>
-          <thead>
-            <tr>
-              {['Number', 'Date', 'Pupil', 'Class', 'Items', 'Total', 'Status'].map((header) => (
-                <th key={header} scope="col" className={header === 'Total' ? 'text-end' : undefined}>
-                  {header}
-                </th>
-              ))}
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((one) => (
-              <tr key={one.saleNo}>
-                <th scope="row" className="fw-normal text-nowrap">
-                  {one.saleNo}
-                </th>
-                <td>{formatDate(one.date)}</td>
-                <td>{one.name}</td>
-                <td>{one.classCode}</td>
-                <td className="small">
-                  {one.lines
-                    .map((line) => `${line.name}${line.size ? ` (${line.size})` : ''} × ${line.quantity}`)
-                    .join(', ')}
-                </td>
-                <td className="text-end">{formatMoney(toPaise(one.total))}</td>
-                <td>{one.status === 'OPEN' ? 'Charged to fees' : `Cancelled: ${one.cancelReason}`}</td>
-                <td className="text-nowrap">
-                  {one.status === 'OPEN' && (
-                    <div className="d-flex gap-2">
-                      {mayCollect && (
-                        <Link
-                          className="btn btn-sm btn-outline-primary"
-                          to={withLayoutPrefix(collectPath(one.admissionNo), layout)}
-                        >
-                          {`Collect now from ${one.name}`}
-                        </Link>
-                      )}
-                      {allowed('delete') && (
-                        <Button size="sm" variant="outline-danger" onClick={() => setCancelling(one)}>
-                          {`Cancel ${one.saleNo}`}
-                        </Button>
-                      )}
-                    </div>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={rows}
+        columns={[...SALE_COLUMNS, actions]}
+        rowKey={(one) => one.saleNo}
+        caption="Book and uniform sales of the period, latest first"
+      />
       {cancelling && (
         <ReasonDialog
           title={`Cancel sale ${cancelling.saleNo}`}

@@ -79,43 +79,36 @@ export function SaleForm({ requirements, onDone }: { requirements: BookSaleRequi
               {linesProblem}
             </p>
           )}
-          {fields.map((line, index) => {
-            const quantityProblem = errors.lines?.[index]?.quantity?.message;
-            return (
-              <div key={line.id} className="d-flex flex-wrap gap-2 align-items-end">
+          {fields.map((line, index) => (
+            <div key={line.id} className="d-flex flex-wrap gap-2 align-items-end">
+              <Field
+                form={form}
+                name={`lines.${index}.itemCode`}
+                id={`${id}-item-${index}`}
+                label={`Item, line ${index + 1}`}
+                options={items.map((item) => ({ value: item.code, label: itemLabel(item) }))}
+              />
+              <div style={{ maxWidth: '7rem' }}>
                 <Field
                   form={form}
-                  name={`lines.${index}.itemCode`}
-                  id={`${id}-item-${index}`}
-                  label={`Item, line ${index + 1}`}
-                  options={items.map((item) => ({ value: item.code, label: itemLabel(item) }))}
+                  name={`lines.${index}.quantity`}
+                  id={`${id}-quantity-${index}`}
+                  label={`Quantity, line ${index + 1}`}
+                  type="number"
+                  min={1}
+                  max={99}
                 />
-                <Form.Group className="mb-3" style={{ maxWidth: '7rem' }}>
-                  <Form.Label htmlFor={`${id}-quantity-${index}`}>{`Quantity, line ${index + 1}`}</Form.Label>
-                  <Form.Control
-                    id={`${id}-quantity-${index}`}
-                    type="number"
-                    min={1}
-                    max={99}
-                    isInvalid={!!quantityProblem}
-                    aria-describedby={quantityProblem ? `${id}-quantity-${index}-error` : undefined}
-                    {...form.register(`lines.${index}.quantity`)}
-                  />
-                  <Form.Control.Feedback type="invalid" id={`${id}-quantity-${index}-error`}>
-                    {quantityProblem}
-                  </Form.Control.Feedback>
-                </Form.Group>
-                <p className="mb-3 ms-2" aria-label={`Amount, line ${index + 1}`}>
-                  {amountOf(lines[index])}
-                </p>
-                {fields.length > 1 && (
-                  <Button variant="outline-danger" size="sm" className="mb-3" onClick={() => remove(index)}>
-                    {`Remove line ${index + 1}`}
-                  </Button>
-                )}
               </div>
-            );
-          })}
+              <p className="mb-3 ms-2" aria-label={`Amount, line ${index + 1}`}>
+                {amountOf(lines[index])}
+              </p>
+              {fields.length > 1 && (
+                <Button variant="outline-danger" size="sm" className="mb-3" onClick={() => remove(index)}>
+                  {`Remove line ${index + 1}`}
+                </Button>
+              )}
+            </div>
+          ))}
           <Button variant="outline-primary" size="sm" onClick={() => append(NEW_LINE, { shouldFocus: false })}>
             Add a line
           </Button>

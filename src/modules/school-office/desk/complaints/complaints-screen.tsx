@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { DataTable, type TableColumn } from '../../../../components/data-table';
 import { PeriodListFrame } from '../../../../components/period-list-frame';
 import { NotPermittedAction } from '../../../../engine/not-permitted-action';
 import { useScreenPermission } from '../../../../engine/use-screen-permission';
@@ -13,6 +14,25 @@ import { useDeskRead, wireDay } from '../shared/desk-api';
 import { periodDefaults } from '../shared/period';
 import { ComplaintRaiseForm } from './complaint-raise-form';
 import { ComplaintStepForm, complaintStatusLabel } from './complaint-step-form';
+
+/** The complaint list's columns, each row's Open button last. */
+const complaintColumns = (open: (complaintNo: string) => void): ReadonlyArray<TableColumn<Complaint>> => [
+  { label: 'Number', cell: (one) => one.complaintNo, className: 'fw-normal text-nowrap' },
+  { label: 'Raised on', cell: (one) => formatDate(one.date) },
+  { label: 'Raised by', cell: (one) => one.raisedBy },
+  { label: 'About', cell: (one) => one.category },
+  { label: 'Status', cell: (one) => complaintStatusLabel(one.status) },
+  { label: 'Assigned to', cell: (one) => one.assignedToName },
+  {
+    label: 'Actions',
+    hideLabel: true,
+    cell: (one) => (
+      <Button size="sm" variant="outline-primary" onClick={() => open(one.complaintNo)}>
+        {`Open ${one.complaintNo}`}
+      </Button>
+    ),
+  },
+];
 
 /**
  * Complaints (/front-desk/fd-complaints): the period's complaints, open ones first; one opened (`?record=<no>`) or a
@@ -53,42 +73,12 @@ export function ComplaintsScreen() {
       emptyText="No complaint in this period."
       empty={rows.length === 0}
     >
-      <div className="table-responsive">
-        <table className="table table-sm align-middle">
-          <caption className="caption-top">Complaints of the period, open ones first</caption>
-          <thead>
-            <tr>
-              {['Number', 'Raised on', 'Raised by', 'About', 'Status', 'Assigned to'].map((header) => (
-                <th key={header} scope="col">
-                  {header}
-                </th>
-              ))}
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((one) => (
-              <tr key={one.complaintNo}>
-                <th scope="row" className="fw-normal text-nowrap">
-                  {one.complaintNo}
-                </th>
-                <td>{formatDate(one.date)}</td>
-                <td>{one.raisedBy}</td>
-                <td>{one.category}</td>
-                <td>{complaintStatusLabel(one.status)}</td>
-                <td>{one.assignedToName}</td>
-                <td>
-                  <Button size="sm" variant="outline-primary" onClick={() => change({ record: one.complaintNo })}>
-                    {`Open ${one.complaintNo}`}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={rows}
+        columns={complaintColumns((complaintNo) => change({ record: complaintNo }))}
+        rowKey={(one) => one.complaintNo}
+        caption="Complaints of the period, open ones first"
+      />
     </PeriodListFrame>
   );
 }

@@ -2,11 +2,61 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useController } from 'react-hook-form';
+import { DataTable, type TableColumn } from '../../../../components/data-table';
 import type { DeskPerson } from '../../domain/desk-records';
 import type { FdAttendee } from '../../domain/meeting-types';
 import { PersonSelect } from '../shared/person-select';
 
 const KIND = { PARENT: 'Parent', STUDENT: 'Pupil', STAFF: 'Staff' } as const;
+
+/** The attendee table's columns: each line's attended box, its remark (trainings only) and its Remove button. */
+function attendeeColumns(
+  id: string,
+  withRemarks: boolean,
+  patch: (key: string, change: Partial<FdAttendee>) => void,
+  remove: (key: string) => void,
+): Array<TableColumn<FdAttendee>> {
+  const remarks: TableColumn<FdAttendee> = {
+    label: 'Remarks',
+    cell: (one) => (
+      <>
+        <Form.Label htmlFor={`${id}-remarks-${one.key}`} visuallyHidden>{`Remarks on ${one.name}`}</Form.Label>
+        <Form.Control
+          id={`${id}-remarks-${one.key}`}
+          size="sm"
+          value={one.remarks}
+          maxLength={120}
+          onChange={(event) => patch(one.key, { remarks: event.target.value })}
+        />
+      </>
+    ),
+  };
+  return [
+    { label: 'Attendee', cell: (one) => one.name, className: 'fw-normal' },
+    { label: 'Who', cell: (one) => KIND[one.kind] },
+    {
+      label: 'Attended',
+      cell: (one) => (
+        <Form.Check
+          id={`${id}-attended-${one.key}`}
+          label={`${one.name} attended`}
+          checked={one.attended}
+          onChange={(event) => patch(one.key, { attended: event.target.checked })}
+        />
+      ),
+    },
+    ...(withRemarks ? [remarks] : []),
+    {
+      label: 'Actions',
+      hideLabel: true,
+      cell: (one) => (
+        <Button size="sm" variant="outline-danger" onClick={() => remove(one.key)}>
+          {`Remove ${one.name}`}
+        </Button>
+      ),
+    },
+  ];
+}
 
 /**
  * The attendees of a meeting or training: added from the parents, pupils and staff, each marked attended (and, for
@@ -54,64 +104,14 @@ export function AttendeeLines({
         </Button>
       </div>
       {attendees.length > 0 && (
-        <div className="table-responsive">
-          <table className="table table-sm align-middle">
-            <caption className="caption-top">Attendees, each marked when they came</caption>
-            <thead>
-              <tr>
-                <th scope="col">Attendee</th>
-                <th scope="col">Who</th>
-                <th scope="col">Attended</th>
-                {withRemarks && <th scope="col">Remarks</th>}
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {attendees.map((one) => (
-                <tr key={one.key}>
-                  <th scope="row" className="fw-normal">
-                    {one.name}
-                  </th>
-                  <td>{KIND[one.kind]}</td>
-                  <td>
-                    <Form.Check
-                      id={`${id}-attended-${one.key}`}
-                      label={`${one.name} attended`}
-                      checked={one.attended}
-                      onChange={(event) => patch(one.key, { attended: event.target.checked })}
-                    />
-                  </td>
-                  {withRemarks && (
-                    <td>
-                      <Form.Label
-                        htmlFor={`${id}-remarks-${one.key}`}
-                        visuallyHidden
-                      >{`Remarks on ${one.name}`}</Form.Label>
-                      <Form.Control
-                        id={`${id}-remarks-${one.key}`}
-                        size="sm"
-                        value={one.remarks}
-                        maxLength={120}
-                        onChange={(event) => patch(one.key, { remarks: event.target.value })}
-                      />
-                    </td>
-                  )}
-                  <td>
-                    <Button
-                      size="sm"
-                      variant="outline-danger"
-                      onClick={() => onChange(attendees.filter((other) => other.key !== one.key))}
-                    >
-                      {`Remove ${one.name}`}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={attendees}
+          columns={attendeeColumns(id, withRemarks, patch, (key) =>
+            onChange(attendees.filter((other) => other.key !== key)),
+          )}
+          rowKey={(one) => one.key}
+          caption="Attendees, each marked when they came"
+        />
       )}
     </fieldset>
   );

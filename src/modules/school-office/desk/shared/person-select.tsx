@@ -1,4 +1,5 @@
 import Form from 'react-bootstrap/Form';
+import { describedBy, FieldFrame } from '../../../../components/form/field-frame';
 import type { DeskPerson } from '../../domain/desk-records';
 
 const GROUPS: Record<DeskPerson['kind'], string> = { STAFF: 'Staff', STUDENT: 'Pupils', PARENT: 'Parents' };
@@ -15,16 +16,18 @@ interface Props {
   placeholder?: string;
 }
 
-/** A labelled choice of the school's people, grouped (staff, pupils, parents), with its problem beside it. */
+/**
+ * A labelled choice of the school's people, grouped (staff, pupils, parents), with its problem beside it: a select of
+ * option groups, so the field's frame around a select of its own.
+ */
 export function PersonSelect({ id, label, people, kinds, value, onChange, error, placeholder = 'Choose…' }: Props) {
   return (
-    <Form.Group className="mb-3">
-      <Form.Label htmlFor={id}>{label}</Form.Label>
+    <FieldFrame id={id} label={label} error={error}>
       <Form.Select
         id={id}
         value={value}
         isInvalid={!!error}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy(id, error)}
         onChange={(event) => onChange(event.target.value)}
       >
         <option value="">{placeholder}</option>
@@ -40,11 +43,6 @@ export function PersonSelect({ id, label, people, kinds, value, onChange, error,
           </optgroup>
         ))}
       </Form.Select>
-      {error && (
-        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-          {error}
-        </Form.Control.Feedback>
-      )}
-    </Form.Group>
+    </FieldFrame>
   );
 }

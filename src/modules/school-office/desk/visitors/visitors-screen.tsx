@@ -1,6 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { DataTable, type TableColumn } from '../../../../components/data-table';
+import { Field } from '../../../../components/form/field';
 import { LoadFailed, Loading } from '../../../../components/load-state';
 import { NotPermittedAction } from '../../../../engine/not-permitted-action';
 import { useScreenPermission } from '../../../../engine/use-screen-permission';
@@ -14,6 +16,28 @@ import { todayOf, useDeskRead, wireDay } from '../shared/desk-api';
 import { VisitorInForm } from './visitor-in-form';
 import { VisitorOutDialog } from './visitor-out-dialog';
 
+/** The visitor list's columns; those still in may be marked out, with the right to modify. */
+const visitorColumns = (mayMarkOut: boolean, markOut: (one: Visitor) => void): ReadonlyArray<TableColumn<Visitor>> => [
+  { label: 'Number', cell: (one) => one.visitorNo, className: 'fw-normal text-nowrap' },
+  { label: 'Visitor', cell: (one) => one.name },
+  { label: 'Phone', cell: (one) => one.phone },
+  { label: 'Purpose', cell: (one) => one.purpose },
+  { label: 'Meets', cell: (one) => one.meetsName },
+  { label: 'In', cell: (one) => one.inTime },
+  { label: 'Out', cell: (one) => one.outTime || <span className="badge text-bg-warning">Still in</span> },
+  {
+    label: 'Actions',
+    hideLabel: true,
+    cell: (one) =>
+      one.outTime === '' &&
+      mayMarkOut && (
+        <Button size="sm" variant="outline-primary" onClick={() => markOut(one)}>
+          {`Mark ${one.name} out`}
+        </Button>
+      ),
+  },
+];
+
 /**
  * Visitors (/front-desk/fd-visitors): a day's visitors, those still in first; let one in (`?record=new`), mark one out.
  */
@@ -26,6 +50,11 @@ export function VisitorsScreen() {
     toDate: wireDay(day),
   });
   const [leaving, setLeaving] = useState<Visitor | null>(null);
+  // The address holds the day; this small form only shows it, follows it, and keeps it when the box is cleared.
+  const filters = useForm({ defaultValues: { day } });
+  useEffect(() => {
+    filters.setValue('day', day);
+  }, [filters, day]);
   const back = useCallback(() => change({ record: null }), [change]);
   const rows = answer.data?.rows ?? [];
   if (params.get('record') === 'new' && answer.data) {
@@ -46,14 +75,15 @@ export function VisitorsScreen() {
         {allowed('create') && <Button onClick={() => change({ record: 'new' })}>Visitor in</Button>}
       </div>
       <div className="list-toolbar">
-        <Form.Group controlId="visitors-day">
-          <Form.Label>Day</Form.Label>
-          <Form.Control
-            type="date"
-            value={day}
-            onChange={(event) => event.target.value && change({ day: event.target.value })}
-          />
-        </Form.Group>
+        <Field
+          form={filters}
+          name="day"
+          id="visitors-day"
+          label="Day"
+          type="date"
+          className=""
+          onChange={(value) => (value ? change({ day: value }) : filters.setValue('day', day))}
+        />
       </div>
       {answer.isPending ? (
         <Loading label="Loading the visitors…" />
@@ -66,45 +96,12 @@ export function VisitorsScreen() {
           <p role="status">
             {inside.length === 0 ? 'Nobody is still in.' : `Still in: ${inside.map((one) => one.name).join(', ')}.`}
           </p>
-          <div className="table-responsive">
-            <table className="table table-sm align-middle">
-              <caption className="caption-top">Visitors of the day, those still in first</caption>
-              <thead>
-                <tr>
-                  {['Number', 'Visitor', 'Phone', 'Purpose', 'Meets', 'In', 'Out'].map((header) => (
-                    <th key={header} scope="col">
-                      {header}
-                    </th>
-                  ))}
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((one) => (
-                  <tr key={one.visitorNo}>
-                    <th scope="row" className="fw-normal text-nowrap">
-                      {one.visitorNo}
-                    </th>
-                    <td>{one.name}</td>
-                    <td>{one.phone}</td>
-                    <td>{one.purpose}</td>
-                    <td>{one.meetsName}</td>
-                    <td>{one.inTime}</td>
-                    <td>{one.outTime || <span className="badge text-bg-warning">Still in</span>}</td>
-                    <td>
-                      {one.outTime === '' && allowed('modify') && (
-                        <Button size="sm" variant="outline-primary" onClick={() => setLeaving(one)}>
-                          {`Mark ${one.name} out`}
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={rows}
+            columns={visitorColumns(allowed('modify'), setLeaving)}
+            rowKey={(one) => one.visitorNo}
+            caption="Visitors of the day, those still in first"
+          />
         </>
       )}
       {leaving && <VisitorOutDialog visitor={leaving} onClose={() => setLeaving(null)} />}
