@@ -73,6 +73,23 @@ describe('data table', () => {
     expect(screen.getByRole('cell', { name: 'Carried forward' })).toBeInTheDocument();
   });
 
+  it('names rows by another column when told, and marks a row with its own attributes', () => {
+    render(
+      <DataTable
+        rows={LINES}
+        columns={COLUMNS.slice(0, 3)}
+        rowKey={(line) => line.code}
+        caption="Lines"
+        rowHeader={1}
+        rowAttributes={(line) => (line.code === 'B2' ? { 'aria-current': 'true' } : {})}
+      />,
+    );
+    const chosen = screen.getByRole('rowheader', { name: 'Dal' }).closest('tr')!;
+    expect(chosen).toHaveAttribute('aria-current', 'true');
+    expect(within(chosen).getByRole('cell', { name: 'B2' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Rice' }).closest('tr')).not.toHaveAttribute('aria-current');
+  });
+
   it('shows what it is told instead of an empty table', () => {
     render(
       <DataTable

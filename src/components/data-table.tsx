@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import type { HTMLAttributes, Key, ReactNode } from 'react';
 
 /** One column of a table: its header, what a row shows in it, and how its cells look. */
 export interface TableColumn<Row> {
@@ -24,13 +24,18 @@ export interface DataTableProps<Row> {
   /** The table's name: shown above it unless `captionPlacement` says otherwise. */
   caption: ReactNode;
   captionPlacement?: 'top' | 'bottom' | 'hidden';
-  /** The first column names its row (a row header). Off for tables whose rows have no name of their own. */
-  rowHeader?: boolean;
+  /**
+   * Which column names its row (a row header): the first unless told another's index (after a column of choose
+   * boxes), none when false (rows with no name of their own).
+   */
+  rowHeader?: boolean | number;
   /** On a phone each row becomes a card, each cell labelled by its column. */
   cards?: boolean;
   /** The table's own classes; Bootstrap's small, vertically centred table unless given. */
   tableClassName?: string;
   rowClassName?: (row: Row) => string | undefined;
+  /** Further attributes of a row's `<tr>` (`aria-current` on the chosen row). */
+  rowAttributes?: (row: Row) => Omit<HTMLAttributes<HTMLTableRowElement>, 'className'>;
   /** Rows of the footer beyond the declared totals row (free-form `<tr>`s). */
   footer?: ReactNode;
   /** Shown instead of the table when there are no rows; without it the table shows with an empty body. */
@@ -50,6 +55,7 @@ const classes = (...names: Array<string | false | undefined>) => names.filter(Bo
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { rows, columns, rowKey, caption, captionPlacement = 'top', rowHeader = true, cards = false } = props;
+  const headerAt = rowHeader === true ? 0 : rowHeader === false ? -1 : rowHeader;
   if (rows.length === 0 && props.empty !== undefined) return <>{props.empty}</>;
   const hasTotals = columns.some((column) => column.total !== undefined);
   const table = (
@@ -66,9 +72,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       </thead>
       <tbody>
         {rows.map((row, index) => (
-          <tr key={rowKey(row, index)} className={props.rowClassName?.(row)}>
+          <tr key={rowKey(row, index)} {...props.rowAttributes?.(row)} className={props.rowClassName?.(row)}>
             {columns.map((column, at) => {
-              const Cell = rowHeader && at === 0 ? 'th' : 'td';
+              const Cell = at === headerAt ? 'th' : 'td';
               return (
                 <Cell
                   key={column.label}
@@ -88,7 +94,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {hasTotals && (
             <tr className="fw-semibold">
               {columns.map((column, at) => {
-                const Cell = rowHeader && at === 0 ? 'th' : 'td';
+                const Cell = at === headerAt ? 'th' : 'td';
                 return (
                   <Cell
                     key={column.label}

@@ -16,7 +16,7 @@ function Sample({ onMode, problem }: { onMode?: (value: string) => void; problem
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { amount: '', mode: '', notes: '' } });
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(() => undefined)(event)}>
-      <Field form={form} name="amount" label="Amount" type="money" help="In rupees" />
+      <Field form={form} name="amount" label="Amount" type="money" help="In rupees" placeholder="0.00" />
       <Field
         form={form}
         name="mode"
@@ -41,6 +41,7 @@ describe('a form field bound to react-hook-form', () => {
     await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
     expect(amount).toHaveAccessibleDescription('Enter the amount. In rupees');
     expect(amount).toHaveAttribute('inputmode', 'decimal');
+    expect(amount).toHaveAttribute('placeholder', '0.00');
     expect(screen.getByRole('combobox', { name: 'Mode' })).toHaveAccessibleDescription('Choose how it was paid.');
     await user.type(amount, '12.50');
     await waitFor(() => expect(amount).toHaveAccessibleDescription('In rupees'));

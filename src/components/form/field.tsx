@@ -48,6 +48,8 @@ interface Props<T extends FieldValues, N extends Path<T>> extends Omit<FrameProp
   rules?: RegisterOptions<T, N>;
   /** 'off' unless given: the browser offers no past entries ('username', 'new-password' where it should). */
   autoComplete?: string;
+  /** An example of what to type, shown while the box is empty (never instead of the label). */
+  placeholder?: string;
   /** The keypad a phone opens, where the type does not say it (a numeric code typed as text). */
   inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'url';
 }
@@ -106,6 +108,7 @@ export function Field<T extends FieldValues, N extends Path<T> = Path<T>>(props:
           disabled={disabled}
           readOnly={readOnly}
           maxLength={props.maxLength}
+          placeholder={props.placeholder}
           {...common}
         />
       ) : (
@@ -122,6 +125,7 @@ export function Field<T extends FieldValues, N extends Path<T> = Path<T>>(props:
           readOnly={readOnly}
           maxLength={props.maxLength}
           autoComplete={props.autoComplete ?? 'off'}
+          placeholder={props.placeholder}
           {...common}
         />
       )}
