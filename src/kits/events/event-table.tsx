@@ -1,4 +1,5 @@
 import Button from 'react-bootstrap/Button';
+import { DataTable, type TableColumn } from '../../components/data-table';
 
 /** An attendee as the list shows them: their name, ticked when they attended. */
 export interface AttendeeMark {
@@ -13,6 +14,19 @@ export interface EventRow {
   cells: readonly string[];
   attendees: readonly AttendeeMark[];
 }
+
+const NUMBER: TableColumn<EventRow> = {
+  label: 'Number',
+  cell: (row) => row.number,
+  className: 'fw-normal text-nowrap',
+};
+
+const attendeesCell = (row: EventRow) => (
+  <>
+    {row.attendees.map((one) => `${one.name}${one.attended ? ' ✓' : ''}`).join(', ')} (
+    {row.attendees.filter((one) => one.attended).length} of {row.attendees.length})
+  </>
+);
 
 /** The period's events, each with its attendees (who attended ticked, and how many) and an Open button. */
 export function EventTable({
@@ -30,45 +44,26 @@ export function EventTable({
   rows: readonly EventRow[];
   onOpen: (key: string) => void;
 }) {
+  const columns: TableColumn<EventRow>[] = [
+    NUMBER,
+    ...headers.map((label, at): TableColumn<EventRow> => ({ label, cell: (row) => row.cells[at] })),
+    { label: attendeesHeader, cell: attendeesCell, className: 'small' },
+    {
+      label: 'Actions',
+      hideLabel: true,
+      cell: (row) => (
+        <Button size="sm" variant="outline-primary" onClick={() => onOpen(row.key)}>
+          {`Open ${row.number}`}
+        </Button>
+      ),
+    },
+  ];
   return (
-    <div className="table-responsive">
-      <table className="table table-sm align-middle">
-        <caption className="caption-top">{title} of the period, latest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Number</th>
-            {[...headers, attendeesHeader].map((header) => (
-              <th key={header} scope="col">
-                {header}
-              </th>
-            ))}
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row" className="fw-normal text-nowrap">
-                {row.number}
-              </th>
-              {row.cells.map((cell, index) => (
-                <td key={index}>{cell}</td>
-              ))}
-              <td className="small">
-                {row.attendees.map((one) => `${one.name}${one.attended ? ' ✓' : ''}`).join(', ')} (
-                {row.attendees.filter((one) => one.attended).length} of {row.attendees.length})
-              </td>
-              <td>
-                <Button size="sm" variant="outline-primary" onClick={() => onOpen(row.key)}>
-                  {`Open ${row.number}`}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={rows}
+      columns={columns}
+      rowKey={(row) => row.key}
+      caption={`${title} of the period, latest first`}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DataTable, type TableColumn } from '../../components/data-table';
 
 /** One column of a dues table: its header, what a row shows in it, whether it holds figures (right-aligned). */
 export interface DueColumn<Row> {
@@ -35,65 +36,44 @@ interface Props<Row> {
   children?: ReactNode;
 }
 
-const classes = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ') || undefined;
+const declared = <Row,>(column: DueColumn<Row>): TableColumn<Row> => ({
+  label: column.label,
+  cell: column.cell,
+  numeric: column.figure,
+  className: column.className,
+  hideLabel: column.hiddenLabel,
+});
 
 /**
  * What is due, a row each (bills, dues, earners), oldest first where they are dated, with what the receipt or
  * payment being typed sets against each: the columns declared by the form, the figures right-aligned.
  */
-export function DuesTable<Row>({ rows, columns, cards, actions, region, empty, ...props }: Props<Row>) {
+export function DuesTable<Row>({ rows, columns, cards = false, actions, region, empty, ...props }: Props<Row>) {
   if (empty !== undefined && rows.length === 0) return <p>{empty}</p>;
-  const [first, ...rest] = columns;
-  const label = (column: DueColumn<Row>) => (cards ? column.label : undefined);
+  const actionsColumn: TableColumn<Row>[] = actions
+    ? [{ label: 'Actions', cell: actions, headClassName: 'list-actions-head', className: 'list-row-actions' }]
+    : [];
+  // A named region, extra classes or a line under the table need a box of this table's own, which then scrolls.
+  const boxed = region !== undefined || props.className !== undefined || props.children !== undefined;
+  const table = (
+    <DataTable
+      rows={rows}
+      columns={[...columns.map(declared), ...actionsColumn]}
+      rowKey={props.rowKey}
+      caption={props.caption}
+      captionPlacement={props.captionTop ? 'top' : 'bottom'}
+      rowClassName={props.rowClassName}
+      cards={cards}
+      responsive={!boxed}
+    />
+  );
+  if (!boxed) return table;
   return (
     <div
-      className={classes('table-responsive', cards && 'list-cards', props.className)}
+      className={['table-responsive', props.className].filter(Boolean).join(' ')}
       {...(region && { tabIndex: 0, role: 'region', 'aria-label': region })}
     >
-      <table className="table table-sm align-middle">
-        <caption className={props.captionTop ? 'caption-top' : undefined}>{props.caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.label} scope="col" className={column.figure ? 'text-end' : undefined}>
-                {column.hiddenLabel ? <span className="visually-hidden">{column.label}</span> : column.label}
-              </th>
-            ))}
-            {actions && (
-              <th scope="col" className="list-actions-head">
-                Actions
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={props.rowKey(row)} className={props.rowClassName?.(row)}>
-              <th
-                scope="row"
-                data-label={label(first)}
-                className={classes(first.figure && 'text-end', first.className)}
-              >
-                {first.cell(row, index)}
-              </th>
-              {rest.map((column) => (
-                <td
-                  key={column.label}
-                  data-label={label(column)}
-                  className={classes(column.figure && 'text-end', column.className)}
-                >
-                  {column.cell(row, index)}
-                </td>
-              ))}
-              {actions && (
-                <td data-label={cards ? 'Actions' : undefined} className="list-row-actions">
-                  {actions(row)}
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {table}
       {props.children}
     </div>
   );

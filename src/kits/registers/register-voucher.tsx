@@ -1,3 +1,4 @@
+import { DataTable, type TableColumn } from '../../components/data-table';
 import { DocumentPrintFrame } from '../../components/print/document-print';
 import { toPaise } from '../../lib/money/money';
 import { formatMoney } from '../../lib/money/money-format';
@@ -7,12 +8,20 @@ interface Props {
   /** [label, text] pairs; an empty one is left out. */
   facts: ReadonlyArray<readonly [string, string]>;
   onClose: () => void;
-  /** Rows of [label, rupees] printed as a table under the facts (a payment's bills). */
-  lines?: { labels: readonly [string, string]; rows: ReadonlyArray<readonly [string, number]> };
+  /** Rows of [label, rupees] printed as a table under the facts (a payment's bills), named by a hidden caption. */
+  lines?: { caption: string; labels: readonly [string, string]; rows: ReadonlyArray<readonly [string, number]> };
   signatures?: readonly string[];
 }
 
 const SIGNATURES = ['Prepared by', 'Authorised by', 'Received by'] as const;
+
+type Line = readonly [string, number];
+
+/** The lines' two columns: what each is (a bill) and its rupees. */
+const lineColumns = ([what, amount]: readonly [string, string]): TableColumn<Line>[] => [
+  { label: what, cell: ([label]) => label },
+  { label: amount, cell: ([, rupees]) => formatMoney(toPaise(rupees)), numeric: true },
+];
 
 /**
  * A register's printed voucher (an advance, a payment): the company, the title, the facts, any lines; printed once
@@ -32,24 +41,16 @@ export function RegisterVoucher({ title, facts, lines, onClose, signatures = SIG
           ))}
       </dl>
       {lines && (
-        <table className="table table-sm">
-          <thead>
-            <tr>
-              <th scope="col">{lines.labels[0]}</th>
-              <th scope="col" className="text-end">
-                {lines.labels[1]}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.rows.map(([label, amount]) => (
-              <tr key={label}>
-                <td>{label}</td>
-                <td className="text-end">{formatMoney(toPaise(amount))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          rows={lines.rows}
+          columns={lineColumns(lines.labels)}
+          rowKey={([label]) => label}
+          caption={lines.caption}
+          captionPlacement="hidden"
+          rowHeader={false}
+          tableClassName="table table-sm"
+          responsive={false}
+        />
       )}
     </DocumentPrintFrame>
   );

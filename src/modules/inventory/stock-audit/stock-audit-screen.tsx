@@ -1,7 +1,8 @@
 import { format } from 'date-fns';
-import { useState } from 'react';
-import Form from 'react-bootstrap/Form';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
+import { Field } from '../../../components/form/field';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { toApiError } from '../../../lib/api/api-error';
 import { useStockRequirements } from '../stock-transactions/stock-api';
@@ -17,6 +18,11 @@ export function StockAuditScreen() {
   const date = params.get('date') ?? format(new Date(), 'yyyy-MM-dd');
   const [round, setRound] = useState(0);
   const requirements = useStockRequirements('Audit', date);
+  const stores = requirements.data?.stores ?? [];
+  const picker = useForm<{ store: string; date: string }>({ defaultValues: { store, date } });
+  // The address is what is shown (back and forward move it), and a store is chosen only once the stores are listed.
+  useEffect(() => picker.setValue('store', store), [picker, store, requirements.data]);
+  useEffect(() => picker.setValue('date', date), [picker, date]);
   const set = (name: string, value: string) =>
     setParams((previous) => {
       const next = new URLSearchParams(previous);
@@ -30,23 +36,25 @@ export function StockAuditScreen() {
         Stock audit
       </h1>
       <div className="list-toolbar">
-        <Form.Group controlId="audit-store">
-          <Form.Label>Store counted</Form.Label>
-          <Form.Select value={store} onChange={(event) => set('store', event.target.value)}>
-            <option value="">Choose…</option>
-            {(requirements.data?.stores ?? []).map((row) => (
-              <option key={row.code} value={row.code}>{`${row.name} (${row.code})`}</option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId="audit-date">
-          <Form.Label>Count date</Form.Label>
-          <Form.Control
-            type="date"
-            value={date}
-            onChange={(event) => event.target.value && set('date', event.target.value)}
-          />
-        </Form.Group>
+        <Field
+          form={picker}
+          name="store"
+          id="audit-store"
+          label="Store counted"
+          options={stores.map((row) => ({ value: row.code, label: `${row.name} (${row.code})` }))}
+          onChange={(value) => set('store', value)}
+          className=""
+        />
+        <Field
+          form={picker}
+          name="date"
+          id="audit-date"
+          label="Count date"
+          type="date"
+          // A cleared date is not a day to count on: the one in the address stays.
+          onChange={(value) => (value ? set('date', value) : picker.setValue('date', date))}
+          className=""
+        />
       </div>
       {requirements.isPending ? (
         <Loading label="Loading the book stock…" />

@@ -4,6 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useFieldArray, useForm, type Path } from 'react-hook-form';
+import { DataTable } from '../../../components/data-table';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
@@ -12,7 +13,7 @@ import { showDoneToast } from '../../../lib/messages/messages';
 import { useSaveStockDocument } from './stock-api';
 import { emptyLine, formPath, stockFormSchema, toSaveBody, type StockFormValues } from './stock-form-values';
 import { StockHeaderFields } from './stock-header-fields';
-import { StockLineRow } from './stock-line-row';
+import { stockLineColumns } from './stock-line-row';
 import type { StockRequirements } from './stock-wire';
 import { TRA_TYPES, type TraType } from './tra-types';
 
@@ -82,41 +83,21 @@ export function StockDocumentForm({ traType, start, requirements, onDone }: Prop
           </Alert>
         )}
         <StockHeaderFields traType={traType} form={form} requirements={requirements} />
-        <div className="table-responsive list-cards mb-2">
-          <table className="table table-sm align-top">
-            <caption>Lines</caption>
-            <thead>
-              <tr>
-                <th scope="col">Store</th>
-                <th scope="col">Item</th>
-                <th scope="col" className="text-end">
-                  Quantity
-                </th>
-                {traType === 'Issues' && <th scope="col">Lot (GIN)</th>}
-                {traType === 'Sameple In' && (
-                  <th scope="col" className="text-end">
-                    Rate
-                  </th>
-                )}
-                <th scope="col" className="list-actions-head">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.fields.map((field, index) => (
-                <StockLineRow
-                  key={field.id}
-                  traType={traType}
-                  index={index}
-                  form={form}
-                  requirements={requirements}
-                  items={items}
-                  onRemove={lines.fields.length > 1 ? () => lines.remove(index) : null}
-                />
-              ))}
-            </tbody>
-          </table>
+        <div className="mb-2">
+          <DataTable
+            rows={lines.fields}
+            columns={stockLineColumns(
+              traType,
+              { form, requirements, items },
+              lines.fields.length > 1 ? (index) => lines.remove(index) : null,
+            )}
+            rowKey={(field) => field.id}
+            caption="Lines"
+            captionPlacement="bottom"
+            rowHeader={false}
+            tableClassName="table table-sm align-top"
+            cards
+          />
         </div>
         {rootError && <div className="invalid-feedback d-block mb-2">{rootError}</div>}
         <Button

@@ -1,5 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { PeriodListFrame } from '../../../components/period-list-frame';
 import { ScreenAction } from '../../../engine/screen-action';
 import { formatDate } from '../../../lib/format/date-format';
@@ -7,6 +8,7 @@ import { sumPaise, toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { useStockDocuments } from './stock-api';
 import { StockPrintButton } from './stock-print-button';
+import type { StockDocumentHeader } from './stock-wire';
 import { TRA_TYPES, type TraType } from './tra-types';
 
 interface Props {
@@ -29,6 +31,35 @@ export function StockDocumentList({ traType, title, from, to, onPeriod, onOpen, 
   const { noun, reference } = TRA_TYPES[traType];
   const total = sumPaise(rows.filter((row) => row.status === 'Active').map((row) => toPaise(row.total)));
   const referenceLabel = reference === 'department' ? 'Department' : 'Loss type';
+  const columns: TableColumn<StockDocumentHeader>[] = [
+    {
+      label: 'Number',
+      cell: (row) => (
+        <Button variant="link" className="p-0" onClick={() => onOpen(row.recordId)}>
+          {row.recordId}
+        </Button>
+      ),
+    },
+    { label: 'Date', cell: (row) => formatDate(row.dat) },
+    ...(reference
+      ? [
+          {
+            label: referenceLabel,
+            cell: (row: StockDocumentHeader) =>
+              referenceName(reference === 'department' ? row.department : row.lossType),
+          },
+        ]
+      : []),
+    { label: 'Description', cell: (row) => row.descriptio },
+    { label: 'Value', cell: (row) => formatMoney(toPaise(row.total)), numeric: true },
+    { label: 'Status', cell: (row) => (row.status === 'Cancelled' ? <Badge bg="danger">Cancelled</Badge> : 'Active') },
+    {
+      label: 'Actions',
+      headClassName: 'list-actions-head',
+      className: 'list-row-actions',
+      cell: (row) => <StockPrintButton header={row} size="sm" onPrinted={() => onPrinted(row.recordId)} />,
+    },
+  ];
   return (
     <PeriodListFrame
       title={title}
@@ -46,58 +77,17 @@ export function StockDocumentList({ traType, title, from, to, onPeriod, onOpen, 
       emptyText={`There are no ${title.toLowerCase()} in this period.`}
       empty={rows.length === 0}
     >
-      <div className="table-responsive list-cards">
-        <table className="table table-sm table-hover align-middle">
-          <caption>
-            {rows.length} {rows.length === 1 ? 'document' : 'documents'}; active value {formatMoney(total)}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Number</th>
-              <th scope="col">Date</th>
-              {reference && <th scope="col">{referenceLabel}</th>}
-              <th scope="col">Description</th>
-              <th scope="col" className="text-end">
-                Value
-              </th>
-              <th scope="col">Status</th>
-              <th scope="col" className="list-actions-head">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr
-                key={row.recordId}
-                className={row.status === 'Cancelled' ? 'text-decoration-line-through text-muted' : undefined}
-              >
-                <td data-label="Number">
-                  <Button variant="link" className="p-0" onClick={() => onOpen(row.recordId)}>
-                    {row.recordId}
-                  </Button>
-                </td>
-                <td data-label="Date">{formatDate(row.dat)}</td>
-                {reference && (
-                  <td data-label={referenceLabel}>
-                    {referenceName(reference === 'department' ? row.department : row.lossType)}
-                  </td>
-                )}
-                <td data-label="Description">{row.descriptio}</td>
-                <td data-label="Value" className="text-end">
-                  {formatMoney(toPaise(row.total))}
-                </td>
-                <td data-label="Status">
-                  {row.status === 'Cancelled' ? <Badge bg="danger">Cancelled</Badge> : 'Active'}
-                </td>
-                <td data-label="Actions" className="list-row-actions">
-                  <StockPrintButton header={row} size="sm" onPrinted={() => onPrinted(row.recordId)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={rows}
+        columns={columns}
+        rowKey={(row) => row.recordId}
+        caption={`${rows.length} ${rows.length === 1 ? 'document' : 'documents'}; active value ${formatMoney(total)}`}
+        captionPlacement="bottom"
+        rowHeader={false}
+        rowClassName={(row) => (row.status === 'Cancelled' ? 'text-decoration-line-through text-muted' : undefined)}
+        tableClassName="table table-sm table-hover align-middle"
+        cards
+      />
     </PeriodListFrame>
   );
 }

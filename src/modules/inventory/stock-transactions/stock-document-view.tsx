@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { ScreenAction } from '../../../engine/screen-action';
 import { toApiError } from '../../../lib/api/api-error';
@@ -12,8 +13,22 @@ import { formatMoney } from '../../../lib/money/money-format';
 import { formatQuantity } from '../../../lib/quantity/quantity';
 import { useCancelStockDocument } from './stock-api';
 import { StockPrintButton } from './stock-print-button';
-import type { StockDocument } from './stock-wire';
+import type { StockDocument, StockDocumentLine } from './stock-wire';
 import { TRA_TYPES } from './tra-types';
+
+/** A line: the item, its store by name, the quantity in (+) or out (−), the lots it moved, its value. */
+const lineColumns = (storeName: (code: string) => string): TableColumn<StockDocumentLine>[] => [
+  { label: 'Item', cell: (line) => `${line.itemname} (${line.itemid})` },
+  { label: 'Store', cell: (line) => storeName(line.store) },
+  {
+    label: 'Quantity',
+    numeric: true,
+    cell: (line) =>
+      line.qtyin > 0 ? `+${formatQuantity(line.qtyin, line.um)}` : `−${formatQuantity(line.qtyout, line.um)}`,
+  },
+  { label: 'Lots (GIN)', cell: (line) => line.gin },
+  { label: 'Value', cell: (line) => formatMoney(toPaise(line.value)), numeric: true },
+];
 
 interface Props {
   document: StockDocument;
@@ -82,49 +97,22 @@ export function StockDocumentView({ document, referenceName, storeName, onBack }
           </>
         )}
       </dl>
-      <div className="table-responsive list-cards">
-        <table className="table table-sm">
-          <caption className="visually-hidden">Lines of {header.recordId}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Store</th>
-              <th scope="col" className="text-end">
-                Quantity
-              </th>
-              <th scope="col">Lots (GIN)</th>
-              <th scope="col" className="text-end">
-                Value
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={`${line.sno}-${line.qtyin}-${line.qtyout}`}>
-                <td data-label="Item">
-                  {line.itemname} ({line.itemid})
-                </td>
-                <td data-label="Store">{storeName(line.store)}</td>
-                <td data-label="Quantity" className="text-end">
-                  {line.qtyin > 0
-                    ? `+${formatQuantity(line.qtyin, line.um)}`
-                    : `−${formatQuantity(line.qtyout, line.um)}`}
-                </td>
-                <td data-label="Lots (GIN)">{line.gin}</td>
-                <td data-label="Value" className="text-end">
-                  {formatMoney(toPaise(line.value))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="fw-bold">
-              <td colSpan={4}>Total</td>
-              <td className="text-end">{formatMoney(toPaise(header.total))}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <DataTable
+        rows={lines}
+        columns={lineColumns(storeName)}
+        rowKey={(line) => `${line.sno}-${line.qtyin}-${line.qtyout}`}
+        caption={`Lines of ${header.recordId}`}
+        captionPlacement="hidden"
+        rowHeader={false}
+        tableClassName="table table-sm"
+        cards
+        footer={
+          <tr className="fw-bold">
+            <td colSpan={4}>Total</td>
+            <td className="text-end">{formatMoney(toPaise(header.total))}</td>
+          </tr>
+        }
+      />
       <p className="text-muted small">
         Entered by {header.createdBy}
         {header.cancelledBy && `; cancelled by ${header.cancelledBy}`}.

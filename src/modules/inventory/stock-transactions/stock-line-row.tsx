@@ -1,18 +1,27 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type { TableColumn } from '../../../components/data-table';
 import { formatQuantity } from '../../../lib/quantity/quantity';
 import type { StockFormValues } from './stock-form-values';
 import type { MatInfo, StockRequirements } from './stock-wire';
 import type { TraType } from './tra-types';
 
-interface Props {
-  traType: TraType;
-  index: number;
+type Part = 'store' | 'itemId' | 'qty' | 'gin' | 'rate';
+
+/** The column of each part of a line, which also names its input ("Store, line 2"). */
+const LABELS: Record<Part, string> = {
+  store: 'Store',
+  itemId: 'Item',
+  qty: 'Quantity',
+  gin: 'Lot (GIN)',
+  rate: 'Rate',
+};
+
+interface Lines {
   form: UseFormReturn<StockFormValues>;
   requirements: StockRequirements;
   items: ReadonlyMap<string, MatInfo>;
-  onRemove: (() => void) | null;
 }
 
 /** The quantity of an item in a store: '19 PKT' (0 when none). */
@@ -20,98 +29,104 @@ export function stockIn(item: MatInfo, store: string): string {
   return formatQuantity(item.stock.find((row) => row.store === store)?.qty ?? 0, item.um);
 }
 
-/**
- * One line: the store, the item (showing its stock in that store), the quantity, the lot (issues) or the rate (samples
- * in).
- */
-export function StockLineRow({ traType, index, form, requirements, items, onRemove }: Props) {
+/** One input of a line, labelled for a screen reader (the column's header is the visible label), its error below. */
+function StockLineCell({ part, index, form, requirements, items }: Lines & { part: Part; index: number }) {
   const line = useWatch({ control: form.control, name: `lines.${index}` });
-  const errors = form.formState.errors.lines?.[index];
+  const message = form.formState.errors.lines?.[index]?.[part]?.message;
   const item = items.get(line?.itemId ?? '');
   const store = line?.store ?? '';
-  const n = index + 1;
-  const id = (name: string) => `stock-line-${index}-${name}`;
-  const feedback = (name: 'store' | 'itemId' | 'qty' | 'gin' | 'rate') => {
-    const message = errors?.[name]?.message;
-    return message
-      ? {
-          invalid: true,
-          node: (
-            <div id={`${id(name)}-error`} className="invalid-feedback d-block">
-              {message}
-            </div>
-          ),
-        }
-      : { invalid: false, node: null };
-  };
-  const control = (name: 'store' | 'itemId' | 'qty' | 'gin' | 'rate') => {
-    const { invalid } = feedback(name);
-    return {
-      id: id(name),
-      isInvalid: invalid,
-      'aria-invalid': invalid || undefined,
-      'aria-describedby': invalid ? `${id(name)}-error` : undefined,
-      ...form.register(`lines.${index}.${name}`),
-    };
+  const id = `stock-line-${index}-${part}`;
+  const control = {
+    id,
+    isInvalid: !!message,
+    'aria-invalid': !!message || undefined,
+    'aria-describedby': message ? `${id}-error` : undefined,
+    ...form.register(`lines.${index}.${part}`),
   };
   const lots = item?.lots.filter((lot) => lot.store === store) ?? [];
+  const choice = (first: string, options: ReadonlyArray<readonly [value: string, label: string]>) => (
+    <Form.Select {...control}>
+      <option value="">{first}</option>
+      {options.map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </Form.Select>
+  );
+  const figure = <Form.Control inputMode="decimal" autoComplete="off" className="text-end" {...control} />;
+  const input = {
+    store: () =>
+      choice(
+        'Choose…',
+        requirements.stores.map((row) => [row.code, `${row.name} (${row.code})`]),
+      ),
+    itemId: () =>
+      choice(
+        'Choose…',
+        requirements.matinfo.map((row) => [
+          row.itemid,
+          `${row.itemname} (${row.itemid})${store ? `, ${stockIn(row, store)} in stock` : ''}`,
+        ]),
+      ),
+    qty: () => figure,
+    gin: () =>
+      choice(
+        'Oldest first',
+        lots.map((lot) => [lot.gin, `${lot.gin}: ${formatQuantity(lot.qty, item?.um)}`]),
+      ),
+    rate: () => figure,
+  }[part]();
   return (
-    <tr>
-      <td data-label="Store">
-        <Form.Label htmlFor={id('store')} visuallyHidden>{`Store, line ${n}`}</Form.Label>
-        <Form.Select {...control('store')}>
-          <option value="">Choose…</option>
-          {requirements.stores.map((row) => (
-            <option key={row.code} value={row.code}>{`${row.name} (${row.code})`}</option>
-          ))}
-        </Form.Select>
-        {feedback('store').node}
-      </td>
-      <td data-label="Item">
-        <Form.Label htmlFor={id('itemId')} visuallyHidden>{`Item, line ${n}`}</Form.Label>
-        <Form.Select {...control('itemId')}>
-          <option value="">Choose…</option>
-          {requirements.matinfo.map((row) => (
-            <option
-              key={row.itemid}
-              value={row.itemid}
-            >{`${row.itemname} (${row.itemid})${store ? `, ${stockIn(row, store)} in stock` : ''}`}</option>
-          ))}
-        </Form.Select>
-        {feedback('itemId').node}
-      </td>
-      <td data-label="Quantity">
-        <Form.Label htmlFor={id('qty')} visuallyHidden>{`Quantity, line ${n}`}</Form.Label>
-        <Form.Control inputMode="decimal" autoComplete="off" className="text-end" {...control('qty')} />
-        {item && store && <div className="form-text">{`${stockIn(item, store)} in ${store}`}</div>}
-        {feedback('qty').node}
-      </td>
-      {traType === 'Issues' && (
-        <td data-label="Lot (GIN)">
-          <Form.Label htmlFor={id('gin')} visuallyHidden>{`Lot (GIN), line ${n}`}</Form.Label>
-          <Form.Select {...control('gin')}>
-            <option value="">Oldest first</option>
-            {lots.map((lot) => (
-              <option key={lot.gin} value={lot.gin}>{`${lot.gin}: ${formatQuantity(lot.qty, item?.um)}`}</option>
-            ))}
-          </Form.Select>
-          {feedback('gin').node}
-        </td>
+    <>
+      <Form.Label htmlFor={id} visuallyHidden>{`${LABELS[part]}, line ${index + 1}`}</Form.Label>
+      {input}
+      {part === 'qty' && item && store && <div className="form-text">{`${stockIn(item, store)} in ${store}`}</div>}
+      {message && (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {message}
+        </div>
       )}
-      {traType === 'Sameple In' && (
-        <td data-label="Rate">
-          <Form.Label htmlFor={id('rate')} visuallyHidden>{`Rate, line ${n}`}</Form.Label>
-          <Form.Control inputMode="decimal" autoComplete="off" className="text-end" {...control('rate')} />
-          {feedback('rate').node}
-        </td>
-      )}
-      <td className="list-row-actions text-end">
-        {onRemove && (
-          <Button variant="outline-danger" size="sm" onClick={onRemove} aria-label={`Remove line ${n}`}>
+    </>
+  );
+}
+
+/**
+ * A line's columns: the store, the item (showing its stock in that store), the quantity, the lot (issues) or the rate
+ * (samples in), and Remove while more than one line is left.
+ */
+export function stockLineColumns(
+  traType: TraType,
+  lines: Lines,
+  onRemove: ((index: number) => void) | null,
+): TableColumn<{ id: string }>[] {
+  const parts: Part[] = ['store', 'itemId', 'qty'];
+  if (traType === 'Issues') parts.push('gin');
+  if (traType === 'Sameple In') parts.push('rate');
+  return [
+    ...parts.map(
+      (part): TableColumn<{ id: string }> => ({
+        label: LABELS[part],
+        headClassName: part === 'qty' || part === 'rate' ? 'text-end' : undefined,
+        cell: (_row, index) => <StockLineCell part={part} index={index} {...lines} />,
+      }),
+    ),
+    {
+      label: 'Actions',
+      hideLabel: true,
+      headClassName: 'list-actions-head',
+      className: 'list-row-actions text-end',
+      cell: (_row, index) =>
+        onRemove && (
+          <Button
+            variant="outline-danger"
+            size="sm"
+            onClick={() => onRemove(index)}
+            aria-label={`Remove line ${index + 1}`}
+          >
             Remove
           </Button>
-        )}
-      </td>
-    </tr>
-  );
+        ),
+    },
+  ];
 }

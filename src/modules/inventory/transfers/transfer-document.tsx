@@ -1,8 +1,27 @@
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { formatDate, formatDateTime } from '../../../lib/format/date-format';
 import { formatQuantity } from '../../../lib/quantity/quantity';
 import { TRANSFER_KINDS } from './transfer-kinds';
 import { placeName, type TransferNames } from './transfer-names';
-import type { TransferDocument as Transfer, TransferKind } from './transfer-types';
+import type { TransferDocument as Transfer, TransferKind, TransferLine } from './transfer-types';
+
+/** A line: its number, the item by name, each lot moved (GIN, batch, expiry, quantity), the quantity in its unit. */
+const lineColumns = (names: TransferNames): TableColumn<TransferLine>[] => [
+  { label: '#', cell: (line) => line.sno },
+  { label: 'Item', cell: (line) => names.item(line.itemId) },
+  {
+    label: 'Lots moved',
+    cell: (line) =>
+      (line.lots ?? []).map((lot) => (
+        <div key={lot.gin}>
+          GIN {lot.gin}
+          {lot.batchNo && `, batch ${lot.batchNo}`}
+          {lot.expdate && `, expires ${formatDate(lot.expdate)}`}: {formatQuantity(lot.qty)}
+        </div>
+      )),
+  },
+  { label: 'Quantity', cell: (line) => formatQuantity(line.qty, names.unit(line.itemId)), numeric: true },
+];
 
 interface Props {
   kind: TransferKind;
@@ -39,37 +58,16 @@ export function TransferDocument({ kind, transfer, company, names }: Props) {
           </>
         )}
       </dl>
-      <table className="table table-sm">
-        <caption className="visually-hidden">Lines of {id}</caption>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Item</th>
-            <th scope="col">Lots moved</th>
-            <th scope="col" className="text-end">
-              Quantity
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.sno}>
-              <td>{line.sno}</td>
-              <td>{names.item(line.itemId)}</td>
-              <td>
-                {(line.lots ?? []).map((lot) => (
-                  <div key={lot.gin}>
-                    GIN {lot.gin}
-                    {lot.batchNo && `, batch ${lot.batchNo}`}
-                    {lot.expdate && `, expires ${formatDate(lot.expdate)}`}: {formatQuantity(lot.qty)}
-                  </div>
-                ))}
-              </td>
-              <td className="text-end">{formatQuantity(line.qty, names.unit(line.itemId))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        rows={lines}
+        columns={lineColumns(names)}
+        rowKey={(line) => line.sno}
+        caption={`Lines of ${id}`}
+        captionPlacement="hidden"
+        rowHeader={false}
+        tableClassName="table table-sm"
+        responsive={false}
+      />
       <p className="text-muted small">
         Entered by {header.createdBy} on {formatDateTime(header.createdAt)}
         {header.cancelledBy && `, cancelled by ${header.cancelledBy} on ${formatDateTime(header.cancelledAt)}`}. Printed{' '}

@@ -1,5 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { PeriodListFrame } from '../../../components/period-list-frame';
 import { ScreenAction } from '../../../engine/screen-action';
 import { formatDate } from '../../../lib/format/date-format';
@@ -7,7 +8,7 @@ import { TRANSFER_KINDS } from './transfer-kinds';
 import { useTransferList } from './transfer-api';
 import { placeName, type TransferNames } from './transfer-names';
 import { TransferPrintButton } from './transfer-print-button';
-import type { TransferKind } from './transfer-types';
+import type { TransferHeader, TransferKind } from './transfer-types';
 
 interface Props {
   kind: TransferKind;
@@ -20,12 +21,44 @@ interface Props {
   onPrinted: (id: string) => void;
 }
 
+/** Cancelled (a badge), else how often it was printed, else active. */
+const statusOf = (row: TransferHeader) =>
+  row.status === 'Cancelled' ? (
+    <Badge bg="danger">Cancelled</Badge>
+  ) : row.printCount > 0 ? (
+    `Printed ${row.printCount}×`
+  ) : (
+    'Active'
+  );
+
 /** The transfers of a period (kept in the URL), cancelled ones marked. */
 export function TransferList({ kind, from, to, names, onPeriod, onOpen, onPrinted }: Props) {
   const { screen, noun } = TRANSFER_KINDS[kind];
   const list = useTransferList(kind, from, to);
   const rows = list.data ?? [];
   const title = screen.title;
+  const columns: TableColumn<TransferHeader>[] = [
+    {
+      label: 'Number',
+      cell: (row) => (
+        <Button variant="link" className="p-0" onClick={() => onOpen(row.recordId)}>
+          {row.recordId}
+        </Button>
+      ),
+    },
+    { label: 'Date', cell: (row) => formatDate(row.dat) },
+    { label: 'From', cell: (row) => placeName(names, row.fromStore, row.fromBranch) },
+    { label: 'To', cell: (row) => placeName(names, row.toStore, row.toBranch) },
+    { label: 'Description', cell: (row) => row.descriptio },
+    { label: 'Lines', cell: (row) => row.lineCount, numeric: true },
+    { label: 'Status', cell: statusOf },
+    {
+      label: 'Actions',
+      headClassName: 'list-actions-head',
+      className: 'list-row-actions',
+      cell: (row) => <TransferPrintButton kind={kind} header={row} inRow onPrinted={() => onPrinted(row.recordId)} />,
+    },
+  ];
   return (
     <PeriodListFrame
       title={title}
@@ -43,59 +76,17 @@ export function TransferList({ kind, from, to, names, onPeriod, onOpen, onPrinte
       emptyText={`There are no ${title.toLowerCase()} in this period.`}
       empty={rows.length === 0}
     >
-      <div className="table-responsive list-cards">
-        <table className="table table-sm table-hover align-middle">
-          <caption>
-            {rows.length} {rows.length === 1 ? noun.toLowerCase() : `${noun.toLowerCase()}s`}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Number</th>
-              <th scope="col">Date</th>
-              <th scope="col">From</th>
-              <th scope="col">To</th>
-              <th scope="col">Description</th>
-              <th scope="col" className="text-end">
-                Lines
-              </th>
-              <th scope="col">Status</th>
-              <th scope="col" className="list-actions-head">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.recordId} className={row.status === 'Cancelled' ? 'text-muted' : undefined}>
-                <td data-label="Number">
-                  <Button variant="link" className="p-0" onClick={() => onOpen(row.recordId)}>
-                    {row.recordId}
-                  </Button>
-                </td>
-                <td data-label="Date">{formatDate(row.dat)}</td>
-                <td data-label="From">{placeName(names, row.fromStore, row.fromBranch)}</td>
-                <td data-label="To">{placeName(names, row.toStore, row.toBranch)}</td>
-                <td data-label="Description">{row.descriptio}</td>
-                <td data-label="Lines" className="text-end">
-                  {row.lineCount}
-                </td>
-                <td data-label="Status">
-                  {row.status === 'Cancelled' ? (
-                    <Badge bg="danger">Cancelled</Badge>
-                  ) : row.printCount > 0 ? (
-                    `Printed ${row.printCount}×`
-                  ) : (
-                    'Active'
-                  )}
-                </td>
-                <td data-label="Actions" className="list-row-actions">
-                  <TransferPrintButton kind={kind} header={row} inRow onPrinted={() => onPrinted(row.recordId)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={rows}
+        columns={columns}
+        rowKey={(row) => row.recordId}
+        caption={`${rows.length} ${rows.length === 1 ? noun.toLowerCase() : `${noun.toLowerCase()}s`}`}
+        captionPlacement="bottom"
+        rowHeader={false}
+        rowClassName={(row) => (row.status === 'Cancelled' ? 'text-muted' : undefined)}
+        tableClassName="table table-sm table-hover align-middle"
+        cards
+      />
     </PeriodListFrame>
   );
 }

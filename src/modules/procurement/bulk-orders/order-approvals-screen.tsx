@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { LoadingButton } from '../../../components/loading-button';
 import { ScreenAction } from '../../../engine/screen-action';
@@ -29,6 +30,31 @@ function ApprovalRows({ orders }: { orders: readonly OrderForApproval[] }) {
   };
   const total = (pick: (order: OrderForApproval) => number) =>
     formatMoney(sumPaise(orders.map((order) => toPaise(pick(order)))));
+  const columns: TableColumn<OrderForApproval>[] = [
+    { label: 'Order', cell: (order) => order.seq, total: 'Total' },
+    { label: 'Date', cell: (order) => formatDate(order.dat) },
+    { label: 'Supplier', cell: (order) => order.vendorname },
+    { label: 'Base amount', cell: (order) => money(order.baseamt), numeric: true, total: total((o) => o.baseamt) },
+    { label: 'Taxes', cell: (order) => money(order.taxes), numeric: true, total: total((o) => o.taxes) },
+    { label: 'Total', cell: (order) => money(order.totalAmt), numeric: true, total: total((o) => o.totalAmt) },
+    {
+      label: 'Action',
+      cell: (order) => (
+        <ScreenAction transaction="approve">
+          <LoadingButton
+            type="button"
+            size="sm"
+            loading={approve.isPending && approve.variables === order.recordId}
+            loadingText="Approving"
+            aria-label={`Approve ${order.seq}`}
+            onClick={() => approveOrder(order)}
+          >
+            Approve
+          </LoadingButton>
+        </ScreenAction>
+      ),
+    },
+  ];
   return (
     <>
       {refusal && (
@@ -36,75 +62,14 @@ function ApprovalRows({ orders }: { orders: readonly OrderForApproval[] }) {
           {refusal}
         </Alert>
       )}
-      <div className="table-responsive list-cards">
-        <table className="table table-sm align-middle">
-          <caption>
-            {orders.length === 1 ? '1 order waiting for approval' : `${orders.length} orders waiting for approval`}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Date</th>
-              <th scope="col">Supplier</th>
-              <th scope="col" className="text-end">
-                Base amount
-              </th>
-              <th scope="col" className="text-end">
-                Taxes
-              </th>
-              <th scope="col" className="text-end">
-                Total
-              </th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order.recordId}>
-                <th scope="row" data-label="Order">
-                  {order.seq}
-                </th>
-                <td data-label="Date">{formatDate(order.dat)}</td>
-                <td data-label="Supplier">{order.vendorname}</td>
-                <td data-label="Base amount" className="text-end">
-                  {money(order.baseamt)}
-                </td>
-                <td data-label="Taxes" className="text-end">
-                  {money(order.taxes)}
-                </td>
-                <td data-label="Total" className="text-end">
-                  {money(order.totalAmt)}
-                </td>
-                <td data-label="Action">
-                  <ScreenAction transaction="approve">
-                    <LoadingButton
-                      type="button"
-                      size="sm"
-                      loading={approve.isPending && approve.variables === order.recordId}
-                      loadingText="Approving"
-                      aria-label={`Approve ${order.seq}`}
-                      onClick={() => approveOrder(order)}
-                    >
-                      Approve
-                    </LoadingButton>
-                  </ScreenAction>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="report-total">
-              <th scope="row" colSpan={3}>
-                Total
-              </th>
-              <td className="text-end">{total((order) => order.baseamt)}</td>
-              <td className="text-end">{total((order) => order.taxes)}</td>
-              <td className="text-end">{total((order) => order.totalAmt)}</td>
-              <td />
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <DataTable
+        rows={orders}
+        columns={columns}
+        rowKey={(order) => order.recordId}
+        caption={orders.length === 1 ? '1 order waiting for approval' : `${orders.length} orders waiting for approval`}
+        captionPlacement="bottom"
+        cards
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { useBulkRequirements } from './bulk-order-api';
 import { lineKey } from './bulk-order-choices';
 import type { BulkRequestLine, BulkRequirements } from './bulk-order-types';
@@ -17,6 +18,17 @@ export function ownDescription(line: BulkRequestLine, requirements: BulkRequirem
 /** The item's stock unit, which the request lines' quantities are in. */
 export const stockUnitOf = (line: BulkRequestLine, requirements: BulkRequirements): string =>
   requirements.materials.find((row) => row.itemid === line.itemid)?.umid ?? '';
+
+const TITLE = 'Approved requests still to order';
+
+/** What a line is, after its tick box: the request, the department, the item, approved and still to order. */
+const COLUMNS: readonly TableColumn<BulkRequestLine>[] = [
+  { label: 'Request', cell: (line) => line.seq },
+  { label: 'Department', cell: (line) => line.department },
+  { label: 'Item', cell: (line) => line.itemdescription },
+  { label: 'Approved', cell: (line) => line.approvedQty, numeric: true },
+  { label: 'Still to order', cell: (line) => line.pendingQty, numeric: true },
+];
 
 interface Props {
   /** The request whose lines start ticked (its record id), if any. */
@@ -42,48 +54,30 @@ export function RequestLinesPicker({ fromRequest, fillLabel, onFill }: Props) {
   return (
     <section aria-labelledby="requests-to-order-title" className="mb-3">
       <h2 id="requests-to-order-title" className="h6">
-        Approved requests still to order
+        {TITLE}
       </h2>
-      <div className="table-responsive list-cards">
-        <table className="table table-sm mb-2" aria-labelledby="requests-to-order-title">
-          <thead>
-            <tr>
-              <th scope="col">Take it</th>
-              <th scope="col">Request</th>
-              <th scope="col">Department</th>
-              <th scope="col">Item</th>
-              <th scope="col" className="text-end">
-                Approved
-              </th>
-              <th scope="col" className="text-end">
-                Still to order
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {open.map((line) => (
-              <tr key={lineKey(line)}>
-                <td data-label="Take it">
-                  <Form.Check
-                    aria-label={`Take ${line.itemdescription} of ${line.seq}`}
-                    checked={chosen.has(lineKey(line))}
-                    onChange={() => toggle(lineKey(line))}
-                  />
-                </td>
-                <td data-label="Request">{line.seq}</td>
-                <td data-label="Department">{line.department}</td>
-                <td data-label="Item">{line.itemdescription}</td>
-                <td data-label="Approved" className="text-end">
-                  {line.approvedQty}
-                </td>
-                <td data-label="Still to order" className="text-end">
-                  {line.pendingQty}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={open}
+        columns={[
+          {
+            label: 'Take it',
+            cell: (line) => (
+              <Form.Check
+                aria-label={`Take ${line.itemdescription} of ${line.seq}`}
+                checked={chosen.has(lineKey(line))}
+                onChange={() => toggle(lineKey(line))}
+              />
+            ),
+          },
+          ...COLUMNS,
+        ]}
+        rowKey={lineKey}
+        caption={TITLE}
+        captionPlacement="hidden"
+        rowHeader={false}
+        tableClassName="table table-sm mb-2"
+        cards
+      />
       <Button
         variant="outline-primary"
         size="sm"

@@ -3,7 +3,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
@@ -15,14 +16,6 @@ import { showDoneToast } from '../../../lib/messages/messages';
 import { useSaveCreditNote } from './credit-note-api';
 import { creditNoteSchema, toNote, type CreditNoteFormValues } from './credit-note-form-values';
 import type { PendingBillRow } from './credit-note-types';
-
-type Name = keyof CreditNoteFormValues;
-const Feedback = ({ name, error }: { name: Name; error: FieldError | undefined }) =>
-  error ? (
-    <div id={`note-${name}-error`} className="invalid-feedback d-block">
-      {error.message}
-    </div>
-  ) : null;
 
 /**
  * A credit note from a supplier against one goods receipt's bill, whose pending amount shows: the
@@ -63,13 +56,6 @@ export function CreditNoteForm({
   useEffect(() => {
     if (saved) onDone();
   }, [saved, onDone]);
-  const { errors } = form.formState;
-  const invalid = (name: Name) => ({
-    isInvalid: !!errors[name],
-    'aria-errormessage': errors[name] ? `note-${name}-error` : undefined,
-  });
-  const vendor = form.register('vendorid');
-
   const submit = form.handleSubmit((values) => {
     if (save.isPending) return;
     setRefusal(null);
@@ -85,7 +71,7 @@ export function CreditNoteForm({
         onError: (failure) => {
           const error = toApiError(failure);
           for (const [path, message] of Object.entries(error.fieldErrors ?? {}))
-            form.setError(path as Name, { message });
+            form.setError(path as keyof CreditNoteFormValues, { message });
           setRefusal(
             error.isNetwork || error.isSessionOver
               ? `${error.message}. Your entries are kept: save again.`
@@ -112,56 +98,34 @@ export function CreditNoteForm({
             {refusal}
           </Alert>
         )}
-        <Form.Group className="mb-3" controlId="note-dat">
-          <Form.Label>Date</Form.Label>
-          <Form.Control type="date" {...form.register('dat')} {...invalid('dat')} />
-          <Feedback name="dat" error={errors.dat} />
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="note-vendorid">
-          <Form.Label>Supplier</Form.Label>
-          <Form.Select
-            {...vendor}
-            {...invalid('vendorid')}
-            onChange={(event) => {
-              void vendor.onChange(event);
-              form.setValue('transactionId', '');
-            }}
-          >
-            <option value="">Choose…</option>
-            {suppliers.map(([code, name]) => (
-              <option key={code} value={code}>{`${name} (${code})`}</option>
-            ))}
-          </Form.Select>
-          <Feedback name="vendorid" error={errors.vendorid} />
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="note-transactionId">
-          <Form.Label>Goods receipt (bill)</Form.Label>
-          <Form.Select {...form.register('transactionId')} {...invalid('transactionId')} disabled={!vendorid}>
-            <option value="">{vendorid ? 'Choose…' : 'Choose the supplier first'}</option>
-            {own.map((row) => (
-              <option
-                key={row.recordId}
-                value={String(row.recordId)}
-              >{`${row.seq} · ${formatDate(row.dat)} · invoice ${row.invoiceno} · pending ${formatMoney(toPaise(row.pending))}`}</option>
-            ))}
-          </Form.Select>
-          {bill && (
-            <Form.Text>
-              Pending on bill {bill.seq}: {formatMoney(toPaise(bill.pending))} of {formatMoney(toPaise(bill.billAmt))}
-            </Form.Text>
-          )}
-          <Feedback name="transactionId" error={errors.transactionId} />
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="note-amt">
-          <Form.Label>Amount</Form.Label>
-          <Form.Control inputMode="decimal" {...form.register('amt')} {...invalid('amt')} />
-          <Feedback name="amt" error={errors.amt} />
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="note-descriptio">
-          <Form.Label>Description</Form.Label>
-          <Form.Control as="textarea" rows={2} {...form.register('descriptio')} {...invalid('descriptio')} />
-          <Feedback name="descriptio" error={errors.descriptio} />
-        </Form.Group>
+        <Field form={form} name="dat" id="note-dat" label="Date" type="date" />
+        <Field
+          form={form}
+          name="vendorid"
+          id="note-vendorid"
+          label="Supplier"
+          options={suppliers.map(([code, name]) => ({ value: code, label: `${name} (${code})` }))}
+          // Another supplier's bills are others: the bill chosen goes.
+          onChange={() => form.setValue('transactionId', '')}
+        />
+        <Field
+          form={form}
+          name="transactionId"
+          id="note-transactionId"
+          label="Goods receipt (bill)"
+          options={own.map((row) => ({
+            value: String(row.recordId),
+            label: `${row.seq} · ${formatDate(row.dat)} · invoice ${row.invoiceno} · pending ${formatMoney(toPaise(row.pending))}`,
+          }))}
+          choose={vendorid ? 'Choose…' : 'Choose the supplier first'}
+          disabled={!vendorid}
+          help={
+            bill &&
+            `Pending on bill ${bill.seq}: ${formatMoney(toPaise(bill.pending))} of ${formatMoney(toPaise(bill.billAmt))}`
+          }
+        />
+        <Field form={form} name="amt" id="note-amt" label="Amount" type="money" />
+        <Field form={form} name="descriptio" id="note-descriptio" label="Description" type="textarea" rows={2} />
         <div className="d-flex gap-2">
           <LoadingButton loading={save.isPending || form.formState.isSubmitting} loadingText="Saving">
             Save

@@ -1,9 +1,18 @@
 import Button from 'react-bootstrap/Button';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
 import { MessageType, showDoneToast, showMessage } from '../../../lib/messages/messages';
 import { useEnquiryAction, useEnquiryApprovalQueue } from './enquiry-api';
+import type { EnquiryHeader } from './enquiry-types';
+
+const COLUMNS: readonly TableColumn<EnquiryHeader>[] = [
+  { label: 'Number', cell: (row) => row.seq },
+  { label: 'Date', cell: (row) => formatDate(row.dat) },
+  { label: 'Supplier', cell: (row) => row.vendorname },
+  { label: 'Raised by', cell: (row) => row.usr },
+];
 
 /**
  * Enquiry approvals (/procurement/pur-enquiry-approvals, transaction 98): the enquiries waiting, each approved on its
@@ -29,44 +38,31 @@ export function EnquiryApprovalsScreen() {
       ) : queue.data.length === 0 ? (
         <p>No enquiries are waiting for approval.</p>
       ) : (
-        <div className="table-responsive list-cards">
-          <table className="table table-sm align-middle">
-            <caption>Enquiries waiting for approval</caption>
-            <thead>
-              <tr>
-                <th scope="col">Number</th>
-                <th scope="col">Date</th>
-                <th scope="col">Supplier</th>
-                <th scope="col">Raised by</th>
-                <th scope="col" className="list-actions-head">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {queue.data.map((row) => (
-                <tr key={row.recordId}>
-                  <th scope="row" data-label="Number">
-                    {row.seq}
-                  </th>
-                  <td data-label="Date">{formatDate(row.dat)}</td>
-                  <td data-label="Supplier">{row.vendorname}</td>
-                  <td data-label="Raised by">{row.usr}</td>
-                  <td data-label="Actions" className="list-row-actions">
-                    <Button
-                      size="sm"
-                      aria-label={`Approve ${row.seq}`}
-                      disabled={approve.isPending}
-                      onClick={() => approveNow(row.recordId, row.seq)}
-                    >
-                      Approve
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={queue.data}
+          columns={[
+            ...COLUMNS,
+            {
+              label: 'Actions',
+              headClassName: 'list-actions-head',
+              className: 'list-row-actions',
+              cell: (row) => (
+                <Button
+                  size="sm"
+                  aria-label={`Approve ${row.seq}`}
+                  disabled={approve.isPending}
+                  onClick={() => approveNow(row.recordId, row.seq)}
+                >
+                  Approve
+                </Button>
+              ),
+            },
+          ]}
+          rowKey={(row) => row.recordId}
+          caption="Enquiries waiting for approval"
+          captionPlacement="bottom"
+          cards
+        />
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { toApiError } from '../../../lib/api/api-error';
@@ -32,7 +33,6 @@ export function EnquiryForm({ requirements, onDone }: Props) {
   const save = useSaveEnquiry();
   const attempt = useSaveAttemptKey();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { errors } = form.formState;
   const submit = form.handleSubmit((values) => {
     if (save.isPending) return;
     setRefusal(null);
@@ -69,16 +69,8 @@ export function EnquiryForm({ requirements, onDone }: Props) {
           {requirements.seq}.
         </p>
         <div className="d-flex flex-wrap gap-3">
-          <Form.Group controlId="enquiry-dat" className="mb-3">
-            <Form.Label>Enquiry date</Form.Label>
-            <Form.Control type="date" isInvalid={!!errors.dat} {...form.register('dat')} />
-            <Form.Control.Feedback type="invalid">{errors.dat?.message}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group controlId="enquiry-validity" className="mb-3">
-            <Form.Label>Quote by</Form.Label>
-            <Form.Control type="date" isInvalid={!!errors.validity} {...form.register('validity')} />
-            <Form.Control.Feedback type="invalid">{errors.validity?.message}</Form.Control.Feedback>
-          </Form.Group>
+          <Field form={form} name="dat" id="enquiry-dat" label="Enquiry date" type="date" />
+          <Field form={form} name="validity" id="enquiry-validity" label="Quote by" type="date" />
         </div>
         <EnquirySupplierPicker form={form} requirements={requirements} />
         <RequestLinesPicker
@@ -97,11 +89,15 @@ export function EnquiryForm({ requirements, onDone }: Props) {
           }
         />
         <EnquiryLines form={form} requirements={requirements} />
-        <Form.Group controlId="enquiry-notes" className="mb-3">
-          <Form.Label>Notes</Form.Label>
-          <Form.Control as="textarea" rows={3} {...form.register('notes')} />
-          <Form.Text muted>One note a line; they close the letter.</Form.Text>
-        </Form.Group>
+        <Field
+          form={form}
+          name="notes"
+          id="enquiry-notes"
+          label="Notes"
+          type="textarea"
+          rows={3}
+          help="One note a line; they close the letter."
+        />
         <div className="d-flex gap-2">
           <LoadingButton loading={save.isPending} loadingText="Saving">
             Save

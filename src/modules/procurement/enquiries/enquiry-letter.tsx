@@ -1,9 +1,18 @@
 import Alert from 'react-bootstrap/Alert';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { DocumentPrintFrame } from '../../../components/print/document-print';
 import { formatDate } from '../../../lib/format/date-format';
 import { useSession } from '../../../lib/session/session-store';
 import { formatQuantity } from '../requests/request-format';
-import type { EnquiryAnswer } from './enquiry-types';
+import type { EnquiryAnswer, EnquiryAnswerLine } from './enquiry-types';
+
+const COLUMNS: readonly TableColumn<EnquiryAnswerLine>[] = [
+  { label: '#', cell: (line) => line.sno },
+  { label: 'Item', cell: (line) => line.itemname },
+  { label: 'Description', cell: (line) => line.itemdescription },
+  { label: 'Quantity', cell: (line) => formatQuantity(line.qty), numeric: true },
+  { label: 'Unit', cell: (line) => line.um },
+];
 
 interface Props {
   answer: EnquiryAnswer;
@@ -54,31 +63,16 @@ export function EnquiryLetter({ answer, mail, onClose }: Props) {
       </address>
       <p>Dear Sir or Madam,</p>
       <p>We would be glad to have your quotation for the following items:</p>
-      <table className="table table-sm">
-        <caption className="visually-hidden">Items</caption>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Item</th>
-            <th scope="col">Description</th>
-            <th scope="col" className="text-end">
-              Quantity
-            </th>
-            <th scope="col">Unit</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.sno}>
-              <td>{line.sno}</td>
-              <td>{line.itemname}</td>
-              <td>{line.itemdescription}</td>
-              <td className="text-end">{formatQuantity(line.qty)}</td>
-              <td>{line.um}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        rows={lines}
+        columns={COLUMNS}
+        rowKey={(line) => line.sno}
+        caption="Items"
+        captionPlacement="hidden"
+        rowHeader={false}
+        tableClassName="table table-sm"
+        responsive={false}
+      />
       {notes.length > 0 && (
         <ol aria-label="Notes">
           {notes.map((note) => (

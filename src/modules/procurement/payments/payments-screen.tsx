@@ -38,6 +38,7 @@ function PrintPayment({ row, onClose }: RegisterPrintProps<PaymentHeader>) {
         ['Remarks', row.remarks],
       ]}
       lines={{
+        caption: 'Bills paid',
         labels: ['Bill', 'Paid'],
         rows: (payment.data?.lines ?? []).map((line) => [line.billId, line.amt] as const),
       }}

@@ -1,5 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { toPaise } from '../../../lib/money/money';
 import { DocumentTotals } from '../../../kits/trade-documents/document-totals';
 import { totalsOfForm, type QuotationFormValues } from './quotation-form-values';
@@ -20,7 +21,6 @@ export function QuotationCharges({ form, requirements }: Props) {
     name: ['lines', 'taxCodes', 'discount', 'others'],
   });
   const totals = totalsOfForm({ lines, taxCodes, discount, others }, requirements);
-  const { errors } = form.formState;
   const rows: Array<[string, number]> = [
     ['Base amount', totals.basePaise],
     ...totals.taxes.map((tax): [string, number] => [`${tax.taxCode} ${tax.taxPer}%`, tax.valuePaise]),
@@ -44,16 +44,8 @@ export function QuotationCharges({ form, requirements }: Props) {
         </div>
       </fieldset>
       <div>
-        <Form.Group controlId="quotation-discount" className="mb-2">
-          <Form.Label>Discount (₹)</Form.Label>
-          <Form.Control inputMode="decimal" isInvalid={!!errors.discount} {...form.register('discount')} />
-          <Form.Control.Feedback type="invalid">{errors.discount?.message}</Form.Control.Feedback>
-        </Form.Group>
-        <Form.Group controlId="quotation-others">
-          <Form.Label>Other charges (₹)</Form.Label>
-          <Form.Control inputMode="decimal" isInvalid={!!errors.others} {...form.register('others')} />
-          <Form.Control.Feedback type="invalid">{errors.others?.message}</Form.Control.Feedback>
-        </Form.Group>
+        <Field form={form} name="discount" id="quotation-discount" label="Discount (₹)" type="money" className="mb-2" />
+        <Field form={form} name="others" id="quotation-others" label="Other charges (₹)" type="money" className="" />
       </div>
       <DocumentTotals rows={rows} totalPaise={totals.totalPaise} />
     </div>

@@ -1,6 +1,8 @@
 import { format } from 'date-fns';
 import { useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { toApiError } from '../../../lib/api/api-error';
 import { comparisonRows, isApprovedQuotation, quotedItems } from './comparison-rows';
@@ -22,6 +24,7 @@ export function QuotationComparisonScreen() {
   );
   const details = useQuotations(ids);
   const [chosen, setChosen] = useState<string[]>([]);
+  const picker = useForm<{ enquiry: string }>({ defaultValues: { enquiry: '' } });
   const loading = list.isPending || details.some((query) => query.isPending);
   const failed = list.error ?? details.find((query) => query.error)?.error;
   const answers = details
@@ -49,18 +52,18 @@ export function QuotationComparisonScreen() {
       ) : (
         <>
           <div className="d-flex flex-wrap gap-4 mb-3">
-            <Form.Group controlId="comparison-enquiry">
-              <Form.Label>Items of the enquiry</Form.Label>
-              <Form.Select defaultValue="" onChange={(event) => chooseEnquiry(event.target.value)}>
-                <option value="">Choose…</option>
-                {enquiries.map((answer) => (
-                  <option
-                    key={answer.header.recordId}
-                    value={answer.header.recordId}
-                  >{`${answer.header.refQuotation} (${answer.header.vendorname})`}</option>
-                ))}
-              </Form.Select>
-            </Form.Group>
+            <Field
+              form={picker}
+              name="enquiry"
+              id="comparison-enquiry"
+              label="Items of the enquiry"
+              options={enquiries.map((answer) => ({
+                value: String(answer.header.recordId),
+                label: `${answer.header.refQuotation} (${answer.header.vendorname})`,
+              }))}
+              onChange={chooseEnquiry}
+              className=""
+            />
             <fieldset>
               <legend className="h6">Items</legend>
               {items.map((item) => (

@@ -4,6 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { toApiError } from '../../../lib/api/api-error';
@@ -34,7 +35,6 @@ export function QuotationForm({ requirements, onDone }: Props) {
   const save = useSaveQuotation();
   const attempt = useSaveAttemptKey();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { errors } = form.formState;
   const chooseEnquiry = (recordId: string) => {
     const enquiry = requirements.enquiries.find((row) => String(row.recordId) === recordId);
     if (!enquiry) return;
@@ -60,13 +60,6 @@ export function QuotationForm({ requirements, onDone }: Props) {
       },
     );
   });
-  const field = (name: 'dat' | 'validity' | 'reference', label: string, type: string) => (
-    <Form.Group controlId={`quotation-${name}`} className="mb-3">
-      <Form.Label>{label}</Form.Label>
-      <Form.Control type={type} isInvalid={!!errors[name]} {...form.register(name)} />
-      <Form.Control.Feedback type="invalid">{errors[name]?.message}</Form.Control.Feedback>
-    </Form.Group>
-  );
   return (
     <section aria-labelledby="screen-title">
       <h1 id="screen-title" className="h3 mb-3">
@@ -83,41 +76,32 @@ export function QuotationForm({ requirements, onDone }: Props) {
           The server gives the number as it saves; the next free one is {requirements.pqseq}.
         </p>
         <div className="d-flex flex-wrap gap-3">
-          <Form.Group controlId="quotation-enquiry" className="mb-3">
-            <Form.Label>Against enquiry</Form.Label>
-            <Form.Select
-              {...form.register('enquiry', {
-                onChange: (event: { target: { value: string } }) => chooseEnquiry(event.target.value),
-              })}
-            >
-              <option value="">None</option>
-              {requirements.enquiries.map((row) => (
-                <option key={row.recordId} value={row.recordId}>{`${row.seq} — ${row.vendorname}`}</option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <Form.Group controlId="quotation-vendorid" className="mb-3">
-            <Form.Label>Supplier</Form.Label>
-            <Form.Select isInvalid={!!errors.vendorid} {...form.register('vendorid')}>
-              <option value="">Choose…</option>
-              {requirements.suppliers.map((row) => (
-                <option key={row.accountId} value={row.accountId}>
-                  {row.accountname}
-                </option>
-              ))}
-            </Form.Select>
-            <Form.Control.Feedback type="invalid">{errors.vendorid?.message}</Form.Control.Feedback>
-          </Form.Group>
-          {field('dat', 'Quotation date', 'date')}
-          {field('validity', 'Valid until', 'date')}
-          {field('reference', 'Supplier’s reference', 'text')}
+          <Field
+            form={form}
+            name="enquiry"
+            id="quotation-enquiry"
+            label="Against enquiry"
+            options={requirements.enquiries.map((row) => ({
+              value: String(row.recordId),
+              label: `${row.seq} — ${row.vendorname}`,
+            }))}
+            choose="None"
+            onChange={chooseEnquiry}
+          />
+          <Field
+            form={form}
+            name="vendorid"
+            id="quotation-vendorid"
+            label="Supplier"
+            options={requirements.suppliers.map((row) => ({ value: row.accountId, label: row.accountname }))}
+          />
+          <Field form={form} name="dat" id="quotation-dat" label="Quotation date" type="date" />
+          <Field form={form} name="validity" id="quotation-validity" label="Valid until" type="date" />
+          <Field form={form} name="reference" id="quotation-reference" label="Supplier’s reference" />
         </div>
         <QuotationLines form={form} requirements={requirements} />
         <QuotationCharges form={form} requirements={requirements} />
-        <Form.Group controlId="quotation-terms" className="mb-3">
-          <Form.Label>Terms</Form.Label>
-          <Form.Control as="textarea" rows={3} {...form.register('terms')} />
-        </Form.Group>
+        <Field form={form} name="terms" id="quotation-terms" label="Terms" type="textarea" rows={3} />
         <div className="d-flex gap-2">
           <LoadingButton loading={save.isPending} loadingText="Saving">
             Save

@@ -1,8 +1,8 @@
 import { format, subYears } from 'date-fns';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import type { ResourceRecord } from '../../../engine/resource';
 import { dataProvider } from '../../../lib/api/data-provider';
 import { formatDate } from '../../../lib/format/date-format';
@@ -53,7 +53,8 @@ export function QuotationToOrder({ form }: { form: UseFormReturn<ResourceRecord>
   // Read only where it is offered: a new order whose supplier is chosen.
   const wanted = !form.getValues('seq') && supplier !== '';
   const list = useQuotationList(format(subYears(new Date(), 1), 'yyyy-MM-dd'), today, wanted);
-  const [chosen, setChosen] = useState('');
+  const picker = useForm<{ quotation: string }>({ defaultValues: { quotation: '' } });
+  const chosen = useWatch({ control: picker.control, name: 'quotation' });
   const [busy, setBusy] = useState(false);
   if (!wanted || !list.data) return null;
   const open = list.data.filter(
@@ -80,17 +81,14 @@ export function QuotationToOrder({ form }: { form: UseFormReturn<ResourceRecord>
         From an approved quotation
       </h2>
       <div className="d-flex flex-wrap align-items-end gap-2">
-        <Form.Group controlId="quotation-to-order">
-          <Form.Label>Approved quotation</Form.Label>
-          <Form.Select value={chosen} onChange={(event) => setChosen(event.target.value)}>
-            <option value="">Choose…</option>
-            {open.map((row) => (
-              <option key={row.recordId} value={String(row.recordId)}>
-                {row.seq} of {formatDate(row.dat)}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <Field
+          form={picker}
+          name="quotation"
+          id="quotation-to-order"
+          label="Approved quotation"
+          options={open.map((row) => ({ value: String(row.recordId), label: `${row.seq} of ${formatDate(row.dat)}` }))}
+          className=""
+        />
         <Button variant="outline-primary" disabled={chosen === '' || busy} onClick={() => void fill()}>
           Fill the order from the quotation
         </Button>

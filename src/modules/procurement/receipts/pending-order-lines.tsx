@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import type { ResourceRecord } from '../../../engine/resource';
 import { recordFromAnswer } from '../../../engine/wire-shape';
 import { dataProvider } from '../../../lib/api/data-provider';
@@ -21,6 +22,15 @@ async function orderTaxes(order: string): Promise<Array<Record<string, string | 
     taxvalue: null,
   }));
 }
+
+const TITLE = 'What the order still awaits';
+
+const COLUMNS: readonly TableColumn<PendingOrderLine>[] = [
+  { label: 'Item', cell: (line) => line.itemName },
+  { label: 'Ordered', cell: (line) => line.ordered, numeric: true },
+  { label: 'Received', cell: (line) => line.received, numeric: true },
+  { label: 'Pending', cell: (line) => line.pending, numeric: true },
+];
 
 /**
  * Under a goods receipt's fields: what the chosen order still awaits, item by item, and a button
@@ -67,42 +77,18 @@ export function PendingOrderLines({
   return (
     <section aria-labelledby="pending-order-title" className="mb-3">
       <h2 id="pending-order-title" className="h6">
-        What the order still awaits
+        {TITLE}
       </h2>
-      <div className="table-responsive list-cards">
-        <table className="table table-sm mb-2" aria-labelledby="pending-order-title">
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col" className="text-end">
-                Ordered
-              </th>
-              <th scope="col" className="text-end">
-                Received
-              </th>
-              <th scope="col" className="text-end">
-                Pending
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {pending.data.map((line) => (
-              <tr key={line.itemId}>
-                <td data-label="Item">{line.itemName}</td>
-                <td data-label="Ordered" className="text-end">
-                  {line.ordered}
-                </td>
-                <td data-label="Received" className="text-end">
-                  {line.received}
-                </td>
-                <td data-label="Pending" className="text-end">
-                  {line.pending}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={pending.data}
+        columns={COLUMNS}
+        rowKey={(line) => line.itemId}
+        caption={TITLE}
+        captionPlacement="hidden"
+        rowHeader={false}
+        tableClassName="table table-sm mb-2"
+        cards
+      />
       {open.length > 0 ? (
         <Button variant="outline-primary" size="sm" onClick={() => void fill()}>
           Fill the lines with what is pending

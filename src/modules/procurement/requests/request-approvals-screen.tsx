@@ -1,8 +1,16 @@
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { toApiError } from '../../../lib/api/api-error';
 import { ApprovalTable } from './approval-table';
 import { useApprovalQueue, usePendingItems } from './request-api';
 import { formatQuantity } from './request-format';
+import type { PendingItem } from './request-types';
+
+const PENDING_COLUMNS: readonly TableColumn<PendingItem>[] = [
+  { label: 'Item', cell: (row) => row.itemdescription },
+  { label: 'Quantity', cell: (row) => formatQuantity(row.qty), numeric: true },
+  { label: 'Unit', cell: (row) => row.um },
+];
 
 /** Approved quantities per item that no order draws on yet (`GetPendingRequests`). */
 function PendingItems() {
@@ -12,31 +20,16 @@ function PendingItems() {
     return <LoadFailed message={toApiError(pending.error).message} onRetry={() => void pending.refetch()} />;
   if (pending.data.length === 0) return <p>No approved quantities are waiting for an order.</p>;
   return (
-    <div className="table-responsive list-cards">
-      <table className="table table-sm w-auto">
-        <caption>Approved and waiting for an order, in each item's stock unit</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col" className="text-end">
-              Quantity
-            </th>
-            <th scope="col">Unit</th>
-          </tr>
-        </thead>
-        <tbody>
-          {pending.data.map((row) => (
-            <tr key={row.itemdescription}>
-              <td data-label="Item">{row.itemdescription}</td>
-              <td data-label="Quantity" className="text-end">
-                {formatQuantity(row.qty)}
-              </td>
-              <td data-label="Unit">{row.um}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={pending.data}
+      columns={PENDING_COLUMNS}
+      rowKey={(row) => row.itemdescription}
+      caption="Approved and waiting for an order, in each item's stock unit"
+      captionPlacement="bottom"
+      rowHeader={false}
+      tableClassName="table table-sm w-auto"
+      cards
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo } from 'react';
-import Form from 'react-bootstrap/Form';
 import { get, useWatch, type FieldError } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { FieldInput } from '../../../engine/form/field-input';
 import type { LineCellProps } from '../../../engine/form/lines-grid';
 import { formatQuantity } from './request-format';
@@ -21,30 +21,17 @@ function UnitSelect({ form, name, id, label }: Pick<LineCellProps, 'form' | 'nam
   const requirements = useRequirementsList();
   const itemId = String(useWatch({ control: form.control, name: name.replace(/\.um$/, '.itemId') }) ?? '');
   const units = requirements.materialunits.filter((unit) => unit.recordid === itemId).sort((a, b) => a.sno - b.sno);
-  const error = get(form.formState.errors, name) as FieldError | undefined;
   return (
-    <Form.Group>
-      <Form.Label htmlFor={id} visuallyHidden>
-        {label}
-      </Form.Label>
-      <Form.Select
-        id={id}
-        isInvalid={!!error}
-        aria-invalid={!!error}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...form.register(name)}
-      >
-        <option value="">{units[0] ? `Stock unit (${units[0].um})` : 'Stock unit'}</option>
-        {units.slice(1).map((unit) => (
-          <option key={unit.umid} value={unit.umid}>
-            {unit.um}
-          </option>
-        ))}
-      </Form.Select>
-      <Form.Control.Feedback id={`${id}-error`} type="invalid">
-        {error?.message}
-      </Form.Control.Feedback>
-    </Form.Group>
+    <Field
+      form={form}
+      name={name}
+      id={id}
+      label={label}
+      hideLabel
+      options={units.slice(1).map((unit) => ({ value: unit.umid, label: unit.um }))}
+      choose={units[0] ? `Stock unit (${units[0].um})` : 'Stock unit'}
+      className=""
+    />
   );
 }
 

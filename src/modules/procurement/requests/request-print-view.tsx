@@ -1,10 +1,26 @@
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { DocumentPrintFrame } from '../../../components/print/document-print';
 import { formatDate } from '../../../lib/format/date-format';
 import { formatQuantity } from './request-format';
 import { printStatusLabel } from './request-status';
-import type { RequestAnswer } from './request-types';
+import type { RequestAnswer, RequestLineAnswer } from './request-types';
 import type { RequestRequirements } from './requirement-types';
 import { namesOfRequirements } from './requirement-masters';
+
+/** The items' columns; the suggested supplier by name where the requirements know it. */
+const columns = (names: ReturnType<typeof namesOfRequirements>): TableColumn<RequestLineAnswer>[] => [
+  { label: '#', cell: (line) => line.sno },
+  { label: 'Item', cell: (line) => line.itemName },
+  { label: 'Description', cell: (line) => line.itemDescription },
+  { label: 'Purpose', cell: (line) => line.purpose },
+  {
+    label: 'Suggested supplier',
+    cell: (line) => (line.suggestSupplier ? (names.supplier.get(line.suggestSupplier) ?? line.suggestSupplier) : ''),
+  },
+  { label: 'Quantity', cell: (line) => formatQuantity(line.qty), numeric: true },
+  { label: 'Unit', cell: (line) => line.um },
+  { label: 'Required by', cell: (line) => formatDate(line.requiredBy) },
+];
 
 interface Props {
   answer: RequestAnswer;
@@ -39,37 +55,16 @@ export function RequestPrintView({ answer, requirements, onClose }: Props) {
         ))}
       </dl>
       {header.descriptio && <p>{header.descriptio}</p>}
-      <table className="table table-sm">
-        <caption className="visually-hidden">Items</caption>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Item</th>
-            <th scope="col">Description</th>
-            <th scope="col">Purpose</th>
-            <th scope="col">Suggested supplier</th>
-            <th scope="col" className="text-end">
-              Quantity
-            </th>
-            <th scope="col">Unit</th>
-            <th scope="col">Required by</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.sno}>
-              <td>{line.sno}</td>
-              <td>{line.itemName}</td>
-              <td>{line.itemDescription}</td>
-              <td>{line.purpose}</td>
-              <td>{line.suggestSupplier ? (names.supplier.get(line.suggestSupplier) ?? line.suggestSupplier) : ''}</td>
-              <td className="text-end">{formatQuantity(line.qty)}</td>
-              <td>{line.um}</td>
-              <td>{formatDate(line.requiredBy)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        rows={lines}
+        columns={columns(names)}
+        rowKey={(line) => line.sno}
+        caption="Items"
+        captionPlacement="hidden"
+        rowHeader={false}
+        tableClassName="table table-sm"
+        responsive={false}
+      />
     </DocumentPrintFrame>
   );
 }

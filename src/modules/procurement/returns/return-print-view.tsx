@@ -1,9 +1,19 @@
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { formatDate } from '../../../lib/format/date-format';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { formatQuantity } from '../requests/request-format';
-import type { ReturnAnswer } from './return-types';
+import type { ReturnAnswer, ReturnLine } from './return-types';
 import { DocumentPrintFrame } from '../../../components/print/document-print';
+
+const COLUMNS: readonly TableColumn<ReturnLine>[] = [
+  { label: '#', cell: (line) => line.sno },
+  { label: 'Item', cell: (line) => line.itemName },
+  { label: 'Lot (GIN)', cell: (line) => line.branchId },
+  { label: 'Batch', cell: (line) => line.batchno },
+  { label: 'Quantity', cell: (line) => `${formatQuantity(line.qty)} ${line.um}`, numeric: true },
+  { label: 'Rate', cell: (line) => formatMoney(toPaise(line.rat)), numeric: true },
+];
 
 /**
  * The printable return (a debit note to the supplier): company, number, receipt, lines, taxes and total; prints once
@@ -27,35 +37,16 @@ export function ReturnPrintView({ answer, onClose }: { answer: ReturnAnswer; onC
           </div>
         ))}
       </dl>
-      <table className="table table-sm">
-        <caption className="visually-hidden">Goods returned</caption>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Item</th>
-            <th scope="col">Lot (GIN)</th>
-            <th scope="col">Batch</th>
-            <th scope="col" className="text-end">
-              Quantity
-            </th>
-            <th scope="col" className="text-end">
-              Rate
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.sno}>
-              <td>{line.sno}</td>
-              <td>{line.itemName}</td>
-              <td>{line.branchId}</td>
-              <td>{line.batchno}</td>
-              <td className="text-end">{`${formatQuantity(line.qty)} ${line.um}`}</td>
-              <td className="text-end">{formatMoney(toPaise(line.rat))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        rows={lines}
+        columns={COLUMNS}
+        rowKey={(line) => line.sno}
+        caption="Goods returned"
+        captionPlacement="hidden"
+        rowHeader={false}
+        tableClassName="table table-sm"
+        responsive={false}
+      />
       <dl className="small" style={{ maxWidth: '24rem' }}>
         {[
           ['Base', header.baseamt] as const,
