@@ -1,58 +1,30 @@
-import type { ReactNode } from 'react';
-
-export interface AuditColumn<T> {
-  label: string;
-  cell: (row: T) => ReactNode;
-  numeric?: boolean;
-}
+import type { Key } from 'react';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 
 interface Props<T> {
+  /** The table's name, read out (the heading above says it on screen). */
   label: string;
-  columns: readonly AuditColumn<T>[];
+  columns: readonly TableColumn<T>[];
   rows: readonly T[];
-  rowKey: (row: T) => string;
-  /** Cells of a total row (by column position), if any. */
-  footer?: readonly ReactNode[];
+  rowKey: (row: T) => Key;
 }
 
-/** A real table that becomes one card per row on a phone (list-cards), each cell labelled by its column. */
-export function AuditTable<T>({ label, columns, rows, rowKey, footer }: Props<T>) {
-  const align = (column: AuditColumn<T>) => (column.numeric ? 'text-end' : undefined);
+/**
+ * The night audit's lists: real tables named by a hidden caption, whose rows have no header of their own, that
+ * become one card per row on a phone; a column's `total` makes the totals row.
+ */
+export function AuditTable<T>({ label, columns, rows, rowKey }: Props<T>) {
   return (
-    <div className="table-responsive list-cards mb-3">
-      <table className="table table-sm align-middle" aria-label={label}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.label} scope="col" className={align(column)}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <td key={column.label} data-label={column.label} className={align(column)}>
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        {footer && (
-          <tfoot>
-            <tr className="fw-semibold">
-              {columns.map((column, index) => (
-                <td key={column.label} data-label={index === 0 ? undefined : column.label} className={align(column)}>
-                  {footer[index]}
-                </td>
-              ))}
-            </tr>
-          </tfoot>
-        )}
-      </table>
+    <div className="mb-3">
+      <DataTable
+        rows={rows}
+        columns={columns}
+        rowKey={rowKey}
+        caption={label}
+        captionPlacement="hidden"
+        rowHeader={false}
+        cards
+      />
     </div>
   );
 }

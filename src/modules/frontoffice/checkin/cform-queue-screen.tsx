@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/format/date-format';
 import { usePermissions } from '../../../lib/permissions/use-permissions';
 import { withTransaction } from '../../../lib/permissions/permission-code';
@@ -28,6 +29,28 @@ function PrintedForm({ row, onClose }: { row: CFormQueueRow; onClose: () => void
   );
 }
 
+/** What every C-Form row shows first. */
+const FORM_COLUMNS: TableColumn<CFormQueueRow>[] = [
+  { label: 'C-Form', cell: (row) => row.cformNo },
+  { label: 'Room', cell: (row) => row.room },
+  { label: 'Guest', cell: (row) => row.guestName },
+  { label: 'Nationality', cell: (row) => row.nationality },
+];
+
+const DUE_COLUMNS: TableColumn<CFormQueueRow>[] = [
+  ...FORM_COLUMNS,
+  { label: 'Passport', cell: (row) => row.passportNo },
+  { label: 'Arrival', cell: (row) => formatDateTime(row.arrival) },
+  { label: 'Due by', cell: (row) => formatDateTime(row.dueBy) },
+  { label: 'Time left', cell: (row) => hoursLeftText(row.hoursLeft) },
+];
+
+const SUBMITTED_COLUMNS: TableColumn<CFormQueueRow>[] = [
+  ...FORM_COLUMNS,
+  { label: 'Submitted', cell: (row) => formatDateTime(row.submittedAt) },
+  { label: 'Portal reference', cell: (row) => row.submissionRef },
+];
+
 /**
  * C-Form queue (/frontoffice/fo-cform-queue): the forms due with the hours left (overdue first), mark submitted, print;
  * the submitted below.
@@ -42,6 +65,36 @@ export function CFormQueueScreen() {
   const [marked, setMarked] = useState<string | null>(null);
   const due = (queue.data ?? []).filter((row) => row.status === 'DUE');
   const submitted = (queue.data ?? []).filter((row) => row.status === 'SUBMITTED');
+  const actions: TableColumn<CFormQueueRow> = {
+    label: 'Actions',
+    hideLabel: true,
+    headClassName: 'list-actions-head',
+    className: 'text-nowrap list-row-actions',
+    cell: (row) => (
+      <>
+        {mayMark && (
+          <Button
+            size="sm"
+            className="me-1"
+            onClick={() => setMarking(row)}
+            aria-label={`Mark ${row.cformNo} submitted`}
+          >
+            Submitted…
+          </Button>
+        )}
+        {mayPrint && (
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            onClick={() => setPrinting(row)}
+            aria-label={`Print ${row.cformNo}`}
+          >
+            Print
+          </Button>
+        )}
+      </>
+    ),
+  };
   return (
     <section aria-labelledby="fo-cform-queue-title" className="p-2 p-md-3">
       <h1 id="fo-cform-queue-title" className="h4">
@@ -57,96 +110,26 @@ export function CFormQueueScreen() {
       {printing && <PrintedForm row={printing} onClose={() => setPrinting(null)} />}
       {queue.data && (
         <>
-          <div className="table-responsive list-cards">
-            <table className="table table-sm align-middle">
-              <caption className="caption-top">
-                {due.length === 0 ? 'No C-Form is due.' : `Due (${due.length}), the soonest first`}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">C-Form</th>
-                  <th scope="col">Room</th>
-                  <th scope="col">Guest</th>
-                  <th scope="col">Nationality</th>
-                  <th scope="col">Passport</th>
-                  <th scope="col">Arrival</th>
-                  <th scope="col">Due by</th>
-                  <th scope="col">Time left</th>
-                  <th scope="col" className="list-actions-head">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {due.map((row) => (
-                  <tr
-                    key={row.cformNo}
-                    className={row.hoursLeft < 0 ? 'table-danger' : row.hoursLeft < 6 ? 'table-warning' : undefined}
-                  >
-                    <td data-label="C-Form">{row.cformNo}</td>
-                    <td data-label="Room">{row.room}</td>
-                    <td data-label="Guest">{row.guestName}</td>
-                    <td data-label="Nationality">{row.nationality}</td>
-                    <td data-label="Passport">{row.passportNo}</td>
-                    <td data-label="Arrival">{formatDateTime(row.arrival)}</td>
-                    <td data-label="Due by">{formatDateTime(row.dueBy)}</td>
-                    <td data-label="Time left">{hoursLeftText(row.hoursLeft)}</td>
-                    <td className="text-nowrap list-row-actions">
-                      {mayMark && (
-                        <Button
-                          size="sm"
-                          className="me-1"
-                          onClick={() => setMarking(row)}
-                          aria-label={`Mark ${row.cformNo} submitted`}
-                        >
-                          Submitted…
-                        </Button>
-                      )}
-                      {mayPrint && (
-                        <Button
-                          size="sm"
-                          variant="outline-secondary"
-                          onClick={() => setPrinting(row)}
-                          aria-label={`Print ${row.cformNo}`}
-                        >
-                          Print
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className="table-responsive list-cards">
-            <table className="table table-sm">
-              <caption className="caption-top">
-                {submitted.length === 0 ? 'None submitted yet.' : `Submitted (${submitted.length})`}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">C-Form</th>
-                  <th scope="col">Room</th>
-                  <th scope="col">Guest</th>
-                  <th scope="col">Nationality</th>
-                  <th scope="col">Submitted</th>
-                  <th scope="col">Portal reference</th>
-                </tr>
-              </thead>
-              <tbody>
-                {submitted.map((row) => (
-                  <tr key={row.cformNo}>
-                    <td data-label="C-Form">{row.cformNo}</td>
-                    <td data-label="Room">{row.room}</td>
-                    <td data-label="Guest">{row.guestName}</td>
-                    <td data-label="Nationality">{row.nationality}</td>
-                    <td data-label="Submitted">{formatDateTime(row.submittedAt)}</td>
-                    <td data-label="Portal reference">{row.submissionRef}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={due}
+            columns={[...DUE_COLUMNS, actions]}
+            rowKey={(row) => row.cformNo}
+            caption={due.length === 0 ? 'No C-Form is due.' : `Due (${due.length}), the soonest first`}
+            rowHeader={false}
+            rowClassName={(row) =>
+              row.hoursLeft < 0 ? 'table-danger' : row.hoursLeft < 6 ? 'table-warning' : undefined
+            }
+            cards
+          />
+          <DataTable
+            rows={submitted}
+            columns={SUBMITTED_COLUMNS}
+            rowKey={(row) => row.cformNo}
+            caption={submitted.length === 0 ? 'None submitted yet.' : `Submitted (${submitted.length})`}
+            rowHeader={false}
+            tableClassName="table table-sm"
+            cards
+          />
         </>
       )}
       {marking && (

@@ -1,6 +1,7 @@
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useId } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import type { GuestDetails } from '../domain/stay-types';
 import { useGuestMatches } from './checkin-api';
 import { idLabel } from './guest-fields';
@@ -14,7 +15,8 @@ interface Props {
 /** Finds a returning guest by mobile or ID number (4 characters at least); or starts a new one. */
 export function GuestSearch({ onChoose, chosen }: Props) {
   const id = useId();
-  const [typed, setTyped] = useState('');
+  const finder = useForm({ defaultValues: { search: '' } });
+  const typed = useWatch({ control: finder.control, name: 'search' });
   const wanted = useDeferredValue(typed.trim());
   const matches = useGuestMatches(wanted);
   const rows = wanted.replace(/\s+/g, '').length >= 4 ? (matches.data ?? []) : [];
@@ -23,27 +25,28 @@ export function GuestSearch({ onChoose, chosen }: Props) {
       <h2 id={`${id}-title`} className="h6">
         Guest
       </h2>
-      <Form.Group className="mb-2" style={{ maxWidth: '28rem' }}>
-        <Form.Label htmlFor={id}>Find a guest by mobile or ID number</Form.Label>
-        <Form.Control
+      <div style={{ maxWidth: '28rem' }}>
+        <Field
+          form={finder}
+          name="search"
           id={id}
+          label="Find a guest by mobile or ID number"
           type="search"
-          value={typed}
-          autoComplete="off"
-          onChange={(event) => setTyped(event.target.value)}
-          aria-describedby={`${id}-status`}
+          help={
+            <span aria-live="polite">
+              {chosen
+                ? `Returning guest ${chosen}: the details below are theirs, correct them as needed.`
+                : 'A new guest: saved to the guests master with the stay.'}
+              {matches.isFetching && ' Searching…'}
+              {!matches.isFetching &&
+                wanted.replace(/\s+/g, '').length >= 4 &&
+                rows.length === 0 &&
+                ' No guest found with that number.'}
+            </span>
+          }
+          className="mb-2"
         />
-        <Form.Text id={`${id}-status`} muted aria-live="polite">
-          {chosen
-            ? `Returning guest ${chosen}: the details below are theirs, correct them as needed.`
-            : 'A new guest: saved to the guests master with the stay.'}
-          {matches.isFetching && ' Searching…'}
-          {!matches.isFetching &&
-            wanted.replace(/\s+/g, '').length >= 4 &&
-            rows.length === 0 &&
-            ' No guest found with that number.'}
-        </Form.Text>
-      </Form.Group>
+      </div>
       {rows.length > 0 && (
         <ul className="list-unstyled d-flex flex-column gap-1" aria-label="Guests found">
           {rows.map((guest) => (
@@ -54,7 +57,7 @@ export function GuestSearch({ onChoose, chosen }: Props) {
                 className="text-start"
                 onClick={() => {
                   onChoose(guest);
-                  setTyped('');
+                  finder.setValue('search', '');
                 }}
               >
                 {`Use ${guest.name} (${guest.mobile}${guest.idNumber ? `, ${idLabel(guest.idType)} ${guest.idNumber}` : ''}; ${guest.nationality})`}

@@ -1,12 +1,13 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { formatDate, formatDateTime } from '../../../lib/format/date-format';
 import { formatMoney } from '../../../lib/money/money-format';
 import { toPaise } from '../../../lib/money/money';
 import { usePermissions } from '../../../lib/permissions/use-permissions';
 import { withTransaction } from '../../../lib/permissions/permission-code';
 import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
-import { isForeignNational } from '../domain/stay-types';
+import { isForeignNational, type Companion } from '../domain/stay-types';
 import { plannedNights } from '../domain/tariff';
 import { usePrintCard } from './checkin-api';
 import type { RegistrationCard } from './domain/checkin-types';
@@ -14,6 +15,14 @@ import { idLabel } from './guest-fields';
 import './registration-card.scss';
 
 type Fact = readonly [string, string];
+
+const COMPANION_COLUMNS: TableColumn<Companion>[] = [
+  { label: 'Name', cell: (companion) => companion.name },
+  { label: 'Age', cell: (companion) => companion.age ?? '' },
+  { label: 'Relation', cell: (companion) => companion.relation },
+  { label: 'ID', cell: (companion) => (companion.idType ? `${idLabel(companion.idType)} ${companion.idNumber}` : '') },
+  { label: 'Nationality', cell: (companion) => companion.nationality },
+];
 
 const CARD_SCREENS = [FRONT_OFFICE.registrationCard, FRONT_OFFICE.checkIn, FRONT_OFFICE.quickCheckIn];
 
@@ -122,29 +131,16 @@ export function RegistrationCardView({ card }: { card: RegistrationCard }) {
         ]}
       />
       {stay.companions.length > 0 && (
-        <table className="table table-sm">
-          <caption>Companions</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Age</th>
-              <th scope="col">Relation</th>
-              <th scope="col">ID</th>
-              <th scope="col">Nationality</th>
-            </tr>
-          </thead>
-          <tbody>
-            {stay.companions.map((companion, index) => (
-              <tr key={`${companion.name}-${index}`}>
-                <td>{companion.name}</td>
-                <td>{companion.age ?? ''}</td>
-                <td>{companion.relation}</td>
-                <td>{companion.idType ? `${idLabel(companion.idType)} ${companion.idNumber}` : ''}</td>
-                <td>{companion.nationality}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          rows={stay.companions}
+          columns={COMPANION_COLUMNS}
+          rowKey={(companion, index) => `${companion.name}-${index}`}
+          caption="Companions"
+          captionPlacement="bottom"
+          rowHeader={false}
+          tableClassName="table table-sm"
+          responsive={false}
+        />
       )}
       <p className="small">
         I agree to the hotel's terms of stay and to settle the bill at check-out; the details above are correct.

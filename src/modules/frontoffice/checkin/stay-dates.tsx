@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { formatDate } from '../../../lib/format/date-format';
 import { Field } from '../../../components/form/field';
+import { describedBy, FieldFrame } from '../../../components/form/field-frame';
 
 interface Props<T extends FieldValues> {
   form: UseFormReturn<T>;
@@ -35,23 +36,20 @@ export function StayDates<T extends FieldValues>({ form, hotelDate, arrivalText 
     if (next !== departure)
       form.setValue(name, next as T[typeof name], { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   };
+  const arrivalHelp = `The hotel date (${formatDate(hotelDate)})`;
   return (
     <div className="voucher-header">
-      <Form.Group className="mb-3">
-        <Form.Label htmlFor={`${id}-arrival`}>Arrival</Form.Label>
+      {/* Read from the stay, and a helper that sets the departure: not values of the form. */}
+      <FieldFrame id={`${id}-arrival`} label="Arrival" help={arrivalHelp}>
         <Form.Control
           id={`${id}-arrival`}
           readOnly
           plaintext
           value={arrivalText}
-          aria-describedby={`${id}-arrival-help`}
+          aria-describedby={describedBy(`${id}-arrival`, undefined, arrivalHelp)}
         />
-        <Form.Text id={`${id}-arrival-help`} muted>
-          The hotel date ({formatDate(hotelDate)})
-        </Form.Text>
-      </Form.Group>
-      <Form.Group className="mb-3">
-        <Form.Label htmlFor={`${id}-nights`}>Nights</Form.Label>
+      </FieldFrame>
+      <FieldFrame id={`${id}-nights`} label="Nights">
         <Form.Control
           id={`${id}-nights`}
           type="number"
@@ -60,7 +58,7 @@ export function StayDates<T extends FieldValues>({ form, hotelDate, arrivalText 
           value={nights}
           onChange={(event) => typeNights(event.target.value)}
         />
-      </Form.Group>
+      </FieldFrame>
       <Field form={form} name={name} label="Expected departure" type="date" />
     </div>
   );

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
 import { useSubmitCForm } from './checkin-api';
@@ -16,7 +16,8 @@ interface Props {
 
 /** Marks a C-Form submitted with the reference the FRRO portal gave; once per click. */
 export function SubmitCFormDialog({ cformNo, guestName, onDone, onClose }: Props) {
-  const [reference, setReference] = useState('');
+  const form = useForm({ defaultValues: { reference: '' } });
+  const reference = useWatch({ control: form.control, name: 'reference' });
   const save = useSubmitCForm();
   const attempt = useSaveAttemptKey();
   const { submit, saving, failure } = useOneSubmit();
@@ -40,15 +41,14 @@ export function SubmitCFormDialog({ cformNo, guestName, onDone, onClose }: Props
             {failure}
           </Alert>
         )}
-        <Form.Group controlId="cform-reference">
-          <Form.Label>Portal reference</Form.Label>
-          <Form.Control
-            value={reference}
-            maxLength={40}
-            autoComplete="off"
-            onChange={(event) => setReference(event.target.value)}
-          />
-        </Form.Group>
+        <Field
+          form={form}
+          name="reference"
+          id="cform-reference"
+          label="Portal reference"
+          maxLength={40}
+          className="mb-0"
+        />
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onClose}>

@@ -1,12 +1,16 @@
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { DataTable, type TableColumn } from '../../../components/data-table';
+import { Field } from '../../../components/form/field';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
 import { sumPaise, toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
+import { useHeldForm } from '../shared/use-held-form';
 import { useCompanyBillRequirements, useCompanyBills } from './company-bills-api';
+import type { CompanyBill } from './domain/checkout-types';
 
 interface Props {
   company: string;
@@ -18,9 +22,21 @@ interface Props {
 
 const money = (rupees: number) => formatMoney(toPaise(rupees));
 
+const BILL_COLUMNS: TableColumn<CompanyBill>[] = [
+  { label: 'Bill', cell: (row) => row.billNo },
+  { label: 'Date', cell: (row) => formatDate(row.dat), className: 'text-nowrap' },
+  { label: 'Company', cell: (row) => row.companyName },
+  { label: 'Guest', cell: (row) => row.guestName },
+  { label: 'Room', cell: (row) => row.room },
+  { label: 'Amount', cell: (row) => money(row.amount), numeric: true },
+  { label: 'Received', cell: (row) => money(row.received), numeric: true },
+  { label: 'Pending', cell: (row) => money(row.pending), numeric: true },
+];
+
 /** The amounts billed to companies at check-out, filtered by company and pending, with what each has received. */
 export function CompanyBillsList({ company, pendingOnly, onFilter, onReceive }: Props) {
   const id = useId();
+  const filter = useHeldForm({ company });
   const requirements = useCompanyBillRequirements();
   const bills = useCompanyBills(company, pendingOnly);
   const failed = requirements.error ?? bills.error;
@@ -41,15 +57,21 @@ export function CompanyBillsList({ company, pendingOnly, onFilter, onReceive }: 
         Bills to companies
       </h2>
       <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
-        <Form.Group controlId={`${id}-company`} style={{ minWidth: '16rem', maxWidth: '100%' }}>
-          <Form.Label>Company</Form.Label>
-          <Form.Select value={company} onChange={(event) => onFilter(event.target.value, pendingOnly)}>
-            <option value="">Every company</option>
-            {requirements.data.companies.map((one) => (
-              <option key={one.code} value={one.code}>{`${one.name} (${one.code})`}</option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <div style={{ minWidth: '16rem', maxWidth: '100%' }}>
+          <Field
+            form={filter.form}
+            name="company"
+            id={`${id}-company`}
+            label="Company"
+            options={requirements.data.companies.map((one) => ({
+              value: one.code,
+              label: `${one.name} (${one.code})`,
+            }))}
+            choose="Every company"
+            onChange={filter.handTo('company', (chosen) => onFilter(chosen, pendingOnly))}
+            className="mb-0"
+          />
+        </div>
         <Form.Check
           id={`${id}-pending`}
           type="checkbox"
@@ -64,52 +86,25 @@ export function CompanyBillsList({ company, pendingOnly, onFilter, onReceive }: 
           </Button>
         )}
       </div>
-      {rows.length === 0 ? (
-        <p>{pendingOnly ? 'No company has a bill pending.' : 'No amount has been billed to a company.'}</p>
-      ) : (
-        <div className="table-responsive">
-          <table className="table table-sm">
-            <thead>
-              <tr>
-                {['Bill', 'Date', 'Company', 'Guest', 'Room'].map((header) => (
-                  <th key={header} scope="col">
-                    {header}
-                  </th>
-                ))}
-                {['Amount', 'Received', 'Pending'].map((header) => (
-                  <th key={header} scope="col" className="text-end">
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.billNo}>
-                  <th scope="row">{row.billNo}</th>
-                  <td className="text-nowrap">{formatDate(row.dat)}</td>
-                  <td>{row.companyName}</td>
-                  <td>{row.guestName}</td>
-                  <td>{row.room}</td>
-                  <td className="text-end">{money(row.amount)}</td>
-                  <td className="text-end">{money(row.received)}</td>
-                  <td className="text-end">{money(row.pending)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr className="fw-semibold">
-                <th scope="row" colSpan={5}>
-                  Total
-                </th>
-                <td className="text-end">{total('amount')}</td>
-                <td className="text-end">{total('received')}</td>
-                <td className="text-end">{total('pending')}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
-      )}
+      <DataTable
+        rows={rows}
+        columns={BILL_COLUMNS}
+        rowKey={(row) => row.billNo}
+        caption="Bills to companies"
+        captionPlacement="hidden"
+        tableClassName="table table-sm"
+        empty={<p>{pendingOnly ? 'No company has a bill pending.' : 'No amount has been billed to a company.'}</p>}
+        footer={
+          <tr className="fw-semibold">
+            <th scope="row" colSpan={5}>
+              Total
+            </th>
+            <td className="text-end">{total('amount')}</td>
+            <td className="text-end">{total('received')}</td>
+            <td className="text-end">{total('pending')}</td>
+          </tr>
+        }
+      />
     </section>
   );
 }

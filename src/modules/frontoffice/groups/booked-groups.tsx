@@ -1,12 +1,22 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
 import { useSingleFlight } from '../panel/use-single-flight';
+import type { GroupSummary } from './domain/groups-types';
 import { useCheckInGroup, useGroups } from './groups-api';
+
+const GROUP_COLUMNS: TableColumn<GroupSummary>[] = [
+  { label: 'Group', cell: (group) => `${group.name} (${group.groupId})` },
+  { label: 'Leader', cell: (group) => group.leaderName },
+  { label: 'Rooms', cell: (group) => group.rooms },
+  { label: 'Arrival', cell: (group) => formatDate(group.arrival) },
+  { label: 'Departure', cell: (group) => formatDate(group.departure) },
+];
 
 interface Props {
   today: string;
@@ -36,6 +46,21 @@ export function BookedGroups({ today, allowed }: Props) {
       },
       (error) => setFailure(error.message),
     );
+  const actions: TableColumn<GroupSummary> = {
+    label: 'Actions',
+    headClassName: 'list-actions-head',
+    className: 'list-row-actions',
+    cell: (group) =>
+      group.arrival > today ? (
+        <span>{`Arrives ${formatDate(group.arrival)}`}</span>
+      ) : (
+        allowed && (
+          <Button size="sm" disabled={saving} onClick={() => void run(group.groupId)}>
+            {`Check in ${group.name}`}
+          </Button>
+        )
+      ),
+  };
   return (
     <section aria-labelledby="booked-groups-title" className="mt-4">
       <h2 id="booked-groups-title" className="h5">
@@ -49,46 +74,16 @@ export function BookedGroups({ today, allowed }: Props) {
         </Alert>
       )}
       {done && <Alert variant="success">{`Group ${done} is checked in.`}</Alert>}
-      {groups.data && booked.length === 0 && <p>No group is booked and waiting to arrive.</p>}
-      {booked.length > 0 && (
-        <div className="table-responsive list-cards">
-          <table className="table table-sm align-middle">
-            <thead>
-              <tr>
-                <th scope="col">Group</th>
-                <th scope="col">Leader</th>
-                <th scope="col">Rooms</th>
-                <th scope="col">Arrival</th>
-                <th scope="col">Departure</th>
-                <th scope="col" className="list-actions-head">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {booked.map((group) => (
-                <tr key={group.groupId}>
-                  <th scope="row" data-label="Group">{`${group.name} (${group.groupId})`}</th>
-                  <td data-label="Leader">{group.leaderName}</td>
-                  <td data-label="Rooms">{group.rooms}</td>
-                  <td data-label="Arrival">{formatDate(group.arrival)}</td>
-                  <td data-label="Departure">{formatDate(group.departure)}</td>
-                  <td className="list-row-actions">
-                    {group.arrival > today ? (
-                      <span>{`Arrives ${formatDate(group.arrival)}`}</span>
-                    ) : (
-                      allowed && (
-                        <Button size="sm" disabled={saving} onClick={() => void run(group.groupId)}>
-                          {`Check in ${group.name}`}
-                        </Button>
-                      )
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {groups.data && (
+        <DataTable
+          rows={booked}
+          columns={[...GROUP_COLUMNS, actions]}
+          rowKey={(group) => group.groupId}
+          caption="Groups booked"
+          captionPlacement="hidden"
+          cards
+          empty={<p>No group is booked and waiting to arrive.</p>}
+        />
       )}
     </section>
   );

@@ -1,8 +1,17 @@
 import { Link } from 'react-router-dom';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
 import { useFoHref } from '../panel/use-fo-href';
 import type { GroupBill } from './domain/groups-types';
 import { MODE_WORDS, rupees } from './group-words';
+
+type Part = GroupBill['parts'][number];
+
+const PART_COLUMNS: TableColumn<Part>[] = [
+  { label: 'Room', cell: (part) => part.room },
+  { label: 'Guest', cell: (part) => part.guestName },
+  { label: 'Part', cell: (part) => rupees(part.amount), numeric: true },
+];
 
 /**
  * What a group check-out did: each room's final bill and how it was settled (or moved to the leader's folio); the
@@ -11,86 +20,42 @@ import { MODE_WORDS, rupees } from './group-words';
 export function GroupBillsView({ bills, title }: { bills: readonly GroupBill[]; title: string }) {
   const href = useFoHref();
   const groupBill = bills.find((bill) => bill.parts.length > 0);
+  const billColumns: TableColumn<GroupBill>[] = [
+    { label: 'Room', cell: (bill) => bill.room },
+    { label: 'Guest', cell: (bill) => bill.guestName },
+    {
+      label: 'Final bill',
+      cell: (bill) => <Link to={href(FRONT_OFFICE.checkOut, { bill: bill.stayNo })}>{bill.billNo}</Link>,
+    },
+    {
+      label: 'Settled',
+      cell: (bill) =>
+        bill.movedToLeader ? "Moved to the leader's folio" : bill.mode ? MODE_WORDS[bill.mode] : 'Nothing to settle',
+    },
+    { label: 'Amount', cell: (bill) => rupees(bill.amount), numeric: true },
+  ];
   return (
     <section aria-labelledby="group-bills-title" className="mb-3">
       <h2 id="group-bills-title" className="h5">
         {title}
       </h2>
-      <div className="table-responsive list-cards">
-        <table className="table table-sm align-middle">
-          <caption className="caption-top">Rooms checked out</caption>
-          <thead>
-            <tr>
-              <th scope="col">Room</th>
-              <th scope="col">Guest</th>
-              <th scope="col">Final bill</th>
-              <th scope="col">Settled</th>
-              <th scope="col" className="text-end">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {bills.map((bill) => (
-              <tr key={bill.stayNo}>
-                <th scope="row" data-label="Room">
-                  {bill.room}
-                </th>
-                <td data-label="Guest">{bill.guestName}</td>
-                <td data-label="Final bill">
-                  <Link to={href(FRONT_OFFICE.checkOut, { bill: bill.stayNo })}>{bill.billNo}</Link>
-                </td>
-                <td data-label="Settled">
-                  {bill.movedToLeader
-                    ? "Moved to the leader's folio"
-                    : bill.mode
-                      ? MODE_WORDS[bill.mode]
-                      : 'Nothing to settle'}
-                </td>
-                <td data-label="Amount" className="text-end">
-                  {rupees(bill.amount)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable rows={bills} columns={billColumns} rowKey={(bill) => bill.stayNo} caption="Rooms checked out" cards />
       {groupBill && (
-        <div className="table-responsive list-cards">
-          <table className="table table-sm align-middle">
-            <caption className="caption-top">{`One bill for the group: ${groupBill.billNo}, each room's part`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Room</th>
-                <th scope="col">Guest</th>
-                <th scope="col" className="text-end">
-                  Part
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {groupBill.parts.map((part) => (
-                <tr key={part.stayNo}>
-                  <th scope="row" data-label="Room">
-                    {part.room}
-                  </th>
-                  <td data-label="Guest">{part.guestName}</td>
-                  <td data-label="Part" className="text-end">
-                    {rupees(part.amount)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={2}>
-                  {`Total ${groupBill.mode ? `(${MODE_WORDS[groupBill.mode].toLowerCase()})` : ''}`}
-                </th>
-                <td className="text-end">{rupees(groupBill.amount)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <DataTable
+          rows={groupBill.parts}
+          columns={PART_COLUMNS}
+          rowKey={(part) => part.stayNo}
+          caption={`One bill for the group: ${groupBill.billNo}, each room's part`}
+          cards
+          footer={
+            <tr>
+              <th scope="row" colSpan={2}>
+                {`Total ${groupBill.mode ? `(${MODE_WORDS[groupBill.mode].toLowerCase()})` : ''}`}
+              </th>
+              <td className="text-end">{rupees(groupBill.amount)}</td>
+            </tr>
+          }
+        />
       )}
     </section>
   );

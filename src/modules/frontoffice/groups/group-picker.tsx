@@ -1,5 +1,6 @@
-import { useId } from 'react';
-import Form from 'react-bootstrap/Form';
+import { useEffect, useId } from 'react';
+import { Field } from '../../../components/form/field';
+import { useHeldForm } from '../shared/use-held-form';
 import type { GroupState, GroupSummary } from './domain/groups-types';
 import { STATE_WORDS } from './group-words';
 
@@ -13,19 +14,26 @@ interface Props {
 /** A labelled choice of a group: "Sharma wedding — Anil Sharma, 3 rooms, in house (GRP26-11/0001)". */
 export function GroupPicker({ groups, value, onChange, states }: Props) {
   const id = useId();
+  const picker = useHeldForm({ groupId: value });
   const shown = groups.filter((group) => states.includes(group.state));
+  const listed = shown.map((group) => group.groupId).join('|');
+  // The group asked for may be listed only once the groups are read again (a new one): it shows chosen then.
+  useEffect(() => picker.form.resetField('groupId'), [picker.form, listed]);
   return (
-    <Form.Group className="mb-3" style={{ maxWidth: '32rem' }}>
-      <Form.Label htmlFor={id}>Group</Form.Label>
-      <Form.Select id={id} value={value} onChange={(event) => onChange(event.target.value || null)}>
-        <option value="">Choose a group…</option>
-        {shown.map((group) => (
-          <option key={group.groupId} value={group.groupId}>
-            {`${group.name} — ${group.leaderName || 'no leader'}, ${group.rooms} room${group.rooms === 1 ? '' : 's'}, ${STATE_WORDS[group.state].toLowerCase()} (${group.groupId})`}
-          </option>
-        ))}
-      </Form.Select>
-      {shown.length === 0 && <Form.Text>There is no group this operation applies to.</Form.Text>}
-    </Form.Group>
+    <div style={{ maxWidth: '32rem' }}>
+      <Field
+        form={picker.form}
+        name="groupId"
+        id={id}
+        label="Group"
+        options={shown.map((group) => ({
+          value: group.groupId,
+          label: `${group.name} — ${group.leaderName || 'no leader'}, ${group.rooms} room${group.rooms === 1 ? '' : 's'}, ${STATE_WORDS[group.state].toLowerCase()} (${group.groupId})`,
+        }))}
+        choose="Choose a group…"
+        help={shown.length === 0 ? 'There is no group this operation applies to.' : undefined}
+        onChange={picker.handTo('groupId', (groupId) => onChange(groupId || null))}
+      />
+    </div>
   );
 }

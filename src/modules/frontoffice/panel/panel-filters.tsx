@@ -1,6 +1,9 @@
-import Form from 'react-bootstrap/Form';
+import { Field } from '../../../components/form/field';
+import { useHeldForm } from '../shared/use-held-form';
 import { ROOM_STATE_LABELS, ROOM_STATES, type RoomState } from './domain/room-states';
 import type { PanelCategory } from './domain/panel-types';
+
+const isRoomState = (value: string): value is RoomState => ROOM_STATES.some((one) => one === value);
 
 export type Grouping = 'floor' | 'category';
 
@@ -15,6 +18,7 @@ interface Props {
 
 /** Group by floor or category (a pair of toggle buttons), and filter by state and category (labelled selects). */
 export function PanelFilters({ grouping, state, category, categories, counts, onChange }: Props) {
+  const filters = useHeldForm({ state, category });
   return (
     <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
       <div role="group" aria-label="Group rooms" className="btn-group">
@@ -30,30 +34,26 @@ export function PanelFilters({ grouping, state, category, categories, counts, on
           </button>
         ))}
       </div>
-      <Form.Group controlId="fo-panel-state">
-        <Form.Label className="small mb-1">State</Form.Label>
-        <Form.Select
-          size="sm"
-          value={state}
-          onChange={(event) => onChange({ state: event.target.value as RoomState | '' })}
-        >
-          <option value="">Every state</option>
-          {ROOM_STATES.map((one) => (
-            <option key={one} value={one}>{`${ROOM_STATE_LABELS[one]} (${counts[one]})`}</option>
-          ))}
-        </Form.Select>
-      </Form.Group>
-      <Form.Group controlId="fo-panel-category">
-        <Form.Label className="small mb-1">Category</Form.Label>
-        <Form.Select size="sm" value={category} onChange={(event) => onChange({ category: event.target.value })}>
-          <option value="">Every category</option>
-          {categories.map((one) => (
-            <option key={one.code} value={one.code}>
-              {one.name}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
+      <Field
+        form={filters.form}
+        name="state"
+        id="fo-panel-state"
+        label="State"
+        options={ROOM_STATES.map((one) => ({ value: one, label: `${ROOM_STATE_LABELS[one]} (${counts[one]})` }))}
+        choose="Every state"
+        onChange={filters.handTo('state', (value) => onChange({ state: isRoomState(value) ? value : '' }))}
+        className="mb-0"
+      />
+      <Field
+        form={filters.form}
+        name="category"
+        id="fo-panel-category"
+        label="Category"
+        options={categories.map((one) => ({ value: one.code, label: one.name }))}
+        choose="Every category"
+        onChange={filters.handTo('category', (value) => onChange({ category: value }))}
+        className="mb-0"
+      />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Field } from '../../../components/form/field';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
 import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
+import { useHeldForm } from '../shared/use-held-form';
 import { PANEL_ENDPOINTS } from './domain/panel-types';
 import { ROOM_STATE_LABELS, roomTiles, type RoomTile } from './domain/room-states';
 import { usePanelData } from './panel-api';
@@ -33,6 +34,7 @@ export function RoomStatusScreen() {
   const roomNo = params.get('room') ?? '';
   const tile = tiles.find((one) => one.roomNo === roomNo);
   const choose = (next: string) => setParams(next ? { room: next } : {}, { replace: true });
+  const picker = useHeldForm({ room: tile ? roomNo : '' });
   return (
     <section aria-labelledby="fo-room-status-title" className="p-2 p-md-3" style={{ maxWidth: '40rem' }}>
       <h1 id="fo-room-status-title" className="h4">
@@ -42,19 +44,19 @@ export function RoomStatusScreen() {
       {data.isPending && <Loading label="Loading the rooms…" />}
       {data.data && (
         <>
-          <Form.Group className="mb-3" controlId="fo-room-status-room">
-            <Form.Label>Room</Form.Label>
-            <Form.Select value={tile ? roomNo : ''} onChange={(event) => choose(event.target.value)}>
-              <option value="">Choose a room…</option>
-              {tiles.map((one) => (
-                <option
-                  key={one.roomNo}
-                  value={one.roomNo}
-                >{`${one.roomNo} — ${ROOM_STATE_LABELS[one.state]} (${one.categoryName})`}</option>
-              ))}
-            </Form.Select>
-            {roomNo && !tile && <Form.Text>{`There is no room ${roomNo} in service.`}</Form.Text>}
-          </Form.Group>
+          <Field
+            form={picker.form}
+            name="room"
+            id="fo-room-status-room"
+            label="Room"
+            options={tiles.map((one) => ({
+              value: one.roomNo,
+              label: `${one.roomNo} — ${ROOM_STATE_LABELS[one.state]} (${one.categoryName})`,
+            }))}
+            choose="Choose a room…"
+            help={roomNo && !tile ? `There is no room ${roomNo} in service.` : undefined}
+            onChange={picker.handTo('room', choose)}
+          />
           {tile && (
             <>
               <p>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import Form from 'react-bootstrap/Form';
+import { Field } from '../../../components/form/field';
 import type { OpenStay } from '../domain/shared-endpoints';
+import { useHeldForm } from './use-held-form';
 
 interface Props {
   stays: readonly OpenStay[];
@@ -14,21 +15,25 @@ interface Props {
 /** A labelled choice of an occupied room: "101 — Ramesh Agarwal (CHK26-11/0001)", ordered by room number. */
 export function StayPicker({ stays, value, onChange, filter, label = 'Occupied room' }: Props) {
   const id = useId();
+  const picker = useHeldForm({ stayNo: value });
   const shown = stays
     .filter((stay) => !filter || filter(stay))
     .sort((a, b) => a.room.localeCompare(b.room, undefined, { numeric: true }));
   return (
-    <Form.Group className="mb-3" style={{ maxWidth: '28rem' }}>
-      <Form.Label htmlFor={id}>{label}</Form.Label>
-      <Form.Select id={id} value={value} onChange={(event) => onChange(event.target.value || null)}>
-        <option value="">Choose a room…</option>
-        {shown.map((stay) => (
-          <option key={stay.stayNo} value={stay.stayNo}>
-            {`${stay.room} — ${stay.guestName} (${stay.stayNo})${stay.status === 'CHECKOUT_PENDING' ? ', check-out in progress' : ''}`}
-          </option>
-        ))}
-      </Form.Select>
-      {shown.length === 0 && <Form.Text>No room is occupied now.</Form.Text>}
-    </Form.Group>
+    <div style={{ maxWidth: '28rem' }}>
+      <Field
+        form={picker.form}
+        name="stayNo"
+        id={id}
+        label={label}
+        options={shown.map((stay) => ({
+          value: stay.stayNo,
+          label: `${stay.room} — ${stay.guestName} (${stay.stayNo})${stay.status === 'CHECKOUT_PENDING' ? ', check-out in progress' : ''}`,
+        }))}
+        choose="Choose a room…"
+        help={shown.length === 0 ? 'No room is occupied now.' : undefined}
+        onChange={picker.handTo('stayNo', (stayNo) => onChange(stayNo || null))}
+      />
+    </div>
   );
 }

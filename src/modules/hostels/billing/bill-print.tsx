@@ -1,14 +1,24 @@
 import Alert from 'react-bootstrap/Alert';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
+import type { BillLine } from '../domain/hostel-bill-types';
 import { monthName } from '../domain/hostel-dates';
 import { bedName } from '../domain/room-panel-types';
 import { FactList } from '../shared/fact-list';
 import { rupees } from '../shared/hostel-format';
 import { useBill } from './billing-api';
 import { DocumentPrintFrame } from '../../../components/print/document-print';
+
+const LINE_COLUMNS: TableColumn<BillLine>[] = [
+  { label: 'Description', cell: (line) => line.description },
+  { label: 'Amount', cell: (line) => rupees(line.amount), numeric: true },
+  { label: 'GST', cell: (line) => `${line.taxPercent} %`, numeric: true },
+  { label: 'CGST', cell: (line) => rupees(line.cgst), numeric: true },
+  { label: 'SGST', cell: (line) => rupees(line.sgst), numeric: true },
+];
 
 /**
  * A hostel bill as printed: the company, the occupant, each line with its GST, the totals, what was received and is
@@ -42,38 +52,15 @@ export function BillPrint({ billNo, onClose }: { billNo: string; onClose: () => 
       maxWidth="48rem"
     >
       <FactList facts={facts} />
-      <div className="table-responsive">
-        <table className="table table-sm">
-          <caption className="caption-top">Charges</caption>
-          <thead>
-            <tr>
-              <th scope="col">Description</th>
-              <th scope="col" className="text-end">
-                Amount
-              </th>
-              <th scope="col" className="text-end">
-                GST
-              </th>
-              <th scope="col" className="text-end">
-                CGST
-              </th>
-              <th scope="col" className="text-end">
-                SGST
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.lines.map((line) => (
-              <tr key={`${line.item}|${line.description}`}>
-                <td>{line.description}</td>
-                <td className="text-end">{rupees(line.amount)}</td>
-                <td className="text-end">{line.taxPercent} %</td>
-                <td className="text-end">{rupees(line.cgst)}</td>
-                <td className="text-end">{rupees(line.sgst)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
+      <DataTable
+        rows={data.lines}
+        columns={LINE_COLUMNS}
+        rowKey={(line) => `${line.item}|${line.description}`}
+        caption="Charges"
+        rowHeader={false}
+        tableClassName="table table-sm"
+        footer={
+          <>
             <tr>
               <th scope="row">Taxable value</th>
               <td className="text-end">{rupees(data.taxable)}</td>
@@ -99,9 +86,9 @@ export function BillPrint({ billNo, onClose }: { billNo: string; onClose: () => 
                 {rupees(data.due)}
               </td>
             </tr>
-          </tfoot>
-        </table>
-      </div>
+          </>
+        }
+      />
     </DocumentPrintFrame>
   );
 }

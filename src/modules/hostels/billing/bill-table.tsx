@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { formatDate } from '../../../lib/format/date-format';
@@ -10,6 +11,21 @@ import { rupees } from '../shared/hostel-format';
 import { useHostelWrite } from '../shared/hostel-write';
 import { ReasonDialog } from '../../../components/form/reason-dialog';
 
+const BILL_COLUMNS: TableColumn<HostelBill>[] = [
+  { label: 'Bill', cell: (bill) => bill.billNo, className: 'fw-normal text-nowrap' },
+  { label: 'Date', cell: (bill) => formatDate(bill.date), className: 'text-nowrap' },
+  { label: 'Occupant', cell: (bill) => bill.occupant.name },
+  { label: 'Bed', cell: (bill) => bill.bedId },
+  { label: 'Total', cell: (bill) => rupees(bill.total), numeric: true },
+  { label: 'Received', cell: (bill) => rupees(bill.received), numeric: true },
+  { label: 'Due', cell: (bill) => rupees(bill.due), numeric: true },
+  {
+    label: 'Status',
+    cell: (bill) =>
+      bill.status === 'CANCELLED' ? `Cancelled: ${bill.cancelReason}` : bill.due === 0 ? 'Paid' : 'Open',
+  },
+];
+
 /**
  * The month's bills: total, received, due; view (print) any; cancel one with nothing received on it, with a reason
  * (kept, marked).
@@ -19,61 +35,33 @@ export function BillTable({ bills, onView }: { bills: readonly HostelBill[]; onV
   const [cancelling, setCancelling] = useState<HostelBill | null>(null);
   const cancel = useHostelWrite(API.cancelBill);
   const attempt = useSaveAttemptKey();
-  if (bills.length === 0) return <p>No bill has been made for this month yet.</p>;
+  const actions: TableColumn<HostelBill> = {
+    label: 'Actions',
+    hideLabel: true,
+    className: 'text-nowrap',
+    cell: (bill) => (
+      <>
+        <Button size="sm" variant="outline-primary" className="me-1" onClick={() => onView(bill.billNo)}>
+          View {bill.billNo}
+        </Button>
+        {allowed('delete') && bill.status === 'OPEN' && bill.received === 0 && (
+          <Button size="sm" variant="outline-danger" onClick={() => setCancelling(bill)}>
+            Cancel {bill.billNo}
+          </Button>
+        )}
+      </>
+    ),
+  };
   return (
-    <div className="table-responsive">
-      <table className="table table-sm align-middle">
-        <caption className="caption-top">Bills of the month</caption>
-        <thead>
-          <tr>
-            <th scope="col">Bill</th>
-            <th scope="col">Date</th>
-            <th scope="col">Occupant</th>
-            <th scope="col">Bed</th>
-            <th scope="col" className="text-end">
-              Total
-            </th>
-            <th scope="col" className="text-end">
-              Received
-            </th>
-            <th scope="col" className="text-end">
-              Due
-            </th>
-            <th scope="col">Status</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {bills.map((bill) => (
-            <tr key={bill.billNo} className={bill.status === 'CANCELLED' ? 'text-body-secondary' : undefined}>
-              <th scope="row" className="fw-normal text-nowrap">
-                {bill.billNo}
-              </th>
-              <td className="text-nowrap">{formatDate(bill.date)}</td>
-              <td>{bill.occupant.name}</td>
-              <td>{bill.bedId}</td>
-              <td className="text-end">{rupees(bill.total)}</td>
-              <td className="text-end">{rupees(bill.received)}</td>
-              <td className="text-end">{rupees(bill.due)}</td>
-              <td>
-                {bill.status === 'CANCELLED' ? `Cancelled: ${bill.cancelReason}` : bill.due === 0 ? 'Paid' : 'Open'}
-              </td>
-              <td className="text-nowrap">
-                <Button size="sm" variant="outline-primary" className="me-1" onClick={() => onView(bill.billNo)}>
-                  View {bill.billNo}
-                </Button>
-                {allowed('delete') && bill.status === 'OPEN' && bill.received === 0 && (
-                  <Button size="sm" variant="outline-danger" onClick={() => setCancelling(bill)}>
-                    Cancel {bill.billNo}
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <>
+      <DataTable
+        rows={bills}
+        columns={[...BILL_COLUMNS, actions]}
+        rowKey={(bill) => bill.billNo}
+        caption="Bills of the month"
+        rowClassName={(bill) => (bill.status === 'CANCELLED' ? 'text-body-secondary' : undefined)}
+        empty={<p>No bill has been made for this month yet.</p>}
+      />
       {cancelling && (
         <ReasonDialog
           title={`Cancel bill ${cancelling.billNo}?`}
@@ -89,6 +77,6 @@ export function BillTable({ bills, onView }: { bills: readonly HostelBill[]; onV
           onClose={() => setCancelling(null)}
         />
       )}
-    </div>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
@@ -13,13 +14,43 @@ import { useHostelWrite } from '../shared/hostel-write';
 
 const PER: Record<string, string> = { DAY: 'a day', MONTH: 'a month', TERM: 'a term', YEAR: 'a year' };
 
+const CHARGE_COLUMNS: TableColumn<PostedCharge>[] = [
+  { label: 'Number', cell: (charge) => charge.id, className: 'fw-normal' },
+  { label: 'Date', cell: (charge) => formatDate(charge.date) },
+  { label: 'Occupant', cell: (charge) => charge.occupantName },
+  {
+    label: 'Charge or service',
+    cell: (charge) => (
+      <>
+        {charge.name}
+        {charge.remarks && <span className="d-block small text-body-secondary">{charge.remarks}</span>}
+      </>
+    ),
+  },
+  {
+    label: 'Rate',
+    cell: (charge) => (
+      <>
+        {rupees(charge.rate)} {charge.kind === 'SERVICE' ? PER[charge.per] : ''}
+      </>
+    ),
+    numeric: true,
+    className: 'text-nowrap',
+  },
+  { label: 'Quantity', cell: (charge) => charge.quantity, numeric: true },
+  { label: 'GST', cell: (charge) => `${charge.taxPercent} %`, numeric: true },
+  {
+    label: 'Bill',
+    cell: (charge) => (charge.status === 'WITHDRAWN' ? 'Withdrawn' : charge.billNo || 'Not billed yet'),
+  },
+];
+
 /** The month's charges and subscriptions: which bill holds each; one not billed yet may be withdrawn (delete right). */
 export function ChargeTable({ charges }: { charges: readonly PostedCharge[] }) {
   const allowed = useScreenPermission();
   const [asked, setAsked] = useState<PostedCharge | null>(null);
   const withdraw = useHostelWrite(API.saveCharge);
   const attempt = useSaveAttemptKey();
-  if (charges.length === 0) return <p>Nothing is posted for this month yet.</p>;
   const confirm = () => {
     if (!asked || withdraw.isPending) return;
     const body = { recordId: asked.id, traCheck: 3 };
@@ -31,60 +62,28 @@ export function ChargeTable({ charges }: { charges: readonly PostedCharge[] }) {
       },
     );
   };
+  const withdrawColumn: TableColumn<PostedCharge> = {
+    label: 'Actions',
+    hideLabel: true,
+    cell: (charge) =>
+      allowed('delete') &&
+      charge.status === 'OPEN' &&
+      !charge.billNo && (
+        <Button size="sm" variant="outline-danger" onClick={() => setAsked(charge)}>
+          Withdraw {charge.id}
+        </Button>
+      ),
+  };
   return (
-    <div className="table-responsive">
-      <table className="table table-sm align-middle">
-        <caption className="caption-top">Charges and services posted for the month</caption>
-        <thead>
-          <tr>
-            <th scope="col">Number</th>
-            <th scope="col">Date</th>
-            <th scope="col">Occupant</th>
-            <th scope="col">Charge or service</th>
-            <th scope="col" className="text-end">
-              Rate
-            </th>
-            <th scope="col" className="text-end">
-              Quantity
-            </th>
-            <th scope="col" className="text-end">
-              GST
-            </th>
-            <th scope="col">Bill</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {charges.map((charge) => (
-            <tr key={charge.id} className={charge.status === 'WITHDRAWN' ? 'text-body-secondary' : undefined}>
-              <th scope="row" className="fw-normal">
-                {charge.id}
-              </th>
-              <td>{formatDate(charge.date)}</td>
-              <td>{charge.occupantName}</td>
-              <td>
-                {charge.name}
-                {charge.remarks && <span className="d-block small text-body-secondary">{charge.remarks}</span>}
-              </td>
-              <td className="text-end text-nowrap">
-                {rupees(charge.rate)} {charge.kind === 'SERVICE' ? PER[charge.per] : ''}
-              </td>
-              <td className="text-end">{charge.quantity}</td>
-              <td className="text-end">{charge.taxPercent} %</td>
-              <td>{charge.status === 'WITHDRAWN' ? 'Withdrawn' : charge.billNo || 'Not billed yet'}</td>
-              <td>
-                {allowed('delete') && charge.status === 'OPEN' && !charge.billNo && (
-                  <Button size="sm" variant="outline-danger" onClick={() => setAsked(charge)}>
-                    Withdraw {charge.id}
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <>
+      <DataTable
+        rows={charges}
+        columns={[...CHARGE_COLUMNS, withdrawColumn]}
+        rowKey={(charge) => charge.id}
+        caption="Charges and services posted for the month"
+        rowClassName={(charge) => (charge.status === 'WITHDRAWN' ? 'text-body-secondary' : undefined)}
+        empty={<p>Nothing is posted for this month yet.</p>}
+      />
       {asked && (
         <ConfirmDialog
           title={`Withdraw ${asked.id}?`}
@@ -96,6 +95,6 @@ export function ChargeTable({ charges }: { charges: readonly PostedCharge[] }) {
           onCancel={() => setAsked(null)}
         />
       )}
-    </div>
+    </>
   );
 }

@@ -1,38 +1,29 @@
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { formatDate } from '../../../lib/format/date-format';
+import type { StaySegment } from '../domain/allocation-types';
 import { rupees } from '../shared/hostel-format';
 import { useAllocation } from './panel-api';
+
+const SEGMENT_COLUMNS: TableColumn<StaySegment>[] = [
+  { label: 'Bed', cell: (segment) => segment.bedId },
+  { label: 'From', cell: (segment) => formatDate(segment.from) },
+  { label: 'To', cell: (segment) => (segment.to ? formatDate(segment.to) : 'now') },
+  { label: 'Package', cell: (segment) => segment.packageName },
+  { label: 'Rent a month', cell: (segment) => rupees(segment.monthlyRate), numeric: true },
+];
 
 /** The beds an allocation has held, oldest first (a transfer keeps the earlier ones). */
 export function BedHistory({ allocNo }: { allocNo: string }) {
   const allocation = useAllocation(allocNo);
   if (!allocation.data) return allocation.isPending ? <p role="status">Loading the bed history…</p> : null;
   return (
-    <div className="table-responsive">
-      <table className="table table-sm small">
-        <caption className="caption-top">Bed history</caption>
-        <thead>
-          <tr>
-            <th scope="col">Bed</th>
-            <th scope="col">From</th>
-            <th scope="col">To</th>
-            <th scope="col">Package</th>
-            <th scope="col" className="text-end">
-              Rent a month
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {allocation.data.segments.map((segment) => (
-            <tr key={`${segment.bedId}|${segment.from}`}>
-              <td>{segment.bedId}</td>
-              <td>{formatDate(segment.from)}</td>
-              <td>{segment.to ? formatDate(segment.to) : 'now'}</td>
-              <td>{segment.packageName}</td>
-              <td className="text-end">{rupees(segment.monthlyRate)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={allocation.data.segments}
+      columns={SEGMENT_COLUMNS}
+      rowKey={(segment) => `${segment.bedId}|${segment.from}`}
+      caption="Bed history"
+      rowHeader={false}
+      tableClassName="table table-sm small"
+    />
   );
 }

@@ -1,8 +1,15 @@
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { factWhen, LoadedReceipt, ReceiptDocument } from '../../../kits/receipts/receipt-document';
 import { monthName } from '../domain/hostel-dates';
 import { RECEIPT_MODE_LABELS, type HostelReceipt } from '../domain/hostel-receipt-types';
 import { rupees } from '../shared/hostel-format';
 import { useReceipt } from './receipts-api';
+
+const LINE_COLUMNS: TableColumn<HostelReceipt['lines'][number]>[] = [
+  { label: 'Bill', cell: (line) => line.billNo },
+  { label: 'For', cell: (line) => monthName(line.month) },
+  { label: 'Settled', cell: (line) => rupees(line.amount), numeric: true },
+];
 
 function Printed({ receipt, onClose }: { receipt: HostelReceipt; onClose: () => void }) {
   return (
@@ -16,27 +23,15 @@ function Printed({ receipt, onClose }: { receipt: HostelReceipt; onClose: () => 
       payerSignature="Signature of the payer"
       onClose={onClose}
     >
-      <table className="table table-sm">
-        <caption className="caption-top">Bills settled</caption>
-        <thead>
-          <tr>
-            <th scope="col">Bill</th>
-            <th scope="col">For</th>
-            <th scope="col" className="text-end">
-              Settled
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {receipt.lines.map((line) => (
-            <tr key={line.billNo}>
-              <td>{line.billNo}</td>
-              <td>{monthName(line.month)}</td>
-              <td className="text-end">{rupees(line.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        rows={receipt.lines}
+        columns={LINE_COLUMNS}
+        rowKey={(line) => line.billNo}
+        caption="Bills settled"
+        rowHeader={false}
+        tableClassName="table table-sm"
+        responsive={false}
+      />
     </ReceiptDocument>
   );
 }

@@ -1,5 +1,21 @@
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { formatDate } from '../../../lib/format/date-format';
-import type { MemberStanding } from '../domain/library-types';
+import type { MemberStanding, OutstandingCopy } from '../domain/library-types';
+
+const HELD_COLUMNS: TableColumn<OutstandingCopy>[] = [
+  { label: 'Copy', cell: (copy) => `${copy.accessionNo} / ${copy.copyNo}` },
+  { label: 'Title', cell: (copy) => copy.title },
+  { label: 'Issued on', cell: (copy) => formatDate(copy.date) },
+  {
+    label: 'Due back',
+    cell: (copy) => (
+      <>
+        {formatDate(copy.dueDate)}
+        {copy.daysLate > 0 && <span className="text-danger"> ({copy.daysLate} days late)</span>}
+      </>
+    ),
+  },
+];
 
 /** What a member holds now and how many more they may borrow (the issue form's side panel). */
 export function CopiesHeld({ standing }: { standing: MemberStanding }) {
@@ -11,34 +27,14 @@ export function CopiesHeld({ standing }: { standing: MemberStanding }) {
         days a loan): {mayBorrow === 0 ? 'no more can be issued' : `may borrow ${mayBorrow} more`}.
       </p>
       {held.length > 0 && (
-        <div className="table-responsive">
-          <table className="table table-sm">
-            <caption className="visually-hidden">Books out with {member.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Copy</th>
-                <th scope="col">Title</th>
-                <th scope="col">Issued on</th>
-                <th scope="col">Due back</th>
-              </tr>
-            </thead>
-            <tbody>
-              {held.map((copy) => (
-                <tr key={`${copy.accessionNo}#${copy.copyNo}`}>
-                  <th scope="row">
-                    {copy.accessionNo} / {copy.copyNo}
-                  </th>
-                  <td>{copy.title}</td>
-                  <td>{formatDate(copy.date)}</td>
-                  <td>
-                    {formatDate(copy.dueDate)}
-                    {copy.daysLate > 0 && <span className="text-danger"> ({copy.daysLate} days late)</span>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={held}
+          columns={HELD_COLUMNS}
+          rowKey={(copy) => `${copy.accessionNo}#${copy.copyNo}`}
+          caption={`Books out with ${member.name}`}
+          captionPlacement="hidden"
+          tableClassName="table table-sm"
+        />
       )}
     </section>
   );

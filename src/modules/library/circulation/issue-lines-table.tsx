@@ -1,4 +1,5 @@
 import Button from 'react-bootstrap/Button';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { formatDate } from '../../../lib/format/date-format';
 import { copyName, type IssueLineInput } from '../domain/issue-rules';
 
@@ -12,6 +13,25 @@ interface Props {
 
 /** The copies on the issue so far, each with its title and due date, removable. */
 export function IssueLinesTable({ lines, titleOf, dueDate, error, onRemove }: Props) {
+  const columns: TableColumn<IssueLineInput>[] = [
+    { label: 'Copy', cell: (line) => copyName(line.accessionNo, line.copyNo) },
+    { label: 'Title', cell: (line) => titleOf.get(line.accessionNo) ?? '' },
+    { label: 'Due back', cell: () => (dueDate ? formatDate(dueDate) : '') },
+    {
+      label: 'Remove',
+      hideLabel: true,
+      cell: (line, index) => (
+        <Button
+          size="sm"
+          variant="outline-danger"
+          aria-label={`Remove ${copyName(line.accessionNo, line.copyNo)}`}
+          onClick={() => onRemove(index)}
+        >
+          Remove
+        </Button>
+      ),
+    },
+  ];
   return (
     <div className="mb-3">
       {error && (
@@ -19,44 +39,15 @@ export function IssueLinesTable({ lines, titleOf, dueDate, error, onRemove }: Pr
           {error}
         </p>
       )}
-      {lines.length === 0 ? (
-        <p className="form-text">No copies added yet.</p>
-      ) : (
-        <div className="table-responsive">
-          <table className="table table-sm">
-            <caption>Copies to issue</caption>
-            <thead>
-              <tr>
-                <th scope="col">Copy</th>
-                <th scope="col">Title</th>
-                <th scope="col">Due back</th>
-                <th scope="col">
-                  <span className="visually-hidden">Remove</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line, index) => (
-                <tr key={`${line.accessionNo}#${line.copyNo}#${index}`}>
-                  <th scope="row">{copyName(line.accessionNo, line.copyNo)}</th>
-                  <td>{titleOf.get(line.accessionNo) ?? ''}</td>
-                  <td>{dueDate ? formatDate(dueDate) : ''}</td>
-                  <td>
-                    <Button
-                      size="sm"
-                      variant="outline-danger"
-                      aria-label={`Remove ${copyName(line.accessionNo, line.copyNo)}`}
-                      onClick={() => onRemove(index)}
-                    >
-                      Remove
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        rows={lines}
+        columns={columns}
+        rowKey={(line, index) => `${line.accessionNo}#${line.copyNo}#${index}`}
+        caption="Copies to issue"
+        captionPlacement="bottom"
+        tableClassName="table table-sm"
+        empty={<p className="form-text">No copies added yet.</p>}
+      />
     </div>
   );
 }

@@ -1,6 +1,18 @@
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { formatDate } from '../../../lib/format/date-format';
 import { copyName } from '../domain/issue-rules';
+import type { LibIssue } from '../domain/library-types';
 import { useIssues } from './circulation-api';
+
+const ISSUE_COLUMNS: TableColumn<LibIssue>[] = [
+  { label: 'Issue', cell: (issue) => issue.issueNo },
+  { label: 'Member', cell: (issue) => issue.memberName },
+  {
+    label: 'Copies',
+    cell: (issue) => issue.lines.map((line) => `${copyName(line.accessionNo, line.copyNo)} (${line.title})`).join('; '),
+  },
+  { label: 'Due back', cell: (issue) => formatDate(issue.lines[0]?.dueDate ?? '') },
+];
 
 /** The issues saved today, newest first: what went out to whom until when. */
 export function IssuesToday({ today }: { today: string }) {
@@ -11,31 +23,14 @@ export function IssuesToday({ today }: { today: string }) {
       <h2 id="lib-issues-today" className="h5">
         Issued today
       </h2>
-      <div className="table-responsive">
-        <table className="table table-sm">
-          <caption className="visually-hidden">Issued today</caption>
-          <thead>
-            <tr>
-              <th scope="col">Issue</th>
-              <th scope="col">Member</th>
-              <th scope="col">Copies</th>
-              <th scope="col">Due back</th>
-            </tr>
-          </thead>
-          <tbody>
-            {issues.data.map((issue) => (
-              <tr key={issue.issueNo}>
-                <th scope="row">{issue.issueNo}</th>
-                <td>{issue.memberName}</td>
-                <td>
-                  {issue.lines.map((line) => `${copyName(line.accessionNo, line.copyNo)} (${line.title})`).join('; ')}
-                </td>
-                <td>{formatDate(issue.lines[0]?.dueDate ?? '')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={issues.data}
+        columns={ISSUE_COLUMNS}
+        rowKey={(issue) => issue.issueNo}
+        caption="Issued today"
+        captionPlacement="hidden"
+        tableClassName="table table-sm"
+      />
     </section>
   );
 }

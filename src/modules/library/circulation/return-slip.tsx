@@ -1,8 +1,17 @@
 import Button from 'react-bootstrap/Button';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { formatDate } from '../../../lib/format/date-format';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import type { ReturnSaved } from './return-form';
+
+const LINE_COLUMNS: TableColumn<ReturnSaved['lines'][number]>[] = [
+  { label: 'Copy', cell: (line) => line.copy },
+  { label: 'Title', cell: (line) => line.title },
+  { label: 'Due back', cell: (line) => formatDate(line.dueDate) },
+  { label: 'Days late', cell: (line) => line.daysLate, numeric: true },
+  { label: 'Fine', cell: (line) => formatMoney(toPaise(line.fine)), numeric: true },
+];
 
 /**
  * The slip of a return just saved: who returned what, each copy's days late and fine, and where the fine went;
@@ -21,35 +30,14 @@ export function ReturnSlip({ saved, canPrint }: { saved: ReturnSaved; canPrint: 
       <p className="mb-2">
         {saved.memberName}, {formatDate(saved.date)}
       </p>
-      <div className="table-responsive">
-        <table className="table table-sm">
-          <caption className="visually-hidden">Copies returned</caption>
-          <thead>
-            <tr>
-              <th scope="col">Copy</th>
-              <th scope="col">Title</th>
-              <th scope="col">Due back</th>
-              <th scope="col" className="text-end">
-                Days late
-              </th>
-              <th scope="col" className="text-end">
-                Fine
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {saved.lines.map((line) => (
-              <tr key={line.copy}>
-                <th scope="row">{line.copy}</th>
-                <td>{line.title}</td>
-                <td>{formatDate(line.dueDate)}</td>
-                <td className="text-end">{line.daysLate}</td>
-                <td className="text-end">{formatMoney(toPaise(line.fine))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={saved.lines}
+        columns={LINE_COLUMNS}
+        rowKey={(line) => line.copy}
+        caption="Copies returned"
+        captionPlacement="hidden"
+        tableClassName="table table-sm"
+      />
       <p className="mb-2 fw-semibold">
         Fine {formatMoney(toPaise(saved.fine))}
         {saved.fine > 0 && (saved.receiptNo ? `, paid on fee receipt ${saved.receiptNo}` : ', on the fee ledger')}

@@ -1,30 +1,32 @@
 import { formatDate } from '../../../../lib/format/date-format';
 import { toPaise } from '../../../../lib/money/money';
 import { formatMoney } from '../../../../lib/money/money-format';
-import { AuditTable, type AuditColumn } from '../audit-table';
+import type { TableColumn } from '../../../../components/data-table';
+import { AuditTable } from '../audit-table';
 import type { AuditNightRow, AuditNoShowRow, AuditStayRow, NightAuditView } from '../domain/audit-types';
 
 const money = (rupees: number) => formatMoney(toPaise(rupees));
 
-const NIGHT_COLUMNS: AuditColumn<AuditNightRow>[] = [
-  { label: 'Room', cell: (row) => row.room },
+/** The nights to post, totalled below. */
+const nightColumns = (totals: NightAuditView['totals']): TableColumn<AuditNightRow>[] => [
+  { label: 'Room', cell: (row) => row.room, total: 'Total' },
   { label: 'Guest', cell: (row) => row.guestName },
   { label: 'Night', cell: (row) => formatDate(row.night) },
-  { label: 'Tariff', cell: (row) => money(row.amount), numeric: true },
+  { label: 'Tariff', cell: (row) => money(row.amount), numeric: true, total: money(totals.amount) },
   { label: 'GST', cell: (row) => `${row.percent} %`, numeric: true },
-  { label: 'CGST', cell: (row) => money(row.cgst), numeric: true },
-  { label: 'SGST', cell: (row) => money(row.sgst), numeric: true },
-  { label: 'Total', cell: (row) => money(row.total), numeric: true },
+  { label: 'CGST', cell: (row) => money(row.cgst), numeric: true, total: money(totals.cgst) },
+  { label: 'SGST', cell: (row) => money(row.sgst), numeric: true, total: money(totals.sgst) },
+  { label: 'Total', cell: (row) => money(row.total), numeric: true, total: money(totals.total) },
 ];
 
-const STAY_COLUMNS: AuditColumn<AuditStayRow>[] = [
+const STAY_COLUMNS: TableColumn<AuditStayRow>[] = [
   { label: 'Room', cell: (row) => row.room },
   { label: 'Guest', cell: (row) => row.guestName },
   { label: 'Stay', cell: (row) => row.stayNo },
   { label: 'Departure', cell: (row) => formatDate(row.departure) },
 ];
 
-const NO_SHOW_COLUMNS: AuditColumn<AuditNoShowRow>[] = [
+const NO_SHOW_COLUMNS: TableColumn<AuditNoShowRow>[] = [
   { label: 'Reservation', cell: (row) => row.reservationId },
   { label: 'Guest', cell: (row) => row.guestName },
   { label: 'Mobile', cell: (row) => row.mobile },
@@ -48,19 +50,9 @@ export function NightAuditTables({ view }: { view: NightAuditView }) {
           <p>{`${totals.nights} night${totals.nights === 1 ? '' : 's'} in ${totals.rooms} room${totals.rooms === 1 ? '' : 's'}, ${money(totals.total)} with GST.`}</p>
           <AuditTable
             label="Room nights to post"
-            columns={NIGHT_COLUMNS}
+            columns={nightColumns(totals)}
             rows={view.nights}
             rowKey={(row) => `${row.stayNo}|${row.night}`}
-            footer={[
-              'Total',
-              '',
-              '',
-              money(totals.amount),
-              '',
-              money(totals.cgst),
-              money(totals.sgst),
-              money(totals.total),
-            ]}
           />
         </>
       )}

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
+import { Field } from '../../../../components/form/field';
 import { LoadFailed, Loading } from '../../../../components/load-state';
 import { LoadingButton } from '../../../../components/loading-button';
 import { useLeaveGuard } from '../../../../engine/form/use-leave-guard';
@@ -12,37 +13,6 @@ import { useFoSettings, useSaveFoSettings } from '../audit-api';
 import type { SettingsProblems } from '../domain/settings-rules';
 import { formValuesOf, readSettingsForm, type SettingsFormValues } from './settings-form-values';
 import { SettingsSlabs } from './settings-slabs';
-
-function Field({
-  id,
-  label,
-  problem,
-  help,
-  children,
-}: {
-  id: string;
-  label: string;
-  problem?: string;
-  help?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      {children}
-      {help && !problem && (
-        <Form.Text id={`${id}-help`} muted>
-          {help}
-        </Form.Text>
-      )}
-      {problem && (
-        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-          {problem}
-        </Form.Control.Feedback>
-      )}
-    </Form.Group>
-  );
-}
 
 function SettingsForm({ stored }: { stored: FoSettings }) {
   const form = useForm<SettingsFormValues>({ defaultValues: formValuesOf(stored) });
@@ -70,11 +40,6 @@ function SettingsForm({ stored }: { stored: FoSettings }) {
       if (error instanceof ApiError && error.status === 422) setIdempotencyKey(crypto.randomUUID());
     }
   });
-  const invalid = (name: string) => ({
-    isInvalid: !!problems[name],
-    'aria-invalid': problems[name] ? true : undefined,
-    'aria-describedby': problems[name] ? `fo-settings-${name}-error` : `fo-settings-${name}-help`,
-  });
   return (
     <Form
       noValidate
@@ -92,27 +57,29 @@ function SettingsForm({ stored }: { stored: FoSettings }) {
         <Alert variant="info">You may read these settings; changing them needs the modify right.</Alert>
       )}
       <fieldset disabled={!allowed('modify') || form.formState.isSubmitting}>
+        {/* The help gives way to the problem: the field is described by one or the other. */}
         <Field
+          form={form}
+          name="checkOutTime"
           id="fo-settings-checkOutTime"
           label="Check-out time"
+          type="time"
           problem={problems.checkOutTime}
-          help="The hotel's standard check-out time (24-hour clock)."
-        >
-          <Form.Control type="time" {...invalid('checkOutTime')} {...form.register('checkOutTime')} />
-        </Field>
+          help={problems.checkOutTime ? undefined : "The hotel's standard check-out time (24-hour clock)."}
+        />
         <Field
+          form={form}
+          name="cFormHours"
           id="fo-settings-cFormHours"
           label="C-Form due within (hours)"
+          type="count"
           problem={problems.cFormHours}
-          help="A foreign national's C-Form must be submitted within this many hours of arrival."
-        >
-          <Form.Control
-            inputMode="numeric"
-            autoComplete="off"
-            {...invalid('cFormHours')}
-            {...form.register('cFormHours')}
-          />
-        </Field>
+          help={
+            problems.cFormHours
+              ? undefined
+              : "A foreign national's C-Form must be submitted within this many hours of arrival."
+          }
+        />
         <SettingsSlabs form={form} problems={problems} />
         <Form.Check
           className="mb-3"

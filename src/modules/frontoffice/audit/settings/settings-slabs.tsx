@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { Field } from '../../../../components/form/field';
 import type { SettingsProblems } from '../domain/settings-rules';
 import type { SettingsFormValues } from './settings-form-values';
 
@@ -15,28 +15,17 @@ function SlabInput({
   problems,
   name,
   label,
-  inputMode,
-}: Props & { name: `slabs.${number}.upTo` | `slabs.${number}.percent`; label: string; inputMode: 'decimal' }) {
-  const id = `fo-settings-${name.replace(/\./g, '-')}`;
-  const problem = problems[name];
+}: Props & { name: `slabs.${number}.upTo` | `slabs.${number}.percent`; label: string }) {
   return (
-    <Form.Group className="mb-2">
-      <Form.Label htmlFor={id}>{label}</Form.Label>
-      <Form.Control
-        id={id}
-        inputMode={inputMode}
-        autoComplete="off"
-        isInvalid={!!problem}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-error` : undefined}
-        {...form.register(name)}
-      />
-      {problem && (
-        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-          {problem}
-        </Form.Control.Feedback>
-      )}
-    </Form.Group>
+    <Field
+      form={form}
+      name={name}
+      id={`fo-settings-${name.replace(/\./g, '-')}`}
+      label={label}
+      inputMode="decimal"
+      problem={problems[name]}
+      className="mb-2"
+    />
   );
 }
 
@@ -67,7 +56,6 @@ export function SettingsSlabs({ form, problems }: Props) {
                 problems={problems}
                 name={`slabs.${index}.upTo`}
                 label={`Slab ${index + 1}: nights up to (Rs)`}
-                inputMode="decimal"
               />
             )}
           </div>
@@ -77,7 +65,6 @@ export function SettingsSlabs({ form, problems }: Props) {
               problems={problems}
               name={`slabs.${index}.percent`}
               label={`Slab ${index + 1}: GST %`}
-              inputMode="decimal"
             />
           </div>
           <div className="col-4 col-sm-3 pt-4">

@@ -1,9 +1,10 @@
 import { format } from 'date-fns';
-import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
+import { useForm, useWatch } from 'react-hook-form';
+import { DataTable, type TableColumn } from '../../../../components/data-table';
+import { Field } from '../../../../components/form/field';
 import { formatDate } from '../../../../lib/format/date-format';
 import { sumPaise, toPaise } from '../../../../lib/money/money';
 import { formatMoney } from '../../../../lib/money/money-format';
@@ -20,112 +21,91 @@ interface Props {
 
 const today = () => format(new Date(), 'yyyy-MM-dd');
 
+const ADVANCE_COLUMNS: TableColumn<AdvanceRow>[] = [
+  { label: 'Date', cell: ({ line }) => formatDate(line.dat), className: 'text-nowrap' },
+  { label: 'Number', cell: ({ line }) => line.reference, className: 'text-nowrap' },
+  { label: 'Room', cell: ({ line }) => line.room },
+  { label: 'Guest', cell: (row) => row.guestName },
+  { label: 'Mode', cell: ({ line }) => MODE_LABELS[line.head as MoneyInput['mode']] ?? line.head },
+  {
+    label: 'Received',
+    cell: ({ line }) => (line.kind === 'ADVANCE' ? formatMoney(toPaise(line.amount)) : ''),
+    numeric: true,
+    className: 'text-nowrap',
+  },
+  {
+    label: 'Refunded',
+    cell: ({ line }) => (line.kind === 'REFUND' ? formatMoney(toPaise(line.amount)) : ''),
+    numeric: true,
+    className: 'text-nowrap',
+  },
+];
+
 /** Advances received and refunded between two dates, with their totals and each receipt's print or reprint. */
 export function AdvanceRegister({ mayPrint, mayReprint, onPrint, printing }: Props) {
-  const [from, setFrom] = useState(today);
-  const [to, setTo] = useState(today);
+  const period = useForm({ defaultValues: { from: today(), to: today() } });
+  const [from, to] = useWatch({ control: period.control, name: ['from', 'to'] });
   const wrongWay = from !== '' && to !== '' && to < from;
   const advances = useAdvances(from, wrongWay ? from : to);
   const rows = advances.data ?? [];
   const received = sumPaise(rows.filter((row) => row.line.kind === 'ADVANCE').map((row) => toPaise(row.line.amount)));
   const refunded = sumPaise(rows.filter((row) => row.line.kind === 'REFUND').map((row) => toPaise(row.line.amount)));
+  const receipt: TableColumn<AdvanceRow> = {
+    label: 'Receipt',
+    headClassName: 'd-print-none',
+    className: 'd-print-none',
+    cell: (row) =>
+      (row.printCount === 0 ? mayPrint : mayReprint) && (
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          disabled={printing}
+          onClick={() => onPrint(row)}
+          aria-label={`${row.printCount === 0 ? 'Print' : 'Reprint'} ${row.line.reference}`}
+        >
+          {row.printCount === 0 ? 'Print' : 'Reprint'}
+        </Button>
+      ),
+  };
   return (
     <section aria-labelledby="advance-register-title" className="p-2 p-md-3">
       <h2 id="advance-register-title" className="h5">
         Advances received and refunded
       </h2>
       <div className="d-flex flex-wrap gap-2 mb-2">
-        <Form.Group controlId="advances-from">
-          <Form.Label>From</Form.Label>
-          <Form.Control type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
-        </Form.Group>
-        <Form.Group controlId="advances-to">
-          <Form.Label>To</Form.Label>
-          <Form.Control
-            type="date"
-            value={to}
-            isInvalid={wrongWay}
-            aria-describedby={wrongWay ? 'advances-to-error' : undefined}
-            onChange={(event) => setTo(event.target.value)}
-          />
-          {wrongWay && (
-            <Form.Control.Feedback type="invalid" id="advances-to-error">
-              The end is before the start
-            </Form.Control.Feedback>
-          )}
-        </Form.Group>
+        <Field form={period} name="from" id="advances-from" label="From" type="date" className="mb-0" />
+        <Field
+          form={period}
+          name="to"
+          id="advances-to"
+          label="To"
+          type="date"
+          problem={wrongWay ? 'The end is before the start' : undefined}
+          className="mb-0"
+        />
       </div>
       {advances.isPending && <Spinner animation="border" size="sm" role="status" aria-label="Loading the advances" />}
       {advances.isError && <Alert variant="danger">{advances.error.message}</Alert>}
-      {advances.data && rows.length === 0 && <p>No advance was received or refunded in these days.</p>}
-      {rows.length > 0 && (
-        <div className="table-responsive">
-          <table className="table table-sm align-middle">
-            <caption className="visually-hidden">Advances received and refunded</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Number</th>
-                <th scope="col">Room</th>
-                <th scope="col">Guest</th>
-                <th scope="col">Mode</th>
-                <th scope="col" className="text-end">
-                  Received
-                </th>
-                <th scope="col" className="text-end">
-                  Refunded
-                </th>
-                <th scope="col" className="d-print-none">
-                  Receipt
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const { line } = row;
-                const allowed = row.printCount === 0 ? mayPrint : mayReprint;
-                return (
-                  <tr key={line.id}>
-                    <td className="text-nowrap">{formatDate(line.dat)}</td>
-                    <td className="text-nowrap">{line.reference}</td>
-                    <td>{line.room}</td>
-                    <td>{row.guestName}</td>
-                    <td>{MODE_LABELS[line.head as MoneyInput['mode']] ?? line.head}</td>
-                    <td className="text-end text-nowrap">
-                      {line.kind === 'ADVANCE' ? formatMoney(toPaise(line.amount)) : ''}
-                    </td>
-                    <td className="text-end text-nowrap">
-                      {line.kind === 'REFUND' ? formatMoney(toPaise(line.amount)) : ''}
-                    </td>
-                    <td className="d-print-none">
-                      {allowed && (
-                        <Button
-                          size="sm"
-                          variant="outline-secondary"
-                          disabled={printing}
-                          onClick={() => onPrint(row)}
-                          aria-label={`${row.printCount === 0 ? 'Print' : 'Reprint'} ${line.reference}`}
-                        >
-                          {row.printCount === 0 ? 'Print' : 'Reprint'}
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-            <tfoot>
-              <tr className="fw-bold">
-                <th scope="row" colSpan={5}>
-                  {`Total (net ${formatMoney(received - refunded)})`}
-                </th>
-                <td className="text-end text-nowrap">{formatMoney(received)}</td>
-                <td className="text-end text-nowrap">{formatMoney(refunded)}</td>
-                <td className="d-print-none" />
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+      {advances.data && (
+        <DataTable
+          rows={rows}
+          columns={[...ADVANCE_COLUMNS, receipt]}
+          rowKey={({ line }) => line.id}
+          caption="Advances received and refunded"
+          captionPlacement="hidden"
+          rowHeader={false}
+          empty={<p>No advance was received or refunded in these days.</p>}
+          footer={
+            <tr className="fw-bold">
+              <th scope="row" colSpan={5}>
+                {`Total (net ${formatMoney(received - refunded)})`}
+              </th>
+              <td className="text-end text-nowrap">{formatMoney(received)}</td>
+              <td className="text-end text-nowrap">{formatMoney(refunded)}</td>
+              <td className="d-print-none" />
+            </tr>
+          }
+        />
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { DataTable, type TableColumn } from '../../../../components/data-table';
 import { useSaveAttemptKey } from '../../../../engine/form/save-attempt-key';
 import { formatDate } from '../../../../lib/format/date-format';
 import { showDoneToast } from '../../../../lib/messages/messages';
@@ -17,6 +18,24 @@ interface Props {
   mayCancel: boolean;
 }
 
+const CHARGE_COLUMNS: TableColumn<FolioLine>[] = [
+  { label: 'Date', cell: (line) => formatDate(line.dat), className: 'text-nowrap' },
+  { label: 'Number', cell: (line) => line.reference, className: 'text-nowrap' },
+  {
+    label: 'Charge',
+    cell: (line) =>
+      line.cancelled ? <span className="text-decoration-line-through">{line.description}</span> : line.description,
+  },
+  { label: 'Amount', cell: (line) => formatMoney(toPaise(line.amount)), numeric: true, className: 'text-nowrap' },
+  {
+    label: 'GST',
+    cell: (line) => formatMoney(addPaise(toPaise(line.cgst), toPaise(line.sgst))),
+    numeric: true,
+    className: 'text-nowrap',
+  },
+  { label: 'Total', cell: (line) => formatMoney(toPaise(line.debit)), numeric: true, className: 'text-nowrap' },
+];
+
 /** The stay's posted charges, newest first, each with its tax; a live one may be cancelled with a reason. */
 export function ChargeList({ lines, cancellations, mayCancel }: Props) {
   const [cancelling, setCancelling] = useState<FolioLine | null>(null);
@@ -26,64 +45,36 @@ export function ChargeList({ lines, cancellations, mayCancel }: Props) {
   const charges = lines
     .filter((line) => line.kind === 'CHARGE')
     .sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id));
-  if (charges.length === 0) return <p>No charge is posted to this room yet.</p>;
+  const status: TableColumn<FolioLine> = {
+    label: 'Status',
+    cell: (line) => {
+      const note = why.get(line.id);
+      if (line.cancelled) return `Cancelled${note ? ` by ${note.user}: ${note.reason}` : ''}`;
+      if (!mayCancel) return 'Posted';
+      return (
+        <Button
+          size="sm"
+          variant="outline-danger"
+          onClick={() => setCancelling(line)}
+          aria-label={`Cancel charge ${line.reference}`}
+        >
+          Cancel
+        </Button>
+      );
+    },
+  };
   return (
     <>
-      <div className="table-responsive">
-        <table className="table table-sm align-middle">
-          <caption className="visually-hidden">Posted charges</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Number</th>
-              <th scope="col">Charge</th>
-              <th scope="col" className="text-end">
-                Amount
-              </th>
-              <th scope="col" className="text-end">
-                GST
-              </th>
-              <th scope="col" className="text-end">
-                Total
-              </th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {charges.map((line) => {
-              const note = why.get(line.id);
-              return (
-                <tr key={line.id} className={line.cancelled ? 'text-body-secondary' : undefined}>
-                  <td className="text-nowrap">{formatDate(line.dat)}</td>
-                  <td className="text-nowrap">{line.reference}</td>
-                  <td className={line.cancelled ? 'text-decoration-line-through' : undefined}>{line.description}</td>
-                  <td className="text-end text-nowrap">{formatMoney(toPaise(line.amount))}</td>
-                  <td className="text-end text-nowrap">
-                    {formatMoney(addPaise(toPaise(line.cgst), toPaise(line.sgst)))}
-                  </td>
-                  <td className="text-end text-nowrap">{formatMoney(toPaise(line.debit))}</td>
-                  <td>
-                    {line.cancelled ? (
-                      `Cancelled${note ? ` by ${note.user}: ${note.reason}` : ''}`
-                    ) : mayCancel ? (
-                      <Button
-                        size="sm"
-                        variant="outline-danger"
-                        onClick={() => setCancelling(line)}
-                        aria-label={`Cancel charge ${line.reference}`}
-                      >
-                        Cancel
-                      </Button>
-                    ) : (
-                      'Posted'
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={charges}
+        columns={[...CHARGE_COLUMNS, status]}
+        rowKey={(line) => line.id}
+        caption="Posted charges"
+        captionPlacement="hidden"
+        rowHeader={false}
+        rowClassName={(line) => (line.cancelled ? 'text-body-secondary' : undefined)}
+        empty={<p>No charge is posted to this room yet.</p>}
+      />
       {cancelling && (
         <ReasonDialog
           title={`Cancel charge ${cancelling.reference}`}

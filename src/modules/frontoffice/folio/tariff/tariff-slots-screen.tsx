@@ -1,15 +1,57 @@
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
+import { DataTable, type TableColumn } from '../../../../components/data-table';
 import { formatDate, formatDateTime } from '../../../../lib/format/date-format';
 import { addPaise, toPaise } from '../../../../lib/money/money';
 import { formatMoney } from '../../../../lib/money/money-format';
 import type { OpenStay } from '../../domain/shared-endpoints';
-import type { Folio } from '../../domain/stay-types';
+import type { Folio, FolioLine, TariffSlot } from '../../domain/stay-types';
 import { OccupiedRoomScreen } from '../../shared/occupied-room-screen';
 import { useFolio } from '../../shared/use-stays';
 import { chargedNights } from '../domain/folio-rules';
 
 const money = (rupees: number) => formatMoney(toPaise(rupees));
+
+const SLOT_COLUMNS: TableColumn<TariffSlot>[] = [
+  { label: 'From', cell: (slot) => formatDate(slot.from), className: 'text-nowrap' },
+  { label: 'Room rate', cell: (slot) => money(slot.roomRate), numeric: true, className: 'text-nowrap' },
+  { label: 'Meal plan', cell: (slot) => slot.mealPlan || 'Room only' },
+  { label: 'Meals', cell: (slot) => money(slot.mealRate), numeric: true, className: 'text-nowrap' },
+  {
+    label: 'Extra beds',
+    cell: (slot) => (slot.extraBeds > 0 ? `${slot.extraBeds} x ${money(slot.extraBedRate)}` : '0'),
+    numeric: true,
+  },
+  { label: 'By', cell: (slot) => slot.user },
+  { label: 'When', cell: (slot) => formatDateTime(slot.at), className: 'text-nowrap' },
+  { label: 'Reason', cell: (slot) => slot.reason },
+];
+
+/** A night charged and the slot that priced it (none when the slots no longer reach back to it). */
+type Night = { line: FolioLine; slot: TariffSlot | undefined };
+
+const NIGHT_COLUMNS: TableColumn<Night>[] = [
+  { label: 'Night', cell: ({ line }) => formatDate(line.reference), className: 'text-nowrap' },
+  {
+    label: 'Priced by the slot from',
+    cell: ({ slot }) => (slot ? formatDate(slot.from) : '—'),
+    className: 'text-nowrap',
+  },
+  {
+    label: 'Room rate',
+    cell: ({ slot }) => (slot ? money(slot.roomRate) : ''),
+    numeric: true,
+    className: 'text-nowrap',
+  },
+  { label: 'Taxable', cell: ({ line }) => money(line.amount), numeric: true, className: 'text-nowrap' },
+  {
+    label: 'GST',
+    cell: ({ line }) => formatMoney(addPaise(toPaise(line.cgst), toPaise(line.sgst))),
+    numeric: true,
+    className: 'text-nowrap',
+  },
+  { label: 'Total', cell: ({ line }) => money(line.debit), numeric: true, className: 'text-nowrap' },
+];
 
 function SlotTables({ folio }: { folio: Folio }) {
   const { stay } = folio;
@@ -17,91 +59,25 @@ function SlotTables({ folio }: { folio: Folio }) {
   return (
     <>
       <h2 className="h5">Tariff slots</h2>
-      {stay.slots.length === 0 ? (
-        <p>A house guest has no tariff.</p>
-      ) : (
-        <div className="table-responsive">
-          <table className="table table-sm align-middle">
-            <caption className="visually-hidden">Tariff slots</caption>
-            <thead>
-              <tr>
-                <th scope="col">From</th>
-                <th scope="col" className="text-end">
-                  Room rate
-                </th>
-                <th scope="col">Meal plan</th>
-                <th scope="col" className="text-end">
-                  Meals
-                </th>
-                <th scope="col" className="text-end">
-                  Extra beds
-                </th>
-                <th scope="col">By</th>
-                <th scope="col">When</th>
-                <th scope="col">Reason</th>
-              </tr>
-            </thead>
-            <tbody>
-              {stay.slots.map((slot) => (
-                <tr key={`${slot.from}|${slot.at}`}>
-                  <td className="text-nowrap">{formatDate(slot.from)}</td>
-                  <td className="text-end text-nowrap">{money(slot.roomRate)}</td>
-                  <td>{slot.mealPlan || 'Room only'}</td>
-                  <td className="text-end text-nowrap">{money(slot.mealRate)}</td>
-                  <td className="text-end">
-                    {slot.extraBeds > 0 ? `${slot.extraBeds} x ${money(slot.extraBedRate)}` : '0'}
-                  </td>
-                  <td>{slot.user}</td>
-                  <td className="text-nowrap">{formatDateTime(slot.at)}</td>
-                  <td>{slot.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        rows={stay.slots}
+        columns={SLOT_COLUMNS}
+        rowKey={(slot) => `${slot.from}|${slot.at}`}
+        caption="Tariff slots"
+        captionPlacement="hidden"
+        rowHeader={false}
+        empty={<p>A house guest has no tariff.</p>}
+      />
       <h2 className="h5 mt-3">Nights charged</h2>
-      {nights.length === 0 ? (
-        <p>No night is charged yet.</p>
-      ) : (
-        <div className="table-responsive">
-          <table className="table table-sm align-middle">
-            <caption className="visually-hidden">Nights charged and the slot that priced each</caption>
-            <thead>
-              <tr>
-                <th scope="col">Night</th>
-                <th scope="col">Priced by the slot from</th>
-                <th scope="col" className="text-end">
-                  Room rate
-                </th>
-                <th scope="col" className="text-end">
-                  Taxable
-                </th>
-                <th scope="col" className="text-end">
-                  GST
-                </th>
-                <th scope="col" className="text-end">
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {nights.map(({ line, slot }) => (
-                <tr key={line.id}>
-                  <td className="text-nowrap">{formatDate(line.reference)}</td>
-                  <td className="text-nowrap">{slot ? formatDate(slot.from) : '—'}</td>
-                  <td className="text-end text-nowrap">{slot ? money(slot.roomRate) : ''}</td>
-                  <td className="text-end text-nowrap">{money(line.amount)}</td>
-                  <td className="text-end text-nowrap">
-                    {formatMoney(addPaise(toPaise(line.cgst), toPaise(line.sgst)))}
-                  </td>
-                  <td className="text-end text-nowrap">{money(line.debit)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        rows={nights}
+        columns={NIGHT_COLUMNS}
+        rowKey={({ line }) => line.id}
+        caption="Nights charged and the slot that priced each"
+        captionPlacement="hidden"
+        rowHeader={false}
+        empty={<p>No night is charged yet.</p>}
+      />
     </>
   );
 }

@@ -4,6 +4,8 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { Field } from '../../../../components/form/field';
+import { describedBy, FieldFrame } from '../../../../components/form/field-frame';
 import { LoadingButton } from '../../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../../engine/form/use-leave-guard';
@@ -92,11 +94,13 @@ export function RoomTransferForm({ stay, requirements }: { stay: OpenStay; requi
           {refusal}
         </Alert>
       )}
-      <Form.Group className="mb-3" controlId="transfer-room">
-        <Form.Label>Move to room</Form.Label>
+      {/* Its choices come in two groups (ready or not), which a plain select field does not offer. */}
+      <FieldFrame id="transfer-room" label="Move to room" error={error}>
         <Form.Select
+          id="transfer-room"
           isInvalid={!!error}
-          aria-describedby={error ? 'transfer-room-error' : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy('transfer-room', error)}
           {...form.register('toRoom')}
         >
           <option value="">Choose a room…</option>
@@ -119,12 +123,7 @@ export function RoomTransferForm({ stay, requirements }: { stay: OpenStay; requi
               ))}
           </optgroup>
         </Form.Select>
-        {error && (
-          <Form.Control.Feedback type="invalid" id="transfer-room-error">
-            {error}
-          </Form.Control.Feedback>
-        )}
-      </Form.Group>
+      </FieldFrame>
       {stay.kind !== 'HOUSE' && (
         <Form.Check
           className="mb-3"
@@ -133,10 +132,7 @@ export function RoomTransferForm({ stay, requirements }: { stay: OpenStay; requi
           {...form.register('applyTariff')}
         />
       )}
-      <Form.Group className="mb-3" controlId="transfer-reason">
-        <Form.Label>Reason</Form.Label>
-        <Form.Control autoComplete="off" {...form.register('reason')} />
-      </Form.Group>
+      <Field form={form} name="reason" id="transfer-reason" label="Reason" />
       <LoadingButton type="submit" loading={transfer.isPending}>
         Transfer
       </LoadingButton>
