@@ -3,26 +3,10 @@ import type { Bill } from '../../../kits/billing/domain/bill-types';
 import type { OrderLine } from '../../../kits/billing/domain/order-types';
 import { bestOffer, namedOffer, withFreeLines, type OfferSetting } from './bill-offer';
 import type { CustomerOffer } from './customer-offer-types';
+import { testOffer } from './customer-offer.fixture';
 import { customerStats } from './customer-stats';
 
-const offer = (fields: Partial<CustomerOffer>): CustomerOffer => ({
-  code: 'X',
-  name: 'Offer',
-  kind: 'PERCENT_ABOVE',
-  buyItem: '',
-  buyQty: null,
-  getItem: '',
-  getQty: null,
-  percent: null,
-  amount: null,
-  minBill: null,
-  perCustomer: 0,
-  validFrom: '2026-04-01',
-  validUntil: '',
-  active: true,
-  outlets: [],
-  ...fields,
-});
+const offer = testOffer;
 const CHAI3 = offer({
   code: 'CHAI-B2G1',
   name: 'Three chais for the price of two',

@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerOffer, OfferBill, OfferCustomer } from './customer-offer-types';
+import { testOffer } from './customer-offer.fixture';
 import { freeUnits, judgeOffer, offersFor } from './customer-offers';
 
-const base: CustomerOffer = {
-  code: 'X',
-  name: 'Offer',
-  kind: 'PERCENT_ABOVE',
-  buyItem: '',
-  buyQty: null,
-  getItem: '',
-  getQty: null,
-  percent: null,
-  amount: null,
-  minBill: null,
-  perCustomer: 0,
-  validFrom: '2026-04-01',
-  validUntil: '',
-  active: true,
-  outlets: [],
-};
-const offer = (fields: Partial<CustomerOffer>): CustomerOffer => ({ ...base, ...fields });
+const offer = testOffer;
 const bxgy = (code: string, buy: [string, number], get: [string, number], more: Partial<CustomerOffer> = {}) =>
   offer({ code, kind: 'BUY_X_GET_Y', buyItem: buy[0], buyQty: buy[1], getItem: get[0], getQty: get[1], ...more });
 

@@ -1,37 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { happyHourProblems, overlappingHappyHour, overlapProblems } from './happy-hour-checks';
 import type { HappyHourRule } from './happy-hour';
+import { NO_DAY, testHappyHour } from './happy-hour.fixture';
 
-const NO_DAY = {
-  monday: false,
-  tuesday: false,
-  wednesday: false,
-  thursday: false,
-  friday: false,
-  saturday: false,
-  sunday: false,
-};
-
-function rule(overrides: Partial<HappyHourRule>): HappyHourRule {
-  return {
-    code: 'HH-1',
-    name: 'Tea time',
-    outlet: 'MAIN',
-    ...NO_DAY,
-    monday: true,
-    fromTime: '15:00',
-    toTime: '17:00',
-    kind: 'PERCENT',
-    priceList: '',
-    percentOff: 20,
-    amountOff: null,
-    itemGroups: [],
-    validFrom: '2026-04-01',
-    validUntil: '',
-    active: true,
-    ...overrides,
-  };
-}
+const rule = (overrides: Partial<HappyHourRule>): HappyHourRule =>
+  testHappyHour({ outlet: 'MAIN', ...NO_DAY, monday: true, ...overrides });
 
 describe('happyHourProblems', () => {
   it('finds nothing wrong with a sound rule', () => {

@@ -1,44 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { happyHourFor, happyHourRate, type HappyHourRule } from './happy-hour';
+import { NO_DAY, testHappyHour } from './happy-hour.fixture';
 
-const EVERY_DAY = {
-  monday: true,
-  tuesday: true,
-  wednesday: true,
-  thursday: true,
-  friday: true,
-  saturday: true,
-  sunday: true,
-};
-const NO_DAY = {
-  monday: false,
-  tuesday: false,
-  wednesday: false,
-  thursday: false,
-  friday: false,
-  saturday: false,
-  sunday: false,
-};
-
-function rule(overrides: Partial<HappyHourRule>): HappyHourRule {
-  return {
-    code: 'HH-1',
-    name: 'Tea time',
-    outlet: '',
-    ...EVERY_DAY,
-    fromTime: '15:00',
-    toTime: '17:00',
-    kind: 'PERCENT',
-    priceList: '',
-    percentOff: 20,
-    amountOff: null,
-    itemGroups: [],
-    validFrom: '2026-04-01',
-    validUntil: '',
-    active: true,
-    ...overrides,
-  };
-}
+const rule = (overrides: Partial<HappyHourRule>): HappyHourRule => testHappyHour(overrides);
 
 // 2026-05-04 is a Monday.
 const at = (when: string, outlet = 'MAIN', itemGroup = 'SNK') => ({ outlet, itemGroup, at: when });

@@ -1,33 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { HappyHourRule } from './happy-hour';
+import { testHappyHour, WEEKDAYS } from './happy-hour.fixture';
 import { takeawayLinePrice, type LinePriceRules } from './line-price';
 
-const WEEKDAYS = {
-  monday: true,
-  tuesday: true,
-  wednesday: true,
-  thursday: true,
-  friday: true,
-  saturday: false,
-  sunday: false,
-};
-const rule = (overrides: Partial<HappyHourRule>): HappyHourRule => ({
-  code: 'HH-TEA',
-  name: 'Evening chai and snacks',
-  outlet: '',
-  ...WEEKDAYS,
-  fromTime: '15:00',
-  toTime: '17:00',
-  kind: 'PERCENT',
-  priceList: '',
-  percentOff: 20,
-  amountOff: null,
-  itemGroups: [{ itemGroup: 'BEV' }, { itemGroup: 'SNK' }],
-  validFrom: '2026-04-01',
-  validUntil: '',
-  active: true,
-  ...overrides,
-});
+const rule = (overrides: Partial<HappyHourRule>): HappyHourRule =>
+  testHappyHour({
+    code: 'HH-TEA',
+    name: 'Evening chai and snacks',
+    ...WEEKDAYS,
+    itemGroups: [{ itemGroup: 'BEV' }, { itemGroup: 'SNK' }],
+    ...overrides,
+  });
 /** A moment of Wednesday 25 November 2026 on this machine's clock, as the order's start (ISO). */
 const wednesday = (hour: number, minute: number) => new Date(2026, 10, 25, hour, minute).toISOString();
 const rules = (startedAt: string, more: Partial<LinePriceRules> = {}): LinePriceRules => ({
