@@ -1,4 +1,5 @@
 import type { Key, ReactNode } from 'react';
+import { DataTable, type TableColumn } from '../../components/data-table';
 
 /** One column of a printed items table: its header, what a line shows, figures right-aligned. */
 export interface PrintColumn<Line> {
@@ -13,42 +14,29 @@ interface Props<Line> {
   lines: readonly Line[];
   lineKey: (line: Line) => Key;
   caption: string;
-  captionClassName: string;
+  /** The caption above the table, or read out only. */
+  captionClassName: 'caption-top' | 'visually-hidden';
   columns: readonly PrintColumn<Line>[];
 }
 
 /** The items of a printed quotation or order: a line per row, in the columns the document declares. */
 export function PrintItemsTable<Line>({ lines, lineKey, caption, captionClassName, columns }: Props<Line>) {
-  const align = (column: PrintColumn<Line>) => (column.numeric ? 'text-end' : undefined);
+  const named = columns.findIndex((column) => column.rowHeader);
+  const declared: TableColumn<Line>[] = columns.map(({ label, cell, numeric }) => ({
+    label,
+    numeric,
+    cell: (line) => cell(line),
+  }));
   return (
-    <table className="table table-sm">
-      <caption className={captionClassName}>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.label} scope="col" className={align(column)}>
-              {column.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line) => (
-          <tr key={lineKey(line)}>
-            {columns.map((column) =>
-              column.rowHeader ? (
-                <th key={column.label} scope="row" className={align(column)}>
-                  {column.cell(line)}
-                </th>
-              ) : (
-                <td key={column.label} className={align(column)}>
-                  {column.cell(line)}
-                </td>
-              ),
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      rows={lines}
+      columns={declared}
+      rowKey={(line) => lineKey(line)}
+      caption={caption}
+      captionPlacement={captionClassName === 'visually-hidden' ? 'hidden' : 'top'}
+      rowHeader={named < 0 ? false : named}
+      tableClassName="table table-sm"
+      responsive={false}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { formatDate } from '../../../lib/format/date-format';
 import type { BankStatementLine } from '../ledger/bank-statement-csv';
 import type { MatchProposal } from '../ledger/reconciliation';
@@ -17,49 +18,53 @@ interface ProposalProps {
   onToggle: (key: string) => void;
 }
 
+/** The columns of the proposals: the statement line, the voucher proposed for it (each row's name), why, Accept. */
+function proposalColumns({ linesByRow, rowsByKey, rejected, onToggle }: ProposalProps): TableColumn<MatchProposal>[] {
+  const line = (proposal: MatchProposal) => linesByRow.get(proposal.row);
+  const row = (proposal: MatchProposal) => rowsByKey.get(proposal.key);
+  return [
+    { label: 'Statement date', cell: (proposal) => formatDate(line(proposal)?.date) },
+    {
+      label: 'Statement details',
+      cell: (proposal) => [line(proposal)?.description, line(proposal)?.reference].filter(Boolean).join(' · '),
+    },
+    {
+      label: 'Amount',
+      numeric: true,
+      cell: (proposal) => {
+        const found = line(proposal);
+        return found ? amountOf(found) : '';
+      },
+    },
+    { label: 'Voucher', className: 'fw-normal', cell: (proposal) => row(proposal)?.voucher },
+    { label: 'Voucher date', cell: (proposal) => formatDate(row(proposal)?.date) },
+    { label: 'Reason', cell: (proposal) => proposal.reason },
+    {
+      label: 'Accept',
+      cell: (proposal) => (
+        <Form.Check
+          id={`brs-accept-${proposal.key}`}
+          label={`Accept ${row(proposal)?.voucher ?? proposal.key}`}
+          checked={!rejected.has(proposal.key)}
+          onChange={() => onToggle(proposal.key)}
+        />
+      ),
+    },
+  ];
+}
+
 /** The proposed pairs of statement line and entry, with the reason and an Accept box each. */
-export function ProposedMatches({ proposals, linesByRow, rowsByKey, rejected, onToggle }: ProposalProps) {
+export function ProposedMatches(props: ProposalProps) {
   return (
-    <Table size="sm" responsive aria-label="Proposed matches">
-      <thead>
-        <tr>
-          <th scope="col">Statement date</th>
-          <th scope="col">Statement details</th>
-          <th scope="col" className="text-end">
-            Amount
-          </th>
-          <th scope="col">Voucher</th>
-          <th scope="col">Voucher date</th>
-          <th scope="col">Reason</th>
-          <th scope="col">Accept</th>
-        </tr>
-      </thead>
-      <tbody>
-        {proposals.map((proposal) => {
-          const [line, row] = [linesByRow.get(proposal.row), rowsByKey.get(proposal.key)];
-          return (
-            <tr key={proposal.key}>
-              <td>{formatDate(line?.date)}</td>
-              <td>{[line?.description, line?.reference].filter(Boolean).join(' · ')}</td>
-              <td className="text-end">{line ? amountOf(line) : ''}</td>
-              <th scope="row" className="fw-normal">
-                {row?.voucher}
-              </th>
-              <td>{formatDate(row?.date)}</td>
-              <td>{proposal.reason}</td>
-              <td>
-                <Form.Check
-                  id={`brs-accept-${proposal.key}`}
-                  label={`Accept ${row?.voucher ?? proposal.key}`}
-                  checked={!rejected.has(proposal.key)}
-                  onChange={() => onToggle(proposal.key)}
-                />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </Table>
+    <DataTable
+      rows={props.proposals}
+      columns={proposalColumns(props)}
+      rowKey={(proposal) => proposal.key}
+      caption="Proposed matches"
+      captionPlacement="hidden"
+      rowHeader={3}
+      tableClassName="table table-sm"
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
-import { FieldFrame } from '../../../components/form/field-frame';
+import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { toApiError } from '../../../lib/api/api-error';
@@ -126,16 +126,15 @@ export function OpeningsForm({ answer, readOnly }: Props) {
           {refusal}
         </Alert>
       )}
-      {/* The box shows an example of what to search for: its own control in the field's frame. */}
       <div style={{ maxWidth: '24rem' }}>
-        <FieldFrame id="openings-search" label="Find an account">
-          <Form.Control
-            id="openings-search"
-            type="search"
-            placeholder="Name, code or group"
-            {...form.register('search')}
-          />
-        </FieldFrame>
+        <Field
+          form={form}
+          name="search"
+          id="openings-search"
+          label="Find an account"
+          type="search"
+          placeholder="Name, code or group"
+        />
       </div>
       <OpeningsTable
         caption={`Opening balances from ${when}`}

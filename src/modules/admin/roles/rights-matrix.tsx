@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import Form from 'react-bootstrap/Form';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
 import type { SetRights } from './menu-rights-table';
 import { ModuleRights } from './module-rights';
 import { useSession } from '../../../lib/session/session-store';
@@ -39,7 +40,8 @@ function found(
 export function RightsMatrix({ ticked, onSet, disabled = false }: Props) {
   // Only the modules of the signed-in company's edition: rights on the others would open nothing here.
   const matrix = editionMatrix(useSession()?.usr.pCode ?? '');
-  const [search, setSearch] = useState('');
+  const form = useForm({ defaultValues: { search: '' } });
+  const search = useWatch({ control: form.control, name: 'search' });
   const [chosen, setChosen] = useState<ReadonlyMap<number, boolean>>(new Map());
   // Typing stays quick: the rows follow the search when the screen has time.
   const query = useDeferredValue(search);
@@ -54,15 +56,17 @@ export function RightsMatrix({ ticked, onSet, disabled = false }: Props) {
   return (
     <div className="rights-matrix">
       <div className="d-flex flex-wrap align-items-end gap-3 mb-2">
-        <Form.Group controlId="rights-search" style={{ minWidth: '18rem' }}>
-          <Form.Label>Find a screen or module</Form.Label>
-          <Form.Control
+        <div style={{ minWidth: '18rem' }}>
+          <Field
+            form={form}
+            name="search"
+            id="rights-search"
+            label="Find a screen or module"
             type="search"
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
             placeholder="e.g. Payments, Inventory"
+            className=""
           />
-        </Form.Group>
+        </div>
         <p className="mb-2" role="status">
           {shownTicked} of {total} rights ticked
         </p>

@@ -7,19 +7,16 @@ import { useCurrentScreen } from '../../../engine/current-screen';
 import { NotPermittedAction } from '../../../engine/not-permitted-action';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
-import { formatDate } from '../../../lib/format/date-format';
 import { useScreenParams } from '../../../lib/hooks/use-screen-params';
 import { LEAD_ROUTES } from '../domain/lead-routes';
 import { leadName } from '../domain/lead-rules';
 import type { CrmLead } from '../domain/lead-types';
-import { nameIn, ownerName, useLeadMasters, useLeadRead, type LeadMasters } from './lead-api';
+import { useLeadMasters, useLeadRead, type LeadMasters } from './lead-api';
 import { LeadAssign } from './lead-assign';
 import { LeadBoard } from './lead-board';
 import { LeadForm } from './lead-form';
-import { todayOf } from './lead-format';
+import { LeadTable, type ListedLead } from './lead-table';
 import { LeadView } from './lead-view';
-
-type Listed = CrmLead & { next_followup_date: string };
 
 function OpenLead({ id, masters, onDone }: { id: number; masters: LeadMasters; onDone: () => void }) {
   const answer = useLeadRead<CrmLead | null>(LEAD_ROUTES.lead, { id });
@@ -30,80 +27,13 @@ function OpenLead({ id, masters, onDone }: { id: number; masters: LeadMasters; o
   return <LeadView key={id} lead={answer.data} masters={masters} onDone={onDone} />;
 }
 
-interface TableProps {
-  rows: readonly Listed[];
-  masters: LeadMasters;
-  onOpen: (id: number) => void;
-  /** With the modify right: the leads ticked for assigning. */
-  chosen?: ReadonlySet<number>;
-  onChoose?: (id: number, on: boolean) => void;
-}
-
-function LeadTable({ rows, masters, onOpen, chosen, onChoose }: TableProps) {
-  const today = todayOf();
-  return (
-    <div className="table-responsive">
-      <table className="table table-sm align-middle">
-        <caption className="caption-top">Leads ({rows.length})</caption>
-        <thead>
-          <tr>
-            {onChoose && (
-              <th scope="col">
-                <span className="visually-hidden">Choose</span>
-              </th>
-            )}
-            <th scope="col">Lead</th>
-            <th scope="col">Company</th>
-            <th scope="col">Source</th>
-            <th scope="col">Owner</th>
-            <th scope="col">Stage</th>
-            <th scope="col">Next follow-up</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              {onChoose && (
-                <td>
-                  <input
-                    type="checkbox"
-                    className="form-check-input"
-                    aria-label={`Choose lead ${row.id}`}
-                    checked={chosen?.has(row.id) ?? false}
-                    onChange={(event) => onChoose(row.id, event.target.checked)}
-                  />
-                </td>
-              )}
-              <th scope="row" className="fw-normal">
-                <Button variant="link" className="p-0 text-start" onClick={() => onOpen(row.id)}>
-                  {row.id} {leadName(row)}
-                </Button>
-              </th>
-              <td>{row.company}</td>
-              <td>{nameIn(masters.sources, row.lead_source)}</td>
-              <td>{ownerName(masters.owners, row.lead_owner)}</td>
-              <td>{nameIn(masters.stages, row.lead_stage)}</td>
-              <td className="text-nowrap">
-                {row.next_followup_date ? formatDate(row.next_followup_date) : '—'}
-                {row.next_followup_date && row.next_followup_date <= today && (
-                  <span className="badge text-bg-warning ms-1">Due</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 /** Leads (/crm/crm-leads): the list beside the pipeline board; `?record=<id>` opens one, `?record=new` adds one. */
 export function LeadsScreen() {
   const { params, change } = useScreenParams();
   const allowed = useScreenPermission();
   const title = useCurrentScreen()?.title ?? 'Leads';
   const masters = useLeadMasters();
-  const leads = useLeadRead<Listed[]>(LEAD_ROUTES.leads);
+  const leads = useLeadRead<ListedLead[]>(LEAD_ROUTES.leads);
   const filters = useForm({ defaultValues: { search: '' } });
   const search = useWatch({ control: filters.control, name: 'search' });
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
@@ -10,6 +11,8 @@ import { showDoneToast } from '../../../lib/messages/messages';
 import type { ShiftAssignmentsAnswer } from '../domain/attendance-shift-wire';
 import { displayDate } from '../domain/attendance-dates';
 import { useShiftAssignWrite } from './shift-assign-api';
+
+type Employee = ShiftAssignmentsAnswer['employees'][number];
 
 /**
  * Choose a shift, the date it applies from and the employees (filtered by name or department); Assign writes one
@@ -43,6 +46,22 @@ export function ShiftAssignForm({ data }: { data: ShiftAssignmentsAnswer }) {
       if (!next.delete(id)) next.add(id);
       return next;
     });
+  const columns: ReadonlyArray<TableColumn<Employee>> = [
+    {
+      label: 'Assign',
+      cell: (one) => (
+        <Form.Check
+          aria-label={`Assign ${one.empno} ${one.empname}`}
+          checked={chosen.has(one.recordid)}
+          onChange={() => toggle(one.recordid)}
+        />
+      ),
+    },
+    { label: 'Employee', cell: (one) => `${one.empno} ${one.empname}` },
+    { label: 'Department', cell: (one) => one.department },
+    { label: 'Own shift', cell: (one) => one.ownShift },
+    { label: 'Shift today', cell: (one) => one.shiftToday },
+  ];
   const assign = () => {
     const { shift, fromDate } = form.getValues();
     const found = {
@@ -95,37 +114,15 @@ export function ShiftAssignForm({ data }: { data: ShiftAssignmentsAnswer }) {
         role="region"
         aria-label="Employees to assign"
       >
-        <table className="table table-sm align-middle">
-          <caption className="visually-hidden">Employees</caption>
-          <thead>
-            <tr>
-              <th scope="col">Assign</th>
-              <th scope="col">Employee</th>
-              <th scope="col">Department</th>
-              <th scope="col">Own shift</th>
-              <th scope="col">Shift today</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((one) => (
-              <tr key={one.recordid}>
-                <td>
-                  <Form.Check
-                    aria-label={`Assign ${one.empno} ${one.empname}`}
-                    checked={chosen.has(one.recordid)}
-                    onChange={() => toggle(one.recordid)}
-                  />
-                </td>
-                <th scope="row">
-                  {one.empno} {one.empname}
-                </th>
-                <td>{one.department}</td>
-                <td>{one.ownShift}</td>
-                <td>{one.shiftToday}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          rows={shown}
+          columns={columns}
+          rowKey={(one) => one.recordid}
+          caption="Employees"
+          captionPlacement="hidden"
+          rowHeader={1}
+          responsive={false}
+        />
       </div>
       {errors.employees && (
         <p className="text-danger small" role="alert">

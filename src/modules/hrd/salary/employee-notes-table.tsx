@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 
 interface Row {
   key: number;
@@ -6,6 +7,12 @@ interface Row {
   name: string;
   note: ReactNode;
 }
+
+const columnsOf = (noteHeader: string): ReadonlyArray<TableColumn<Row>> => [
+  { label: 'Code', cell: (row) => row.code },
+  { label: 'Employee', cell: (row) => row.name },
+  { label: noteHeader, cell: (row) => row.note },
+];
 
 /** A scrolling table of employees, each with what the salary screen has to say of them (problems, days not marked). */
 export function EmployeeNotesTable({
@@ -22,26 +29,18 @@ export function EmployeeNotesTable({
   className?: string;
 }) {
   return (
+    // The scrolling region is the table's own (a height of its own, reachable by keyboard), so it stays here.
     <div className="table-responsive" style={{ maxHeight: '18rem' }} tabIndex={0} role="region" aria-label={label}>
-      <table className={className}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Code</th>
-            <th scope="col">Employee</th>
-            <th scope="col">{noteHeader}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <td>{row.code}</td>
-              <th scope="row">{row.name}</th>
-              <td>{row.note}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        rows={rows}
+        columns={columnsOf(noteHeader)}
+        rowKey={(row) => row.key}
+        caption={caption}
+        captionPlacement="hidden"
+        rowHeader={1}
+        tableClassName={className}
+        responsive={false}
+      />
     </div>
   );
 }

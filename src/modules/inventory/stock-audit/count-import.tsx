@@ -1,6 +1,8 @@
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../../components/form/field';
+import { FieldFrame } from '../../../components/form/field-frame';
 import type { CountLine } from '../domain/count-sheet';
 import { parseCountCsv } from './count-sheet-rows';
 
@@ -11,7 +13,8 @@ interface Props {
 
 /** Counts pasted or uploaded as CSV, one `itemId,counted` a line. */
 export function CountImport({ disabled, onImport }: Props) {
-  const [text, setText] = useState('');
+  const form = useForm<{ pasted: string }>({ defaultValues: { pasted: '' } });
+  const text = useWatch({ control: form.control, name: 'pasted' });
   const upload = async (file: File | undefined) => {
     if (file) onImport(parseCountCsv(await file.text()));
   };
@@ -19,34 +22,35 @@ export function CountImport({ disabled, onImport }: Props) {
     <fieldset className="border rounded p-2 mb-3" disabled={disabled}>
       <legend className="fs-6 mb-1 w-auto px-1">Import counts</legend>
       <div className="d-flex flex-wrap gap-3 align-items-end">
-        <Form.Group controlId="audit-paste" className="flex-grow-1">
-          <Form.Label>Paste counts (itemId,counted a line)</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={3}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={'ITM-0001,12\nITM-0002,4.5'}
-          />
-        </Form.Group>
+        <Field
+          form={form}
+          name="pasted"
+          id="audit-paste"
+          label="Paste counts (itemId,counted a line)"
+          type="textarea"
+          rows={3}
+          placeholder={'ITM-0001,12\nITM-0002,4.5'}
+          className="flex-grow-1"
+        />
         <Button
           variant="outline-primary"
           disabled={text.trim() === ''}
           onClick={() => {
             onImport(parseCountCsv(text));
-            setText('');
+            form.reset();
           }}
         >
           Apply pasted counts
         </Button>
-        <Form.Group controlId="audit-upload">
-          <Form.Label>Upload a CSV of counts</Form.Label>
+        {/* A file is no form value: the browser's own file box, read when chosen. */}
+        <FieldFrame id="audit-upload" label="Upload a CSV of counts" className="">
           <Form.Control
+            id="audit-upload"
             type="file"
             accept=".csv,text/csv"
             onChange={(event) => void upload((event.target as HTMLInputElement).files?.[0])}
           />
-        </Form.Group>
+        </FieldFrame>
       </div>
     </fieldset>
   );

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import { DataTable } from '../../../components/data-table';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { ScreenAction } from '../../../engine/screen-action';
 import { toApiError } from '../../../lib/api/api-error';
 import { showDoneToast } from '../../../lib/messages/messages';
+import { bulkOrderColumns } from './bulk-order-columns';
 import { useBulkRequirements, usePlaceBulkOrders, useSuppliers, type SupplierChoice } from './bulk-order-api';
 import {
   chosenDetails,
@@ -15,22 +17,8 @@ import {
   problemsByLine,
   type LineChoice,
 } from './bulk-order-choices';
-import { BulkOrderRow } from './bulk-order-row';
 import { bulkOrderProblems } from './bulk-order-rules';
 import type { BulkRequirements } from './bulk-order-types';
-
-const HEADINGS = [
-  'Select',
-  'Request',
-  'Department',
-  'Item',
-  'Approved',
-  'Pending',
-  'Quantity',
-  'Supplier',
-  'Rate',
-  'Amount',
-];
 
 function BulkOrderForm({
   requirements,
@@ -48,6 +36,8 @@ function BulkOrderForm({
     choices[lineKey(line)] ?? defaultChoice(line, requirements);
   const unitOf = (itemId: string) => requirements.materials.find((row) => row.itemid === itemId)?.um ?? '';
   const supplierName = (code: string) => suppliers.find((supplier) => supplier.code === code)?.name ?? '';
+  const change = (line: BulkRequirements['requests'][number], update: Partial<LineChoice>) =>
+    setChoices((previous) => ({ ...previous, [lineKey(line)]: { ...choiceOf(line), ...update } }));
 
   const placeOrders = () => {
     if (place.isPending) return;
@@ -86,35 +76,15 @@ function BulkOrderForm({
           {refusal}
         </Alert>
       )}
-      <div className="table-responsive list-cards">
-        <table className="table table-sm align-middle">
-          <caption>Approved request lines waiting for an order, quantities in each item's stock unit</caption>
-          <thead>
-            <tr>
-              {HEADINGS.map((heading) => (
-                <th key={heading} scope="col">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {requirements.requests.map((line) => (
-              <BulkOrderRow
-                key={lineKey(line)}
-                line={line}
-                unit={unitOf(line.itemid)}
-                choice={choiceOf(line)}
-                suppliers={suppliers}
-                problems={problems}
-                onChange={(update) =>
-                  setChoices((previous) => ({ ...previous, [lineKey(line)]: { ...choiceOf(line), ...update } }))
-                }
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={requirements.requests}
+        columns={bulkOrderColumns({ unitOf, choiceOf, suppliers, problems, change })}
+        rowKey={lineKey}
+        caption="Approved request lines waiting for an order, quantities in each item's stock unit"
+        captionPlacement="bottom"
+        rowHeader={1}
+        cards
+      />
       <ScreenAction transaction="create">
         <LoadingButton type="button" loading={place.isPending} loadingText="Placing orders" onClick={placeOrders}>
           Place orders

@@ -1,5 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import { get, useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { toPaise } from '../../../lib/money/money';
 import { multiplyByQuantity } from '../../../lib/money/money-arithmetic';
 import { formatMoney } from '../../../lib/money/money-format';
@@ -12,83 +13,70 @@ interface Props {
   lines: readonly ReturnSourceLine[];
 }
 
+const FIGURES: TableColumn<ReturnSourceLine>[] = [
+  { label: '#', cell: (line) => line.sno },
+  { label: 'Item', cell: (line) => line.itemname },
+  { label: 'Lot (GIN)', cell: (line) => line.gin || 'Waiting for QC' },
+  { label: 'Batch', cell: (line) => line.batchno },
+  { label: 'Received', numeric: true, cell: (line) => `${formatQuantity(line.qty)} ${line.um}` },
+  { label: 'Left in the lot', numeric: true, cell: (line) => `${formatQuantity(line.available)} ${line.stdum}` },
+  { label: 'Rate', numeric: true, cell: (line) => formatMoney(toPaise(line.rat)) },
+];
+
 /**
  * The receipt's lines with what is left of each lot, and the quantity to return typed per line (empty or 0: not
  * returned).
  */
 export function ReturnLinesTable({ form, lines }: Props) {
   const typed = useWatch({ control: form.control, name: 'lines' });
+  const columns: TableColumn<ReturnSourceLine>[] = [
+    ...FIGURES,
+    {
+      label: 'Return quantity',
+      cell: (line, index) => {
+        const error = get(form.formState.errors, `lines.${index}.qty`) as FieldError | undefined;
+        const id = `return-qty-${index}`;
+        return (
+          <>
+            <Form.Control
+              id={id}
+              size="sm"
+              inputMode="decimal"
+              aria-label={`Return quantity, line ${index + 1}`}
+              disabled={!line.gin || line.available <= 0}
+              isInvalid={!!error}
+              aria-errormessage={error ? `${id}-error` : undefined}
+              {...form.register(`lines.${index}.qty`)}
+            />
+            {error && (
+              <div id={`${id}-error`} className="invalid-feedback d-block">
+                {error.message}
+              </div>
+            )}
+          </>
+        );
+      },
+    },
+    {
+      label: 'Amount',
+      numeric: true,
+      cell: (line, index) => {
+        const qty = typedQuantity(typed[index]?.qty ?? '') ?? 0;
+        return qty > 0 ? formatMoney(multiplyByQuantity(toPaise(line.rat), qty)) : '';
+      },
+    },
+  ];
   return (
-    <div className="table-responsive list-cards mb-3">
-      <table className="table table-sm align-middle">
-        <caption>The goods receipt’s lines: type what goes back</caption>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Item</th>
-            <th scope="col">Lot (GIN)</th>
-            <th scope="col">Batch</th>
-            <th scope="col" className="text-end">
-              Received
-            </th>
-            <th scope="col" className="text-end">
-              Left in the lot
-            </th>
-            <th scope="col" className="text-end">
-              Rate
-            </th>
-            <th scope="col">Return quantity</th>
-            <th scope="col" className="text-end">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line, index) => {
-            const error = get(form.formState.errors, `lines.${index}.qty`) as FieldError | undefined;
-            const qty = typedQuantity(typed[index]?.qty ?? '') ?? 0;
-            const id = `return-qty-${index}`;
-            return (
-              <tr key={`${line.gin}-${line.sno}`}>
-                <td data-label="#">{line.sno}</td>
-                <th scope="row" data-label="Item">
-                  {line.itemname}
-                </th>
-                <td data-label="Lot (GIN)">{line.gin || 'Waiting for QC'}</td>
-                <td data-label="Batch">{line.batchno}</td>
-                <td data-label="Received" className="text-end">{`${formatQuantity(line.qty)} ${line.um}`}</td>
-                <td
-                  data-label="Left in the lot"
-                  className="text-end"
-                >{`${formatQuantity(line.available)} ${line.stdum}`}</td>
-                <td data-label="Rate" className="text-end">
-                  {formatMoney(toPaise(line.rat))}
-                </td>
-                <td data-label="Return quantity">
-                  <Form.Control
-                    id={id}
-                    size="sm"
-                    inputMode="decimal"
-                    aria-label={`Return quantity, line ${index + 1}`}
-                    disabled={!line.gin || line.available <= 0}
-                    isInvalid={!!error}
-                    aria-errormessage={error ? `${id}-error` : undefined}
-                    {...form.register(`lines.${index}.qty`)}
-                  />
-                  {error && (
-                    <div id={`${id}-error`} className="invalid-feedback d-block">
-                      {error.message}
-                    </div>
-                  )}
-                </td>
-                <td data-label="Amount" className="text-end">
-                  {qty > 0 ? formatMoney(multiplyByQuantity(toPaise(line.rat), qty)) : ''}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+    <div className="mb-3">
+      <DataTable
+        rows={lines}
+        columns={columns}
+        rowKey={(line) => `${line.gin}-${line.sno}`}
+        caption="The goods receipt’s lines: type what goes back"
+        captionPlacement="bottom"
+        rowHeader={1}
+        cards
+      />
     </div>
   );
 }

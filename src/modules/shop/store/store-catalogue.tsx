@@ -1,8 +1,6 @@
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
-import { FieldFrame } from '../../../components/form/field-frame';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoneyWithSign } from '../../../lib/money/money-format';
@@ -47,10 +45,15 @@ export function StoreCatalogue({ shop, front }: { shop: number; front: StoreFron
           options={groups.map(([code, name]) => ({ value: code, label: name }))}
           choose="All aisles"
         />
-        {/* The box shows an example of what to search for: its own control in the field's frame. */}
-        <FieldFrame id="store-search" label="Search products" className="col-sm-7 col-md-5">
-          <Form.Control id="store-search" type="search" placeholder="e.g. oil, dal" {...filters.register('search')} />
-        </FieldFrame>
+        <Field
+          form={filters}
+          name="search"
+          id="store-search"
+          label="Search products"
+          type="search"
+          placeholder="e.g. oil, dal"
+          className="col-sm-7 col-md-5"
+        />
       </form>
       <p className="small text-muted" role="status">
         {shown.length === 1 ? '1 product found' : `${shown.length} products found`}

@@ -1,7 +1,5 @@
-import Form from 'react-bootstrap/Form';
 import type { UseFormReturn } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
-import { FieldFrame } from '../../../components/form/field-frame';
 import type { StatusFilter } from './contact-search';
 
 /** What the list is narrowed by. */
@@ -20,15 +18,15 @@ const STATUSES = [
 export function ContactsToolbar({ form }: { form: Pick<UseFormReturn<ContactFilters>, 'register' | 'formState'> }) {
   return (
     <div className="row g-2 mb-3" role="search" aria-label="Find contacts">
-      {/* The box keeps its example of what can be searched, which the plain field has no place for. */}
-      <FieldFrame id="contacts-search" label="Search contacts" className="col-sm-8">
-        <Form.Control
-          id="contacts-search"
-          type="search"
-          placeholder="Name, mood, email, phone or company"
-          {...form.register('search')}
-        />
-      </FieldFrame>
+      <Field
+        form={form}
+        name="search"
+        id="contacts-search"
+        label="Search contacts"
+        type="search"
+        placeholder="Name, mood, email, phone or company"
+        className="col-sm-8"
+      />
       <Field
         form={form}
         name="status"

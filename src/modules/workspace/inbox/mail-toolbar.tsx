@@ -3,12 +3,12 @@ import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Form from 'react-bootstrap/Form';
 import type { UseFormReturn } from 'react-hook-form';
-import { FieldFrame } from '../../../components/form/field-frame';
+import { Field } from '../../../components/form/field';
 import type { MailMarks } from './mail-types';
 
 interface Props {
   /** The search box's form: the screen narrows the list by what it holds. */
-  form: Pick<UseFormReturn<{ search: string }>, 'register'>;
+  form: Pick<UseFormReturn<{ search: string }>, 'register' | 'formState'>;
   /** How many of the mails shown are selected, out of how many. */
   selected: number;
   shown: number;
@@ -27,11 +27,16 @@ export function MailToolbar({ form, selected, shown, onSelectAll, onMark, onDele
   const none = selected === 0;
   return (
     <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
-      {/* The box keeps its example of what can be searched, which the plain field has no place for. */}
       <div style={{ minWidth: '14rem' }}>
-        <FieldFrame id="mail-search" label="Search" className="">
-          <Form.Control id="mail-search" type="search" placeholder="Sender or subject" {...form.register('search')} />
-        </FieldFrame>
+        <Field
+          form={form}
+          name="search"
+          id="mail-search"
+          label="Search"
+          type="search"
+          placeholder="Sender or subject"
+          className=""
+        />
       </div>
       <Form.Check
         ref={selectAll}

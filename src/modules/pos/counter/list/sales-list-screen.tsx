@@ -1,10 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { Field } from '../../../../components/form/field';
-import { FieldFrame } from '../../../../components/form/field-frame';
 import { LoadFailed, Loading } from '../../../../components/load-state';
 import { PeriodListFrame } from '../../../../components/period-list-frame';
 import { useCurrentScreen } from '../../../../engine/current-screen';
@@ -88,17 +86,16 @@ function SalesList({ requirements }: { requirements: CounterRequirements }) {
             className=""
             onChange={(value) => set({ outlet: value })}
           />
-          {/* A Field has no placeholder: the box is framed as one, with its hint inside. */}
-          <FieldFrame id="counter-sales-search" label="Search" className="">
-            <Form.Control
-              id="counter-sales-search"
-              type="search"
-              placeholder="Bill, customer or item"
-              {...filters.register('q', {
-                onChange: (event: { target: { value: string } }) => set({ q: event.target.value }),
-              })}
-            />
-          </FieldFrame>
+          <Field
+            form={filters}
+            name="q"
+            id="counter-sales-search"
+            label="Search"
+            type="search"
+            placeholder="Bill, customer or item"
+            className=""
+            onChange={(value) => set({ q: value })}
+          />
         </div>
         {rows.length === 0 ? (
           <p>

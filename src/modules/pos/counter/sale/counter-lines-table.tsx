@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { DataTable, type TableColumn } from '../../../../components/data-table';
 import { toPaise } from '../../../../lib/money/money';
 import { formatMoney } from '../../../../lib/money/money-format';
 import type { BillLine } from '../../../../kits/billing/domain/bill-types';
@@ -63,89 +64,82 @@ function QuantityBox({
   );
 }
 
-/** The sale's lines: item, quantity (typed, or + and - on a touch screen), rate, amount, remove. */
-export function CounterLinesTable({ lines, priced, selected, touch, onQuantity, onStep, onRemove, onSelect }: Props) {
-  if (lines.length === 0) return <p className="text-muted">Nothing rung up yet: scan or find an item.</p>;
-  const amountOf = new Map(priced.map((line) => [line.lineId, line.amount]));
-  return (
-    <div className="table-responsive list-cards">
-      <table className="table table-sm align-middle" aria-label="Sale lines">
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Quantity</th>
-            <th scope="col" className="text-end">
-              Rate
-            </th>
-            <th scope="col" className="text-end">
-              Amount
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr
-              key={line.lineId}
-              className={line.lineId === selected ? 'table-active' : undefined}
-              aria-current={line.lineId === selected ? 'true' : undefined}
+/** The columns: each line's item, its quantity (with - and + on a touch screen), rate, amount and Remove. */
+function lineColumns(
+  { touch, onQuantity, onStep, onRemove, onSelect }: Omit<Props, 'lines' | 'selected'>,
+  amountOf: ReadonlyMap<string, number>,
+): TableColumn<CounterLine>[] {
+  return [
+    { label: 'Item', cell: (line) => line.itemName, className: 'fw-normal text-break' },
+    {
+      label: 'Quantity',
+      cell: (line) => (
+        <div className="d-flex align-items-start gap-1">
+          {touch && (
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              aria-label={`Less ${line.itemName}`}
+              onClick={() => onStep(line.lineId, -1)}
             >
-              <th scope="row" data-label="Item" className="fw-normal text-break">
-                {line.itemName}
-              </th>
-              <td data-label="Quantity">
-                <div className="d-flex align-items-start gap-1">
-                  {touch && (
-                    <Button
-                      size="sm"
-                      variant="outline-secondary"
-                      aria-label={`Less ${line.itemName}`}
-                      onClick={() => onStep(line.lineId, -1)}
-                    >
-                      −
-                    </Button>
-                  )}
-                  <div>
-                    <QuantityBox
-                      line={line}
-                      onQuantity={(qty) => onQuantity(line.lineId, qty)}
-                      onSelect={() => onSelect(line.lineId)}
-                    />
-                  </div>
-                  {touch && (
-                    <Button
-                      size="sm"
-                      variant="outline-secondary"
-                      aria-label={`More ${line.itemName}`}
-                      onClick={() => onStep(line.lineId, 1)}
-                    >
-                      +
-                    </Button>
-                  )}
-                </div>
-              </td>
-              <td data-label="Rate" className="text-end">
-                {money(line.rate)}
-              </td>
-              <td data-label="Amount" className="text-end">
-                {money(amountOf.get(line.lineId) ?? 0)}
-              </td>
-              <td>
-                <Button
-                  size="sm"
-                  variant="outline-danger"
-                  aria-label={`Remove ${line.itemName}`}
-                  onClick={() => onRemove(line.lineId)}
-                >
-                  Remove
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              −
+            </Button>
+          )}
+          <div>
+            <QuantityBox
+              line={line}
+              onQuantity={(qty) => onQuantity(line.lineId, qty)}
+              onSelect={() => onSelect(line.lineId)}
+            />
+          </div>
+          {touch && (
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              aria-label={`More ${line.itemName}`}
+              onClick={() => onStep(line.lineId, 1)}
+            >
+              +
+            </Button>
+          )}
+        </div>
+      ),
+    },
+    { label: 'Rate', cell: (line) => money(line.rate), numeric: true },
+    { label: 'Amount', cell: (line) => money(amountOf.get(line.lineId) ?? 0), numeric: true },
+    {
+      label: 'Actions',
+      hideLabel: true,
+      cell: (line) => (
+        <Button
+          size="sm"
+          variant="outline-danger"
+          aria-label={`Remove ${line.itemName}`}
+          onClick={() => onRemove(line.lineId)}
+        >
+          Remove
+        </Button>
+      ),
+    },
+  ];
+}
+
+/** The sale's lines: item, quantity (typed, or + and - on a touch screen), rate, amount, remove. */
+export function CounterLinesTable(props: Props) {
+  const { lines, priced, selected } = props;
+  const amountOf = new Map(priced.map((line) => [line.lineId, line.amount]));
+  const chosen = (line: CounterLine) => line.lineId === selected;
+  return (
+    <DataTable
+      rows={lines}
+      columns={lineColumns(props, amountOf)}
+      rowKey={(line) => line.lineId}
+      caption="Sale lines"
+      captionPlacement="hidden"
+      cards
+      empty={<p className="text-muted">Nothing rung up yet: scan or find an item.</p>}
+      rowClassName={(line) => (chosen(line) ? 'table-active' : undefined)}
+      rowAttributes={(line) => ({ 'aria-current': chosen(line) ? 'true' : undefined })}
+    />
   );
 }
