@@ -1,10 +1,10 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FieldDeclaration } from '../resource';
 import { cellText, type ReferenceLabels } from './cell-text';
 import type { ListParams } from './list-params';
 import type { ListRow } from './list-rows';
+import { SpacerRow, useVirtualRows } from './virtual-rows';
 
 interface Props {
   caption: string;
@@ -20,7 +20,6 @@ interface Props {
 }
 
 const ROW_HEIGHT = 41;
-const FIRST_SCREEN = 40;
 /** Below this width (the phone breakpoint of `_lists.scss`) each row shows as a card, one labelled line per column. */
 const CARDS_QUERY = '(max-width: 767.98px)';
 
@@ -36,28 +35,16 @@ function showsCards(): boolean {
  * are measured as drawn, so the scroll height follows the cards.
  */
 export function VirtualTable({ caption, columns, rows, references, sort, onSort, actions, printing = false }: Props) {
-  const scroller = useRef<HTMLDivElement>(null);
   const cards = showsCards();
   const cells = columns.length + (actions ? 1 : 0);
-  // No React Compiler here; the virtualizer's functions are read fresh on every render.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
+  const { scroller, items, plain, before, after, measureElement } = useVirtualRows({
     count: rows.length,
-    getScrollElement: () => scroller.current,
+    rowHeight: ROW_HEIGHT,
     // A card has one line per column; it is measured once drawn. A table line is always ROW_HEIGHT.
     estimateSize: () => (cards ? 26 + cells * 30 : ROW_HEIGHT),
     overscan: 12,
+    all: printing,
   });
-  const virtual = virtualizer.getVirtualItems();
-  // Printing renders every row; where nothing has been measured yet (no layout) the first screenful shows.
-  const plain = printing || (virtual.length === 0 && rows.length > 0);
-  const items = plain
-    ? rows
-        .slice(0, printing ? rows.length : FIRST_SCREEN)
-        .map((_, index) => ({ index, start: index * ROW_HEIGHT, end: (index + 1) * ROW_HEIGHT }))
-    : virtual;
-  const before = plain ? 0 : (items[0]?.start ?? 0);
-  const after = plain ? 0 : virtualizer.getTotalSize() - (items.length > 0 ? items[items.length - 1]!.end : 0);
   return (
     <div
       ref={scroller}
@@ -98,17 +85,13 @@ export function VirtualTable({ caption, columns, rows, references, sort, onSort,
           </tr>
         </thead>
         <tbody>
-          {before > 0 && (
-            <tr aria-hidden="true">
-              <td colSpan={cells} style={{ height: before, padding: 0, border: 0 }} />
-            </tr>
-          )}
+          <SpacerRow height={before} cells={cells} />
           {items.map(({ index }) => {
             const row = rows[index]!;
             return (
               <tr
                 key={row.key}
-                ref={cards && !plain ? virtualizer.measureElement : undefined}
+                ref={cards && !plain ? measureElement : undefined}
                 data-index={index}
                 aria-rowindex={index + 2}
                 style={{ height: ROW_HEIGHT }}
@@ -122,11 +105,7 @@ export function VirtualTable({ caption, columns, rows, references, sort, onSort,
               </tr>
             );
           })}
-          {after > 0 && (
-            <tr aria-hidden="true">
-              <td colSpan={cells} style={{ height: after, padding: 0, border: 0 }} />
-            </tr>
-          )}
+          <SpacerRow height={after} cells={cells} />
         </tbody>
       </table>
     </div>

@@ -10,21 +10,31 @@ type BookRow = Omit<AccountBookRow, 'balance' | 'debit' | 'credit'> & {
   balance: number;
 };
 
+/** A voucher line's date, its voucher (a link, unless another module posted it) and what kind of voucher it is. */
+type VoucherLine = Pick<DayBookRow, 'date' | 'voucher' | 'type' | 'kind'>;
+
+/** The columns every book opens with: the date, the voucher (linked to it) and its type. */
+function voucherColumns<Row extends VoucherLine>(): Array<StatementColumn<Row>> {
+  return [
+    { key: 'date', label: 'Date', kind: 'date', value: (row) => row.date || null },
+    {
+      key: 'voucher',
+      label: 'Voucher',
+      kind: 'text',
+      value: (row) => row.voucher,
+      link: (row) => (row.kind ? null : voucherLink(row.type, row.voucher)),
+    },
+    {
+      key: 'type',
+      label: 'Type',
+      kind: 'text',
+      value: (row) => (row.voucher ? (row.kind ?? voucherTypeLabel(row.type)) : ''),
+    },
+  ];
+}
+
 const BOOK_COLUMNS: ReadonlyArray<StatementColumn<BookRow>> = [
-  { key: 'date', label: 'Date', kind: 'date', value: (row) => row.date || null },
-  {
-    key: 'voucher',
-    label: 'Voucher',
-    kind: 'text',
-    value: (row) => row.voucher,
-    link: (row) => (row.kind ? null : voucherLink(row.type, row.voucher)),
-  },
-  {
-    key: 'type',
-    label: 'Type',
-    kind: 'text',
-    value: (row) => (row.voucher ? (row.kind ?? voucherTypeLabel(row.type)) : ''),
-  },
+  ...voucherColumns<BookRow>(),
   { key: 'counter', label: 'Particulars', kind: 'text', value: (row) => row.counterName },
   { key: 'narration', label: 'Narration', kind: 'text', value: (row) => row.narration },
   { key: 'debit', label: 'Debit', kind: 'money', value: (row) => row.debit },
@@ -70,20 +80,7 @@ export const accountBookView = statementView<AccountBook, BookRow>({
 });
 
 const DAY_BOOK_COLUMNS: ReadonlyArray<StatementColumn<DayBookRow>> = [
-  { key: 'date', label: 'Date', kind: 'date', value: (row) => row.date || null },
-  {
-    key: 'voucher',
-    label: 'Voucher',
-    kind: 'text',
-    value: (row) => row.voucher,
-    link: (row) => (row.kind ? null : voucherLink(row.type, row.voucher)),
-  },
-  {
-    key: 'type',
-    label: 'Type',
-    kind: 'text',
-    value: (row) => (row.voucher ? (row.kind ?? voucherTypeLabel(row.type)) : ''),
-  },
+  ...voucherColumns<DayBookRow>(),
   { key: 'account', label: 'Account', kind: 'text', value: (row) => row.accountName },
   { key: 'debit', label: 'Debit', kind: 'money', value: (row) => row.debit },
   { key: 'credit', label: 'Credit', kind: 'money', value: (row) => row.credit },

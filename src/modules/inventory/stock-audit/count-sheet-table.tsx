@@ -1,6 +1,6 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useRef } from 'react';
+import { memo } from 'react';
 import Form from 'react-bootstrap/Form';
+import { SpacerRow, useVirtualRows } from '../../../engine/list/virtual-rows';
 import { formatQuantity } from '../../../lib/quantity/quantity';
 import type { SheetRow } from './count-sheet-rows';
 
@@ -12,8 +12,6 @@ interface Props {
 }
 
 const ROW_HEIGHT = 48;
-/** Where nothing is laid out yet (no layout engine), the first screenful shows. */
-const FIRST_SCREEN = 40;
 
 interface RowProps {
   row: SheetRow;
@@ -59,23 +57,12 @@ const CountRow = memo(function CountRow({ row, index, problems, readOnly, onCoun
 
 /** The count sheet as a real table; only the rows in view are in the page, so a 5,000-line sheet types without lag. */
 export function CountSheetTable({ rows, problems, readOnly, onCount }: Props) {
-  const scroller = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
+  const { scroller, items, before, after } = useVirtualRows({
     count: rows.length,
-    getScrollElement: () => scroller.current,
+    rowHeight: ROW_HEIGHT,
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
   });
-  const virtual = virtualizer.getVirtualItems();
-  const plain = virtual.length === 0 && rows.length > 0;
-  const items = plain
-    ? rows
-        .slice(0, FIRST_SCREEN)
-        .map((_, index) => ({ index, start: index * ROW_HEIGHT, end: (index + 1) * ROW_HEIGHT }))
-    : virtual;
-  const before = plain ? 0 : (items[0]?.start ?? 0);
-  const after = plain ? 0 : virtualizer.getTotalSize() - (items.length > 0 ? items[items.length - 1]!.end : 0);
   return (
     <div
       ref={scroller}
@@ -97,11 +84,7 @@ export function CountSheetTable({ rows, problems, readOnly, onCount }: Props) {
           </tr>
         </thead>
         <tbody>
-          {before > 0 && (
-            <tr aria-hidden="true">
-              <td colSpan={3} style={{ height: before, padding: 0, border: 0 }} />
-            </tr>
-          )}
+          <SpacerRow height={before} cells={3} />
           {items.map(({ index }) => (
             <CountRow
               key={index}
@@ -112,11 +95,7 @@ export function CountSheetTable({ rows, problems, readOnly, onCount }: Props) {
               onCount={onCount}
             />
           ))}
-          {after > 0 && (
-            <tr aria-hidden="true">
-              <td colSpan={3} style={{ height: after, padding: 0, border: 0 }} />
-            </tr>
-          )}
+          <SpacerRow height={after} cells={3} />
         </tbody>
       </table>
     </div>

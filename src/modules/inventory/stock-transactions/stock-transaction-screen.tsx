@@ -10,7 +10,7 @@ import { StockDocumentForm } from './stock-document-form';
 import { StockDocumentList } from './stock-document-list';
 import { StockDocumentView } from './stock-document-view';
 import { emptyStockForm } from './stock-form-values';
-import { PrintOnShow } from './stock-print-button';
+import { PrintOnShow } from '../shared/counted-print-button';
 import { TRA_TYPES, type TraType } from './tra-types';
 import { useScreenParams } from '../../../lib/hooks/use-screen-params';
 

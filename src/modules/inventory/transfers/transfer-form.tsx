@@ -1,14 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { LoadFailed, Loading } from '../../../components/load-state';
-import { LoadingButton } from '../../../components/loading-button';
-import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
-import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { toApiError } from '../../../lib/api/api-error';
-import { showDoneToast } from '../../../lib/messages/messages';
+import { NewDocumentFrame } from '../shared/new-document-frame';
+import { useNewDocumentSave } from '../shared/use-new-document-save';
 import { TRANSFER_KINDS } from './transfer-kinds';
 import { useSaveTransfer, useTransferRequirements } from './transfer-api';
 import {
@@ -38,9 +33,6 @@ interface Props {
 export function TransferForm({ kind, today, branch, onDone }: Props) {
   const { noun } = TRANSFER_KINDS[kind];
   const save = useSaveTransfer(kind);
-  const attempt = useSaveAttemptKey();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [savedId, setSavedId] = useState<string | null>(null);
   const [requirementsOf, setRequirementsOf] = useState({ dat: today, fromStore: '' });
   const requirements = useTransferRequirements(kind, requirementsOf.dat || today, requirementsOf.fromStore);
   const data = requirements.data;
@@ -56,33 +48,12 @@ export function TransferForm({ kind, today, branch, onDone }: Props) {
   });
   const [dat, fromStore] = useWatch({ control: form.control, name: ['dat', 'fromStore'] });
   if (dat !== requirementsOf.dat || fromStore !== requirementsOf.fromStore) setRequirementsOf({ dat, fromStore });
-  const leaveQuestion = useLeaveGuard(form.formState.isDirty && savedId === null);
-  useEffect(() => {
-    if (savedId !== null) onDone(savedId);
-  }, [savedId, onDone]);
+  const saveState = useNewDocumentSave(form, { noun, formPath, onDone });
 
   const submit = form.handleSubmit((values) => {
     if (save.isPending) return;
-    setRefusal(null);
     const body = toSaveBody(kind, toDraft(values));
-    save.mutate(
-      { body, idempotencyKey: attempt.keyFor(body) },
-      {
-        onSuccess: (answer) => {
-          attempt.saved();
-          const id = String(answer.recordId ?? '');
-          showDoneToast(`${noun} ${id} saved.`);
-          setSavedId(id);
-        },
-        onError: (failure) => {
-          const error = toApiError(failure);
-          for (const [path, message] of Object.entries(error.fieldErrors ?? {}))
-            form.setError(formPath(path) as FieldPath<TransferFormValues>, { message });
-          // A lost connection or an ended session says so itself; what was typed stays.
-          if (!error.isNetwork && !error.isSessionOver) setRefusal(error.message);
-        },
-      },
-    );
+    save.mutate({ body, idempotencyKey: saveState.startAttempt(body) }, saveState.handlers);
   });
 
   if (!data)
@@ -92,33 +63,16 @@ export function TransferForm({ kind, today, branch, onDone }: Props) {
       <Loading label="Loading the stores and items…" />
     );
   return (
-    <section aria-labelledby="screen-title">
-      <h1 id="screen-title" className="h3 mb-3">
-        New {noun.toLowerCase()}
-      </h1>
-      <Form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-labelledby="screen-title"
-        style={{ maxWidth: '72rem' }}
-      >
-        {refusal && (
-          <Alert variant="danger" role="alert">
-            {refusal}
-          </Alert>
-        )}
-        <TransferHeaderFields kind={kind} form={form} stores={data.stores} branches={data.branches} today={today} />
-        <TransferLines form={form} items={items} stock={stock} fromStore={fromStore} />
-        <div className="d-flex gap-2">
-          <LoadingButton loading={save.isPending || form.formState.isSubmitting} loadingText="Saving">
-            Save
-          </LoadingButton>
-          <Button variant="outline-secondary" onClick={() => onDone(null)}>
-            Back to the list
-          </Button>
-        </div>
-      </Form>
-      {leaveQuestion}
-    </section>
+    <NewDocumentFrame
+      noun={noun}
+      refusal={saveState.refusal}
+      onSubmit={submit}
+      saving={save.isPending || form.formState.isSubmitting}
+      onBack={() => onDone(null)}
+      leaveQuestion={saveState.leaveQuestion}
+    >
+      <TransferHeaderFields kind={kind} form={form} stores={data.stores} branches={data.branches} today={today} />
+      <TransferLines form={form} items={items} stock={stock} fromStore={fromStore} />
+    </NewDocumentFrame>
   );
 }

@@ -10,7 +10,7 @@ import { TRANSFER_KINDS } from './transfer-kinds';
 import { useTransfer } from './transfer-api';
 import { TransferForm } from './transfer-form';
 import { TransferList } from './transfer-list';
-import { PrintOnShow } from './transfer-print-button';
+import { PrintOnShow } from '../shared/counted-print-button';
 import { useTransferNames } from './transfer-names';
 import { TransferView } from './transfer-view';
 import type { TransferKind } from './transfer-types';
