@@ -31,8 +31,8 @@ export interface BatchOrderLine {
   qty: number;
 }
 
-/** A batch (PpcBatchPlanningUni): Pos 1 running, 0 closed by the final QC, −1 cancelled. */
-export interface BatchPlan {
+/** A batch's head (PpcBatchPlanningUni's own fields), as the store keeps it and GetPPCBatchPlan answers it. */
+export interface BatchHead {
   recordId: number;
   batchNo: string;
   dat: string;
@@ -44,8 +44,13 @@ export interface BatchPlan {
   itemName: string;
   um: string;
   qty: number;
-  pos: 1 | 0 | -1;
+  pos: number;
   massPlanId: number | null;
+}
+
+/** A batch (PpcBatchPlanningUni): Pos 1 running, 0 closed by the final QC, −1 cancelled. */
+export interface BatchPlan extends BatchHead {
+  pos: 1 | 0 | -1;
   processes: BatchProcess[];
   employees: Array<{ sno: number; employee: string }>;
   orders: BatchOrderLine[];

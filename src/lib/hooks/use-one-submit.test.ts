@@ -2,24 +2,37 @@ import { act, renderHook } from '@testing-library/react';
 import { ApiError } from '../api/api-error';
 import { useOneSubmit, useRepeatSubmit } from './use-one-submit';
 
-describe('useOneSubmit', () => {
-  it('runs one submit at a time, shows a failure and allows another try, and stays spent after success', async () => {
-    const { result } = renderHook(() => useOneSubmit());
-    let calls = 0;
-    let finish: () => void = () => undefined;
-    const slow = () => new Promise<void>((resolve) => ((calls += 1), (finish = resolve)));
-    let first: Promise<void> = Promise.resolve();
-    act(() => {
-      first = result.current.submit(slow);
-      void result.current.submit(slow);
-    });
-    expect([calls, result.current.saving]).toEqual([1, true]);
-    await act(async () => {
+type Guarded = ReturnType<typeof useOneSubmit>;
+
+/**
+ * Starts a slow submit and, while it runs, a second one, which must not run; `finishFirst` lets the slow one end.
+ * `counter.calls` counts the works that ran.
+ */
+function submitTwiceWhileSlow(result: { current: Guarded }) {
+  const counter = { calls: 0 };
+  let finish: () => void = () => undefined;
+  const slow = () => new Promise<void>((resolve) => ((counter.calls += 1), (finish = resolve)));
+  let first: Promise<void> = Promise.resolve();
+  act(() => {
+    first = result.current.submit(slow);
+    void result.current.submit(slow);
+  });
+  expect([counter.calls, result.current.saving]).toEqual([1, true]);
+  const finishFirst = () =>
+    act(async () => {
       finish();
       await first;
     });
+  return { counter, finishFirst };
+}
+
+describe('useOneSubmit', () => {
+  it('runs one submit at a time, shows a failure and allows another try, and stays spent after success', async () => {
+    const { result } = renderHook(() => useOneSubmit());
+    const { counter, finishFirst } = submitTwiceWhileSlow(result);
+    await finishFirst();
     await act(() => result.current.submit(async () => undefined));
-    expect(calls).toBe(1);
+    expect(counter.calls).toBe(1);
 
     const { result: second } = renderHook(() => useOneSubmit());
     await act(() => second.current.submit(() => Promise.reject(new ApiError(422, 'Table T4 is billed'))));
@@ -32,21 +45,10 @@ describe('useOneSubmit', () => {
 describe('useRepeatSubmit', () => {
   it('runs one submit at a time and is ready again after a success', async () => {
     const { result } = renderHook(() => useRepeatSubmit());
-    let calls = 0;
-    let finish: () => void = () => undefined;
-    const slow = () => new Promise<void>((resolve) => ((calls += 1), (finish = resolve)));
-    let first: Promise<void> = Promise.resolve();
-    act(() => {
-      first = result.current.submit(slow);
-      void result.current.submit(slow);
-    });
-    expect([calls, result.current.saving]).toEqual([1, true]);
-    await act(async () => {
-      finish();
-      await first;
-    });
+    const { counter, finishFirst } = submitTwiceWhileSlow(result);
+    await finishFirst();
     expect(result.current.saving).toBe(false);
-    await act(() => result.current.submit(async () => void (calls += 1)));
-    expect(calls).toBe(2);
+    await act(() => result.current.submit(async () => void (counter.calls += 1)));
+    expect(counter.calls).toBe(2);
   });
 });

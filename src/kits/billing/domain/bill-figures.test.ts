@@ -3,25 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { sumPaise } from '../../../lib/money/money';
 import type { TaxRate } from './master-types';
 import { billFigures } from './bill-figures';
+import { GST18, GST5 } from './tax-rates.fixture';
 
-const GST5: TaxRate = {
-  code: 'GST5',
-  name: 'GST 5%',
-  percent: 5,
-  components: [
-    { component: 'CGST', percent: 2.5 },
-    { component: 'SGST', percent: 2.5 },
-  ],
-};
-const GST18: TaxRate = {
-  code: 'GST18',
-  name: 'GST 18%',
-  percent: 18,
-  components: [
-    { component: 'CGST', percent: 9 },
-    { component: 'SGST', percent: 9 },
-  ],
-};
 const NIL: TaxRate = { code: 'GST0', name: 'Nil', percent: 0, components: [] };
 
 describe('billFigures', () => {

@@ -3,28 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { sumPaise, toPaise } from '../../../lib/money/money';
 import { multiplyByQuantity } from '../../../lib/money/money-arithmetic';
 import type { OrderLine } from './order-types';
-import type { PosOutlet, TaxRate } from './master-types';
+import type { PosOutlet } from './master-types';
 import { comboPartLines, pricedLines, type PricedItem } from './combo-parts';
 import { pricedBill } from './priced-bill';
+import { GST18, GST5 } from './tax-rates.fixture';
 
-const GST5: TaxRate = {
-  code: 'GST5',
-  name: 'GST 5%',
-  percent: 5,
-  components: [
-    { component: 'CGST', percent: 2.5 },
-    { component: 'SGST', percent: 2.5 },
-  ],
-};
-const GST18: TaxRate = {
-  code: 'GST18',
-  name: 'GST 18%',
-  percent: 18,
-  components: [
-    { component: 'CGST', percent: 9 },
-    { component: 'SGST', percent: 9 },
-  ],
-};
 const items = new Map<string, PricedItem>([
   ['BIR', { name: 'Chicken dum biryani', group: 'BIR', tax: 'GST5', rate: 240 }],
   ['LIME', { name: 'Fresh lime juice', group: 'BEV', tax: 'GST18', rate: 50 }],

@@ -1,7 +1,7 @@
 import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
 import { fromMilli, toMilli } from '../../../lib/quantity/quantity';
 import type { Bill } from '../../../kits/billing/domain/bill-types';
-import { frozenTaxShares } from '../../../modules/pos/returns/domain/tax-shares';
+import { saleLines } from '../../../modules/pos/returns/domain/sale-lines';
 import {
   IN_FORCE,
   type LineFigures,
@@ -72,28 +72,10 @@ export async function saleForReturn(
   const ofBill = all.filter((value) => value.header.billNo === bill.billNo);
   const inForce = ofBill.filter((value) => value.header.pos === IN_FORCE);
   const [master, book] = await Promise.all([taxesOf(companyCode, bill.dat), saleBook(companyCode)]);
-  const shares = frozenTaxShares(bill.lines, bill.taxes, master);
   const head = returnableSale(bill, inForce, book);
   return {
     header: { ...head, roundOff: bill.roundOff, returnedTotal: head.returned },
-    lines: bill.lines.map((line, index) => {
-      const sold: LineFigures = {
-        qty: line.qty,
-        amount: line.amount,
-        discount: line.discount,
-        serviceCharge: line.serviceCharge,
-        taxes: shares[index]!,
-      };
-      return {
-        lineId: line.lineId,
-        itemId: line.itemId,
-        itemName: line.itemName,
-        rate: line.rate,
-        taxCode: line.taxCode,
-        sold,
-        returned: returnedOf(line.lineId, sold, inForce),
-      };
-    }),
+    lines: saleLines(bill, master, (lineId, sold) => returnedOf(lineId, sold, inForce)),
     taxes: bill.taxes,
     returns: ofBill.map((value) => value.header).sort((a, b) => a.recordId - b.recordId),
     result: notReturnable(bill, book) ?? 'OK',

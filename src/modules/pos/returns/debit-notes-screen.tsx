@@ -2,12 +2,11 @@ import { format } from 'date-fns';
 import { useCallback } from 'react';
 import { NotPermittedAction } from '../../../engine/not-permitted-action';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
-import { toApiError } from '../../../lib/api/api-error';
-import { MessageType, showMessage } from '../../../lib/messages/messages';
 import { usePrintDebitNote } from './debit-note-api';
 import { DebitNoteForm } from './debit-note-form';
 import { DebitNoteList } from './debit-note-list';
 import { DebitNotePrintView } from './debit-note-print-view';
+import { usePrintOnceSaved } from './use-print-once-saved';
 import { useUrlParams } from './use-url-params';
 
 /**
@@ -22,19 +21,7 @@ export function DebitNotesScreen() {
   const { change } = params;
   const backToList = useCallback(() => change({ record: null, print: null }), [change]);
   const showPrint = useCallback((recordId: number) => change({ record: null, print: String(recordId) }), [change]);
-  const afterSave = useCallback(
-    (recordId: number) => {
-      if (!allowed('print')) return backToList();
-      print.mutate(recordId, {
-        onSuccess: () => showPrint(recordId),
-        onError: (error) => {
-          showMessage(MessageType.ErrorDialog, toApiError(error).message);
-          backToList();
-        },
-      });
-    },
-    [allowed, print, showPrint, backToList],
-  );
+  const afterSave = usePrintOnceSaved(print, { showPrint, backToList });
   const printing = params.get('print');
   if (printing)
     return allowed('print') || allowed('reprint') ? (

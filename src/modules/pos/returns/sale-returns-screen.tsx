@@ -2,13 +2,12 @@ import { format, subDays } from 'date-fns';
 import { useCallback } from 'react';
 import { NotPermittedAction } from '../../../engine/not-permitted-action';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
-import { toApiError } from '../../../lib/api/api-error';
-import { MessageType, showMessage } from '../../../lib/messages/messages';
 import { BillFinder } from './bill-finder';
 import { usePrintSaleReturn } from './return-api';
 import { ReturnForm } from './return-form';
 import { ReturnList } from './return-list';
 import { ReturnPrintView } from './return-print-view';
+import { usePrintOnceSaved } from './use-print-once-saved';
 import { useUrlParams } from './use-url-params';
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
@@ -30,19 +29,7 @@ export function SaleReturnsScreen() {
     (recordId: number) => change({ record: null, bill: null, print: String(recordId) }),
     [change],
   );
-  const afterSave = useCallback(
-    (recordId: number) => {
-      if (!allowed('print')) return backToList();
-      print.mutate(recordId, {
-        onSuccess: () => showPrint(recordId),
-        onError: (error) => {
-          showMessage(MessageType.ErrorDialog, toApiError(error).message);
-          backToList();
-        },
-      });
-    },
-    [allowed, print, showPrint, backToList],
-  );
+  const afterSave = usePrintOnceSaved(print, { showPrint, backToList });
   const printing = params.get('print');
   if (printing)
     return allowed('print') || allowed('reprint') ? (

@@ -1,12 +1,12 @@
 import Button from 'react-bootstrap/Button';
-import { DataTable, type TableColumn } from '../../../components/data-table';
-import { PeriodListFrame } from '../../../components/period-list-frame';
+import type { TableColumn } from '../../../components/data-table';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { formatDate } from '../../../lib/format/date-format';
 import { formatQuantity } from '../../../lib/quantity/quantity';
 import { BATCH_ROUTES } from '../domain/batch-routes';
 import type { BatchListRow } from '../domain/batch-wire';
 import { useBatchRead } from './batch-api';
+import { PeriodRecordList } from './period-record-list';
 
 interface Props {
   from: string;
@@ -29,9 +29,8 @@ const COLUMNS: ReadonlyArray<TableColumn<BatchListRow>> = [
 export function BatchList({ from, to, onPeriod, onOpen }: Props) {
   const batches = useBatchRead<BatchListRow[]>(BATCH_ROUTES.plans, { frmDate: from, toDate: to });
   const allowed = useScreenPermission();
-  const rows = batches.data ?? [];
   return (
-    <PeriodListFrame
+    <PeriodRecordList
       title="Batch planning"
       idPrefix="batches"
       actions={allowed('create') && <Button onClick={() => onOpen('new')}>New batch</Button>}
@@ -41,30 +40,10 @@ export function BatchList({ from, to, onPeriod, onOpen }: Props) {
       query={batches}
       loadingLabel="Loading the batches…"
       emptyText="No batch is planned in this period."
-      empty={rows.length === 0}
-    >
-      <DataTable
-        rows={rows}
-        columns={[
-          ...COLUMNS,
-          {
-            label: 'Actions',
-            hideLabel: true,
-            cell: (row) => (
-              <Button
-                size="sm"
-                variant="outline-primary"
-                onClick={() => onOpen(String(row.recordid))}
-                aria-label={`Open batch ${row.batchno}`}
-              >
-                Open
-              </Button>
-            ),
-          },
-        ]}
-        rowKey={(row) => row.recordid}
-        caption={`Batches, newest first (${rows.length})`}
-      />
-    </PeriodListFrame>
+      columns={COLUMNS}
+      rowName={(row) => `batch ${row.batchno}`}
+      caption="Batches"
+      onOpen={onOpen}
+    />
   );
 }

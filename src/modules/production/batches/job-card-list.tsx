@@ -1,11 +1,10 @@
-import Button from 'react-bootstrap/Button';
-import { DataTable, type TableColumn } from '../../../components/data-table';
-import { PeriodListFrame } from '../../../components/period-list-frame';
+import type { TableColumn } from '../../../components/data-table';
 import { formatDate } from '../../../lib/format/date-format';
 import { formatQuantity } from '../../../lib/quantity/quantity';
 import { BATCH_ROUTES } from '../domain/batch-routes';
 import type { JobCardRow } from '../domain/batch-wire';
 import { useBatchRead } from './batch-api';
+import { PeriodRecordList } from './period-record-list';
 
 interface Props {
   from: string;
@@ -26,9 +25,8 @@ const COLUMNS: ReadonlyArray<TableColumn<JobCardRow>> = [
 /** The job cards of a period (getTodaysProductionDetails), newest first. */
 export function JobCardList({ from, to, onPeriod, onOpen }: Props) {
   const cards = useBatchRead<JobCardRow[]>(BATCH_ROUTES.jobCards, { frmDate: from, toDate: to });
-  const rows = cards.data ?? [];
   return (
-    <PeriodListFrame
+    <PeriodRecordList
       title="Job cards"
       level={2}
       idPrefix="job-cards"
@@ -38,30 +36,10 @@ export function JobCardList({ from, to, onPeriod, onOpen }: Props) {
       query={cards}
       loadingLabel="Loading the job cards…"
       emptyText="No job card in this period."
-      empty={rows.length === 0}
-    >
-      <DataTable
-        rows={rows}
-        columns={[
-          ...COLUMNS,
-          {
-            label: 'Actions',
-            hideLabel: true,
-            cell: (row) => (
-              <Button
-                size="sm"
-                variant="outline-primary"
-                onClick={() => onOpen(String(row.recordid))}
-                aria-label={`Open job card ${row.jobcardno}`}
-              >
-                Open
-              </Button>
-            ),
-          },
-        ]}
-        rowKey={(row) => row.recordid}
-        caption={`Job cards, newest first (${rows.length})`}
-      />
-    </PeriodListFrame>
+      columns={COLUMNS}
+      rowName={(row) => `job card ${row.jobcardno}`}
+      caption="Job cards"
+      onOpen={onOpen}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import type { BatchProcess, BatchOrderLine } from '../../../kits/production/ppc-types';
+import type { BatchHead, BatchProcess, BatchOrderLine } from '../../../kits/production/ppc-types';
 
 /** What the batch planning and job card routes carry (camelCase; dates yyyy-MM-dd; quantities in stock units). */
 
@@ -63,20 +63,7 @@ export interface BatchInput {
 
 /** GetPPCBatchPlan: the batch, and "This batch is in use" in `result` once a step left Pos 1. */
 export interface BatchPlanAnswer {
-  header: {
-    recordId: number;
-    batchNo: string;
-    dat: string;
-    fromDate: string;
-    toDate: string;
-    productionIncharge: string;
-    itemId: string;
-    itemName: string;
-    um: string;
-    qty: number;
-    pos: number;
-    massPlanId: number | null;
-  };
+  header: BatchHead;
   orderinfo: BatchOrderLine[];
   employeeinfo: Array<{ sno: number; employee: string }>;
   processinfo: Array<{

@@ -1,6 +1,7 @@
-import type { ReportColumn, ReportDeclaration } from '../../../engine/report/report';
+import type { ReportDeclaration } from '../../../engine/report/report';
 import { STUDENTS } from '../../../menus/catalogue/students';
 import { STU_REPORT_ENDPOINTS as E } from '../reports/domain/report-endpoints';
+import { count, figure, percent, studentsReport, text, type Parameter } from '../reports/domain/report-parts';
 import { CLASSES } from '../resources/classes';
 
 /**
@@ -8,30 +9,6 @@ import { CLASSES } from '../resources/classes';
  * the best attenders of a period. Computed by the demo backend from the stored registers
  * (src/mocks/students/reports/report-rows-attendance.ts), which imports these declarations.
  */
-type Parameter = ReportDeclaration['parameters'][number];
-type Screen = ReportDeclaration['screen'];
-
-const text = (name: string, label: string): ReportColumn => ({ name, label, type: 'text' });
-const count = (name: string, label: string): ReportColumn => ({ name, label, type: 'number', total: true });
-const figure = (name: string, label: string): ReportColumn => ({ name, label, type: 'number' });
-const percent = (name: string, label: string): ReportColumn => ({ name, label, type: 'percent' });
-
-const report = (
-  screen: Screen,
-  name: string,
-  endpoint: string,
-  parameters: readonly Parameter[],
-  columns: readonly ReportColumn[],
-  groupBy?: string,
-): ReportDeclaration => ({
-  name: `students.report.${name}`,
-  title: screen.title,
-  screen,
-  endpoint,
-  parameters,
-  columns,
-  ...(groupBy ? { groupBy } : {}),
-});
 
 /** The class to report on ('' every class). */
 export const CLASS_PARAMETER: Parameter = {
@@ -73,7 +50,7 @@ function monthChoice(today = new Date()): Parameter {
 export const WEEK_COLUMNS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 
 export const ATTENDANCE_REPORTS: readonly ReportDeclaration[] = [
-  report(
+  studentsReport(
     STUDENTS.repAttendanceDay,
     'attendance-day',
     E.dayAttendance,
@@ -88,7 +65,7 @@ export const ATTENDANCE_REPORTS: readonly ReportDeclaration[] = [
       text('absentees', 'Absentees'),
     ],
   ),
-  report(
+  studentsReport(
     STUDENTS.repAttendanceWeek,
     'attendance-week',
     E.weekAttendance,
@@ -105,7 +82,7 @@ export const ATTENDANCE_REPORTS: readonly ReportDeclaration[] = [
       percent('percent', 'Attendance'),
     ],
   ),
-  report(
+  studentsReport(
     STUDENTS.repAttendanceMonth,
     'attendance-month',
     E.monthAttendance,
@@ -121,7 +98,7 @@ export const ATTENDANCE_REPORTS: readonly ReportDeclaration[] = [
     ],
     'classCode',
   ),
-  report(
+  studentsReport(
     STUDENTS.repAttendanceTop,
     'attendance-top',
     E.topAttendance,

@@ -1,6 +1,7 @@
-import type { ReportColumn, ReportDeclaration } from '../../../engine/report/report';
+import type { ReportDeclaration } from '../../../engine/report/report';
 import { STUDENTS } from '../../../menus/catalogue/students';
 import { STU_REPORT_ENDPOINTS as E } from '../reports/domain/report-endpoints';
+import { figure, percent, studentsReport, text, type Parameter } from '../reports/domain/report-parts';
 import { CLASSES } from '../resources/classes';
 import { EXAMS } from '../resources/exams';
 import { SUBJECTS } from '../resources/subjects';
@@ -10,11 +11,6 @@ import { SUBJECTS } from '../resources/subjects';
  * backend from the stored marks sheets (src/mocks/students/reports/report-rows-marks.ts). Pure declarations: the
  * screens are reportScreens(MARKS_REPORTS) in reports/marks-reports.ts.
  */
-type Parameter = ReportDeclaration['parameters'][number];
-const text = (name: string, label: string): ReportColumn => ({ name, label, type: 'text' });
-const figure = (name: string, label: string): ReportColumn => ({ name, label, type: 'number' });
-const percent = (name: string, label: string): ReportColumn => ({ name, label, type: 'percent' });
-
 const EXAM: Parameter = {
   name: 'exam',
   label: 'Exam',
@@ -49,25 +45,7 @@ const PUPIL: Parameter = {
   },
 };
 
-type Screen = ReportDeclaration['screen'];
-const marksReport = (
-  screen: Screen,
-  name: string,
-  endpoint: string,
-  parameters: readonly Parameter[],
-  columns: readonly ReportColumn[],
-  groupBy?: string,
-): ReportDeclaration => ({
-  name: `students.report.${name}`,
-  title: screen.title,
-  screen,
-  endpoint,
-  parameters,
-  columns,
-  ...(groupBy ? { groupBy } : {}),
-});
-
-export const SUBJECTWISE_MARKS = marksReport(
+export const SUBJECTWISE_MARKS = studentsReport(
   STUDENTS.repMakrsSubjectwise,
   'subjectwise-marks',
   E.subjectwiseMarks,
@@ -85,7 +63,7 @@ export const SUBJECTWISE_MARKS = marksReport(
   'classCode',
 );
 
-export const CLASSWISE_MARKS = marksReport(
+export const CLASSWISE_MARKS = studentsReport(
   STUDENTS.repMarksClasswise,
   'classwise-marks',
   E.classwiseMarks,
@@ -103,7 +81,7 @@ export const CLASSWISE_MARKS = marksReport(
   ],
 );
 
-export const STUDENTWISE_MARKS = marksReport(
+export const STUDENTWISE_MARKS = studentsReport(
   STUDENTS.repMakrsStudentwise,
   'studentwise-marks',
   E.studentwiseMarks,

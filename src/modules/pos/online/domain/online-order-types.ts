@@ -1,32 +1,24 @@
 import type { Bill } from '../../../../kits/billing/domain/bill-types';
+import type { ShopOrderStatus, ShopPayment, ShopPrepaidMode } from '../../../../kits/storefront/store-types';
 
 /**
  * Online orders (e-commerce): the wire shapes and every route, in one place. The contract has no e-commerce
  * API (01-pos.md "Not public"), so these are ours, in the family's convention: POST api/<Controller>/<Action>,
  * the staff's calls carry `usr` and answer a TransactionResult `{ result: 'OK' | the refusal, ... }`.
  * Money travels as rupees with two decimals (computed in paise, src/lib/money); quantities are whole pieces.
- * The shop (src/modules/shop/store) has its own view of the public routes' shapes.
+ * The shop (src/modules/shop/store) has its own view of the public routes' shapes; the order's statuses and ways of
+ * paying are the storefront kit's (src/kits/storefront/store-types.ts), one list for both sides.
  */
 
 /**
  * NEW → ACCEPTED → PREPARING → READY → DISPATCHED → DELIVERED → BILLED; or REJECTED, RETURNED, FAILED
  * (order-status.ts).
  */
-export type OnlineOrderStatus =
-  | 'NEW'
-  | 'ACCEPTED'
-  | 'REJECTED'
-  | 'PREPARING'
-  | 'READY'
-  | 'DISPATCHED'
-  | 'DELIVERED'
-  | 'RETURNED'
-  | 'FAILED'
-  | 'BILLED';
+export type OnlineOrderStatus = ShopOrderStatus;
 
 /** Cash on delivery (the delivery boy collects it), or paid at checkout by UPI or card (its reference kept). */
-export type OnlinePayment = 'COD' | 'PREPAID';
-export type PrepaidMode = 'UPI' | 'CARD';
+export type OnlinePayment = ShopPayment;
+export type PrepaidMode = ShopPrepaidMode;
 
 export interface OnlineOrderLine {
   lineId: string;

@@ -6,7 +6,7 @@ import type { PosOutlet, TaxRate } from '../../../../kits/billing/domain/master-
 import { pricedBill } from '../../../../kits/billing/domain/priced-bill';
 import { figuresOf, type ReturnFigures } from './refund-rules';
 import type { LineFigures, SaleForReturn } from './returns-types';
-import { frozenTaxShares } from './tax-shares';
+import { saleLines } from './sale-lines';
 
 /** The tax master of the tests: GST 5% and 18% as CGST + SGST halves. */
 export const gst = (code: string, percent: number): TaxRate => ({
@@ -95,7 +95,6 @@ const nothing = (figures: LineFigures): LineFigures => ({
  * The bill as GetSale answers it before any return, its shares found with `master` (the master as it is at the return).
  */
 export function saleOf(bill: Bill, master: readonly TaxRate[] = MASTER): SaleForReturn {
-  const shares = frozenTaxShares(bill.lines, bill.taxes, master);
   return {
     header: {
       billNo: bill.billNo,
@@ -111,24 +110,7 @@ export function saleOf(bill: Bill, master: readonly TaxRate[] = MASTER): SaleFor
       roundOff: bill.roundOff,
       returnedTotal: 0,
     },
-    lines: bill.lines.map((line, index) => {
-      const sold: LineFigures = {
-        qty: line.qty,
-        amount: line.amount,
-        discount: line.discount,
-        serviceCharge: line.serviceCharge,
-        taxes: shares[index]!,
-      };
-      return {
-        lineId: line.lineId,
-        itemId: line.itemId,
-        itemName: line.itemName,
-        rate: line.rate,
-        taxCode: line.taxCode,
-        sold,
-        returned: nothing(sold),
-      };
-    }),
+    lines: saleLines(bill, master, (_, sold) => nothing(sold)),
     taxes: bill.taxes,
     returns: [],
     result: 'OK',
