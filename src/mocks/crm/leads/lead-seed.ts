@@ -1,3 +1,4 @@
+import { blankLead } from '../../../modules/crm/domain/blank-lead';
 import type { ContactSubmission, CrmLead, LeadCall } from '../../../modules/crm/domain/lead-types';
 import { findDemoCompany } from '../../core/company/companies';
 import { seedOnce } from '../../core/record-store';
@@ -25,39 +26,6 @@ const email = (first: string, last: string, company: string) =>
         .slice(0, 14)}.in`
     : `${first.replace(/[^A-Za-z]/g, '').toLowerCase()}.${last.toLowerCase()}@gmail.com`;
 
-function blank(id: number, companyCode: number, created: string): CrmLead {
-  return {
-    id,
-    code: `L-${String(id).padStart(4, '0')}`,
-    branch_id: '1',
-    customer_code: String(companyCode),
-    lead_owner: '',
-    company: '',
-    first_name: '',
-    last_name: '',
-    title: '',
-    description: '',
-    business_email: '',
-    phonenumber: '',
-    website: '',
-    industry: '',
-    emailoutputformat: 'false',
-    lead_status: 1,
-    lead_source: 1,
-    lead_stage: 1,
-    street: '',
-    city: '',
-    state: '',
-    zipcode: '',
-    country: 'India',
-    type_lead_cus: 'Lead',
-    created_at: created,
-    modified_at: created,
-    party_id: null,
-    converted_at: '',
-  };
-}
-
 async function rows(companyCode: number) {
   const company = findDemoCompany(companyCode);
   const today = serverToday();
@@ -69,7 +37,7 @@ async function rows(companyCode: number) {
     const person = (row.contactPerson || row.name).split(' ');
     const address = row.addresses[0];
     leads.push({
-      ...blank(index + 1, companyCode, shift(today, -200 + index)),
+      ...blankLead(index + 1, String(companyCode), shift(today, -200 + index)),
       code: row.code,
       company: row.contactPerson ? row.name : '',
       first_name: person[0] ?? '',
@@ -97,7 +65,7 @@ async function rows(companyCode: number) {
     const id = leads.length + 1;
     const created = shift(today, -daysAgo);
     leads.push({
-      ...blank(id, companyCode, created),
+      ...blankLead(id, String(companyCode), created),
       company: name,
       first_name: first,
       last_name: last,

@@ -1,35 +1,11 @@
+import { blankLead } from './blank-lead';
 import { callProblems, duplicateOf, leadProblems, movedStage, pipelineOf, refusalField } from './lead-rules';
 import type { CrmLead } from './lead-types';
 
 const lead = (patch: Partial<CrmLead>): CrmLead => ({
-  id: 1,
-  code: 'L-0001',
-  branch_id: '1',
-  customer_code: '1009',
-  lead_owner: '',
-  company: '',
+  ...blankLead(1, '1009', '2026-11-01'),
   first_name: 'Ramesh',
   last_name: 'Agarwal',
-  title: '',
-  description: '',
-  business_email: '',
-  phonenumber: '',
-  website: '',
-  industry: '',
-  emailoutputformat: 'false',
-  lead_status: 1,
-  lead_source: 1,
-  lead_stage: 1,
-  street: '',
-  city: '',
-  state: '',
-  zipcode: '',
-  country: 'India',
-  type_lead_cus: 'Lead',
-  created_at: '2026-11-01',
-  modified_at: '2026-11-01',
-  party_id: null,
-  converted_at: '',
   ...patch,
 });
 const input = { company: '', business_email: '', phonenumber: '', first_name: 'Kavita', last_name: 'Rathore' };

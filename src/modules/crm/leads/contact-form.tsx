@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
-import { LoadingButton } from '../../../components/loading-button';
+import { FormActions, RefusalAlert } from '../../../components/form/form-actions';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
@@ -16,6 +14,7 @@ import { LEAD_ROUTES } from '../domain/lead-routes';
 import type { LeadContact } from '../domain/lead-types';
 import { contactSchema, contactValuesOf, type ContactValues } from './contact-form-values';
 import { useLeadWrite } from './lead-api';
+import { PersonFields } from './person-fields';
 
 export const CONTACT_SOURCES = [
   { value: 'WEBSITE', label: 'Website enquiry' },
@@ -59,43 +58,25 @@ export function ContactForm({ contact, onDone }: { contact: LeadContact | null; 
     });
   };
   const check = form.handleSubmit(send, () => setGeneral(null));
-  const field = (name: keyof ContactValues, label: string, type: 'text' | 'tel' | 'email' = 'text') => (
-    <Field form={form} name={name} id={`${id}-${name}`} label={label} type={type} />
-  );
   return (
     <section aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className="h3 mb-3">
         {creating ? 'New contact' : `Contact ${contact.id}`}
       </h1>
       <Form noValidate onSubmit={(event) => void check(event)} style={{ maxWidth: '60rem' }}>
-        {general && (
-          <Alert variant="danger" role="alert">
-            {general}
-          </Alert>
-        )}
-        <div className="d-flex flex-wrap gap-3">
-          {field('first_name', 'First name')}
-          {field('last_name', 'Last name')}
-          {field('title', 'Title')}
-          {field('company', 'Company')}
-        </div>
-        <div className="d-flex flex-wrap gap-3">
-          {field('phonenumber', 'Phone', 'tel')}
-          {field('business_email', 'Business e-mail', 'email')}
-          {field('city', 'City')}
-          <Field form={form} name="lead_source" id={`${id}-source`} label="Source" options={CONTACT_SOURCES} />
-        </div>
+        <RefusalAlert text={general} />
+        <PersonFields
+          form={form}
+          id={id}
+          last={<Field form={form} name="lead_source" id={`${id}-source`} label="Source" options={CONTACT_SOURCES} />}
+        />
         <Field form={form} name="notes" id={`${id}-notes`} label="Notes" type="textarea" rows={2} />
-        <div className="d-flex gap-2">
-          {allowed(creating ? 'create' : 'modify') && (
-            <LoadingButton loading={saving} loadingText="Saving">
-              {creating ? 'Save contact' : 'Save changes'}
-            </LoadingButton>
-          )}
-          <Button variant="outline-secondary" onClick={onDone}>
-            Back to the list
-          </Button>
-        </div>
+        <FormActions
+          canSave={allowed(creating ? 'create' : 'modify')}
+          saving={saving}
+          onBack={onDone}
+          saveLabel={creating ? 'Save contact' : 'Save changes'}
+        />
       </Form>
       {leaveQuestion}
     </section>

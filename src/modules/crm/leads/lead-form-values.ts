@@ -1,32 +1,12 @@
 import * as z from 'zod';
 import { checkedBy } from '../../../components/form/rule-checks';
+import { blankLead } from '../domain/blank-lead';
 import { leadProblems } from '../domain/lead-rules';
 import type { CrmLead, LeadInput } from '../domain/lead-types';
 
 /** The masters chosen from a list: numbers on the wire, the select's text ('' for none chosen) in the form. */
 type Picked = 'lead_source' | 'lead_stage' | 'lead_status';
 export type LeadValues = Omit<LeadInput, Picked> & Record<Picked, string>;
-
-const EMPTY: LeadInput = {
-  lead_owner: '',
-  company: '',
-  first_name: '',
-  last_name: '',
-  title: '',
-  description: '',
-  business_email: '',
-  phonenumber: '',
-  website: '',
-  industry: '',
-  lead_status: 1,
-  lead_source: 0,
-  lead_stage: 1,
-  street: '',
-  city: '',
-  state: '',
-  zipcode: '',
-  country: 'India',
-};
 
 /** The fields of a lead that its form sends (the server keeps the rest). */
 const inputOf = (lead: CrmLead): LeadInput => ({
@@ -49,6 +29,9 @@ const inputOf = (lead: CrmLead): LeadInput => ({
   zipcode: lead.zipcode,
   country: lead.country,
 });
+
+/** A new lead's details: a blank lead's, with no source chosen yet. */
+const EMPTY: LeadInput = { ...inputOf(blankLead(0, '', '')), lead_source: 0 };
 
 const choice = (id: number) => (id ? String(id) : '');
 

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
+import { FormActions, RefusalAlert } from '../../../components/form/form-actions';
 import { markProblems } from '../../../components/form/rule-checks';
-import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
@@ -18,6 +16,7 @@ import type { CrmLead, LeadKind } from '../domain/lead-types';
 import { options, useLeadWrite, type LeadMasters } from './lead-api';
 import { leadInputOf, leadSchema, leadValuesOf, type LeadValues } from './lead-form-values';
 import { LeaveGuard } from './leave-guard';
+import { PersonFields } from './person-fields';
 
 interface Props {
   kind: LeadKind;
@@ -77,9 +76,6 @@ export function LeadForm({ kind, masters, lead, onDone, onSaved, onDirty }: Prop
   };
   const check = form.handleSubmit(send, () => setGeneral(null));
   const canSave = allowed(creating ? 'create' : 'modify');
-  const field = (name: keyof LeadValues, label: string, type: 'text' | 'email' | 'tel' = 'text') => (
-    <Field form={form} name={name} id={`${id}-${name}`} label={label} type={type} />
-  );
   const pick = (name: 'lead_source' | 'lead_stage' | 'lead_status', label: string, list: LeadMasters['sources']) => (
     <Field form={form} name={name} id={`${id}-${name}`} label={label} options={options(list)} />
   );
@@ -95,23 +91,12 @@ export function LeadForm({ kind, masters, lead, onDone, onSaved, onDirty }: Prop
         </h2>
       )}
       <Form noValidate onSubmit={(event) => void check(event)} style={{ maxWidth: '60rem' }}>
-        {general && (
-          <Alert variant="danger" role="alert">
-            {general}
-          </Alert>
-        )}
-        <div className="d-flex flex-wrap gap-3">
-          {field('first_name', 'First name')}
-          {field('last_name', 'Last name')}
-          {field('title', 'Title')}
-          {field('company', 'Company')}
-        </div>
-        <div className="d-flex flex-wrap gap-3">
-          {field('phonenumber', 'Phone', 'tel')}
-          {field('business_email', 'Business e-mail', 'email')}
-          {field('city', 'City')}
-          {field('zipcode', 'PIN code')}
-        </div>
+        <RefusalAlert text={general} />
+        <PersonFields
+          form={form}
+          id={id}
+          last={<Field form={form} name="zipcode" id={`${id}-zipcode`} label="PIN code" />}
+        />
         <div className="d-flex flex-wrap gap-3">
           {pick('lead_source', 'Source', masters.sources)}
           <Field
@@ -126,16 +111,12 @@ export function LeadForm({ kind, masters, lead, onDone, onSaved, onDirty }: Prop
           {pick('lead_status', 'Status', masters.statuses)}
         </div>
         <Field form={form} name="description" id={`${id}-description`} label="Requirement" type="textarea" rows={2} />
-        <div className="d-flex flex-wrap gap-2">
-          {canSave && (
-            <LoadingButton loading={saving} loadingText="Saving">
-              {creating ? `Save ${noun}` : 'Save changes'}
-            </LoadingButton>
-          )}
-          <Button variant="outline-secondary" onClick={onDone}>
-            Back to the list
-          </Button>
-        </div>
+        <FormActions
+          canSave={canSave}
+          saving={saving}
+          onBack={onDone}
+          saveLabel={creating ? `Save ${noun}` : 'Save changes'}
+        />
       </Form>
       {!onDirty && <LeaveGuard dirty={dirty} />}
     </section>

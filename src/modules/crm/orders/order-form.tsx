@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
-import { LoadingButton } from '../../../components/loading-button';
+import { FormActions } from '../../../components/form/form-actions';
+import { FormPage } from '../../../components/form/form-page';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { toApiError } from '../../../lib/api/api-error';
@@ -115,93 +114,73 @@ export function OrderForm({ requirements, order, onDone }: Props) {
     rows.map((row) => ({ value: row.code, label: row.name }));
   const title = order ? `Sale order ${order.header.seq}` : 'New sale order';
   return (
-    <section aria-labelledby="screen-title">
-      <h1 id="screen-title" className="h3 mb-3">
-        {title}
-      </h1>
-      <Form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-labelledby="screen-title"
-        style={{ maxWidth: '90rem' }}
-      >
-        {refusal && <Alert variant="danger">{refusal}</Alert>}
-        {locked && (
-          <Alert variant="info">
-            This order has been invoiced or is planned in a batch: it can no longer be changed.
-          </Alert>
-        )}
-        {!order && (
-          <p className="form-text mt-0">
-            The server gives the number and today’s date as it saves; the next free number is {requirements.pono}.
-          </p>
-        )}
-        <div className="d-flex flex-wrap gap-3">
-          <Field
-            form={form}
-            name="quotationId"
-            id="order-quotationId"
-            label="From quotation"
-            disabled={!!order}
-            choose="None (a direct order)"
-            options={quotations.map((row) => ({ value: String(row.recordId), label: `${row.seq} — ${row.partyName}` }))}
-            onChange={chooseQuotation}
-          />
-          <Field
-            form={form}
-            name="partyId"
-            id="order-partyId"
-            label="Customer"
-            options={choices(requirements.customers)}
-          />
-          <Field
-            form={form}
-            name="saleType"
-            id="order-saleType"
-            label="Sale type"
-            choose="None"
-            options={choices(requirements.purtypes)}
-          />
-          <Field
-            form={form}
-            name="refEmployee"
-            id="order-refEmployee"
-            label="Sales person"
-            choose="None"
-            options={choices(requirements.employees)}
-          />
-          <Field
-            form={form}
-            name="modeofpayment"
-            id="order-modeofpayment"
-            label="Mode of payment"
-            options={MODES}
-            choose={null}
-          />
-          <Field form={form} name="validity" id="order-validity" label="Valid until" type="date" />
-          <Field form={form} name="reference" id="order-reference" label="Customer’s reference" />
-        </div>
-        {forLead && (
-          <p className="form-text mt-0">
-            Quotation {chosen.seq} was made for the lead {chosen.partyName}: saving the order makes the lead a customer
-            (an existing party of the same name or mobile, else a new one).
-          </p>
-        )}
-        <OrderLines form={form} requirements={requirements} locked={locked} />
-        <OrderCharges form={form} requirements={requirements} />
-        <Field form={form} name="terms" id="order-terms" label="Terms" type="textarea" rows={3} />
-        <div className="d-flex gap-2">
-          {!locked && (
-            <LoadingButton loading={save.isPending} loadingText="Saving">
-              Save
-            </LoadingButton>
-          )}
-          <Button variant="outline-secondary" onClick={onDone}>
-            Back to the list
-          </Button>
-        </div>
-      </Form>
-      {leaveQuestion}
-    </section>
+    <FormPage title={title} maxWidth="90rem" onSubmit={submit} after={leaveQuestion}>
+      {refusal && <Alert variant="danger">{refusal}</Alert>}
+      {locked && (
+        <Alert variant="info">
+          This order has been invoiced or is planned in a batch: it can no longer be changed.
+        </Alert>
+      )}
+      {!order && (
+        <p className="form-text mt-0">
+          The server gives the number and today’s date as it saves; the next free number is {requirements.pono}.
+        </p>
+      )}
+      <div className="d-flex flex-wrap gap-3">
+        <Field
+          form={form}
+          name="quotationId"
+          id="order-quotationId"
+          label="From quotation"
+          disabled={!!order}
+          choose="None (a direct order)"
+          options={quotations.map((row) => ({ value: String(row.recordId), label: `${row.seq} — ${row.partyName}` }))}
+          onChange={chooseQuotation}
+        />
+        <Field
+          form={form}
+          name="partyId"
+          id="order-partyId"
+          label="Customer"
+          options={choices(requirements.customers)}
+        />
+        <Field
+          form={form}
+          name="saleType"
+          id="order-saleType"
+          label="Sale type"
+          choose="None"
+          options={choices(requirements.purtypes)}
+        />
+        <Field
+          form={form}
+          name="refEmployee"
+          id="order-refEmployee"
+          label="Sales person"
+          choose="None"
+          options={choices(requirements.employees)}
+        />
+        <Field
+          form={form}
+          name="modeofpayment"
+          id="order-modeofpayment"
+          label="Mode of payment"
+          options={MODES}
+          choose={null}
+        />
+        <Field form={form} name="validity" id="order-validity" label="Valid until" type="date" />
+        <Field form={form} name="reference" id="order-reference" label="Customer’s reference" />
+      </div>
+      {forLead && (
+        <p className="form-text mt-0">
+          Quotation {chosen.seq} was made for the lead {chosen.partyName}: saving the order makes the lead a customer
+          (an existing party of the same name or mobile, else a new one).
+        </p>
+      )}
+      <OrderLines form={form} requirements={requirements} locked={locked} />
+      <OrderCharges form={form} requirements={requirements} />
+      <Field form={form} name="terms" id="order-terms" label="Terms" type="textarea" rows={3} />
+      <FormActions canSave={!locked} saving={save.isPending} onBack={onDone} />
+    </FormPage>
   );
 }

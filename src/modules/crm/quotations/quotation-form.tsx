@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
-import { LoadingButton } from '../../../components/loading-button';
+import { FormActions, RefusalAlert } from '../../../components/form/form-actions';
+import { FormPage } from '../../../components/form/form-page';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { toApiError } from '../../../lib/api/api-error';
@@ -75,92 +73,70 @@ export function QuotationForm({ requirements, saved, onDone }: Props) {
   });
   const title = saved ? `Sale quotation ${saved.header.seq}` : 'New sale quotation';
   return (
-    <section aria-labelledby="screen-title">
-      <h1 id="screen-title" className="h3 mb-3">
-        {title}
-      </h1>
-      <Form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-labelledby="screen-title"
-        style={{ maxWidth: '90rem' }}
-      >
-        {refusal && (
-          <Alert variant="danger" role="alert">
-            {refusal}
-          </Alert>
-        )}
-        {lead && (
-          <p>{`Quoting lead ${lead.id}: ${lead.company}${lead.name ? ` (${lead.name})` : ''}${lead.partyId ? '' : '; not a customer yet, the quotation carries the lead’s company'}.`}</p>
-        )}
-        {!saved && (
-          <p className="form-text mt-0">
-            The server gives the number as it saves; the next free one is {requirements.seq}.
-          </p>
-        )}
-        <div className="d-flex flex-wrap gap-3">
+    <FormPage title={title} maxWidth="90rem" onSubmit={submit} after={leaveQuestion}>
+      <RefusalAlert text={refusal} />
+      {lead && (
+        <p>{`Quoting lead ${lead.id}: ${lead.company}${lead.name ? ` (${lead.name})` : ''}${lead.partyId ? '' : '; not a customer yet, the quotation carries the lead’s company'}.`}</p>
+      )}
+      {!saved && (
+        <p className="form-text mt-0">
+          The server gives the number as it saves; the next free one is {requirements.seq}.
+        </p>
+      )}
+      <div className="d-flex flex-wrap gap-3">
+        <Field
+          form={form}
+          name="partyId"
+          id="crm-quotation-party"
+          label="Customer"
+          choose={
+            lead && !lead.partyId
+              ? `${lead.company} (lead)`
+              : saved && !saved.header.partyId
+                ? `${saved.header.partyName} (lead)`
+                : 'Choose…'
+          }
+          options={requirements.suppliers.map((row) => ({ value: row.recordId, label: row.partyName }))}
+          onChange={reprice}
+        />
+        <Field
+          form={form}
+          name="refEmployee"
+          id="crm-quotation-employee"
+          label="Sales person"
+          options={requirements.employees.map((row) => ({
+            value: row.recordId,
+            label: row.tel ? `${row.empname} (${row.tel})` : row.empname,
+          }))}
+        />
+        <Field form={form} name="dat" id="crm-quotation-dat" label="Quotation date" type="date" />
+        <Field form={form} name="validity" id="crm-quotation-validity" label="Valid until" type="date" />
+        <Field form={form} name="quotationstatus" id="crm-quotation-quotationstatus" label="Status note" />
+      </div>
+      <QuotationLines form={form} requirements={requirements} />
+      <div className="d-flex flex-wrap gap-4 mb-3 align-items-start">
+        <div style={{ flex: '1 1 20rem' }}>
           <Field
             form={form}
-            name="partyId"
-            id="crm-quotation-party"
-            label="Customer"
-            choose={
-              lead && !lead.partyId
-                ? `${lead.company} (lead)`
-                : saved && !saved.header.partyId
-                  ? `${saved.header.partyName} (lead)`
-                  : 'Choose…'
-            }
-            options={requirements.suppliers.map((row) => ({ value: row.recordId, label: row.partyName }))}
-            onChange={reprice}
-          />
-          <Field
-            form={form}
-            name="refEmployee"
-            id="crm-quotation-employee"
-            label="Sales person"
-            options={requirements.employees.map((row) => ({
-              value: row.recordId,
-              label: row.tel ? `${row.empname} (${row.tel})` : row.empname,
-            }))}
-          />
-          <Field form={form} name="dat" id="crm-quotation-dat" label="Quotation date" type="date" />
-          <Field form={form} name="validity" id="crm-quotation-validity" label="Valid until" type="date" />
-          <Field form={form} name="quotationstatus" id="crm-quotation-quotationstatus" label="Status note" />
-        </div>
-        <QuotationLines form={form} requirements={requirements} />
-        <div className="d-flex flex-wrap gap-4 mb-3 align-items-start">
-          <div style={{ flex: '1 1 20rem' }}>
-            <Field
-              form={form}
-              name="terms"
-              id="crm-quotation-terms"
-              label="Terms"
-              type="textarea"
-              rows={4}
-              className=""
-            />
-          </div>
-          <Field
-            form={form}
-            name="others"
-            id="crm-quotation-others"
-            label="Other charges (₹)"
-            type="money"
+            name="terms"
+            id="crm-quotation-terms"
+            label="Terms"
+            type="textarea"
+            rows={4}
             className=""
           />
-          <QuotationTotals form={form} requirements={requirements} />
         </div>
-        <div className="d-flex gap-2">
-          <LoadingButton loading={save.isPending} loadingText="Saving">
-            Save
-          </LoadingButton>
-          <Button variant="outline-secondary" onClick={onDone}>
-            Back to the list
-          </Button>
-        </div>
-      </Form>
-      {leaveQuestion}
-    </section>
+        <Field
+          form={form}
+          name="others"
+          id="crm-quotation-others"
+          label="Other charges (₹)"
+          type="money"
+          className=""
+        />
+        <QuotationTotals form={form} requirements={requirements} />
+      </div>
+      <FormActions canSave saving={save.isPending} onBack={onDone} />
+    </FormPage>
   );
 }

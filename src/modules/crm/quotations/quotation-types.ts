@@ -1,9 +1,10 @@
+import type { DocumentHeaderTrail } from '../../../kits/trade-documents/document-header';
 import type { DiscountListHead, DiscountRow, PriceRow, TaxGroupRow } from '../domain/sale-pricing';
 
 /** Sale quotations on the wire (05-crm §2, camelCase): amounts in rupees (two decimals), dates yyyy-MM-dd. */
 
 /** `CrmQuotationUni`; `refEmployeeName`, `email`, `ordered` are ours (read-only answers). */
-export interface CrmQuotationHeader {
+export interface CrmQuotationHeader extends DocumentHeaderTrail {
   recordId: number;
   seq: string;
   dat: string;
@@ -17,18 +18,6 @@ export interface CrmQuotationHeader {
   refEmployee: string | null;
   refEmployeeName?: string;
   validity: string;
-  baseamt: number;
-  discount: number;
-  taxes: number;
-  others: number;
-  totalAmt: number;
-  /** 1 pending, 2 born approved, 3 approved by the approver. */
-  pos: number;
-  approvedUsr: string | null;
-  approvedDat: string | null;
-  usr: string;
-  branchId: string;
-  customerCode: number;
   email?: string;
   ordered?: boolean;
 }

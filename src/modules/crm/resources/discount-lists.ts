@@ -1,6 +1,7 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { CRM } from '../../../menus/catalogue/crm';
 import { ACTIVE, codeField, nameField } from '../../../kits/masters/fields';
+import { PRODUCT, VALIDITY } from './fields';
 
 /**
  * Discount lists (/crm/discount-list): a percent per item group, and item-wise exceptions in the names of the
@@ -21,8 +22,7 @@ export const DISCOUNT_LISTS: ResourceDeclaration = {
   fields: [
     codeField('DSC-DLR'),
     nameField(60),
-    { name: 'validFrom', label: 'Valid from', type: 'date', required: true },
-    { name: 'validTo', label: 'Valid to', type: 'date', help: 'Leave empty for a list with no end date.' },
+    ...VALIDITY,
     {
       name: 'maxDiscount',
       label: 'Largest discount on a bill',
@@ -57,21 +57,7 @@ export const DISCOUNT_LISTS: ResourceDeclaration = {
       type: 'lines',
       max: 200,
       help: 'An item listed here takes this percent instead of its group’s.',
-      lines: [
-        {
-          name: 'productId',
-          label: 'Item',
-          type: 'reference',
-          required: true,
-          reference: {
-            resource: 'inventory.items',
-            endpoint: 'api/invmaterial/GetInvMaterials',
-            key: 'itemId',
-            label: 'name',
-          },
-        },
-        { name: 'discount', label: 'Item discount', type: 'percent', required: true },
-      ],
+      lines: [PRODUCT, { name: 'discount', label: 'Item discount', type: 'percent', required: true }],
     },
   ],
   columns: ['code', 'name', 'validFrom', 'validTo', 'maxDiscount', 'active'],

@@ -1,6 +1,7 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { CRM } from '../../../menus/catalogue/crm';
 import { ACTIVE, codeField, nameField, taxInclusiveField } from '../../../kits/masters/fields';
+import { PRODUCT, VALIDITY } from './fields';
 
 /**
  * Price lists (/crm/price-list): the rate of each inventory item for the customers who get this list. The lines carry
@@ -29,8 +30,7 @@ export const PRICE_LISTS: ResourceDeclaration = {
   fields: [
     codeField('WHS-26'),
     nameField(60),
-    { name: 'validFrom', label: 'Valid from', type: 'date', required: true },
-    { name: 'validTo', label: 'Valid to', type: 'date', help: 'Leave empty for a list with no end date.' },
+    ...VALIDITY,
     taxInclusiveField(false),
     { name: 'remarks', label: 'Remarks', type: 'multiline', max: 250 },
     ACTIVE,
@@ -41,18 +41,7 @@ export const PRICE_LISTS: ResourceDeclaration = {
       required: true,
       max: 500,
       lines: [
-        {
-          name: 'productId',
-          label: 'Item',
-          type: 'reference',
-          required: true,
-          reference: {
-            resource: 'inventory.items',
-            endpoint: 'api/invmaterial/GetInvMaterials',
-            key: 'itemId',
-            label: 'name',
-          },
-        },
+        PRODUCT,
         { name: 'price', label: 'Rate', type: 'money', required: true, min: 0 },
         { name: 'taxId', label: 'GST', type: 'select', required: true, options: GST_GROUPS, defaultValue: 'IGST18' },
         { name: 'minQty', label: 'Minimum quantity', type: 'number', min: 0 },

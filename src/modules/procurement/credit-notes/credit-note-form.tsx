@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
-import { LoadingButton } from '../../../components/loading-button';
+import { FormActions, RefusalAlert } from '../../../components/form/form-actions';
+import { FormPage } from '../../../components/form/form-page';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { toApiError } from '../../../lib/api/api-error';
@@ -83,59 +81,37 @@ export function CreditNoteForm({
   });
 
   return (
-    <section aria-labelledby="screen-title">
-      <h1 id="screen-title" className="h3 mb-3">
-        New credit note
-      </h1>
-      <Form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-labelledby="screen-title"
-        style={{ maxWidth: '48rem' }}
-      >
-        {refusal && (
-          <Alert variant="danger" role="alert">
-            {refusal}
-          </Alert>
-        )}
-        <Field form={form} name="dat" id="note-dat" label="Date" type="date" />
-        <Field
-          form={form}
-          name="vendorid"
-          id="note-vendorid"
-          label="Supplier"
-          options={suppliers.map(([code, name]) => ({ value: code, label: `${name} (${code})` }))}
-          // Another supplier's bills are others: the bill chosen goes.
-          onChange={() => form.setValue('transactionId', '')}
-        />
-        <Field
-          form={form}
-          name="transactionId"
-          id="note-transactionId"
-          label="Goods receipt (bill)"
-          options={own.map((row) => ({
-            value: String(row.recordId),
-            label: `${row.seq} · ${formatDate(row.dat)} · invoice ${row.invoiceno} · pending ${formatMoney(toPaise(row.pending))}`,
-          }))}
-          choose={vendorid ? 'Choose…' : 'Choose the supplier first'}
-          disabled={!vendorid}
-          help={
-            bill &&
-            `Pending on bill ${bill.seq}: ${formatMoney(toPaise(bill.pending))} of ${formatMoney(toPaise(bill.billAmt))}`
-          }
-        />
-        <Field form={form} name="amt" id="note-amt" label="Amount" type="money" />
-        <Field form={form} name="descriptio" id="note-descriptio" label="Description" type="textarea" rows={2} />
-        <div className="d-flex gap-2">
-          <LoadingButton loading={save.isPending || form.formState.isSubmitting} loadingText="Saving">
-            Save
-          </LoadingButton>
-          <Button variant="outline-secondary" onClick={onDone}>
-            Back to the list
-          </Button>
-        </div>
-      </Form>
-      {leaveQuestion}
-    </section>
+    <FormPage title="New credit note" maxWidth="48rem" onSubmit={submit} after={leaveQuestion}>
+      <RefusalAlert text={refusal} />
+      <Field form={form} name="dat" id="note-dat" label="Date" type="date" />
+      <Field
+        form={form}
+        name="vendorid"
+        id="note-vendorid"
+        label="Supplier"
+        options={suppliers.map(([code, name]) => ({ value: code, label: `${name} (${code})` }))}
+        // Another supplier's bills are others: the bill chosen goes.
+        onChange={() => form.setValue('transactionId', '')}
+      />
+      <Field
+        form={form}
+        name="transactionId"
+        id="note-transactionId"
+        label="Goods receipt (bill)"
+        options={own.map((row) => ({
+          value: String(row.recordId),
+          label: `${row.seq} · ${formatDate(row.dat)} · invoice ${row.invoiceno} · pending ${formatMoney(toPaise(row.pending))}`,
+        }))}
+        choose={vendorid ? 'Choose…' : 'Choose the supplier first'}
+        disabled={!vendorid}
+        help={
+          bill &&
+          `Pending on bill ${bill.seq}: ${formatMoney(toPaise(bill.pending))} of ${formatMoney(toPaise(bill.billAmt))}`
+        }
+      />
+      <Field form={form} name="amt" id="note-amt" label="Amount" type="money" />
+      <Field form={form} name="descriptio" id="note-descriptio" label="Description" type="textarea" rows={2} />
+      <FormActions canSave saving={save.isPending || form.formState.isSubmitting} onBack={onDone} />
+    </FormPage>
   );
 }

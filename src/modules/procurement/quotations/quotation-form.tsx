@@ -1,14 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
-import { LoadingButton } from '../../../components/loading-button';
-import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
-import { toApiError } from '../../../lib/api/api-error';
-import { showDoneToast } from '../../../lib/messages/messages';
+import { FormActions } from '../../../components/form/form-actions';
+import { FormPage } from '../../../components/form/form-page';
+import { useSaveAndBack } from '../use-save-and-back';
 import { useSaveQuotation } from './quotation-api';
 import { QuotationCharges } from './quotation-charges';
 import {
@@ -33,84 +29,48 @@ export function QuotationForm({ requirements, onDone }: Props) {
     defaultValues: quotationDefaults(requirements),
   });
   const save = useSaveQuotation();
-  const attempt = useSaveAttemptKey();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { send, refusal } = useSaveAndBack(save, (seq) => `Purchase quotation ${seq} saved.`, onDone);
   const chooseEnquiry = (recordId: string) => {
     const enquiry = requirements.enquiries.find((row) => String(row.recordId) === recordId);
     if (!enquiry) return;
     form.setValue('vendorid', enquiry.vendorid);
     form.setValue('lines', linesOfEnquiry(enquiry));
   };
-  const submit = form.handleSubmit((values) => {
-    if (save.isPending) return;
-    setRefusal(null);
-    const body = toQuotationBody(values, requirements);
-    save.mutate(
-      { body, idempotencyKey: attempt.keyFor(body) },
-      {
-        onSuccess: (answer) => {
-          attempt.saved();
-          showDoneToast(`Purchase quotation ${String(answer.seq ?? '')} saved.`);
-          onDone();
-        },
-        onError: (failure) => {
-          const error = toApiError(failure);
-          if (!error.isNetwork && !error.isSessionOver) setRefusal(error.message);
-        },
-      },
-    );
-  });
+  const submit = form.handleSubmit((values) => send(() => toQuotationBody(values, requirements)));
   return (
-    <section aria-labelledby="screen-title">
-      <h1 id="screen-title" className="h3 mb-3">
-        New purchase quotation
-      </h1>
-      <Form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-labelledby="screen-title"
-        style={{ maxWidth: '80rem' }}
-      >
-        {refusal && <Alert variant="danger">{refusal}</Alert>}
-        <p className="form-text mt-0">
-          The server gives the number as it saves; the next free one is {requirements.pqseq}.
-        </p>
-        <div className="d-flex flex-wrap gap-3">
-          <Field
-            form={form}
-            name="enquiry"
-            id="quotation-enquiry"
-            label="Against enquiry"
-            options={requirements.enquiries.map((row) => ({
-              value: String(row.recordId),
-              label: `${row.seq} — ${row.vendorname}`,
-            }))}
-            choose="None"
-            onChange={chooseEnquiry}
-          />
-          <Field
-            form={form}
-            name="vendorid"
-            id="quotation-vendorid"
-            label="Supplier"
-            options={requirements.suppliers.map((row) => ({ value: row.accountId, label: row.accountname }))}
-          />
-          <Field form={form} name="dat" id="quotation-dat" label="Quotation date" type="date" />
-          <Field form={form} name="validity" id="quotation-validity" label="Valid until" type="date" />
-          <Field form={form} name="reference" id="quotation-reference" label="Supplier’s reference" />
-        </div>
-        <QuotationLines form={form} requirements={requirements} />
-        <QuotationCharges form={form} requirements={requirements} />
-        <Field form={form} name="terms" id="quotation-terms" label="Terms" type="textarea" rows={3} />
-        <div className="d-flex gap-2">
-          <LoadingButton loading={save.isPending} loadingText="Saving">
-            Save
-          </LoadingButton>
-          <Button variant="outline-secondary" onClick={onDone}>
-            Back to the list
-          </Button>
-        </div>
-      </Form>
-    </section>
+    <FormPage title="New purchase quotation" maxWidth="80rem" onSubmit={submit}>
+      {refusal && <Alert variant="danger">{refusal}</Alert>}
+      <p className="form-text mt-0">
+        The server gives the number as it saves; the next free one is {requirements.pqseq}.
+      </p>
+      <div className="d-flex flex-wrap gap-3">
+        <Field
+          form={form}
+          name="enquiry"
+          id="quotation-enquiry"
+          label="Against enquiry"
+          options={requirements.enquiries.map((row) => ({
+            value: String(row.recordId),
+            label: `${row.seq} — ${row.vendorname}`,
+          }))}
+          choose="None"
+          onChange={chooseEnquiry}
+        />
+        <Field
+          form={form}
+          name="vendorid"
+          id="quotation-vendorid"
+          label="Supplier"
+          options={requirements.suppliers.map((row) => ({ value: row.accountId, label: row.accountname }))}
+        />
+        <Field form={form} name="dat" id="quotation-dat" label="Quotation date" type="date" />
+        <Field form={form} name="validity" id="quotation-validity" label="Valid until" type="date" />
+        <Field form={form} name="reference" id="quotation-reference" label="Supplier’s reference" />
+      </div>
+      <QuotationLines form={form} requirements={requirements} />
+      <QuotationCharges form={form} requirements={requirements} />
+      <Field form={form} name="terms" id="quotation-terms" label="Terms" type="textarea" rows={3} />
+      <FormActions canSave saving={save.isPending} onBack={onDone} />
+    </FormPage>
   );
 }

@@ -1,3 +1,4 @@
+import type { DocumentHeaderTrail } from '../../../kits/trade-documents/document-header';
 import type { PartyAddressFields, SupplierAddress } from '../enquiries/enquiry-types';
 import type { RequirementMaterial, RequirementUnit } from '../requests/requirement-types';
 
@@ -7,7 +8,7 @@ import type { RequirementMaterial, RequirementUnit } from '../requests/requireme
  */
 
 /** `PurQuotationUni`. */
-export interface QuotationHeader extends PartyAddressFields {
+export interface QuotationHeader extends PartyAddressFields, DocumentHeaderTrail {
   recordId: number;
   seq: string;
   dat: string;
@@ -21,18 +22,8 @@ export interface QuotationHeader extends PartyAddressFields {
   reference: string;
   vendorid: string;
   vendorname: string;
-  baseamt: number;
-  discount: number;
-  taxes: number;
-  others: number;
-  totalAmt: number;
   /** 1 pending, 2 approved at birth, 3 approved by the approver, 9 cancelled (ours). */
   pos: number;
-  approvedUsr: string | null;
-  approvedDat: string | null;
-  usr: string;
-  branchId: string;
-  customerCode: number;
   salesorder: string | null;
 }
 

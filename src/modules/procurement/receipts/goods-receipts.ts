@@ -1,26 +1,14 @@
 import type { FieldDeclaration, ResourceDeclaration } from '../../../engine/resource';
 import { PROCUREMENT } from '../../../menus/catalogue/procurement';
 import { APPROVED, APPROVED_BY_APPROVER, CANCELLED, PENDING_APPROVAL } from '../domain/approval-status';
+import { AMOUNT_FIELDS, ITEM, PURCHASE_SUMS, SUPPLIER_PARTY, TAX_LINES, UNIT } from '../resources/purchase-document';
 import { ORDER_STATUS_OPTIONS } from '../resources/purchase-orders';
 import { SUPPLIERS } from '../resources/suppliers';
-import { TAX_ASSIGNINGS } from '../resources/tax-assignings';
 import { RECEIPT_ENDPOINTS } from './receipt-endpoints';
 
-const ITEM = {
-  resource: 'inventory.items',
-  endpoint: 'api/invmaterial/GetInvMaterials',
-  key: 'itemId',
-  label: 'name',
-} as const;
 const STORE = {
   resource: 'inventory.stores',
   endpoint: 'api/invstore/GetInvStores',
-  key: 'code',
-  label: 'name',
-} as const;
-const UNIT = {
-  resource: 'inventory.units-of-measure',
-  endpoint: 'api/invUOM/GetInvUOMs',
   key: 'code',
   label: 'name',
 } as const;
@@ -114,34 +102,8 @@ export const GOODS_RECEIPTS: ResourceDeclaration = {
       readOnly: true,
     },
     { name: 'lines', label: 'Items', type: 'lines', required: true, max: 200, lines: LINES },
-    {
-      name: 'taxLines',
-      label: 'Taxes',
-      type: 'lines',
-      max: 6,
-      lines: [
-        {
-          name: 'taxcode',
-          label: 'Tax',
-          type: 'reference',
-          required: true,
-          reference: {
-            resource: TAX_ASSIGNINGS.name,
-            endpoint: TAX_ASSIGNINGS.endpoints.list,
-            key: 'code',
-            label: 'description',
-            inForceOn: 'dat',
-          },
-        },
-        { name: 'taxper', label: 'Percent', type: 'percent', readOnly: true },
-        { name: 'taxvalue', label: 'Value', type: 'money', readOnly: true },
-      ],
-    },
-    { name: 'discount', label: 'Discount', type: 'money', min: 0, defaultValue: 0 },
-    { name: 'others', label: 'Others (freight, packing)', type: 'money', min: 0, defaultValue: 0 },
-    { name: 'baseamt', label: 'Base amount', type: 'money', readOnly: true },
-    { name: 'taxes', label: 'Tax amount', type: 'money', readOnly: true },
-    { name: 'totalAmt', label: 'Total', type: 'money', readOnly: true },
+    { name: 'taxLines', label: 'Taxes', type: 'lines', max: 6, lines: TAX_LINES },
+    ...AMOUNT_FIELDS,
     { name: 'advance', label: 'Advance deducted', type: 'money', readOnly: true },
     { name: 'payable', label: 'Payable to the supplier', type: 'money', readOnly: true },
     { name: 'printCount', label: 'Times printed', type: 'number', readOnly: true },
@@ -154,26 +116,9 @@ export const GOODS_RECEIPTS: ResourceDeclaration = {
     series: { prefix: 'MIR', period: 'yy-MM', digits: 4 },
     number: 'seq',
     statuses: { pending: PENDING_APPROVAL, approved: APPROVED, cancelled: CANCELLED },
-    dateField: 'dat',
-    lines: { field: 'lines', quantity: 'qty', rate: 'rat', amount: 'amount' },
-    taxes: {
-      field: 'taxLines',
-      tax: 'taxcode',
-      percent: 'taxper',
-      value: 'taxvalue',
-      master: {
-        resource: TAX_ASSIGNINGS.name,
-        endpoint: TAX_ASSIGNINGS.endpoints.list,
-        key: 'code',
-        percent: 'percent',
-      },
-    },
-    discount: 'discount',
-    others: 'others',
-    totals: { base: 'baseamt', taxes: 'taxes', total: 'totalAmt' },
-    status: 'pos',
+    ...PURCHASE_SUMS,
     print: { endpoint: RECEIPT_ENDPOINTS.print, countField: 'printCount' },
-    party: { field: 'vendorid', lines: 'addresses', fields: ['address', 'city', 'district', 'state', 'zip'] },
+    party: SUPPLIER_PARTY,
   },
   example: {
     seq: '',

@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { LoadingButton } from '../../../components/loading-button';
+import { FormActions, RefusalAlert } from '../../../components/form/form-actions';
+import { FormPage } from '../../../components/form/form-page';
 import { DraftNotice } from '../../../engine/form/draft-notice';
 import { FormField } from '../../../engine/form/form-field';
 import { LinesGrid } from '../../../engine/form/lines-grid';
@@ -89,53 +87,36 @@ export function RequestForm({ requirements, answer, today, onDone }: Props) {
   });
 
   return (
-    <section aria-labelledby="screen-title">
-      <h1 id="screen-title" className="h3 mb-3">
-        {creating ? 'New purchase request' : `Edit purchase request ${answer.header.seq}`}
-      </h1>
-      <Form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-labelledby="screen-title"
-        style={{ maxWidth: '80rem' }}
-      >
-        <DraftNotice restoredAt={draft.restoredAt} onDiscard={draft.discard} />
-        {refusal && (
-          <Alert variant="danger" role="alert">
-            {refusal}
-          </Alert>
-        )}
-        {creating && (
-          <p className="form-text mt-0">
-            The server gives the number as it saves; the next free one is {requirements.seq}.
-          </p>
-        )}
-        <div className="voucher-header">
-          <FormField field={DATE_FIELD} name="dat" id="request-dat" form={form} readOnly={false} />
-          <PickSelect form={form} name="department" id="request-department" label="Department" options={departments} />
-          <PickSelect
-            form={form}
-            name="empno"
-            id="request-empno"
-            label="Employee"
-            options={employees}
-            help="Who asks for the items."
-          />
-        </div>
-        <FormField field={DESCRIPTION_FIELD} name="descriptio" id="request-descriptio" form={form} readOnly={false} />
-        <RequirementsContext.Provider value={requirements}>
-          <LinesGrid field={LINES_FIELD} idPrefix="request" form={form} readOnly={false} Cell={RequestLineCell} />
-        </RequirementsContext.Provider>
-        <div className="d-flex gap-2">
-          <LoadingButton loading={save.isPending || form.formState.isSubmitting} loadingText="Saving">
-            Save
-          </LoadingButton>
-          <Button variant="outline-secondary" onClick={onDone}>
-            Back to the list
-          </Button>
-        </div>
-      </Form>
-      {leaveQuestion}
-    </section>
+    <FormPage
+      title={creating ? 'New purchase request' : `Edit purchase request ${answer.header.seq}`}
+      maxWidth="80rem"
+      onSubmit={submit}
+      after={leaveQuestion}
+    >
+      <DraftNotice restoredAt={draft.restoredAt} onDiscard={draft.discard} />
+      <RefusalAlert text={refusal} />
+      {creating && (
+        <p className="form-text mt-0">
+          The server gives the number as it saves; the next free one is {requirements.seq}.
+        </p>
+      )}
+      <div className="voucher-header">
+        <FormField field={DATE_FIELD} name="dat" id="request-dat" form={form} readOnly={false} />
+        <PickSelect form={form} name="department" id="request-department" label="Department" options={departments} />
+        <PickSelect
+          form={form}
+          name="empno"
+          id="request-empno"
+          label="Employee"
+          options={employees}
+          help="Who asks for the items."
+        />
+      </div>
+      <FormField field={DESCRIPTION_FIELD} name="descriptio" id="request-descriptio" form={form} readOnly={false} />
+      <RequirementsContext.Provider value={requirements}>
+        <LinesGrid field={LINES_FIELD} idPrefix="request" form={form} readOnly={false} Cell={RequestLineCell} />
+      </RequirementsContext.Provider>
+      <FormActions canSave saving={save.isPending || form.formState.isSubmitting} onBack={onDone} />
+    </FormPage>
   );
 }

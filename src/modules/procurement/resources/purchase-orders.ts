@@ -9,8 +9,8 @@ import {
   PENDING_APPROVAL,
   RECEIVED,
 } from '../domain/approval-status';
+import { AMOUNT_FIELDS, ITEM, PURCHASE_SUMS, SUPPLIER_PARTY, TAX_LINES, UNIT } from './purchase-document';
 import { SUPPLIERS } from './suppliers';
-import { TAX_ASSIGNINGS } from './tax-assignings';
 
 /** The order's `pos` as the server writes it (contract 03 section 4), and our cancelled marker. */
 export const ORDER_STATUS_OPTIONS: readonly FieldOption[] = [
@@ -21,19 +21,6 @@ export const ORDER_STATUS_OPTIONS: readonly FieldOption[] = [
   { value: String(ORDER_REOPENED), label: 'Reopened' },
   { value: String(CANCELLED), label: 'Cancelled' },
 ];
-
-const ITEM = {
-  resource: 'inventory.items',
-  endpoint: 'api/invmaterial/GetInvMaterials',
-  key: 'itemId',
-  label: 'name',
-} as const;
-const UNIT = {
-  resource: 'inventory.units-of-measure',
-  endpoint: 'api/invUOM/GetInvUOMs',
-  key: 'code',
-  label: 'name',
-} as const;
 
 /** `PurPurchaseOrderDet` (camelCase on the wire); `amount` is ours, quantity x rate, computed by the server. */
 const LINES: readonly FieldDeclaration[] = [
@@ -51,19 +38,6 @@ const LINES: readonly FieldDeclaration[] = [
     readOnly: true,
     help: 'The record number of the purchase request this line orders; filled from the request.',
   },
-];
-
-/** `PurPurchaseOrderTaxes`: code, percent and value (the server's percent and value win). */
-const TAX_LINES: readonly FieldDeclaration[] = [
-  {
-    name: 'taxcode',
-    label: 'Tax',
-    type: 'reference',
-    required: true,
-    reference: { ...refTo(TAX_ASSIGNINGS, { label: 'description' }), inForceOn: 'dat' },
-  },
-  { name: 'taxper', label: 'Percent', type: 'percent', readOnly: true },
-  { name: 'taxvalue', label: 'Value', type: 'money', readOnly: true },
 ];
 
 /**
@@ -118,12 +92,9 @@ export const PURCHASE_ORDERS: ResourceDeclaration = {
     { name: 'validity', label: 'Valid till', type: 'date' },
     { name: 'pos', label: 'Status', type: 'select', options: ORDER_STATUS_OPTIONS, readOnly: true },
     { name: 'lines', label: 'Items', type: 'lines', required: true, max: 200, lines: LINES },
+    // `PurPurchaseOrderTaxes`.
     { name: 'taxLines', label: 'Taxes', type: 'lines', max: 6, lines: TAX_LINES },
-    { name: 'discount', label: 'Discount', type: 'money', min: 0, defaultValue: 0 },
-    { name: 'others', label: 'Others (freight, packing)', type: 'money', min: 0, defaultValue: 0 },
-    { name: 'baseamt', label: 'Base amount', type: 'money', readOnly: true },
-    { name: 'taxes', label: 'Tax amount', type: 'money', readOnly: true },
-    { name: 'totalAmt', label: 'Total', type: 'money', readOnly: true },
+    ...AMOUNT_FIELDS,
     {
       name: 'terms',
       label: 'Terms',
@@ -146,27 +117,10 @@ export const PURCHASE_ORDERS: ResourceDeclaration = {
       approvedByApprover: APPROVED_BY_APPROVER,
       cancelled: CANCELLED,
     },
-    dateField: 'dat',
-    lines: { field: 'lines', quantity: 'qty', rate: 'rat', amount: 'amount' },
-    taxes: {
-      field: 'taxLines',
-      tax: 'taxcode',
-      percent: 'taxper',
-      value: 'taxvalue',
-      master: {
-        resource: TAX_ASSIGNINGS.name,
-        endpoint: TAX_ASSIGNINGS.endpoints.list,
-        key: 'code',
-        percent: 'percent',
-      },
-    },
-    discount: 'discount',
-    others: 'others',
-    totals: { base: 'baseamt', taxes: 'taxes', total: 'totalAmt' },
-    status: 'pos',
+    ...PURCHASE_SUMS,
     approval: { branchId: 'PUR', setupCode: 'pur_ord', endpoint: 'api/purPurchaseOrders/SetPurchaseOrderForApprovals' },
     print: { endpoint: 'api/purPurchaseOrders/printPurchaseOrder', countField: 'printCount' },
-    party: { field: 'vendorid', lines: 'addresses', fields: ['address', 'city', 'district', 'state', 'zip'] },
+    party: SUPPLIER_PARTY,
   },
   example: {
     seq: '',

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { LoadingButton } from '../../../components/loading-button';
+import { FormActions, RefusalAlert } from '../../../components/form/form-actions';
+import { FormPage } from '../../../components/form/form-page';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { toApiError } from '../../../lib/api/api-error';
@@ -79,43 +78,21 @@ export function ReturnForm({ requirements, onDone }: { requirements: ReturnRequi
   });
 
   return (
-    <section aria-labelledby="screen-title">
-      <h1 id="screen-title" className="h3 mb-3">
-        New purchase return
-      </h1>
-      <Form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-labelledby="screen-title"
-        style={{ maxWidth: '80rem' }}
-      >
-        {refusal && (
-          <Alert variant="danger" role="alert">
-            {refusal}
-          </Alert>
-        )}
-        <p className="form-text mt-0">
-          The server gives the number as it saves; the next free one is {requirements.seq}.
-        </p>
-        <ReturnHeaderFields form={form} receipts={receipts.data ?? []} />
-        {refMir && loaded.isPending && <p>Loading the goods receipt…</p>}
-        {refMir && loaded.isError && <Alert variant="warning">{toApiError(loaded.error).message}</Alert>}
-        {current && (
-          <>
-            <ReturnLinesTable form={form} lines={current.lines} />
-            <ReturnTotalsView totals={totals} pendingPaise={toPaise(current.header.pending)} />
-          </>
-        )}
-        <div className="d-flex gap-2">
-          <LoadingButton loading={save.isPending || form.formState.isSubmitting} loadingText="Saving">
-            Save
-          </LoadingButton>
-          <Button variant="outline-secondary" onClick={onDone}>
-            Back to the list
-          </Button>
-        </div>
-      </Form>
-      {leaveQuestion}
-    </section>
+    <FormPage title="New purchase return" maxWidth="80rem" onSubmit={submit} after={leaveQuestion}>
+      <RefusalAlert text={refusal} />
+      <p className="form-text mt-0">
+        The server gives the number as it saves; the next free one is {requirements.seq}.
+      </p>
+      <ReturnHeaderFields form={form} receipts={receipts.data ?? []} />
+      {refMir && loaded.isPending && <p>Loading the goods receipt…</p>}
+      {refMir && loaded.isError && <Alert variant="warning">{toApiError(loaded.error).message}</Alert>}
+      {current && (
+        <>
+          <ReturnLinesTable form={form} lines={current.lines} />
+          <ReturnTotalsView totals={totals} pendingPaise={toPaise(current.header.pending)} />
+        </>
+      )}
+      <FormActions canSave saving={save.isPending || form.formState.isSubmitting} onBack={onDone} />
+    </FormPage>
   );
 }
