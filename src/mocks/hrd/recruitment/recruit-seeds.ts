@@ -1,5 +1,6 @@
 import type { HrdInterview, HrdInterviewCandidate, HrdResume } from '../../../modules/hrd/domain/recruitment-records';
 import { addDays } from '../../../modules/hrd/domain/recruit-dates';
+import { calledCandidate } from '../../../modules/hrd/domain/recruit-interview';
 import { nextDocumentNumber } from '../../../modules/hrd/domain/recruit-numbers';
 import { findDemoCompany } from '../../core/company/companies';
 import { seedOnce } from '../../core/record-store';
@@ -40,23 +41,13 @@ const candidateOf = (
   sno: number,
   result: 0 | 1 | 2,
   more: Partial<HrdInterviewCandidate> = {},
-): HrdInterviewCandidate => ({
-  sno,
-  resumeId,
-  result,
-  interviewerComments:
-    result === 1 ? 'Clear answers; suits the post.' : result === 2 ? 'Not enough experience for the post.' : '',
-  appointmentStatus: 0,
-  appointmentDate: '',
-  maxDateToJoin: '',
-  appointmentComments: '',
-  offeredPay: 0,
-  joiningStatus: 0,
-  joiningDate: '',
-  joiningComments: '',
-  refEmpNo: null,
-  ...more,
-});
+): HrdInterviewCandidate =>
+  calledCandidate(sno, resumeId, {
+    result,
+    interviewerComments:
+      result === 1 ? 'Clear answers; suits the post.' : result === 2 ? 'Not enough experience for the post.' : '',
+    ...more,
+  });
 
 /** The company's starting resume bank and interviews, relative to the server's today; empty without posts or staff. */
 async function recruitmentSeed(companyCode: number): Promise<{ resumes: HrdResume[]; interviews: HrdInterview[] }> {

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { LoadingButton } from '../../../components/loading-button';
 import { Field } from '../../../components/form/field';
+import { FormPage } from '../../../components/form/form-page';
+import { RefusalAlert } from '../../../components/form/form-actions';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import type { Assignment } from '../../../lib/session/session-types';
 import { toApiError } from '../../../lib/api/api-error';
@@ -64,106 +65,96 @@ export function UserForm({ base, roles, groups, branches, onDone }: Props) {
   };
 
   return (
-    <section aria-labelledby="screen-title">
-      <h1 id="screen-title" className="h3 mb-3">
-        {creating ? 'New user' : `Edit user ${base.userName}`}
-      </h1>
-      <Form
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(saveValid)(event)}
-        aria-labelledby="screen-title"
-        style={{ maxWidth: '40rem' }}
-      >
-        {refusal && (
-          <Alert variant="danger" role="alert">
-            {refusal}
-          </Alert>
-        )}
-        {creating && (
-          <Field
-            id="user-name"
-            label="User name"
-            autoComplete="off"
-            form={form}
-            name="userName"
-            rules={{ validate: (value) => userNameProblem(value) ?? true }}
-          />
-        )}
+    <FormPage
+      title={creating ? 'New user' : `Edit user ${base.userName}`}
+      maxWidth="40rem"
+      onSubmit={(event) => form.handleSubmit(saveValid)(event)}
+      after={leaveQuestion}
+    >
+      <RefusalAlert text={refusal} />
+      {creating && (
         <Field
-          id="user-role"
-          label="Role"
+          id="user-name"
+          label="User name"
+          autoComplete="off"
           form={form}
-          name="rCode"
-          rules={{ required: 'Choose a role.' }}
-          choose="Choose a role"
-          options={roles.map((role) => ({ value: role.code, label: `${role.name} (${role.code})` }))}
+          name="userName"
+          rules={{ validate: (value) => userNameProblem(value) ?? true }}
         />
-        <Field
-          id="user-branch"
-          label="Branch"
-          form={form}
-          name="branch"
-          rules={{ required: 'Choose a branch.' }}
-          choose={null}
-          options={branches.map((branch) => ({ value: branch.code, label: `${branch.detail} (${branch.code})` }))}
-        />
-        <Form.Check
-          className="mb-2"
-          type="switch"
-          id="user-web"
-          label="Free web use"
-          aria-describedby="user-free-help"
-          {...form.register('web')}
-        />
-        <Form.Check
-          className="mb-1"
-          type="switch"
-          id="user-mobile"
-          label="Free mobile use"
-          aria-describedby="user-free-help"
-          {...form.register('mobile')}
-        />
-        {/* The server's WebFreeEnable and MobileFreeEnable: it keeps them for the licence and signs a user in without
+      )}
+      <Field
+        id="user-role"
+        label="Role"
+        form={form}
+        name="rCode"
+        rules={{ required: 'Choose a role.' }}
+        choose="Choose a role"
+        options={roles.map((role) => ({ value: role.code, label: `${role.name} (${role.code})` }))}
+      />
+      <Field
+        id="user-branch"
+        label="Branch"
+        form={form}
+        name="branch"
+        rules={{ required: 'Choose a branch.' }}
+        choose={null}
+        options={branches.map((branch) => ({ value: branch.code, label: `${branch.detail} (${branch.code})` }))}
+      />
+      <Form.Check
+        className="mb-2"
+        type="switch"
+        id="user-web"
+        label="Free web use"
+        aria-describedby="user-free-help"
+        {...form.register('web')}
+      />
+      <Form.Check
+        className="mb-1"
+        type="switch"
+        id="user-mobile"
+        label="Free mobile use"
+        aria-describedby="user-free-help"
+        {...form.register('mobile')}
+      />
+      {/* The server's WebFreeEnable and MobileFreeEnable: it keeps them for the licence and signs a user in without
             them. */}
-        <p id="user-free-help" className="form-text mb-3">
-          Kept for the licence; every user who is not blocked can sign in, with or without these.
-        </p>
-        {creating && (
-          <>
-            <Field
-              id="user-password"
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              form={form}
-              name="password"
-              rules={{ validate: (value) => passwordProblem(value) ?? true }}
-            />
-            <p className="form-text mt-n2">{PASSWORD_RULE}</p>
-            <Field
-              id="user-confirm"
-              label="Confirm password"
-              type="password"
-              autoComplete="new-password"
-              form={form}
-              name="confirm"
-              rules={{
-                validate: (value, values) => value === values.password || 'The two passwords are not the same.',
-              }}
-            />
-          </>
-        )}
-        <AssignmentCheckboxes groups={groups} registration={form.register('assg')} error={errors.assg?.message} />
-        <div className="d-flex gap-2">
-          <LoadingButton loading={save.isPending || isSubmitting} loadingText="Saving">
-            Save
-          </LoadingButton>
-          <Button variant="outline-secondary" onClick={() => onDone(null)}>
-            Back to the list
-          </Button>
-        </div>
-      </Form>
-      {leaveQuestion}
-    </section>
+      <p id="user-free-help" className="form-text mb-3">
+        Kept for the licence; every user who is not blocked can sign in, with or without these.
+      </p>
+      {creating && (
+        <>
+          <Field
+            id="user-password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            form={form}
+            name="password"
+            rules={{ validate: (value) => passwordProblem(value) ?? true }}
+          />
+          <p className="form-text mt-n2">{PASSWORD_RULE}</p>
+          <Field
+            id="user-confirm"
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            form={form}
+            name="confirm"
+            rules={{
+              validate: (value, values) => value === values.password || 'The two passwords are not the same.',
+            }}
+          />
+        </>
+      )}
+      <AssignmentCheckboxes groups={groups} registration={form.register('assg')} error={errors.assg?.message} />
+      <div className="d-flex gap-2">
+        <LoadingButton loading={save.isPending || isSubmitting} loadingText="Saving">
+          Save
+        </LoadingButton>
+        <Button variant="outline-secondary" onClick={() => onDone(null)}>
+          Back to the list
+        </Button>
+      </div>
+    </FormPage>
   );
 }

@@ -16,6 +16,7 @@ import { errorsOf, guestOfValues, guestValuesOf, wholeOf, type GuestValues } fro
 import { stayDetailsProblems } from './domain/checkin-rules';
 import type { CheckinRequirements, StayDetailsInput } from './domain/checkin-types';
 import { Field } from '../../../components/form/field';
+import { BillToField } from './bill-to-field';
 import { GuestFields } from './guest-fields';
 import { StayDates } from './stay-dates';
 
@@ -124,19 +125,7 @@ export function ChangeDetailsForm({ stay, requirements }: { stay: Stay; requirem
       <div className="voucher-header">
         <Field form={form} name="adults" label="Adults" type="number" min={0} />
         <Field form={form} name="children" label="Children" type="number" min={0} />
-        <Field
-          form={form}
-          name="billTo"
-          label="Bill to company or agent"
-          options={[
-            { value: '', label: 'The guest pays' },
-            ...requirements.billTo.map((row) => ({
-              value: row.code,
-              label: `${row.name} (${row.customerType === 'AGENT' ? 'agent' : 'company'})`,
-            })),
-          ]}
-          choose={null}
-        />
+        <BillToField form={form} name="billTo" billTo={requirements.billTo} />
       </div>
       <StayDates form={form} hotelDate={stay.arrival.slice(0, 10)} arrivalText={formatDateTime(stay.arrival)} />
       <LoadingButton type="submit" loading={saving} loadingText="Saving">

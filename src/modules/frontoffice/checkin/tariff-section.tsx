@@ -6,6 +6,7 @@ import { rupeesOf, wholeOf } from './checkin-form-values';
 import { checkinSlot } from './domain/checkin-tariff';
 import type { CheckinRequirements } from './domain/checkin-types';
 import { Field } from '../../../components/form/field';
+import { BillToField } from './bill-to-field';
 import { TariffSummary } from './tariff-summary';
 
 interface Props {
@@ -70,19 +71,7 @@ export function TariffSection({ form, requirements, expectedRate, mayChangeRate 
           readOnly={!mayChangeRate}
           help={rateHelp}
         />
-        <Field
-          form={form}
-          name="billTo"
-          label="Bill to company or agent"
-          options={[
-            { value: '', label: 'The guest pays' },
-            ...requirements.billTo.map((row) => ({
-              value: row.code,
-              label: `${row.name} (${row.customerType === 'AGENT' ? 'agent' : 'company'})`,
-            })),
-          ]}
-          choose={null}
-        />
+        <BillToField form={form} name="billTo" billTo={requirements.billTo} />
       </div>
       {category && slot ? (
         <TariffSummary

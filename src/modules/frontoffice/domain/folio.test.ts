@@ -1,31 +1,9 @@
 import { toPaise } from '../../../lib/money/money';
 import { folioBalancePaise, nightsToCharge, postedNights, totalOf, withRunningBalance } from './folio';
-import type { FolioKind, FolioLine } from './stay-types';
+import type { FolioLine } from './stay-types';
+import { folioLineMaker } from './folio-line.fixture';
 
-let serial = 0;
-const line = (kind: FolioKind, fields: Partial<FolioLine> = {}): FolioLine => {
-  serial += 1;
-  return {
-    id: `CHK26-11/0001|${String(serial).padStart(4, '0')}`,
-    stayNo: 'CHK26-11/0001',
-    dat: '2026-11-20',
-    at: `2026-11-20T10:${String(serial % 60).padStart(2, '0')}:00`,
-    kind,
-    head: '',
-    description: '',
-    reference: '',
-    amount: 0,
-    cgst: 0,
-    sgst: 0,
-    debit: 0,
-    credit: 0,
-    room: '203',
-    user: 'admin',
-    voucher: '',
-    cancelled: false,
-    ...fields,
-  };
-};
+const line = folioLineMaker();
 const night = (date: string, debit = 4200, extra: Partial<FolioLine> = {}) =>
   line('ROOM', {
     reference: date,

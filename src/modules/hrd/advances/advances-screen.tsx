@@ -1,17 +1,15 @@
-import { useCallback, useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback, useId, useState } from 'react';
 import { LoadFailed, Loading } from '../../../components/load-state';
-import { Field } from '../../../components/form/field';
 import { ReasonDialog } from '../../../components/form/reason-dialog';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
-import { useScreenParams } from '../../../lib/hooks/use-screen-params';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { showDoneToast } from '../../../lib/messages/messages';
 import type { AdvanceHistoryRow } from '../domain/advance-wire';
 import { HRD_ROUTES } from '../domain/hrd-routes';
+import { EmployeeUrlPicker, useEmployeeParam } from '../employee-url-picker';
 import { AdvanceForm } from './advance-form';
 import { AdvanceHistoryTable } from './advance-history-table';
 import { useAdvanceEmployees, useAdvanceHistory, useAdvanceWrite } from './advances-api';
@@ -93,13 +91,9 @@ function EmployeeAdvances({ empno }: { empno: string }) {
 export function AdvancesScreen() {
   const id = useId();
   const employees = useAdvanceEmployees();
-  // The employee is in the URL (?employee=): changing it with a form half typed asks first, as leaving does.
-  const { params, change } = useScreenParams();
-  const empno = params.get('employee') ?? '';
-  const picker = useForm({ defaultValues: { employee: empno } });
-  const { setValue } = picker;
-  // Back and forward (and a change let through after the question) move the picker with the URL.
-  useEffect(() => setValue('employee', empno), [setValue, empno]);
+  // Changing the employee with a form half typed asks first, as leaving does.
+  const employee = useEmployeeParam();
+  const { empno } = employee;
   if (employees.error)
     return <LoadFailed message={toApiError(employees.error).message} onRetry={() => void employees.refetch()} />;
   if (!employees.data) return <Loading label="Loading the employees…" />;
@@ -108,23 +102,14 @@ export function AdvancesScreen() {
       <h1 id={`${id}-title`} className="h3 mb-3">
         Salary advances
       </h1>
-      <div style={{ maxWidth: '32rem' }}>
-        <Field
-          form={picker}
-          name="employee"
-          id={`${id}-employee`}
-          label="Employee"
-          onChange={(value) => {
-            // Until the URL takes the choice (it may be held by the question) the picker shows the URL's employee.
-            setValue('employee', empno);
-            change({ employee: value || null });
-          }}
-          options={employees.data.map((row) => ({
-            value: String(row.recordid),
-            label: `${row.empname} (${row.empno})${row.prevadvance ? `: owes ${rupees(row.prevadvance)}` : ''}`,
-          }))}
-        />
-      </div>
+      <EmployeeUrlPicker
+        id={id}
+        employee={employee}
+        options={employees.data.map((row) => ({
+          value: String(row.recordid),
+          label: `${row.empname} (${row.empno})${row.prevadvance ? `: owes ${rupees(row.prevadvance)}` : ''}`,
+        }))}
+      />
       {empno ? <EmployeeAdvances key={empno} empno={empno} /> : <p>Choose the employee to see the advances.</p>}
     </section>
   );

@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { advanceRefusal, advanceRefusalField, cancelRefusal, recoveredOf, skipRefusal } from './advance-refusals';
-import type { HrdAdvance } from './payroll-types';
-
-const row = (over: Partial<HrdAdvance>): HrdAdvance => ({
-  recordId: 1,
-  seq: 'ADV2526-00001',
-  empno: 7,
-  dat: '2025-04-10',
-  advanceCredit: 0,
-  advanceDebit: 0,
-  advanceCutOff: 0,
-  month: '',
-  narration: '',
-  account: 'CASH',
-  cancelled: false,
-  ...over,
-});
+import { advanceRow } from './advance.fixture';
 
 describe('advance refusals', () => {
   it('amount and cut-off', () => {
@@ -31,7 +16,7 @@ describe('advance refusals', () => {
   });
 
   it('skipping needs a recovery due and a reason', () => {
-    const given = row({ advanceDebit: 5000, advanceCutOff: 1000 });
+    const given = advanceRow({ advanceDebit: 5000, advanceCutOff: 1000 });
     expect(skipRefusal([given], [], 7, '2025-05', 'Festival')).toBeNull();
     expect(skipRefusal([given], [], 7, '2025-05', ' ')?.field).toBe('reason');
     expect(skipRefusal([given], [], 7, '2025-03', 'x')?.message).toBe(
@@ -46,9 +31,15 @@ describe('advance refusals', () => {
 
   it('credits settle the oldest advance first; only an unrecovered advance is cancelled', () => {
     // 5,000 (Apr) and 3,000 (May); 2,000 recovered: all of it against April's.
-    const april = row({ recordId: 1, advanceDebit: 5000, advanceCutOff: 1000 });
-    const may = row({ recordId: 2, seq: 'ADV2526-00002', dat: '2025-05-02', advanceDebit: 3000, advanceCutOff: 1000 });
-    const credit = row({ recordId: 3, dat: '2025-05-31', advanceCredit: 2000, month: '2025-05' });
+    const april = advanceRow({ recordId: 1, advanceDebit: 5000, advanceCutOff: 1000 });
+    const may = advanceRow({
+      recordId: 2,
+      seq: 'ADV2526-00002',
+      dat: '2025-05-02',
+      advanceDebit: 3000,
+      advanceCutOff: 1000,
+    });
+    const credit = advanceRow({ recordId: 3, dat: '2025-05-31', advanceCredit: 2000, month: '2025-05' });
     expect(recoveredOf([april, may, credit], april)).toBe(200_000);
     expect(recoveredOf([april, may, credit], may)).toBe(0);
     expect(cancelRefusal([april, may, credit], may, 'Entered twice')).toBeNull();
@@ -56,7 +47,7 @@ describe('advance refusals', () => {
       '₹2,000.00 of advance ADV2526-00001 is already recovered: it cannot be cancelled.',
     );
     // 6,000 recovered: April's fully, May's 1,000.
-    const more = row({ recordId: 4, dat: '2025-06-30', advanceCredit: 4000, month: '2025-06' });
+    const more = advanceRow({ recordId: 4, dat: '2025-06-30', advanceCredit: 4000, month: '2025-06' });
     expect(recoveredOf([april, may, credit, more], may)).toBe(100_000);
     expect(cancelRefusal([april, may], may, '')?.field).toBe('reason');
   });

@@ -1,7 +1,8 @@
 import type { SalaryMonth } from './payroll-types';
 import type { HrdEmployee } from './employee-types';
 import { linesToPay, type PaymentAsk } from './payment-refusals';
-import { testEmployee, workedLine } from './payment-test-lines';
+import { testEmployee } from './employee.fixture';
+import { workedLine } from './payment-test-lines';
 
 const month = '2026-05';
 const locked: SalaryMonth = {

@@ -1,5 +1,4 @@
 import type { SalaryLine } from './payroll-types';
-import type { HrdEmployee } from './employee-types';
 
 /**
  * Worked salary lines for the payments tests (unit and integration), checked by hand:
@@ -62,46 +61,5 @@ export function workedLine(
     computedAt: '2026-01-01 10:00:00',
     paymentSeq: '',
     ...overrides,
-  };
-}
-
-/** An employee as the payments read the master: bank account, UAN, ESI number as given. */
-export function testEmployee(recordId: number, fields: Partial<HrdEmployee> = {}): HrdEmployee {
-  return {
-    recordId,
-    empno: `E${String(recordId).padStart(3, '0')}`,
-    empname: `Employee ${recordId}`,
-    surname: '',
-    fathername: '',
-    gender: 1,
-    dob: '1990-01-01',
-    maritalStatus: 1,
-    mobile: '',
-    email: '',
-    address: '',
-    city: '',
-    stat: '',
-    pan: '',
-    aadhar: '',
-    bloodGrp: '',
-    department: 1,
-    designation: 1,
-    doj: '2020-01-01',
-    mgr: null,
-    modeofPay: 1,
-    basicPay: 0,
-    grandPay: 0,
-    sbAc: '',
-    bankifscno: '',
-    bankName: '',
-    bankBranch: '',
-    pic: '',
-    allowances: [],
-    leaves: [],
-    uan: '',
-    esiNo: '',
-    shift: '',
-    serviceClosing: null,
-    ...fields,
   };
 }

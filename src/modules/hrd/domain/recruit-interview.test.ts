@@ -1,6 +1,12 @@
 import type { HrdInterview } from './recruitment-records';
 import { appointmentProblems, appointmentRefusal, type AppointmentInput } from './recruit-appointment';
-import { interviewLocked, interviewProblems, type InterviewContext, type InterviewInput } from './recruit-interview';
+import {
+  calledCandidate,
+  interviewLocked,
+  interviewProblems,
+  type InterviewContext,
+  type InterviewInput,
+} from './recruit-interview';
 
 const today = '2026-03-10';
 const input: InterviewInput = {
@@ -31,21 +37,7 @@ const saved: HrdInterview = {
   pos: 1,
   cancelled: false,
   panel: [{ sno: 1, empno: 1 }],
-  candidates: [11, 12].map((resumeId, index) => ({
-    sno: index + 1,
-    resumeId,
-    result: (index === 0 ? 1 : 2) as 1 | 2,
-    interviewerComments: '',
-    appointmentStatus: 0,
-    appointmentDate: '',
-    maxDateToJoin: '',
-    appointmentComments: '',
-    offeredPay: 0,
-    joiningStatus: 0,
-    joiningDate: '',
-    joiningComments: '',
-    refEmpNo: null,
-  })),
+  candidates: [11, 12].map((resumeId, index) => calledCandidate(index + 1, resumeId, { result: index === 0 ? 1 : 2 })),
 };
 
 describe('interview rules', () => {

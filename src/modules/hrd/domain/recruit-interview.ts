@@ -1,4 +1,4 @@
-import type { HrdInterview } from './recruitment-records';
+import type { HrdInterview, HrdInterviewCandidate } from './recruitment-records';
 import { isDay } from './recruit-dates';
 import type { Problems } from './recruit-resume';
 
@@ -26,6 +26,28 @@ export interface InterviewContext {
 }
 
 const RESULTS = [0, 1, 2];
+
+/** A resume called to an interview: its result awaited, no appointment and no joining yet (the rest as given). */
+export const calledCandidate = (
+  sno: number,
+  resumeId: number,
+  more: Partial<HrdInterviewCandidate> = {},
+): HrdInterviewCandidate => ({
+  sno,
+  resumeId,
+  result: 0,
+  interviewerComments: '',
+  appointmentStatus: 0,
+  appointmentDate: '',
+  maxDateToJoin: '',
+  appointmentComments: '',
+  offeredPay: 0,
+  joiningStatus: 0,
+  joiningDate: '',
+  joiningComments: '',
+  refEmpNo: null,
+  ...more,
+});
 
 /**
  * A refusal of any change to an interview that is cancelled or whose appointments are recorded (the server's chk 0),

@@ -1,4 +1,5 @@
 import type { HrdInterview, HrdInterviewCandidate, HrdResume } from './recruitment-records';
+import { calledCandidate } from './recruit-interview';
 import { duplicateResume, pendingResumes, resumeProblems, resumeStatus, type ResumeInput } from './recruit-resume';
 
 const input: ResumeInput = {
@@ -22,22 +23,8 @@ const resume = (
   appDate: string,
   mobile = `98470000${String(recordId).padStart(2, '0')}`,
 ): HrdResume => ({ ...input, recordId, seq: `RES2026-0000${recordId}`, dat: appDate, appDate, designation, mobile });
-const candidate = (resumeId: number, more: Partial<HrdInterviewCandidate> = {}): HrdInterviewCandidate => ({
-  sno: resumeId,
-  resumeId,
-  result: 0,
-  interviewerComments: '',
-  appointmentStatus: 0,
-  appointmentDate: '',
-  maxDateToJoin: '',
-  appointmentComments: '',
-  offeredPay: 0,
-  joiningStatus: 0,
-  joiningDate: '',
-  joiningComments: '',
-  refEmpNo: null,
-  ...more,
-});
+const candidate = (resumeId: number, more: Partial<HrdInterviewCandidate> = {}) =>
+  calledCandidate(resumeId, resumeId, more);
 const interview = (
   recordId: number,
   pos: 1 | 2,

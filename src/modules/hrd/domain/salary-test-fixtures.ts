@@ -1,6 +1,7 @@
 import type { AttendanceCell, HrdLeaveType } from './attendance-types';
 import type { HrdAllowanceDeduction, HrdAllowanceDeductionRange } from './pay-head-types';
 import type { HrdEmployee } from './employee-types';
+import { testEmployee } from './employee.fixture';
 import { payContext } from './pay-context';
 import { daysOf } from './salary-month';
 
@@ -97,47 +98,22 @@ export function employee(
   values: Partial<Record<number, number>> = {},
   more: Partial<HrdEmployee> = {},
 ): HrdEmployee {
-  return {
-    recordId,
+  return testEmployee(recordId, {
     empno: `E${String(recordId).padStart(4, '0')}`,
-    empname: `Employee ${recordId}`,
-    surname: '',
-    fathername: '',
-    gender: 1,
-    dob: '1990-01-01',
-    maritalStatus: 1,
-    mobile: '',
-    email: '',
-    address: '',
-    city: '',
     stat: 'Maharashtra',
-    pan: '',
-    aadhar: '',
-    bloodGrp: '',
-    department: 1,
-    designation: 1,
-    doj: '2020-01-01',
-    mgr: null,
-    modeofPay: 1,
     basicPay,
-    grandPay: 0,
     sbAc: '001234567890',
     bankifscno: 'HDFC0000123',
     bankName: 'HDFC Bank',
     bankBranch: 'Fort',
-    pic: '',
     allowances: Object.entries(values).map(([id, valu], index) => ({
       lineid: index + 1,
       allowanceId: Number(id),
       valu: valu ?? 0,
     })),
-    leaves: [],
-    uan: '',
-    esiNo: '',
     shift: 'GEN',
-    serviceClosing: null,
     ...more,
-  };
+  });
 }
 
 /** A month of cells: `code(day)` gives each day's code (day 1..n); '' leaves the day without a cell. */

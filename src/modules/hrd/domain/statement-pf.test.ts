@@ -1,4 +1,5 @@
-import { testEmployee, workedLine } from './payment-test-lines';
+import { testEmployee } from './employee.fixture';
+import { workedLine } from './payment-test-lines';
 import { ecrText, pfStatement } from './statement-pf';
 
 describe('PF statement (ECR 2.0)', () => {

@@ -1,11 +1,9 @@
-import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { Field } from '../../../components/form/field';
+import { useId } from 'react';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { NotPermittedAction } from '../../../engine/not-permitted-action';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
-import { useScreenParams } from '../../../lib/hooks/use-screen-params';
+import { EmployeeUrlPicker, useEmployeeParam } from '../employee-url-picker';
 import { BalanceTable } from './balance-table';
 import { useLeaveBalances, useLeaveRequirements } from './leave-api';
 import { LeaveRequestForm } from './leave-request-form';
@@ -34,13 +32,9 @@ export function LeaveRequestScreen() {
   const id = useId();
   const allowed = useScreenPermission();
   const requirements = useLeaveRequirements();
-  // The employee is in the URL (?employee=): changing it with a request half typed asks first, as leaving does.
-  const { params, change } = useScreenParams();
-  const empno = params.get('employee') ?? '';
-  const picker = useForm({ defaultValues: { employee: empno } });
-  const { setValue } = picker;
-  // Back and forward (and a change let through after the question) move the picker with the URL.
-  useEffect(() => setValue('employee', empno), [setValue, empno]);
+  // Changing the employee with a request half typed asks first, as leaving does.
+  const employee = useEmployeeParam();
+  const { empno } = employee;
   if (requirements.error)
     return <LoadFailed message={toApiError(requirements.error).message} onRetry={() => void requirements.refetch()} />;
   if (!requirements.data) return <Loading label="Loading the employees…" />;
@@ -49,23 +43,14 @@ export function LeaveRequestScreen() {
       <h1 id={`${id}-title`} className="h3 mb-3">
         Leave requests
       </h1>
-      <div style={{ maxWidth: '32rem' }}>
-        <Field
-          form={picker}
-          name="employee"
-          id={`${id}-employee`}
-          label="Employee"
-          onChange={(value) => {
-            // Until the URL takes the choice (it may be held by the question) the picker shows the URL's employee.
-            setValue('employee', empno);
-            change({ employee: value || null });
-          }}
-          options={requirements.data.employees.map((row) => ({
-            value: String(row.recordid),
-            label: `${row.empname} (${row.empno}), ${row.department}`,
-          }))}
-        />
-      </div>
+      <EmployeeUrlPicker
+        id={id}
+        employee={employee}
+        options={requirements.data.employees.map((row) => ({
+          value: String(row.recordid),
+          label: `${row.empname} (${row.empno}), ${row.department}`,
+        }))}
+      />
       {empno ? (
         <EmployeeLeave empno={empno} canRequest={allowed('create')} />
       ) : (

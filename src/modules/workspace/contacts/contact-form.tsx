@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { LoadingButton } from '../../../components/loading-button';
 import { Field } from '../../../components/form/field';
+import { FormPage } from '../../../components/form/form-page';
+import { RefusalAlert } from '../../../components/form/form-actions';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { toApiError } from '../../../lib/api/api-error';
 import { showDoneToast } from '../../../lib/messages/messages';
@@ -82,70 +83,60 @@ export function ContactForm({ base, onDone }: Props) {
 
   const statusError = errors.status?.message;
   return (
-    <section aria-labelledby="screen-title">
-      <h1 id="screen-title" className="h3 mb-3">
-        {creating ? 'New contact' : `Edit contact ${base.name}`}
-      </h1>
-      <Form
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(saveValid)(event)}
-        aria-labelledby="screen-title"
-        style={{ maxWidth: '40rem' }}
-      >
-        {refusal && (
-          <Alert variant="danger" role="alert">
-            {refusal}
-          </Alert>
-        )}
-        <Field id="contact-name" label="Name" autoComplete="off" form={form} name="name" />
-        <fieldset className="mb-3" aria-describedby={statusError ? 'contact-status-error' : undefined}>
-          <legend className="form-label fs-6 mb-1">Status</legend>
-          <Form.Check
-            inline
-            type="radio"
-            id="contact-status-online"
-            label="Online"
-            value="online"
-            isInvalid={!!statusError}
-            {...form.register('status')}
-          />
-          <Form.Check
-            inline
-            type="radio"
-            id="contact-status-offline"
-            label="Offline"
-            value="offline"
-            isInvalid={!!statusError}
-            {...form.register('status')}
-          />
-          {statusError && (
-            <div id="contact-status-error" className="invalid-feedback d-block">
-              {statusError}
-            </div>
-          )}
-        </fieldset>
-        <Field id="contact-mood" label="Mood" autoComplete="off" form={form} name="mood" />
-        <Field id="contact-email" label="Email" type="email" autoComplete="off" form={form} name="email" />
-        <Field id="contact-phone" label="Phone" type="tel" autoComplete="off" form={form} name="phone" />
-        <Field id="contact-company" label="Company" autoComplete="off" form={form} name="company" />
-        <Field
-          id="contact-avatar"
-          label="Picture address (optional)"
-          type="url"
-          autoComplete="off"
-          form={form}
-          name="avatar"
+    <FormPage
+      title={creating ? 'New contact' : `Edit contact ${base.name}`}
+      maxWidth="40rem"
+      onSubmit={(event) => form.handleSubmit(saveValid)(event)}
+      after={leaveQuestion}
+    >
+      <RefusalAlert text={refusal} />
+      <Field id="contact-name" label="Name" autoComplete="off" form={form} name="name" />
+      <fieldset className="mb-3" aria-describedby={statusError ? 'contact-status-error' : undefined}>
+        <legend className="form-label fs-6 mb-1">Status</legend>
+        <Form.Check
+          inline
+          type="radio"
+          id="contact-status-online"
+          label="Online"
+          value="online"
+          isInvalid={!!statusError}
+          {...form.register('status')}
         />
-        <div className="d-flex gap-2">
-          <LoadingButton loading={write.isPending || isSubmitting} loadingText="Saving">
-            Save
-          </LoadingButton>
-          <Button variant="outline-secondary" onClick={onDone}>
-            Back to the list
-          </Button>
-        </div>
-      </Form>
-      {leaveQuestion}
-    </section>
+        <Form.Check
+          inline
+          type="radio"
+          id="contact-status-offline"
+          label="Offline"
+          value="offline"
+          isInvalid={!!statusError}
+          {...form.register('status')}
+        />
+        {statusError && (
+          <div id="contact-status-error" className="invalid-feedback d-block">
+            {statusError}
+          </div>
+        )}
+      </fieldset>
+      <Field id="contact-mood" label="Mood" autoComplete="off" form={form} name="mood" />
+      <Field id="contact-email" label="Email" type="email" autoComplete="off" form={form} name="email" />
+      <Field id="contact-phone" label="Phone" type="tel" autoComplete="off" form={form} name="phone" />
+      <Field id="contact-company" label="Company" autoComplete="off" form={form} name="company" />
+      <Field
+        id="contact-avatar"
+        label="Picture address (optional)"
+        type="url"
+        autoComplete="off"
+        form={form}
+        name="avatar"
+      />
+      <div className="d-flex gap-2">
+        <LoadingButton loading={write.isPending || isSubmitting} loadingText="Saving">
+          Save
+        </LoadingButton>
+        <Button variant="outline-secondary" onClick={onDone}>
+          Back to the list
+        </Button>
+      </div>
+    </FormPage>
   );
 }

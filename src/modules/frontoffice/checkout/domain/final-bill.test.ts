@@ -5,31 +5,9 @@ import { folioBalancePaise } from '../../domain/folio';
 import type { FolioKind, FolioLine } from '../../domain/stay-types';
 import { nightCharge } from '../../domain/tariff';
 import { finalBillSections, gstPercentOf, ROOM_SAC } from './final-bill';
+import { folioLineMaker } from '../../domain/folio-line.fixture';
 
-let serial = 0;
-const line = (kind: FolioKind, fields: Partial<FolioLine> = {}): FolioLine => {
-  serial += 1;
-  return {
-    id: `CHK26-11/0001|${String(serial).padStart(4, '0')}`,
-    stayNo: 'CHK26-11/0001',
-    dat: '2026-11-20',
-    at: `2026-11-20T10:${String(serial % 60).padStart(2, '0')}:00`,
-    kind,
-    head: '',
-    description: '',
-    reference: '',
-    amount: 0,
-    cgst: 0,
-    sgst: 0,
-    debit: 0,
-    credit: 0,
-    room: '203',
-    user: 'admin',
-    voucher: '',
-    cancelled: false,
-    ...fields,
-  };
-};
+const line = folioLineMaker();
 /** A night priced by the real tariff rule at the default slabs. */
 const night = (date: string, roomRate: number) => {
   const charge = nightCharge(

@@ -1,5 +1,5 @@
 import { toPaise } from '../../../../lib/money/money';
-import type { FolioKind, FolioLine, TariffSlot } from '../../domain/stay-types';
+import type { FolioLine, TariffSlot } from '../../domain/stay-types';
 import {
   chargedNights,
   chargeFigures,
@@ -9,31 +9,9 @@ import {
   transferProblem,
   unusedCreditPaise,
 } from './folio-rules';
+import { folioLineMaker } from '../../domain/folio-line.fixture';
 
-let serial = 0;
-const line = (kind: FolioKind, fields: Partial<FolioLine> = {}): FolioLine => {
-  serial += 1;
-  return {
-    id: `S|${serial}`,
-    stayNo: 'S',
-    dat: '2026-11-20',
-    at: '2026-11-20T10:00:00',
-    kind,
-    head: '',
-    description: '',
-    reference: '',
-    amount: 0,
-    cgst: 0,
-    sgst: 0,
-    debit: 0,
-    credit: 0,
-    room: '203',
-    user: 'admin',
-    voucher: '',
-    cancelled: false,
-    ...fields,
-  };
-};
+const line = folioLineMaker();
 const night = (date: string, extra: Partial<FolioLine> = {}) =>
   line('ROOM', { reference: date, amount: 4000, cgst: 100, sgst: 100, debit: 4200, ...extra });
 const slot = (from: string, roomRate: number): TariffSlot => ({

@@ -1,4 +1,5 @@
 import type { HrdInterview, HrdInterviewCandidate, HrdResume } from '../../domain/recruitment-records';
+import { calledCandidate } from '../../domain/recruit-interview';
 import {
   appointmentRows,
   interviewRows,
@@ -23,26 +24,6 @@ const resume = (recordId: number, over: Partial<HrdResume> = {}): HrdResume =>
     designation: 10,
     ...over,
   }) as HrdResume;
-const candidate = (
-  sno: number,
-  resumeId: number,
-  over: Partial<HrdInterviewCandidate> = {},
-): HrdInterviewCandidate => ({
-  sno,
-  resumeId,
-  result: 0,
-  interviewerComments: '',
-  appointmentStatus: 0,
-  appointmentDate: '',
-  maxDateToJoin: '',
-  appointmentComments: '',
-  offeredPay: 0,
-  joiningStatus: 0,
-  joiningDate: '',
-  joiningComments: '',
-  refEmpNo: null,
-  ...over,
-});
 const interview = (
   recordId: number,
   candidates: HrdInterviewCandidate[],
@@ -79,7 +60,7 @@ function sources(interviews: HrdInterview[]): RecruitSources {
 
 describe('recruitment report rows', () => {
   it('filters resumes by period, post, part of the city and expected salary, with where each stands', () => {
-    const bank = sources([interview(1, [candidate(1, 1, { result: 0 })])]);
+    const bank = sources([interview(1, [calledCandidate(1, 1, { result: 0 })])]);
     const all = { from: '2025-03-01', to: '2025-03-31', designation: null, city: '', minSalary: null, maxSalary: null };
     expect(resumeFilterRows(bank, all).map((row) => [row.seq, row.status])).toEqual([
       ['RES2025-00001', 'In interview INT2025-00001'],
@@ -97,10 +78,14 @@ describe('recruitment report rows', () => {
     const bank = sources([
       interview(
         1,
-        [candidate(1, 1, { result: 1, appointmentStatus: 1 }), candidate(2, 2, { result: 2 }), candidate(3, 4)],
+        [
+          calledCandidate(1, 1, { result: 1, appointmentStatus: 1 }),
+          calledCandidate(2, 2, { result: 2 }),
+          calledCandidate(3, 4),
+        ],
         { pos: 2 },
       ),
-      interview(2, [candidate(1, 3)], { cancelled: true }),
+      interview(2, [calledCandidate(1, 3)], { cancelled: true }),
       interview(3, [], { interviewDate: '2025-04-02' }),
     ]);
     const rows = interviewRows(bank, { from: '2025-03-01', to: '2025-03-31' });
@@ -123,9 +108,9 @@ describe('recruitment report rows', () => {
 
   it('pending interviews: candidates without a result in open interviews, with when the interview is', () => {
     const bank = sources([
-      interview(1, [candidate(1, 1), candidate(2, 2, { result: 1 })]),
-      interview(2, [candidate(1, 4)], { interviewDate: TODAY }),
-      interview(3, [candidate(1, 3)], { pos: 2 }),
+      interview(1, [calledCandidate(1, 1), calledCandidate(2, 2, { result: 1 })]),
+      interview(2, [calledCandidate(1, 4)], { interviewDate: TODAY }),
+      interview(3, [calledCandidate(1, 3)], { pos: 2 }),
     ]);
     expect(pendingInterviewRows(bank).map((row) => [row.interview, row.candidate, row.when])).toEqual([
       ['INT2025-00001 · Cook', 'Cand1 K', 'Held, result not recorded'],
@@ -138,14 +123,14 @@ describe('recruitment report rows', () => {
       interview(
         1,
         [
-          candidate(1, 1, {
+          calledCandidate(1, 1, {
             result: 1,
             appointmentStatus: 1,
             appointmentDate: '2025-03-12T10:00:00',
             maxDateToJoin: '2025-03-18',
             offeredPay: 21000,
           }),
-          candidate(2, 2, {
+          calledCandidate(2, 2, {
             result: 1,
             appointmentStatus: 1,
             appointmentDate: '2025-03-12T10:00:00',
@@ -155,7 +140,7 @@ describe('recruitment report rows', () => {
             joiningDate: '2025-03-15',
             refEmpNo: 7,
           }),
-          candidate(3, 4, {
+          calledCandidate(3, 4, {
             result: 1,
             appointmentStatus: 1,
             appointmentDate: '2025-03-13',
@@ -165,7 +150,9 @@ describe('recruitment report rows', () => {
         ],
         { pos: 2 },
       ),
-      interview(2, [candidate(1, 3, { result: 1 }), candidate(2, 4, { result: 2 })], { interviewDate: '2025-03-15' }),
+      interview(2, [calledCandidate(1, 3, { result: 1 }), calledCandidate(2, 4, { result: 2 })], {
+        interviewDate: '2025-03-15',
+      }),
     ]);
     const appointed = appointmentRows(bank, { from: '2025-03-12', to: '2025-03-12' });
     expect(appointed.map((row) => [row.candidate, row.offeredPay, row.joining, row.joiningDate, row.empno])).toEqual([
