@@ -1,9 +1,19 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { WAY_LABELS } from '../../../kits/school/transport-way';
 import type { TransportAssignment } from '../domain/veh-types';
 import { StopDialog } from './stop-dialog';
+
+const COLUMNS: ReadonlyArray<TableColumn<TransportAssignment>> = [
+  { label: 'Route', cell: (row) => row.route },
+  { label: 'Stop', cell: (row) => row.stop },
+  { label: 'Pupil', cell: (row) => row.name },
+  { label: 'Class', cell: (row) => row.classCode },
+  { label: 'Way', cell: (row) => WAY_LABELS[row.way] },
+  { label: 'From', cell: (row) => row.fromDate },
+  { label: 'Until', cell: (row) => row.toDate || '—' },
+];
 
 /**
  * The pupils holding a seat from today on, by route and stop; a running one can be stopped (its last day asked) with
@@ -19,51 +29,33 @@ export function TransportTable({
   today: string;
 }) {
   const [stopping, setStopping] = useState<TransportAssignment | null>(null);
-  if (rows.length === 0) return <p className="text-muted">No pupil rides a route.</p>;
+  const stop: TableColumn<TransportAssignment> = {
+    label: 'Action',
+    cell: (row) =>
+      row.toDate === '' && (
+        <Button
+          size="sm"
+          variant="outline-danger"
+          onClick={() => setStopping(row)}
+          aria-label={`Stop ${row.name}'s transport`}
+        >
+          Stop
+        </Button>
+      ),
+  };
   return (
-    <div className="table-responsive">
-      <Table size="sm" striped hover aria-label="Pupils on transport">
-        <thead>
-          <tr>
-            <th scope="col">Route</th>
-            <th scope="col">Stop</th>
-            <th scope="col">Pupil</th>
-            <th scope="col">Class</th>
-            <th scope="col">Way</th>
-            <th scope="col">From</th>
-            <th scope="col">Until</th>
-            {canStop && <th scope="col">Action</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.admissionNo}>
-              <td>{row.route}</td>
-              <td>{row.stop}</td>
-              <th scope="row">{row.name}</th>
-              <td>{row.classCode}</td>
-              <td>{WAY_LABELS[row.way]}</td>
-              <td>{row.fromDate}</td>
-              <td>{row.toDate || '—'}</td>
-              {canStop && (
-                <td>
-                  {row.toDate === '' && (
-                    <Button
-                      size="sm"
-                      variant="outline-danger"
-                      onClick={() => setStopping(row)}
-                      aria-label={`Stop ${row.name}'s transport`}
-                    >
-                      Stop
-                    </Button>
-                  )}
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+    <>
+      <DataTable
+        rows={rows}
+        columns={canStop ? [...COLUMNS, stop] : COLUMNS}
+        rowKey={(row) => row.admissionNo}
+        caption="Pupils on transport"
+        captionPlacement="hidden"
+        rowHeader={2}
+        tableClassName="table table-sm table-striped table-hover"
+        empty={<p className="text-muted">No pupil rides a route.</p>}
+      />
       {stopping && <StopDialog row={stopping} today={today} onClose={() => setStopping(null)} />}
-    </div>
+    </>
   );
 }
