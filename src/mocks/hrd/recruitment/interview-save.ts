@@ -1,6 +1,11 @@
 import { HttpResponse } from 'msw';
-import type { HrdInterview, HrdInterviewCandidate } from '../../../modules/hrd/domain/recruitment-records';
-import { interviewLocked, interviewProblems, type InterviewInput } from '../../../modules/hrd/domain/recruit-interview';
+import type { HrdInterview } from '../../../modules/hrd/domain/recruitment-records';
+import {
+  calledCandidate,
+  interviewLocked,
+  interviewProblems,
+  type InterviewInput,
+} from '../../../modules/hrd/domain/recruit-interview';
 import { nextDocumentNumber, nextRecordId } from '../../../modules/hrd/domain/recruit-numbers';
 import { pendingResumes } from '../../../modules/hrd/domain/recruit-resume';
 import { writeRecord } from '../../core/record-store';
@@ -26,19 +31,6 @@ export function interviewInput(body: Record<string, unknown>): InterviewInput {
     })),
   };
 }
-
-const blankCandidate = (resumeId: number): Omit<HrdInterviewCandidate, 'sno' | 'result' | 'interviewerComments'> => ({
-  resumeId,
-  appointmentStatus: 0,
-  appointmentDate: '',
-  maxDateToJoin: '',
-  appointmentComments: '',
-  offeredPay: 0,
-  joiningStatus: 0,
-  joiningDate: '',
-  joiningComments: '',
-  refEmpNo: null,
-});
 
 /**
  * setHRInterView: create (Pos 1, INT<yyyy>-00001), modify while open (results, comments, panel, candidates), delete =
@@ -97,7 +89,8 @@ export async function saveInterview(
     cancelled: false,
     panel: input.panel.map((empno, index) => ({ sno: index + 1, empno })),
     candidates: input.candidates.map((line, index) => ({
-      ...(existing?.candidates.find((one) => one.resumeId === line.resumeId) ?? blankCandidate(line.resumeId)),
+      ...(existing?.candidates.find((one) => one.resumeId === line.resumeId) ??
+        calledCandidate(index + 1, line.resumeId)),
       sno: index + 1,
       result: line.result as 0 | 1 | 2,
       interviewerComments: line.interviewerComments,
