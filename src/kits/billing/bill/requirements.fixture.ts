@@ -1,6 +1,7 @@
 import type { Bill } from '../domain/bill-types';
 import type { RunningTable } from '../domain/order-types';
 import type { BillingRequirements, PosOutlet } from '../domain/master-types';
+import { GST18, GST5 } from '../domain/tax-rates.fixture';
 
 /**
  * A small restaurant for the dialogs' tests: a dining outlet with 5% service charge, food at GST 5%
@@ -62,26 +63,7 @@ export function requirementsFixture(overrides: Partial<BillingRequirements> = {}
       },
     ],
     rates: {},
-    taxes: [
-      {
-        code: 'GST5',
-        name: 'GST 5%',
-        percent: 5,
-        components: [
-          { component: 'CGST', percent: 2.5 },
-          { component: 'SGST', percent: 2.5 },
-        ],
-      },
-      {
-        code: 'GST18',
-        name: 'GST 18%',
-        percent: 18,
-        components: [
-          { component: 'CGST', percent: 9 },
-          { component: 'SGST', percent: 9 },
-        ],
-      },
-    ],
+    taxes: [GST5, GST18],
     taxAssignments: [
       { itemGroup: 'BEV', outlet: '', tax: 'GST18', effectiveFrom: '2026-04-01', inForceUntil: '', active: true },
     ],

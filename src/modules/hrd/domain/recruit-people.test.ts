@@ -1,48 +1,24 @@
 import type { HrdInterview, HrdResume } from './recruitment-records';
 import type { HrdEmployee } from './employee-types';
+import { testEmployee } from './employee.fixture';
 import { closingRefusal } from './recruit-closing';
 import { meetingProblems, trainingProblems, type MeetingInput, type TrainingInput } from './recruit-events';
 import { employeeFromJoining, joiningRefusal, type JoiningInput } from './recruit-joining';
 
 const today = '2026-03-10';
-const employee = (recordId: number, doj: string, lastWorkingDay?: string): HrdEmployee => ({
-  recordId,
-  empno: `EMP-000${recordId}`,
-  empname: `Person ${recordId}`,
-  surname: '',
-  fathername: '',
-  gender: 1,
-  dob: '1990-01-01',
-  maritalStatus: 0,
-  mobile: '',
-  email: '',
-  address: '',
-  city: '',
-  stat: '',
-  pan: '',
-  aadhar: '',
-  bloodGrp: '',
-  department: 1,
-  designation: 1,
-  doj,
-  mgr: null,
-  modeofPay: 1,
-  basicPay: 20000,
-  grandPay: 30000,
-  sbAc: '',
-  bankifscno: '',
-  bankName: '',
-  bankBranch: '',
-  pic: '',
-  allowances: [],
-  leaves: [],
-  uan: '',
-  esiNo: '',
-  shift: 'GEN',
-  serviceClosing: lastWorkingDay
-    ? { dat: lastWorkingDay, lastWorkingDay, reason: 'Resigned', closedBy: 'ADMIN' }
-    : null,
-});
+const employee = (recordId: number, doj: string, lastWorkingDay?: string): HrdEmployee =>
+  testEmployee(recordId, {
+    empno: `EMP-000${recordId}`,
+    empname: `Person ${recordId}`,
+    maritalStatus: 0,
+    doj,
+    basicPay: 20000,
+    grandPay: 30000,
+    shift: 'GEN',
+    serviceClosing: lastWorkingDay
+      ? { dat: lastWorkingDay, lastWorkingDay, reason: 'Resigned', closedBy: 'ADMIN' }
+      : null,
+  });
 const resume: HrdResume = {
   recordId: 7,
   seq: 'RES2026-00007',
