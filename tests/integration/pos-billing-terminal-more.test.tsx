@@ -174,6 +174,9 @@ describe('restaurant billing terminal: links, delivery tables, KOT reprint, spli
       await user.type(screen.getByRole('combobox', { name: 'Find an item' }), `${first.code}{Enter}`);
       await user.keyboard('{F2}');
       expect(await screen.findByText(`KOT for ${tableNo}: 1 line for the kitchen.`)).toBeInTheDocument();
+      // The KOT slips print themselves; the bill's prints are counted from here.
+      await waitFor(() => expect(window.print).toHaveBeenCalled());
+      vi.mocked(window.print).mockClear();
       await user.keyboard('{F4}');
       await user.click(
         within(

@@ -21,7 +21,10 @@ async function orderAndBill(user: ReturnType<typeof renderApp>['user'], token: n
   await user.type(await screen.findByRole('combobox', { name: 'Find an item' }, SLOW), 'TI-0012{Enter}');
   await user.keyboard('{F2}');
   expect(await screen.findByRole('heading', { name: `Token ${token}` }, SLOW)).toBeInTheDocument();
+  // The KOT slip prints itself; the bill's prints are counted from here.
+  await waitFor(() => expect(window.print).toHaveBeenCalled());
   await user.click(screen.getByRole('button', { name: 'Done' }));
+  vi.mocked(window.print).mockClear();
   await user.keyboard('{F4}');
   const dialog = await screen.findByRole('dialog', { name: new RegExp(`^Make bill: Token ${token},`) });
   await user.click(within(dialog).getByRole('button', { name: 'Make bill' }));
