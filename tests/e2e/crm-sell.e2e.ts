@@ -1,19 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, openPhone, seriousViolations, signInAndWait, visitScreen } from './browser';
+import { achievedOf, invoiceOrderLine, orderAfterValidityRefused, orderFormFrom, saveOrder } from './crm-order-steps';
 import {
-  achievedOf,
   approveIn,
   CRM_COMPANY,
   enquiryToLead,
-  invoiceOrderLine,
   leadToCustomer,
   moveByKeyboard,
-  orderAfterValidityRefused,
-  orderFormFrom,
   printQuotation,
   quoteFromLead,
-  saveOrder,
   UPS,
   type Enquiry,
 } from './crm-steps';
