@@ -1,4 +1,4 @@
-import type { HTMLAttributes, Key, ReactNode } from 'react';
+import { useEffect, useRef, type HTMLAttributes, type Key, type ReactNode } from 'react';
 
 /** One column of a table: its header, what a row shows in it, and how its cells look. */
 export interface TableColumn<Row> {
@@ -36,6 +36,8 @@ export interface DataTableProps<Row> {
   rowClassName?: (row: Row) => string | undefined;
   /** Further attributes of a row's `<tr>` (`aria-current` on the chosen row). */
   rowAttributes?: (row: Row) => Omit<HTMLAttributes<HTMLTableRowElement>, 'className'>;
+  /** The row the keyboard has highlighted (↑/↓ in a list): marked current and scrolled into view. */
+  highlighted?: number;
   /** Rows of the footer beyond the declared totals row (free-form `<tr>`s). */
   footer?: ReactNode;
   /** Shown instead of the table when there are no rows; without it the table shows with an empty body. */
@@ -45,6 +47,11 @@ export interface DataTableProps<Row> {
 }
 
 const CAPTION_CLASS = { top: 'caption-top', bottom: undefined, hidden: 'visually-hidden' } as const;
+
+/** Scrolls a row the keyboard moved to into view, no further than needed (jsdom has no scrolling at all). */
+export function revealRow(row: Element | null | undefined) {
+  if (row && typeof row.scrollIntoView === 'function') row.scrollIntoView({ block: 'nearest' });
+}
 
 const classes = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ') || undefined;
 
@@ -56,6 +63,11 @@ const classes = (...names: Array<string | false | undefined>) => names.filter(Bo
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { rows, columns, rowKey, caption, captionPlacement = 'top', rowHeader = true, cards = false } = props;
   const headerAt = rowHeader === true ? 0 : rowHeader === false ? -1 : rowHeader;
+  const body = useRef<HTMLTableSectionElement>(null);
+  const highlighted = props.highlighted ?? -1;
+  useEffect(() => {
+    if (highlighted >= 0) revealRow(body.current?.rows[highlighted]);
+  }, [highlighted]);
   if (rows.length === 0 && props.empty !== undefined) return <>{props.empty}</>;
   const hasTotals = columns.some((column) => column.total !== undefined);
   const table = (
@@ -70,9 +82,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           ))}
         </tr>
       </thead>
-      <tbody>
+      <tbody ref={body}>
         {rows.map((row, index) => (
-          <tr key={rowKey(row, index)} {...props.rowAttributes?.(row)} className={props.rowClassName?.(row)}>
+          <tr
+            key={rowKey(row, index)}
+            {...props.rowAttributes?.(row)}
+            aria-current={index === highlighted || props.rowAttributes?.(row)['aria-current']}
+            className={classes(props.rowClassName?.(row), index === highlighted && 'table-active')}
+          >
             {columns.map((column, at) => {
               const Cell = at === headerAt ? 'th' : 'td';
               return (

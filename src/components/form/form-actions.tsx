@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { useFormShortcuts } from '../../lib/shortcuts/use-form-shortcuts';
 import { LoadingButton } from '../loading-button';
 
 /** The server's refusal or a failed save, in words, where the user looks. */
@@ -12,7 +14,7 @@ export function RefusalAlert({ text }: { text: string | null }) {
   );
 }
 
-/** A form's Save (only with the right) and Back buttons. */
+/** A form's Save (only with the right) and Back buttons; Ctrl+S (⌘S) presses Save and Esc Back. */
 export function FormActions({
   canSave,
   saving,
@@ -24,8 +26,10 @@ export function FormActions({
   onBack: () => void;
   saveLabel?: string;
 }) {
+  const buttons = useRef<HTMLDivElement>(null);
+  useFormShortcuts({ actions: buttons, onCancel: onBack, cancelLabel: 'Back to the list' });
   return (
-    <div className="d-flex flex-wrap gap-2">
+    <div className="d-flex flex-wrap gap-2" ref={buttons}>
       {canSave && (
         <LoadingButton loading={saving} loadingText="Saving">
           {saveLabel}

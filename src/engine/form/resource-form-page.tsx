@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import { LoadingButton } from '../../components/loading-button';
 import { toApiError } from '../../lib/api/api-error';
 import { showDoneToast } from '../../lib/messages/messages';
+import { useFormShortcuts } from '../../lib/shortcuts/use-form-shortcuts';
 import type { ResourceDeclaration, ResourceRecord } from '../resource';
 import { emptyRecord, resourceSchema } from '../resource-schema';
 import { useSaveRecord } from '../use-resource';
@@ -32,7 +33,10 @@ interface Props {
   onDone: () => void;
 }
 
-/** A master's form: validation derived from the declaration, server refusals shown, input kept, one save per click. */
+/**
+ * A master's form: validation derived from the declaration, server refusals shown, input kept, one save per click
+ * (or Ctrl+S); Cancel (or Esc) asks first when something is not saved.
+ */
 export function ResourceFormPage({ resource, record, onDone, extra: Extra }: Props) {
   const save = useSaveRecord(resource);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -47,6 +51,8 @@ export function ResourceFormPage({ resource, record, onDone, extra: Extra }: Pro
   const attempt = useSaveAttemptKey();
   const draft = useFormDraft(form, resource.name, record === null ? null : String(record[resource.key]));
   const leaveQuestion = useLeaveGuard(isDirty && !saved, draft.forget);
+  const buttons = useRef<HTMLDivElement>(null);
+  useFormShortcuts({ actions: buttons, onCancel: onDone });
   // Back to the list once the save is through (and the leave guard has let go).
   useEffect(() => {
     if (saved) onDone();
@@ -109,7 +115,7 @@ export function ResourceFormPage({ resource, record, onDone, extra: Extra }: Pro
         ))}
         {resource.document && <DocumentCalculator rules={resource.document} form={form} />}
         {Extra && <Extra control={form.control} form={form} />}
-        <div className="d-flex gap-2">
+        <div className="d-flex gap-2" ref={buttons}>
           <LoadingButton loading={save.isPending || isSubmitting} loadingText="Saving">
             Save
           </LoadingButton>

@@ -3,7 +3,9 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { DataTable, type DataTableProps, type TableColumn } from '../../components/data-table';
 import { PeriodListFrame } from '../../components/period-list-frame';
+import { useListShortcuts } from '../../lib/shortcuts/use-list-shortcuts';
 import { ScreenAction } from '../screen-action';
+import { useScreenPermission } from '../use-screen-permission';
 
 type FrameProps = ComponentProps<typeof PeriodListFrame>;
 
@@ -29,13 +31,19 @@ export function printedStatus(row: { status: 'Active' | 'Cancelled'; printCount:
   );
 }
 
+/** A column that opens its row's document: what Enter on a highlighted row does too. */
+type OpeningColumn<Row> = TableColumn<Row> & { opens: (row: Row) => string };
+
+const isOpening = <Row,>(column: TableColumn<Row>): column is OpeningColumn<Row> => 'opens' in column;
+
 /** The first column: the document's number, a link that opens it. */
 export function openingColumn<Row>(
   label: string,
   numberOf: (row: Row) => string,
   onOpen: (id: string) => void,
 ): TableColumn<Row> {
-  return {
+  const column: OpeningColumn<Row> = {
+    opens: numberOf,
     label,
     cell: (row) => (
       <Button variant="link" className="p-0" onClick={() => onOpen(numberOf(row))}>
@@ -43,6 +51,7 @@ export function openingColumn<Row>(
       </Button>
     ),
   };
+  return column;
 }
 
 /** The last column: a row's buttons. */
@@ -53,11 +62,21 @@ export function actionsColumn<Row>(cell: (row: Row) => ReactNode): TableColumn<R
 /**
  * The documents of a period (kept in the URL) as a hand-written document screen lists them: New with the create
  * right, the loading and empty texts named by the title, and the table with its caption below, no row headers, and
- * cards on a phone.
+ * cards on a phone. Keys: `/` to the period, `n` new (with the right), ↑/↓ and Enter open a row by its number.
  */
 export function PeriodDocumentList<Row>(props: Props<Row>) {
   const { noun, onOpen, rows, columns, rowKey, caption, rowClassName, ...frame } = props;
   const plural = frame.title.toLowerCase();
+  const allowed = useScreenPermission();
+  const opener = columns.find(isOpening);
+  const highlighted = useListShortcuts({
+    count: rows.length,
+    search: () => document.getElementById(`${frame.idPrefix}-from`),
+    searchLabel: 'Go to the period',
+    onNew: allowed('create') ? () => onOpen('new') : null,
+    newLabel: `New ${noun}`,
+    onOpen: opener && ((index) => onOpen(opener.opens(rows[index]!))),
+  });
   return (
     <PeriodListFrame
       {...frame}
@@ -78,6 +97,7 @@ export function PeriodDocumentList<Row>(props: Props<Row>) {
         captionPlacement="bottom"
         rowHeader={false}
         rowClassName={rowClassName}
+        highlighted={highlighted}
         tableClassName="table table-sm table-hover align-middle"
         cards
       />

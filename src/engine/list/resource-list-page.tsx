@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { LoadFailed, Loading } from '../../components/load-state';
@@ -14,6 +14,7 @@ import { nextSort } from './list-params';
 import { filterRows, prepareRows, sortRows } from './list-rows';
 import { useListParams } from './use-list-params';
 import { useReferenceLabels } from './use-reference-labels';
+import { useResourceListKeys } from './use-resource-list-keys';
 import { VirtualTable } from './virtual-table';
 
 interface Props {
@@ -23,7 +24,8 @@ interface Props {
 }
 
 /**
- * A master's list: search, sort, filters (all in the URL), row count, export, print, New / Edit / Delete by permission.
+ * A master's list: search, sort, filters (all in the URL), row count, export, print, New / Edit / Delete by permission;
+ * by keyboard `/` searches, `n` adds, ↑/↓ and Enter open a row.
  */
 export function ResourceListPage({ resource, onOpen, onPrint }: Props) {
   const records = useRecords(resource);
@@ -44,6 +46,8 @@ export function ResourceListPage({ resource, onOpen, onPrint }: Props) {
   );
   const rows = useMemo(() => filterRows(sorted, search, params.filters), [sorted, search, params.filters]);
   const total = records.data?.length ?? 0;
+  const searchBox = useRef<HTMLInputElement>(null);
+  const highlighted = useResourceListKeys(resource, records.data ? rows : [], onOpen, searchBox);
 
   // Print once every row is in the page, then go back to the virtual list.
   useEffect(() => {
@@ -75,6 +79,7 @@ export function ResourceListPage({ resource, onOpen, onPrint }: Props) {
         <Form.Group controlId={`${resource.name}-search`} className="list-search">
           <Form.Label>Search</Form.Label>
           <Form.Control
+            ref={searchBox}
             type="search"
             value={params.search}
             onChange={(event) => update({ search: event.target.value }, true)}
@@ -124,6 +129,7 @@ export function ResourceListPage({ resource, onOpen, onPrint }: Props) {
                   onSort={(field) => update({ sort: nextSort(params.sort, field) })}
                   actions={actions}
                   printing={printing}
+                  highlighted={highlighted}
                 />
               )}
             </ListActions>

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 
 /** Where nothing is laid out yet (no layout engine), the first screenful shows. */
 const FIRST_SCREEN = 40;
@@ -36,7 +36,14 @@ export function useVirtualRows({ count, rowHeight, estimateSize, overscan, all =
     : virtual;
   const before = plain ? 0 : (items[0]?.start ?? 0);
   const after = plain ? 0 : virtualizer.getTotalSize() - (items.length > 0 ? items[items.length - 1]!.end : 0);
-  return { scroller, items, plain, before, after, measureElement: virtualizer.measureElement };
+  // A row out of the page is brought in by the virtualizer; one in it only needs scrolling to.
+  const reveal = useCallback(
+    (index: number) => {
+      if (!plain) virtualizer.scrollToIndex(index, { align: 'auto' });
+    },
+    [plain, virtualizer],
+  );
+  return { scroller, items, plain, before, after, measureElement: virtualizer.measureElement, reveal };
 }
 
 /** The room the rows left out of the page would take, so the scroll bar stays true. */

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { revealRow } from '../../components/data-table';
 import type { FieldDeclaration } from '../resource';
 import { cellText, type ReferenceLabels } from './cell-text';
 import type { ListParams } from './list-params';
@@ -17,6 +18,8 @@ interface Props {
   actions: ((row: ListRow) => ReactNode) | null;
   /** Printing renders every row; on screen only the visible ones are in the page. */
   printing?: boolean;
+  /** The row the keyboard has highlighted (-1: none): marked current and scrolled into view. */
+  highlighted?: number;
 }
 
 const ROW_HEIGHT = 41;
@@ -34,10 +37,11 @@ function showsCards(): boolean {
  * On a phone the same table shows each row as a card (CSS), each cell labelled by its column's header; rows
  * are measured as drawn, so the scroll height follows the cards.
  */
-export function VirtualTable({ caption, columns, rows, references, sort, onSort, actions, printing = false }: Props) {
+export function VirtualTable(props: Props) {
+  const { caption, columns, rows, references, sort, onSort, actions, printing = false, highlighted = -1 } = props;
   const cards = showsCards();
   const cells = columns.length + (actions ? 1 : 0);
-  const { scroller, items, plain, before, after, measureElement } = useVirtualRows({
+  const { scroller, items, plain, before, after, measureElement, reveal } = useVirtualRows({
     count: rows.length,
     rowHeight: ROW_HEIGHT,
     // A card has one line per column; it is measured once drawn. A table line is always ROW_HEIGHT.
@@ -45,6 +49,11 @@ export function VirtualTable({ caption, columns, rows, references, sort, onSort,
     overscan: 12,
     all: printing,
   });
+  useEffect(() => {
+    if (highlighted < 0) return;
+    reveal(highlighted);
+    revealRow(scroller.current?.querySelector(`tr[data-index="${highlighted}"]`));
+  }, [highlighted, reveal, scroller]);
   return (
     <div
       ref={scroller}
@@ -94,6 +103,8 @@ export function VirtualTable({ caption, columns, rows, references, sort, onSort,
                 ref={cards && !plain ? measureElement : undefined}
                 data-index={index}
                 aria-rowindex={index + 2}
+                aria-current={index === highlighted || undefined}
+                className={index === highlighted ? 'table-active' : undefined}
                 style={{ height: ROW_HEIGHT }}
               >
                 {columns.map((column) => (

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useShortcuts } from '../../../lib/shortcuts/use-shortcuts';
 import type { Bill } from '../domain/bill-types';
 import type { OrderHead } from '../domain/order-types';
 import { hasUnsent } from './pad-rows';
 import type { TerminalTable } from './pseudo-tables';
-import { commandOfKey, type TerminalCommand } from './terminal-keys';
+import { SHORTCUTS, type TerminalCommand } from './terminal-keys';
 import { useBillingBook } from '../billing-book-context';
 import { useBillingRight } from '../use-billing-right';
 import { useOrderPad, type LinePricer, type OrderPad } from './use-order-pad';
@@ -11,6 +12,9 @@ import { useSendKot, type SendKot } from './use-send-kot';
 import { type TerminalMessage } from './terminal-message';
 import { useTableBill, type TableBill } from './use-table-bill';
 import type { TerminalData } from './use-terminal-data';
+
+/** What the list of shortcuts says each command key does. */
+const COMMAND_WORDS: Record<TerminalCommand, string> = { kot: 'Send KOT', bill: 'Make bill', settle: 'Settle' };
 
 export type TableDialog = 'bill' | 'choose' | 'settle' | 'transfer' | 'merge' | 'kots' | null;
 
@@ -105,22 +109,15 @@ export function useOpenTable(data: TerminalData, table: TerminalTable, options: 
       });
   };
   // The shortcut keys work wherever focus is on the page, but not behind an open dialog.
-  const latest = useRef(run);
-  useEffect(() => {
-    latest.current = run;
-  });
   const quiet = dialog !== null || order.reasonAsk !== null;
-  useEffect(() => {
-    if (quiet) return;
-    const onKey = (event: KeyboardEvent) => {
-      const command = commandOfKey(event.key);
-      if (!command || document.querySelector('.modal.show')) return;
-      event.preventDefault();
-      latest.current(command);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [quiet]);
+  useShortcuts(
+    (['kot', 'bill', 'settle'] as const).map((command) => ({
+      keys: SHORTCUTS[command],
+      label: COMMAND_WORDS[command],
+      enabled: !quiet,
+      run: () => run(command),
+    })),
+  );
 
   return {
     table,

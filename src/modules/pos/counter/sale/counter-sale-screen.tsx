@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -17,6 +17,7 @@ import { useOutletChoice } from '../../../../kits/billing/terminal/use-outlet-ch
 import { toApiError } from '../../../../lib/api/api-error';
 import { toPaise } from '../../../../lib/money/money';
 import { OutboxStatus } from '../../../../lib/offline/outbox-status';
+import { useShortcuts } from '../../../../lib/shortcuts/use-shortcuts';
 import {
   sendCounterSale,
   useCounterRefresh,
@@ -98,19 +99,7 @@ export function CounterTerminal({ requirements, touch }: { requirements: Counter
     setNotice(null);
     setDraft(sale.provisional());
   };
-  const latest = useRef(openSettle);
-  useEffect(() => {
-    latest.current = openSettle;
-  });
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'F8' || document.querySelector('.modal.show')) return;
-      event.preventDefault();
-      latest.current();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useShortcuts([{ keys: 'F8', label: 'Bill and settle', run: openSettle }]);
 
   const confirm = async (settle: SettleInput) => {
     try {
