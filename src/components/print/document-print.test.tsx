@@ -74,4 +74,38 @@ describe('the document print frame', () => {
     ]);
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
   });
+
+  it("on A4 the whole article is what prints; on the roll only the slip, sized by the device's roll", () => {
+    localStorage.removeItem('erp.print.paper|');
+    const { unmount } = render(
+      <DocumentPrintFrame title="Sale order SO26-11/0001" onClose={vi.fn()} autoPrint={false}>
+        <p>Items</p>
+      </DocumentPrintFrame>,
+    );
+    expect(screen.getByRole('article')).toHaveClass('print-sheet', 'print-a4');
+    unmount();
+
+    // A receipt at a counter whose printer was last set to 58 mm rolls (no session: no company).
+    localStorage.setItem('erp.print.paper|', JSON.stringify({ outlets: {}, last: 58 }));
+    render(
+      <DocumentPrintFrame
+        title="Fee receipt REC2026-00002"
+        onClose={vi.fn()}
+        autoPrint={false}
+        signatures={['Received by', 'Signature of the parent']}
+        paper="thermal"
+      >
+        <p>Dues settled</p>
+      </DocumentPrintFrame>,
+    );
+    const article = screen.getByRole('article', { name: 'Fee receipt REC2026-00002' });
+    expect(article).not.toHaveClass('print-sheet');
+    const slip = article.querySelector('.print-sheet')!;
+    expect(slip).toHaveClass('thermal-sheet', 'thermal-58');
+    // The title, the document and (on screen as on paper) the signature lines are on the slip; Print is not.
+    expect(slip).toHaveTextContent('Fee receipt REC2026-00002Dues settledReceived bySignature of the parent');
+    expect(slip).not.toContainElement(screen.getByRole('button', { name: 'Print' }));
+    expect(screen.getByText('Signature of the parent')).toBeVisible();
+    localStorage.removeItem('erp.print.paper|');
+  });
 });

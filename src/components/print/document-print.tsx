@@ -1,6 +1,7 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useSession } from '../../lib/session/session-store';
+import { ThermalSheet } from './thermal-sheet';
 
 interface Props {
   /** The document's heading: its kind and number ("(cancelled)" when it is). */
@@ -23,12 +24,18 @@ interface Props {
   notice?: ReactNode;
   /** What a letter puts between its letterhead and its subject: the date and the addressee. */
   beforeTitle?: ReactNode;
+  /**
+   * A4 (the default), or the thermal roll a counter prints receipts on (the device's, see `usePaperWidth`): on the
+   * roll the signature lines show on screen too, as the slip is laid out alike on both.
+   */
+  paper?: 'A4' | 'thermal';
   children: ReactNode;
 }
 
 /**
  * A document laid out for paper (a receipt, a voucher, a bill, an order): the company and the title above it, Print
- * and the way back beside it on screen only, the signature lines under it on paper only.
+ * and the way back beside it on screen only, the signature lines under it on paper only. On paper only the document
+ * prints, on A4 or on the thermal roll (`src/styles/_print.scss`).
  */
 export function DocumentPrintFrame({
   title,
@@ -43,6 +50,7 @@ export function DocumentPrintFrame({
   withAddress = false,
   notice,
   beforeTitle,
+  paper = 'A4',
   children,
 }: Props) {
   const session = useSession();
@@ -54,8 +62,9 @@ export function DocumentPrintFrame({
     const timer = window.setTimeout(() => window.print(), 100);
     return () => window.clearTimeout(timer);
   }, [printing]);
-  return (
-    <article aria-labelledby={titleId} className="document-print" style={maxWidth ? { maxWidth } : undefined}>
+  const thermal = paper === 'thermal';
+  const actions = (
+    <>
       <div className="d-flex flex-wrap gap-2 mb-3 d-print-none">
         {mayPrint && <Button onClick={() => window.print()}>{printLabel}</Button>}
         <Button variant="outline-secondary" onClick={onClose}>
@@ -63,6 +72,10 @@ export function DocumentPrintFrame({
         </Button>
       </div>
       {notice}
+    </>
+  );
+  const content = (
+    <>
       <p className="mb-0 fw-semibold">{company ?? session?.addr.company}</p>
       {withAddress && (
         <p className="text-muted small">{[session?.addr.address, session?.addr.city].filter(Boolean).join(', ')}</p>
@@ -73,12 +86,29 @@ export function DocumentPrintFrame({
       </h1>
       {children}
       {signatures.length > 0 && (
-        <div className="voucher-signatures d-none d-print-flex">
+        <div className={thermal ? 'thermal-signatures' : 'voucher-signatures d-none d-print-flex'}>
           {signatures.map((line) => (
             <span key={line}>{line}</span>
           ))}
         </div>
       )}
+    </>
+  );
+  if (thermal)
+    return (
+      <article aria-labelledby={titleId} className="document-print">
+        {actions}
+        <ThermalSheet>{content}</ThermalSheet>
+      </article>
+    );
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="document-print print-sheet print-a4"
+      style={maxWidth ? { maxWidth } : undefined}
+    >
+      {actions}
+      {content}
     </article>
   );
 }

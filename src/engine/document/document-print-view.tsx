@@ -9,7 +9,7 @@ import { PartyAddress } from './party-address';
 
 const NO_FIELDS: readonly FieldDeclaration[] = [];
 
-/** The printable document: company, header fields, lines, taxes and totals; prints once shown. */
+/** The printable document: company, header fields, lines, taxes and totals on A4 (alone); prints once shown. */
 export function DocumentPrintView({
   resource,
   record,
@@ -36,7 +36,7 @@ export function DocumentPrintView({
     return () => window.clearTimeout(timer);
   }, []);
   return (
-    <article className="document-print" aria-labelledby="print-title">
+    <article className="document-print print-sheet print-a4" aria-labelledby="print-title">
       <div className="d-flex gap-2 mb-3 d-print-none">
         <Button onClick={() => window.print()}>Print again</Button>
         <Button variant="outline-secondary" onClick={onClose}>

@@ -46,7 +46,10 @@ interface Props {
   children: ReactNode;
 }
 
-/** A receipt as printed: the company, who paid, how much (in words too), how, then what it settled. */
+/**
+ * A receipt as printed on the counter's thermal roll: the company, who paid, how much (in words too), how, then what it
+ * settled.
+ */
 export function ReceiptDocument({ receipt, amountFacts = [], moreFacts = [], ...props }: Props) {
   const cancelled = receipt.status === 'CANCELLED';
   const facts: ReceiptFact[] = [
@@ -71,6 +74,7 @@ export function ReceiptDocument({ receipt, amountFacts = [], moreFacts = [], ...
       onClose={props.onClose}
       maxWidth={props.maxWidth}
       signatures={['Received by', props.payerSignature]}
+      paper="thermal"
     >
       <dl className="row small">
         {facts.map(([label, value]) => (

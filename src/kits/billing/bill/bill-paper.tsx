@@ -1,4 +1,5 @@
 import { DataTable, type TableColumn } from '../../../components/data-table';
+import { ThermalSheet } from '../../../components/print/thermal-sheet';
 import { formatDateTime } from '../../../lib/format/date-format';
 import { toPaise, sumPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
@@ -38,8 +39,8 @@ function CounterOrder({ bill }: { bill: Bill }) {
   const kind = order ? (ORDER_TYPES[order.orderType] ?? order.orderType) : '';
   return (
     <>
-      {bill.token !== undefined && <p className="bill-print-token">Token {bill.token}</p>}
-      {kind && <p className="bill-print-center">{kind}</p>}
+      {bill.token !== undefined && <p className="thermal-token">Token {bill.token}</p>}
+      {kind && <p className="thermal-center">{kind}</p>}
       {order?.customerName && (
         <p>
           {order.customerName}
@@ -74,14 +75,14 @@ export function BillPaper({
   const change = changeDue(bill.tenders);
   const showQr = bill.status === 'UNSETTLED' && bill.total > 0 && requirements.upi.vpa !== '';
   return (
-    <div className="bill-print-sheet">
-      {bill.printCount > 1 && <p className="bill-print-reprint">REPRINT</p>}
+    <ThermalSheet outlet={bill.outlet}>
+      {bill.printCount > 1 && <p className="thermal-mark">REPRINT</p>}
       <h2>{company}</h2>
-      <p className="bill-print-center">{outlet?.name ?? bill.outlet}</p>
-      {requirements.gstin && <p className="bill-print-center">GSTIN {requirements.gstin}</p>}
+      <p className="thermal-center">{outlet?.name ?? bill.outlet}</p>
+      {requirements.gstin && <p className="thermal-center">GSTIN {requirements.gstin}</p>}
       <h3>{bill.seq ? `Bill ${bill.seq}` : 'Provisional bill: its number follows'}</h3>
-      {bill.kind === 'VOID' && <p className="bill-print-reprint">VOID: {bill.voidReason}</p>}
-      {bill.kind === 'NC' && <p className="bill-print-center">Non-chargeable: {nc}</p>}
+      {bill.kind === 'VOID' && <p className="thermal-mark">VOID: {bill.voidReason}</p>}
+      {bill.kind === 'NC' && <p className="thermal-center">Non-chargeable: {nc}</p>}
       <p>{formatDateTime(bill.time || bill.dat)}</p>
       {party !== undefined ? (
         <p>{party}</p>
@@ -99,12 +100,12 @@ export function BillPaper({
         caption="Items"
         captionPlacement="hidden"
         rowHeader={false}
-        // 80 mm paper: the print sheet, not Bootstrap's table, gives the slip its looks.
+        // The thermal sheet, not Bootstrap's table, gives the slip its looks.
         tableClassName=""
         responsive={false}
       />
-      <BillSummary figures={bill} nc={bill.kind === 'NC'} className="bill-print-figures" />
-      {bill.kind !== 'NC' && bill.total > 0 && <p className="bill-print-words">{rupeesInWords(toPaise(bill.total))}</p>}
+      <BillSummary figures={bill} nc={bill.kind === 'NC'} className="" />
+      {bill.kind !== 'NC' && bill.total > 0 && <p>{rupeesInWords(toPaise(bill.total))}</p>}
       {bill.tenders.length > 0 && (
         <table>
           <caption className="visually-hidden">Settlement</caption>
@@ -131,7 +132,7 @@ export function BillPaper({
         </table>
       )}
       {bill.status === 'SETTLED' && bill.tenders.length > 0 && (
-        <p className="bill-print-center">Settled {formatMoney(paid)}</p>
+        <p className="thermal-center">Settled {formatMoney(paid)}</p>
       )}
       {showQr && (
         <>
@@ -142,10 +143,10 @@ export function BillPaper({
             billRef={billRefOf(bill)}
             size={120}
           />
-          <p className="bill-print-center">Scan to pay by UPI</p>
+          <p className="thermal-center">Scan to pay by UPI</p>
         </>
       )}
-      <p className="bill-print-center">Thank you</p>
-    </div>
+      <p className="thermal-center">Thank you</p>
+    </ThermalSheet>
   );
 }

@@ -10,7 +10,6 @@ import { NumberedCopyOffer } from './numbered-copy-offer';
 import { useNumberedCopy } from './use-numbered-copy';
 import { usePrintAndReprint } from './use-print-and-reprint';
 import { useBillingRight } from '../use-billing-right';
-import './bill-print.scss';
 
 interface Props {
   bill: Bill;
@@ -24,8 +23,8 @@ interface Props {
 }
 
 /**
- * The bill laid out for 80 mm thermal paper, with Print, and Reprint (the reprint right; the server counts and marks
- * the copy).
+ * The bill laid out for the outlet's thermal roll (80 or 58 mm), with Print, and Reprint (the reprint right; the
+ * server counts and marks the copy).
  */
 export function BillPrint({ bill, requirements, onReprinted, autoPrint = false, party }: Props) {
   const session = useSession();

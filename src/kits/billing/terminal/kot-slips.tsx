@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import { DataTable, type TableColumn } from '../../../components/data-table';
+import { ThermalSheet } from '../../../components/print/thermal-sheet';
 import { formatDateTime } from '../../../lib/format/date-format';
 import { formatQuantity } from '../../../lib/quantity/quantity';
 import type { PosMenuItem } from '../domain/master-types';
@@ -56,23 +57,19 @@ const QTY: TableColumn<SlipLine> = { label: 'Qty', cell: (line) => formatQuantit
 const ORDER_COLUMNS = [itemColumn(false), QTY];
 const CANCEL_COLUMNS = [itemColumn(true), QTY];
 
-// 80 mm thermal paper: a slip as wide as the roll, each on its own length of paper.
-const SLIP_STYLE = { width: '80mm', maxWidth: '100%', breakAfter: 'page' } as const;
-
 function Slip({ set, ticket }: { set: KotSlipSet; ticket: KotSlipSet['tickets'][number] }) {
   const cancel = ticket.kind === 'CANCEL';
   const title = `${cancel ? 'CANCELLED' : 'KOT'} ${ticket.kotGroup || 'Kitchen'}`;
   return (
-    <article
-      className="border p-2 mb-2 font-monospace small text-break"
-      style={SLIP_STYLE}
+    <ThermalSheet
+      as="article"
       aria-label={set.place === undefined ? `${title}, table ${set.tableName}` : `${title}, ${set.tableName}`}
     >
-      {set.reprint && <p className="text-center fw-bold mb-0">REPRINT</p>}
-      <h3 className="h6 text-center mb-1">{title}</h3>
-      {set.token !== undefined && <p className="text-center fs-4 fw-bold mb-1">Token {set.token}</p>}
+      {set.reprint && <p className="thermal-mark">REPRINT</p>}
+      <h3>{title}</h3>
+      {set.token !== undefined && <p className="thermal-token">Token {set.token}</p>}
       {set.place === undefined ? (
-        <p className="mb-1">
+        <p>
           Table {set.tableName} · Covers {set.covers}
           <br />
           Waiter {set.waiter}
@@ -80,7 +77,7 @@ function Slip({ set, ticket }: { set: KotSlipSet; ticket: KotSlipSet['tickets'][
           {formatDateTime(set.time)}
         </p>
       ) : (
-        <p className="mb-1">
+        <p>
           {set.place}
           <br />
           {formatDateTime(set.time)}
@@ -93,15 +90,17 @@ function Slip({ set, ticket }: { set: KotSlipSet; ticket: KotSlipSet['tickets'][
         caption="Items"
         captionPlacement="hidden"
         rowHeader={false}
-        tableClassName="table table-sm mb-0"
+        // The thermal sheet, not Bootstrap's table, gives the slip its looks.
+        tableClassName=""
         responsive={false}
       />
-    </article>
+    </ThermalSheet>
   );
 }
 
 /**
- * The slips of the last Send KOT (or KOT reprint), printed once shown (the rest of the terminal is hidden on paper).
+ * The slips of the last Send KOT (or KOT reprint), printed once shown: on paper only the slips, each on its own
+ * length of the outlet's roll.
  */
 export function KotSlips({ set, onDone }: { set: KotSlipSet; onDone: () => void }) {
   useEffect(() => {

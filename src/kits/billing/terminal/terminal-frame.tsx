@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Loading, LoadFailed } from '../../../components/load-state';
+import { PrintOutlet } from '../../../components/print/paper-setting';
 import { toApiError } from '../../../lib/api/api-error';
 import { OutboxStatus } from '../../../lib/offline/outbox-status';
 import type { Bill } from '../domain/bill-types';
@@ -11,6 +12,7 @@ import { DayClosePanel } from '../settle/day-close-panel';
 import { SettleDialog } from '../settle/settle-dialog';
 import { UnsettledBillsPanel } from '../settle/unsettled-bills-panel';
 import { OutletPicker } from './outlet-picker';
+import { PaperPicker } from './paper-picker';
 import { SettledPrintOffer } from './settled-print-offer';
 import { useBillingRight } from '../use-billing-right';
 import { useTerminalData, type TerminalData } from './use-terminal-data';
@@ -61,9 +63,11 @@ function TerminalBody({
   const [settling, setSettling] = useState<Bill | null>(null);
   const toggle = (wanted: Panel) => setPanel((now) => (now === wanted ? null : wanted));
   return (
-    <>
+    // The slips printed here (KOTs, tokens) are laid out for this outlet's roll.
+    <PrintOutlet.Provider value={data.outlet?.code}>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2 d-print-none">
         <OutletPicker outlets={requirements.outlets} value={data.outlet?.code ?? ''} onChange={data.chooseOutlet} />
+        {data.outlet && <PaperPicker outlet={data.outlet.code} />}
         {may('settle') && (
           <Button variant="outline-secondary" aria-expanded={panel === 'unsettled'} onClick={() => toggle('unsettled')}>
             Unsettled bills
@@ -106,6 +110,6 @@ function TerminalBody({
           }}
         />
       )}
-    </>
+    </PrintOutlet.Provider>
   );
 }

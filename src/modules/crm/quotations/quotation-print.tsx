@@ -39,7 +39,7 @@ function QuotationPaper({ quotation }: { quotation: CrmQuotationAnswer }) {
   const taxOf = (sno: number) =>
     taxes.filter((tax) => tax.lineId === sno).reduce((total, tax) => total + toPaise(tax.taxValue), 0);
   return (
-    <div style={{ maxWidth: '210mm' }}>
+    <div className="print-sheet print-a4" style={{ maxWidth: '210mm' }}>
       <div className="d-flex justify-content-between flex-wrap gap-3 border-bottom pb-2 mb-2">
         <div>
           <h2 className="h4 mb-0">{addr?.company}</h2>

@@ -15,10 +15,18 @@ interface Props {
 const columnsOf = (headers: readonly string[]): Array<TableColumn<Row>> =>
   headers.map((label, index) => ({ label, cell: (row) => row[index], numeric: index > 1 }));
 
-/** A printable receipt or payment: the company, the title, the facts, a table; the print dialog opens once shown. */
+/**
+ * A printable receipt or payment on the counter's thermal roll: the company, the title, the facts, a table; the print
+ * dialog opens once shown.
+ */
 export function DocumentPrint({ title, facts, table, onClose }: Props) {
   return (
-    <DocumentPrintFrame title={title} onClose={onClose} signatures={['Prepared by', 'Authorised by', 'Received by']}>
+    <DocumentPrintFrame
+      title={title}
+      onClose={onClose}
+      signatures={['Prepared by', 'Authorised by', 'Received by']}
+      paper="thermal"
+    >
       <dl className="row small">
         {facts.map(([label, value]) => (
           <div key={label} className="col-sm-6 col-lg-4 d-flex gap-2">

@@ -1,9 +1,9 @@
 import { DataTable, type TableColumn } from '../../../components/data-table';
+import { ThermalSheet } from '../../../components/print/thermal-sheet';
 import { formatDateTime } from '../../../lib/format/date-format';
 import { formatQuantity } from '../../../lib/quantity/quantity';
 import type { SaleReturnAnswer, SaleReturnLine } from './domain/returns-types';
 import { rupees } from './money';
-import '../../../kits/billing/bill/bill-print.scss';
 
 const GOODS: ReadonlyArray<TableColumn<SaleReturnLine>> = [
   { label: 'Item', cell: (line) => line.itemName },
@@ -13,7 +13,7 @@ const GOODS: ReadonlyArray<TableColumn<SaleReturnLine>> = [
 ];
 
 /**
- * The return's credit note on 80 mm thermal paper (the restaurant bill's slip): the bill it is against, the goods, each
+ * The return's credit note on the thermal roll (the restaurant bill's slip): the bill it is against, the goods, each
  * tax as charged, the refund and how it was paid; REPRINT on copies.
  */
 export function CreditNotePaper({ value, company }: { value: SaleReturnAnswer; company: string }) {
@@ -28,11 +28,11 @@ export function CreditNotePaper({ value, company }: { value: SaleReturnAnswer; c
     ...(header.roundOff !== 0 ? [['Round-off', header.roundOff] as [string, number]] : []),
   ];
   return (
-    <div className="bill-print-sheet">
-      {header.printCount > 1 && <p className="bill-print-reprint">REPRINT</p>}
+    <ThermalSheet>
+      {header.printCount > 1 && <p className="thermal-mark">REPRINT</p>}
       <h2>{company}</h2>
       <h3>Credit note {header.seq}</h3>
-      <p className="bill-print-center">Sale return against bill {header.billSeq}</p>
+      <p className="thermal-center">Sale return against bill {header.billSeq}</p>
       <p>{formatDateTime(header.time || header.dat)}</p>
       {header.customerName && <p>Customer: {header.customerName}</p>}
       <p>Reason: {header.reason}</p>
@@ -43,7 +43,7 @@ export function CreditNotePaper({ value, company }: { value: SaleReturnAnswer; c
         caption="Goods returned"
         captionPlacement="hidden"
         rowHeader={false}
-        // 80 mm paper: the print sheet, not Bootstrap's table, gives the slip its looks.
+        // The thermal sheet, not Bootstrap's table, gives the slip its looks.
         tableClassName=""
         responsive={false}
       />
@@ -58,16 +58,16 @@ export function CreditNotePaper({ value, company }: { value: SaleReturnAnswer; c
               <td className="text-end">{rupees(value)}</td>
             </tr>
           ))}
-          <tr className="bill-print-total">
+          <tr className="thermal-total">
             <th scope="row">Refund</th>
             <td className="text-end">{rupees(header.total)}</td>
           </tr>
         </tbody>
       </table>
-      <p className="bill-print-center">
+      <p className="thermal-center">
         {header.refundMode === 'CASH' ? 'Refunded in cash' : `Credited to ${header.customerName}’s account`}
       </p>
-      <p className="bill-print-center">Tax refunded as charged on the bill</p>
-    </div>
+      <p className="thermal-center">Tax refunded as charged on the bill</p>
+    </ThermalSheet>
   );
 }

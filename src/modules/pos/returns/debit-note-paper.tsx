@@ -1,17 +1,17 @@
+import { ThermalSheet } from '../../../components/print/thermal-sheet';
 import { formatDateTime } from '../../../lib/format/date-format';
 import { DEBIT_NOTE_KINDS, type DebitNoteAnswer } from './domain/debit-note-types';
 import { rupees } from './money';
-import '../../../kits/billing/bill/bill-print.scss';
 
 /**
- * A debit note on 80 mm thermal paper: the customer, what it is for and why, the bill it names, the amount, each tax
- * and the total; REPRINT on copies.
+ * A debit note on the thermal roll (80 or 58 mm): the customer, what it is for and why, the bill it names, the
+ * amount, each tax and the total; REPRINT on copies.
  */
 export function DebitNotePaper({ value, company }: { value: DebitNoteAnswer; company: string }) {
   const { header, taxes } = value;
   return (
-    <div className="bill-print-sheet">
-      {header.printCount > 1 && <p className="bill-print-reprint">REPRINT</p>}
+    <ThermalSheet>
+      {header.printCount > 1 && <p className="thermal-mark">REPRINT</p>}
       <h2>{company}</h2>
       <h3>Debit note {header.seq}</h3>
       <p>{formatDateTime(header.time || header.dat)}</p>
@@ -38,13 +38,13 @@ export function DebitNotePaper({ value, company }: { value: DebitNoteAnswer; com
               <td className="text-end">{rupees(tax.amount)}</td>
             </tr>
           ))}
-          <tr className="bill-print-total">
+          <tr className="thermal-total">
             <th scope="row">Total</th>
             <td className="text-end">{rupees(header.totalAmt)}</td>
           </tr>
         </tbody>
       </table>
-      <p className="bill-print-center">Added to your account</p>
-    </div>
+      <p className="thermal-center">Added to your account</p>
+    </ThermalSheet>
   );
 }

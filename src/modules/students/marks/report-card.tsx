@@ -64,7 +64,7 @@ export function ReportCardView({ card, school, classSize }: { card: ReportCard; 
  */
 export function ReportCardList({ cards, school }: { cards: readonly ReportCard[]; school: string }) {
   return (
-    <div className="stu-report-cards">
+    <div className="stu-report-cards print-sheet print-a4">
       {cards.map((card) => (
         <ReportCardView key={card.admissionNo} card={card} school={school} classSize={cards.length} />
       ))}

@@ -19,6 +19,7 @@ import { ComboDialog } from './combo-dialog';
 import { useCounterCustomer, useCounterExtras } from './counter-api';
 import { useBillExtras, useLinePricer } from './counter-pricing';
 import { OrderHeadFields } from './order-head-fields';
+import { TokenSlipDialog } from './token-slip';
 
 interface Props {
   data: TerminalData;
@@ -34,7 +35,7 @@ const typeWord = (head: OrderHead) =>
  * One counter order on the billing kit: its head (type, customer), the item finder (items and combos by code
  * or name), combos by group, add-ons on the selected line, the order lines with their happy hours, then the
  * engine's commands: F2 Send KOT (the kitchen's slips carry the token), F4 Make bill (the customer's offer
- * shown), F8 Settle in any mode.
+ * shown), F8 Settle in any mode. Once the order has its token, the customer's token slip prints on demand.
  */
 export function CounterOrderPane({ data, table, head, onHead }: Props) {
   const outlet = data.outlet?.code ?? '';
@@ -47,6 +48,8 @@ export function CounterOrderPane({ data, table, head, onHead }: Props) {
   const billExtras = useBillExtras(data.requirements, outlet, head, words, customer.data, extras.data);
   const { order, bill, may } = open;
   const [picking, setPicking] = useState<'combo' | { lineId: string } | null>(null);
+  const [tokenSlip, setTokenSlip] = useState(false);
+  const token = data.running.get(table.code)?.token;
   const finder = useRef<HTMLInputElement>(null);
   const index = useMemo(
     () => searchIndex(data.requirements.items.filter((item) => item.kind !== 'ADDON')),
@@ -70,6 +73,11 @@ export function CounterOrderPane({ data, table, head, onHead }: Props) {
           <h2 id="order-title" className="h5 mb-0 me-auto text-break">
             {table.name ? words : 'New order'}
           </h2>
+          {token !== undefined && data.outlet && (
+            <Button variant="outline-primary" size="sm" onClick={() => setTokenSlip(true)}>
+              Print token slip
+            </Button>
+          )}
           <Button variant="outline-secondary" size="sm" onClick={data.closeTable}>
             Back to orders
           </Button>
@@ -133,6 +141,15 @@ export function CounterOrderPane({ data, table, head, onHead }: Props) {
         <CommandBar open={open} />
       </div>
       {open.kot.slips && <KotSlips set={open.kot.slips} onDone={open.kot.clearSlips} />}
+      {tokenSlip && token !== undefined && data.outlet && (
+        <TokenSlipDialog
+          token={token}
+          outlet={data.outlet}
+          place={place}
+          startedAt={head.startedAt}
+          onHide={() => setTokenSlip(false)}
+        />
+      )}
       <TableDialogs data={data} open={open} billExtras={billExtras} />
       {picking === 'combo' && (
         <ComboDialog

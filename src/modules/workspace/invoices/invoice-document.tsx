@@ -38,7 +38,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const totals = invoiceTotals(invoice.items, invoice.vat);
   const money = (minor: number) => formatMoney(minor, invoice.currency);
   return (
-    <article className="invoice-document card card-body" aria-labelledby="invoice-title">
+    <article className="invoice-document card card-body print-sheet print-a4" aria-labelledby="invoice-title">
       <div className="d-flex flex-wrap justify-content-between gap-3 mb-4">
         <div>
           <h1 id="invoice-title" className="h3 mb-1">

@@ -12,7 +12,6 @@ import { NumberedCopyOffer } from '../../../../kits/billing/bill/numbered-copy-o
 import { useNumberedCopy } from '../../../../kits/billing/bill/use-numbered-copy';
 import { usePrintAndReprint } from '../../../../kits/billing/bill/use-print-and-reprint';
 import { newClientId } from '../../../../kits/billing/billing-api';
-import '../../../../kits/billing/bill/bill-print.scss';
 import { counterActions } from '../counter-api';
 
 interface Props {
@@ -33,7 +32,7 @@ interface Props {
   note?: string;
 }
 
-/** A counter bill on 80 mm paper in a dialog: Print, and from the sales list Reprint. */
+/** A counter bill on the counter's thermal roll in a dialog: Print, and from the sales list Reprint. */
 export function CounterBillPrint({
   bill,
   requirements,

@@ -1,7 +1,7 @@
-import '../../../../kits/billing/bill/bill-print.scss';
 import Alert from 'react-bootstrap/Alert';
 import { DataTable, type TableColumn } from '../../../../components/data-table';
 import { LoadFailed, Loading } from '../../../../components/load-state';
+import { ThermalSheet } from '../../../../components/print/thermal-sheet';
 import { toApiError } from '../../../../lib/api/api-error';
 import { formatDate } from '../../../../lib/format/date-format';
 import { formatQuantity } from '../../../../lib/quantity/quantity';
@@ -15,7 +15,10 @@ const GOODS: ReadonlyArray<TableColumn<SaleLine>> = [
   { label: 'Qty', cell: (line) => formatQuantity(line.qty, line.um), numeric: true },
 ];
 
-/** The dispatch gate pass (80 mm): the invoice, the customer, what goes out, and the pass code the gate asks for. */
+/**
+ * The dispatch gate pass (a slip of the thermal roll): the invoice, the customer, what goes out, and the pass code
+ * the gate asks for.
+ */
 export function GatePassPrint({ recordId, onClose }: { recordId: string; onClose: () => void }) {
   const session = useSession();
   const sale = useSale(recordId);
@@ -27,7 +30,7 @@ export function GatePassPrint({ recordId, onClose }: { recordId: string; onClose
     return <Alert variant="warning">Invoice {header.seq} is not waiting at the gate.</Alert>;
   return (
     <PrintFrame label={`Gate pass ${header.seq}`} onClose={onClose}>
-      <div className="bill-print-sheet">
+      <ThermalSheet>
         <h2>{session?.addr.company}</h2>
         <h3>Gate pass</h3>
         <p>{`Invoice ${header.seq} of ${formatDate(header.dat)}`}</p>
@@ -39,14 +42,14 @@ export function GatePassPrint({ recordId, onClose }: { recordId: string; onClose
           caption="Goods going out"
           captionPlacement="hidden"
           rowHeader={false}
-          // The pass is an 80 mm slip: the print sheet, not Bootstrap's table, gives it its looks.
+          // The thermal sheet, not Bootstrap's table, gives the pass its looks.
           tableClassName=""
           responsive={false}
         />
-        <p className="bill-print-center">Pass code</p>
-        <p className="bill-print-reprint">{header.passCode}</p>
-        <p className="bill-print-center">The gate asks for this code before the goods leave.</p>
-      </div>
+        <p className="thermal-center">Pass code</p>
+        <p className="thermal-mark">{header.passCode}</p>
+        <p className="thermal-center">The gate asks for this code before the goods leave.</p>
+      </ThermalSheet>
     </PrintFrame>
   );
 }

@@ -1,7 +1,8 @@
-import '../../../../kits/billing/bill/bill-print.scss';
 import './invoice-print.scss';
+import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { LoadFailed, Loading } from '../../../../components/load-state';
+import { ThermalSheet } from '../../../../components/print/thermal-sheet';
 import { toApiError } from '../../../../lib/api/api-error';
 import { formatDate } from '../../../../lib/format/date-format';
 import { toPaise } from '../../../../lib/money/money';
@@ -14,6 +15,12 @@ import { SaleTotals } from './sale-totals';
 import { storedFigures } from './stored-figures';
 import { PrintFrame } from '../shared/print-frame';
 
+/** The paper the invoice is laid out on: an 80 mm roll's slip, or an A4 sheet. */
+function Sheet({ paper, children }: { paper: Paper; children: ReactNode }) {
+  if (paper === '80') return <ThermalSheet paper={80}>{children}</ThermalSheet>;
+  return <div className="print-sheet print-a4 sale-invoice-a4">{children}</div>;
+}
+
 function InvoicePaper({ sale, paper }: { sale: SaleDocument; paper: Paper }) {
   const session = useSession();
   const { header, names } = sale;
@@ -21,8 +28,8 @@ function InvoicePaper({ sale, paper }: { sale: SaleDocument; paper: Paper }) {
   const title = toPaise(header.taxes) > 0 ? 'Tax invoice' : 'Invoice (no tax charged)';
   const buyer = [header.addr, [header.city, header.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
-    <div className={paper === '80' ? 'bill-print-sheet' : 'sale-invoice-a4'}>
-      {header.printCount > 1 && <p className="bill-print-reprint fw-bold">REPRINT</p>}
+    <Sheet paper={paper}>
+      {header.printCount > 1 && <p className="thermal-mark fw-bold">REPRINT</p>}
       <div className={paper === '80' ? undefined : 'sale-invoice-parties'}>
         <div>
           <h2>{addr?.company}</h2>
@@ -45,7 +52,7 @@ function InvoicePaper({ sale, paper }: { sale: SaleDocument; paper: Paper }) {
         <p className="mb-0">Advances adjusted: {sale.advances.map((row) => row.seq).join(', ')}</p>
       )}
       {paper === 'a4' && <p className="sale-invoice-signature">For {addr?.company}, authorised signatory</p>}
-    </div>
+    </Sheet>
   );
 }
 
