@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { BAD_CREDENTIALS } from '../../src/modules/sessions/screens/login-screen';
+import { bellName } from '../../src/shell/header/notifications-menu';
 import { renderApp } from './support/render-app';
 import { setupDemoServer } from './support/demo-server';
 
@@ -68,7 +69,15 @@ describe('sign-in', () => {
     expect(header).toHaveTextContent('Vidya Niketan Public School');
     expect(header).toHaveTextContent(/Licence valid till/);
     expect(screen.getByRole('button', { name: /User menu for STAFF/ })).toBeVisible();
-    expect(screen.getByRole('button', { name: '5 notifications' })).toBeVisible();
+    // The bell counts the unread notices the backend lists for the user, not the template's five samples.
+    await user.click(screen.getByRole('button', { name: /unread notifications?$/ }));
+    await within(header).findByRole('heading', { name: 'Notifications' });
+    await waitFor(() => expect(within(header).queryByText('Reading your notifications…')).toBeNull(), {
+      timeout: 8000,
+    });
+    const unread = within(header).queryAllByRole('link', { name: /^Unread:/ }).length;
+    expect(screen.getByRole('button', { name: bellName(unread) })).toBeVisible();
+    expect(screen.queryByRole('button', { name: '5 notifications' })).toBeNull();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
       `© ${new Date().getFullYear()} Vidya Niketan Public School. All rights reserved.`,
     );

@@ -8,11 +8,16 @@ import { config as transitions } from 'react-transition-group';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { installCheapDiagnostics } from './cheap-test-diagnostics';
 import { installFastLabels } from './fast-labels';
+import { noticeReading } from '../../src/lib/notices/notice-reading';
 import { keepTestClock, setTestClock, TEST_NOW } from './test-clock';
 
 // Each file starts on the chosen day (before its imports compute anything from today), each test keeps it.
 if (TEST_NOW) setTestClock(TEST_NOW);
 beforeEach(keepTestClock);
+// The bell reads only when opened: a screen test's data and act() stay its own (the bell's tests switch it back on).
+beforeEach(() => {
+  noticeReading.firstReadDelayMs = null;
+});
 
 // Node-environment tests (tests/lint) have no window.
 if (typeof window !== 'undefined') installFastLabels();

@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { CataloguePage, Example } from '../catalogue-page';
+import { SampleNotifications } from './sample-notifications';
 
 /** Out-patient visits per weekday of a sample week. */
 export const WEEK_VISITS = [
@@ -130,6 +131,15 @@ export function WidgetCardsPage() {
             <p className="small text-muted mt-2 mb-0" aria-live="polite">
               {done.size} of {tasks.length} done
             </p>
+          </Example>
+        </div>
+        <div className="col-lg-6">
+          <Example
+            title="Notifications (samples)"
+            source="The template's five sample notifications: src/modules/demo-areas/uikit/sample-notifications.tsx"
+            className="h-100"
+          >
+            <SampleNotifications />
           </Example>
         </div>
       </div>

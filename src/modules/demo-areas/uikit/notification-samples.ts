@@ -1,4 +1,7 @@
-/** Header notifications: five samples, as the spec's demo has (section 2, Shell). */
+/**
+ * The template's five sample notifications (spec section 2, Shell; section 3, "Header notification (demo)"): shown in
+ * the UI kit's widget cards only. The header's bell shows real notifications (src/shell/header/notices).
+ */
 export interface HeaderNotification {
   icon: 'message' | 'receipt' | 'alert' | 'user' | 'server';
   title: string;
