@@ -70,6 +70,8 @@ import { vehHandlers } from './vehicles/veh-handlers';
 import { crmHandlers } from './crm/crm-handlers';
 import { ppcHandlers } from './production/ppc-handlers';
 import { qcHandlers } from './qc/qc-handlers';
+import { recordSearch } from './record-finders';
+import { notificationHandlers } from './notice-rules';
 
 /** Every request handler of the embedded demo backend: the core's, then each module folder's. */
 export const handlers = [
@@ -77,9 +79,11 @@ export const handlers = [
   faultSwitchHandler,
   // a text longer than its field allows, refused before any handler
   textLengthGuard,
+  ...recordSearch, // the records search, and its change watcher that must see every call before it is answered
   // core: sign-in, the demo directory, and every declared resource, report and dashboard
   loginHandler,
   demoDirectoryHandler,
+  ...notificationHandlers,
   // counter, take-away, online and stock sales: before the generic handlers, whose dashboard and
   // report routes some of them answer from the stored sales instead
   ...stockSalesHandlers,

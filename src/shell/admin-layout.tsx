@@ -9,7 +9,8 @@ import { Customizer } from './customizer';
 import { Footer } from './footer';
 import { Header } from './header/header';
 import { ModuleSpinner } from './module-spinner';
-import { SearchOverlay } from './search/search-overlay';
+import { CommandPalette } from './palette/command-palette';
+import { ShortcutsHelp } from './shortcuts/shortcuts-help';
 import { Sidebar } from './sidebar/sidebar';
 import { useNavigationEffects, useResponsiveSidebar } from './use-shell-effects';
 
@@ -46,7 +47,8 @@ export function AdminLayout() {
         <Footer company={session.addr.company || `Company ${session.usr.cCode}`} />
       </div>
       <Customizer />
-      <SearchOverlay />
+      <ShortcutsHelp />
+      <CommandPalette />
     </div>
   );
 }

@@ -35,7 +35,7 @@ describe('an answer of 401', () => {
     await signInAs(1013);
     server.use(http.get('*/api/products', () => HttpResponse.json({ message: 'expired' }, { status: 401 })));
     const { user, pathname } = renderApp('/applayout-sidebar-large/dashboard/dashboardmain');
-    await user.click(await screen.findByRole('button', { name: 'Search products' }));
+    await user.click(await screen.findByRole('button', { name: 'Search products and screens' }));
     expect(await screen.findByText(SESSION_OVER_MESSAGE)).toBeVisible();
     await waitFor(() => expect(pathname()).toBe('/sessions/login'));
     expect(await screen.findByLabelText('Company code')).toBeVisible();
@@ -48,7 +48,7 @@ describe('an answer of 401', () => {
     const { useSessionStore } = await import('../../src/lib/session/session-store');
     useSessionStore.getState().reload();
     const { user, pathname } = renderApp('/applayout-sidebar-large/dashboard/dashboardmain');
-    await user.click(await screen.findByRole('button', { name: 'Search products' }));
+    await user.click(await screen.findByRole('button', { name: 'Search products and screens' }));
     await waitFor(() => expect(pathname()).toBe('/sessions/login'));
     expect(await screen.findByText(SESSION_OVER_MESSAGE)).toBeVisible();
   });

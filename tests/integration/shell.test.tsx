@@ -115,22 +115,6 @@ describe('shell', () => {
       state: { layout: 'applayout-sidebar-compact', sidebarColor: 'dark-teal', rtl: true },
     });
   });
-
-  it('finds products by name after a pause, six to a page', async () => {
-    await signInAs(1013);
-    const { user } = renderApp('/applayout-sidebar-large/dashboard/dashboardmain');
-    await user.click(await screen.findByRole('button', { name: 'Search products' }));
-    const dialog = screen.getByRole('dialog', { name: 'Search products' });
-    expect(await within(dialog).findByText(/24 products found/)).toBeVisible();
-    expect(within(dialog).getAllByRole('article')).toHaveLength(6);
-    await user.click(within(dialog).getByRole('button', { name: 'Page 4' }));
-    expect(within(dialog).getAllByRole('article')).toHaveLength(6);
-    await user.type(within(dialog).getByLabelText('Search products'), 'HEADPHONE');
-    await waitFor(() => expect(within(dialog).getByText(/products? found/).textContent).not.toMatch(/^24 /));
-    for (const heading of within(dialog).getAllByRole('heading', { level: 3 })) {
-      expect(heading.textContent?.toLowerCase()).toContain('headphone');
-    }
-  });
 });
 
 describe('default demo menu', () => {

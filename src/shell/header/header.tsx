@@ -34,7 +34,10 @@ export function Header({ session }: { session: SessionRecord }) {
         <button
           type="button"
           className="btn btn-link header-icon"
-          aria-label="Search products"
+          aria-label="Search products and screens"
+          aria-haspopup="dialog"
+          aria-keyshortcuts="Control+K Meta+K"
+          title="Search products and screens (Ctrl+K)"
           onClick={() => setSearchOpen(true)}
         >
           <Search size={20} aria-hidden="true" />

@@ -17,8 +17,8 @@ import { SalesListTable } from './sales-list-table';
 
 /**
  * The counter's bills (/pos/pos-sales): by period and outlet (kept in the URL), searched by number, customer or
- * item, with their totals; a bill opens on its 80 mm slip to print or reprint (right 8: the copy is counted,
- * marked REPRINT and logged) and cancels with a reason (right 3).
+ * item, with their totals; a bill opens on its 80 mm slip (also from the address, `?bill=<billNo>`) to print or
+ * reprint (right 8: the copy is counted, marked REPRINT and logged) and cancels with a reason (right 3).
  */
 export function CounterSalesListScreen() {
   const requirements = useCounterRequirements();
@@ -40,6 +40,9 @@ function SalesList({ requirements }: { requirements: CounterRequirements }) {
   const mayCancel = useSalesListRight('cancel');
   const mayReprint = useSalesListRight('reprint');
   const [open, setOpen] = useState<CounterBill | null>(null);
+  // A bill asked for in the address (`?bill=<billNo>`, as the command palette opens one) shows its slip once listed.
+  const asked = params.get('bill');
+  const shown = open ?? (asked ? (list.data ?? []).find((bill) => String(bill.billNo) === asked) : undefined);
   const [cancelling, setCancelling] = useState<CounterBill | null>(null);
   const set = useCallback(
     (changes: Record<string, string>) =>
@@ -114,15 +117,18 @@ function SalesList({ requirements }: { requirements: CounterRequirements }) {
           />
         )}
       </PeriodListFrame>
-      {open && (
+      {shown && (
         <CounterBillPrint
-          bill={open}
+          bill={shown}
           requirements={requirements}
-          party={open.customerName ? `Customer: ${open.customerName}` : 'Counter sale'}
+          party={shown.customerName ? `Customer: ${shown.customerName}` : 'Counter sale'}
           mayPrint={false}
           mayReprint={mayReprint}
           onReprinted={refresh}
-          onHide={() => setOpen(null)}
+          onHide={() => {
+            setOpen(null);
+            if (asked) set({ bill: '' });
+          }}
         />
       )}
       {cancelling && (
