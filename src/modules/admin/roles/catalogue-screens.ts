@@ -1,22 +1,5 @@
 import { MODULE, type PermissionCode } from '../../../lib/permissions/permission-code';
-import type { ScreenDeclaration } from '../../../lib/screens/screen-declaration';
-import { ACCOUNTS } from '../../../menus/catalogue/accounts';
-import { CRM } from '../../../menus/catalogue/crm';
-import { DASHBOARD } from '../../../menus/catalogue/dashboard';
-import { FRONT_DESK } from '../../../menus/catalogue/front-desk';
-import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
-import { APPS, GENERIC_AREAS } from '../../../menus/catalogue/generic-areas';
-import { HOSTELS } from '../../../menus/catalogue/hostels';
-import { HRD } from '../../../menus/catalogue/hrd';
-import { INVENTORY } from '../../../menus/catalogue/inventory';
-import { LIBRARY } from '../../../menus/catalogue/library';
-import { POS } from '../../../menus/catalogue/pos';
-import { PROCUREMENT } from '../../../menus/catalogue/procurement';
-import { PRODUCTION } from '../../../menus/catalogue/production';
-import { QUALITY } from '../../../menus/catalogue/quality';
-import { STUDENTS } from '../../../menus/catalogue/students';
-import { TAKEAWAY } from '../../../menus/catalogue/takeaway';
-import { VEHICLES } from '../../../menus/catalogue/vehicles';
+import { ADMIN_CATALOGUE, SCREEN_CATALOGUES } from '../../../menus/catalogue/all-catalogues';
 import { EDITION_MENUS, editionMenu } from '../../../menus/edition-menus';
 import type { Menu } from '../../../menus/menu-types';
 
@@ -34,27 +17,8 @@ export interface MenuEntry extends CodedScreen {
   menuEntry: true;
 }
 
-// Every module's catalogue (the admin screens are administrators' alone and have no code).
-const CATALOGUES: ReadonlyArray<Readonly<Record<string, ScreenDeclaration>>> = [
-  DASHBOARD,
-  GENERIC_AREAS,
-  APPS,
-  ACCOUNTS,
-  PROCUREMENT,
-  INVENTORY,
-  POS,
-  TAKEAWAY,
-  FRONT_OFFICE,
-  CRM,
-  HRD,
-  PRODUCTION,
-  QUALITY,
-  FRONT_DESK,
-  STUDENTS,
-  LIBRARY,
-  VEHICLES,
-  HOSTELS,
-];
+// Every module's catalogue but the admin screens' (administrators' alone, they have no code).
+const CATALOGUES = SCREEN_CATALOGUES.filter((catalogue) => catalogue !== ADMIN_CATALOGUE);
 
 /** Every declared screen with a permission code, in catalogue order (the same code may appear under several routes). */
 export function catalogueScreens(): CodedScreen[] {

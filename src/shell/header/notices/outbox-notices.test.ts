@@ -1,41 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../../lib/offline/outbox-types';
+import { sessionRecordFixture } from '../../../lib/session/session-record.fixture';
 import type { SessionRecord } from '../../../lib/session/session-types';
 import { outboxNotices, terminalOf } from './outbox-notices';
 
-const session = (pCode: string, rCode = 'ADMINISTRATOR'): SessionRecord => ({
-  usr: {
-    uCode: 'U001',
-    rCode,
-    bCode: 'E001',
-    cCode: 1010,
-    kCode: 't',
-    vCode: '1.0',
-    pCode,
-    webCheck: '0',
-    mobileCheck: '0',
-  },
-  addr: {
-    company: '',
-    branchName: '',
-    address: '',
-    city: '',
-    district: '',
-    stat: '',
-    country: '',
-    zip: '',
-    mobile: '',
-    tel: '',
-    fax: '',
-    email: '',
-    web: '',
-  },
-  roles: [],
-  assg: [],
-  sets: [],
-  localCheck: false,
-  expiryMessage: '',
-});
+const session = (pCode: string, rCode = 'ADMINISTRATOR'): SessionRecord => {
+  const record = sessionRecordFixture('t');
+  return { ...record, usr: { ...record.usr, uCode: 'U001', rCode, cCode: 1010, pCode } };
+};
 
 const entry = (id: string, endpoint: string, state: OutboxEntry['state'] = 'failed'): OutboxEntry => ({
   id,
