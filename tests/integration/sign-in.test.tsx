@@ -70,7 +70,7 @@ describe('sign-in', () => {
     expect(header).toHaveTextContent(/Licence valid till/);
     expect(screen.getByRole('button', { name: /User menu for STAFF/ })).toBeVisible();
     // The bell counts the unread notices the backend lists for the user, not the template's five samples.
-    await user.click(screen.getByRole('button', { name: /unread notifications?$/ }));
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
     await within(header).findByRole('heading', { name: 'Notifications' });
     await waitFor(() => expect(within(header).queryByText('Reading your notifications…')).toBeNull(), {
       timeout: 8000,

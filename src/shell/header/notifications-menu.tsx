@@ -24,7 +24,11 @@ export function NotificationsMenu() {
   const unreadKeys = notices.filter((notice) => !notice.read).map((notice) => notice.key);
   return (
     <Dropdown align="end" onToggle={(open) => open && refresh()}>
-      <Dropdown.Toggle variant="link" className="header-icon" aria-label={bellName(unread)}>
+      <Dropdown.Toggle
+        variant="link"
+        className="header-icon"
+        aria-label={state === 'read' ? bellName(unread) : 'Notifications'}
+      >
         <Bell size={20} aria-hidden="true" />
         {unread > 0 && (
           <Badge bg="primary" pill className="header-badge" aria-hidden="true">
