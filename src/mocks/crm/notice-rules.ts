@@ -2,7 +2,7 @@ import { formatDate } from '../../lib/format/date-format';
 import { toPaise } from '../../lib/money/money';
 import { formatMoney } from '../../lib/money/money-format';
 import { CRM } from '../../menus/catalogue/crm';
-import type { NoticeRule } from '../core/notices/notice-rule';
+import { approvalNotice, type NoticeRule } from '../core/notices/notice-rule';
 import { orderRows } from './orders/order-views';
 import { quotationRows } from './quotations/quotation-views';
 
@@ -14,13 +14,13 @@ export const CRM_NOTICE_RULES: readonly NoticeRule[] = [
     screens: [CRM.crmQuotationApprovals],
     transaction: 'approve',
     raise: async ({ companyCode }) =>
-      (await quotationRows(companyCode, '', '', true)).map((quotation) => ({
-        id: String(quotation.recordId),
-        title: 'Quotation to approve',
-        text: `${quotation.seq} of ${formatDate(quotation.dat)} for ${quotation.partyName}`,
-        at: quotation.dat,
-        tone: 'primary',
-      })),
+      (await quotationRows(companyCode, '', '', true)).map((quotation) =>
+        approvalNotice(
+          'Quotation to approve',
+          quotation,
+          `${quotation.seq} of ${formatDate(quotation.dat)} for ${quotation.partyName}`,
+        ),
+      ),
   },
   {
     kind: 'crm.order-approval',
@@ -28,12 +28,12 @@ export const CRM_NOTICE_RULES: readonly NoticeRule[] = [
     screens: [CRM.crmOrderApproval],
     transaction: 'approve',
     raise: async ({ companyCode }) =>
-      (await orderRows(companyCode, '', '', true)).map((order) => ({
-        id: String(order.recordId),
-        title: 'Sale order to approve',
-        text: `${order.seq} for ${order.partyName}, ₹ ${formatMoney(toPaise(order.totalAmt))}`,
-        at: order.dat,
-        tone: 'primary',
-      })),
+      (await orderRows(companyCode, '', '', true)).map((order) =>
+        approvalNotice(
+          'Sale order to approve',
+          order,
+          `${order.seq} for ${order.partyName}, ₹ ${formatMoney(toPaise(order.totalAmt))}`,
+        ),
+      ),
   },
 ];

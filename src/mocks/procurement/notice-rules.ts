@@ -3,7 +3,7 @@ import { toPaise } from '../../lib/money/money';
 import { formatMoney } from '../../lib/money/money-format';
 import { PROCUREMENT } from '../../menus/catalogue/procurement';
 import type { ApprovalQueueLine } from '../../modules/procurement/requests/request-types';
-import type { NoticeRule, RaisedNotice } from '../core/notices/notice-rule';
+import { approvalNotice, type NoticeRule, type RaisedNotice } from '../core/notices/notice-rule';
 import { ordersForApproval } from './bulk-order-views';
 import { enquiryQueue } from './enquiry-views';
 import { quotationRows } from './quotation-views';
@@ -41,38 +41,38 @@ export const PROCUREMENT_NOTICE_RULES: readonly NoticeRule[] = [
     icon: 'approval',
     screens: [PROCUREMENT.purEnquiryApprovals],
     raise: async ({ companyCode }) =>
-      (await enquiryQueue(companyCode)).map((enquiry) => ({
-        id: String(enquiry.recordId),
-        title: 'Purchase enquiry to approve',
-        text: `${enquiry.seq} of ${formatDate(enquiry.dat)} to ${enquiry.vendorname}`,
-        at: enquiry.dat,
-        tone: 'primary',
-      })),
+      (await enquiryQueue(companyCode)).map((enquiry) =>
+        approvalNotice(
+          'Purchase enquiry to approve',
+          enquiry,
+          `${enquiry.seq} of ${formatDate(enquiry.dat)} to ${enquiry.vendorname}`,
+        ),
+      ),
   },
   {
     kind: 'procurement.quotation-approval',
     icon: 'approval',
     screens: [PROCUREMENT.purQuotationApprovals],
     raise: async ({ companyCode }) =>
-      (await quotationRows(companyCode, '0000-01-01', '9999-12-31', true)).map((quotation) => ({
-        id: String(quotation.recordId),
-        title: 'Purchase quotation to approve',
-        text: `${quotation.seq} of ${formatDate(quotation.dat)} from ${quotation.vendorname}`,
-        at: quotation.dat,
-        tone: 'primary',
-      })),
+      (await quotationRows(companyCode, '0000-01-01', '9999-12-31', true)).map((quotation) =>
+        approvalNotice(
+          'Purchase quotation to approve',
+          quotation,
+          `${quotation.seq} of ${formatDate(quotation.dat)} from ${quotation.vendorname}`,
+        ),
+      ),
   },
   {
     kind: 'procurement.order-approval',
     icon: 'approval',
     screens: [PROCUREMENT.purOrderApprovals],
     raise: async ({ companyCode }) =>
-      (await ordersForApproval(companyCode)).map((order) => ({
-        id: String(order.recordId),
-        title: 'Purchase order to approve',
-        text: `${order.seq} to ${order.vendorname} for ₹ ${formatMoney(toPaise(order.totalAmt))}`,
-        at: order.dat,
-        tone: 'primary',
-      })),
+      (await ordersForApproval(companyCode)).map((order) =>
+        approvalNotice(
+          'Purchase order to approve',
+          order,
+          `${order.seq} to ${order.vendorname} for ₹ ${formatMoney(toPaise(order.totalAmt))}`,
+        ),
+      ),
   },
 ];

@@ -39,3 +39,16 @@ export interface NoticeRule {
   transaction?: TransactionName;
   raise(context: NoticeContext): Promise<readonly RaisedNotice[]>;
 }
+
+/** A document waiting for approval, as the approval rules raise it: dated and named by its record. */
+export const approvalNotice = (
+  title: string,
+  document: { recordId: number; dat: string },
+  text: string,
+): RaisedNotice => ({
+  id: String(document.recordId),
+  title,
+  text,
+  at: document.dat,
+  tone: 'primary',
+});
