@@ -4,6 +4,7 @@ import { apiClient } from '../../src/lib/api/api-client';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { formatAmount } from '../../src/lib/format/number-format';
 import { sumPaise, toPaise } from '../../src/lib/money/money';
+import { formatMoneyWithSign } from '../../src/lib/money/money-format';
 import { CANCELLED, RECEIVED } from '../../src/modules/procurement/domain/approval-status';
 import { ORDER_STATUS_OPTIONS } from '../../src/modules/procurement/resources/purchase-orders';
 import { ACCOUNTS_ENDPOINTS } from '../../src/modules/accounts/accounts-endpoints';
@@ -81,7 +82,7 @@ describe('the common dashboard', () => {
     ).length;
     expect(await figure('Open purchase orders')).toBe(String(openOrders));
     expect(await figure('Customers')).toBe(String(inService(seedRows('crm.customers', 1013)).length));
-    expect(await figure('Cash in hand')).toBe(`₹ ${formatAmount(cash / 100)}`);
+    expect(await figure('Cash in hand')).toBe(formatMoneyWithSign(cash));
     // The card adds up every cash account, and says so; the chart shows each, and they add up to the card.
     expect(screen.getByText('Every cash account, petty cash included; the chart below shows each.')).toBeVisible();
     const cashNames = new Set(

@@ -1,8 +1,8 @@
 /**
- * When the bell first reads the notifications by itself: this many milliseconds after the header appears, or only
- * when the bell is opened (null, the default). The demo backend seeds a module's data the first time anything reads
- * it, and some seeds post to the books: a read the person did not ask for would move the trial balance under them
- * (a hostel's cash moved by the school's seeded receipts while its report was open). Until the seeds are made with
- * the company, the bell reads when it is opened, then after every save and every few minutes.
+ * When the bell first reads the notifications by itself: this many milliseconds after the header appears, so that
+ * its count shows the unread ones without being opened; null reads only when the bell is opened (the screen tests
+ * use it, so that a screen's data and act() stay their own). The demo backend seeds a module's data the first time
+ * anything reads it; the seeds that post to the books are made before the books are first read
+ * (`src/mocks/core/accounting/books-seeders.ts`), so this read never moves a report already on screen.
  */
-export const noticeReading: { firstReadDelayMs: number | null } = { firstReadDelayMs: null };
+export const noticeReading: { firstReadDelayMs: number | null } = { firstReadDelayMs: 3_000 };

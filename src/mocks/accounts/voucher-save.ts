@@ -12,7 +12,7 @@ import { findDemoCompany } from '../core/company/companies';
 import { ACCOUNTS_STORE } from '../core/accounting/store-names';
 import { logActivities } from '../core/activity-log';
 import { booksState, lockedMessage } from '../core/accounting/books-state';
-import { chartOf, replacePostings } from '../core/accounting/ledger-store';
+import { storedChart, replacePostings } from '../core/accounting/ledger-store';
 import { outsideBooks } from '../core/accounting/posting-date-check';
 import { ensureLedgerSeeded } from '../core/accounting/ledger-seeding';
 import { serverToday } from '../core/server-dates';
@@ -79,7 +79,7 @@ export async function saveVoucher(session: DemoSession, input: Voucher, traCheck
     return {
       refusal: `You are not permitted to work in other dates: the voucher date must be today (${formatDay(today)}).`,
     };
-  const chart = await chartOf(companyCode);
+  const chart = await storedChart(companyCode);
   const problems =
     traCheck === 3 ? {} : voucherProblems(input, new Map(chart.accounts.map((account) => [account.code, account])));
   if (traCheck !== 3 && !problems['header.date']) {

@@ -1,5 +1,5 @@
 import type { VoucherLine } from '../../kits/accounting/document-voucher';
-import { chartOf } from '../core/accounting/ledger-store';
+import { storedChart } from '../core/accounting/ledger-store';
 import type { DemoSession } from '../core/sessions/auth';
 import { accountFor, WANTED, type Wanted } from '../core/accounting/posting-accounts';
 import { sourceAccounts } from '../core/accounting/payment-sources';
@@ -39,7 +39,7 @@ const income = (name: string): Wanted => ({
  * their assignment.
  */
 export async function foAccounts(session: DemoSession) {
-  const loaded = await chartOf(session.companyCode);
+  const loaded = await storedChart(session.companyCode);
   const chart = { groups: loaded.groups, accounts: [...loaded.accounts] };
   const own = (typ: 'CAS' | 'BAN' | 'MOB') =>
     sourceAccounts(session).find((account) => account.typ === typ)?.code ?? '';

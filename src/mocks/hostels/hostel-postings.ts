@@ -2,7 +2,7 @@ import { toPaise, type Paise } from '../../lib/money/money';
 import type { VoucherLine } from '../../kits/accounting/document-voucher';
 import type { HostelReceipt } from '../../modules/hostels/domain/hostel-receipt-types';
 import type { HostelBill } from '../../modules/hostels/domain/hostel-bill-types';
-import { chartOf } from '../core/accounting/ledger-store';
+import { storedChart } from '../core/accounting/ledger-store';
 import type { DemoSession } from '../core/sessions/auth';
 import { accountFor, WANTED, type Wanted } from '../core/accounting/posting-accounts';
 import { postDocumentVoucher } from '../core/accounting/post-voucher';
@@ -28,7 +28,7 @@ const income = (name: string): Wanted => ({
 });
 
 async function chartFor(companyCode: number) {
-  const loaded = await chartOf(companyCode);
+  const loaded = await storedChart(companyCode);
   return { groups: loaded.groups, accounts: [...loaded.accounts] };
 }
 

@@ -1,5 +1,5 @@
 import type { VoucherLine } from '../../kits/accounting/document-voucher';
-import { chartOf } from '../core/accounting/ledger-store';
+import { storedChart } from '../core/accounting/ledger-store';
 import { accountFor, type Wanted } from '../core/accounting/posting-accounts';
 import { postDocumentVoucher } from '../core/accounting/post-voucher';
 
@@ -63,7 +63,7 @@ export async function hrdAccounts<K extends HrdAccount>(
   companyCode: number,
   heads: readonly K[],
 ): Promise<Record<K, string>> {
-  const loaded = await chartOf(companyCode);
+  const loaded = await storedChart(companyCode);
   const chart = { groups: loaded.groups, accounts: [...loaded.accounts] };
   const found = {} as Record<K, string>;
   for (const head of heads) found[head] = await accountFor(companyCode, chart, HRD_ACCOUNTS[head]);

@@ -11,7 +11,7 @@ import {
   type AccountMapping,
 } from '../../kits/accounting/document-voucher';
 import { TAX_ASSIGNINGS } from '../../modules/procurement/resources/tax-assignings';
-import { chartOf } from '../core/accounting/ledger-store';
+import { storedChart } from '../core/accounting/ledger-store';
 import { listRecords, readRecord, seedOnce, writeRecord } from '../core/record-store';
 import { ensureSeeded } from '../core/seeds/ensure-seeded';
 import { seededPurchaseAssignments, type SeedTax } from './seeds/account-assignments';
@@ -68,7 +68,7 @@ export async function companyPurchasePostingCodes(companyCode: number): Promise<
 async function seedPurchaseRows(companyCode: number): Promise<void> {
   await seedOnce(ACCOUNT_ASSIGN_STORE, companyCode, async () => {
     const [chart, groups, taxes] = await Promise.all([
-      chartOf(companyCode),
+      storedChart(companyCode),
       itemGroupsOf(companyCode),
       purchaseTaxesOf(companyCode),
     ]);

@@ -1,3 +1,4 @@
+import { registerBooksSeeder } from '../core/accounting/books-seeders';
 import { registerFeeSeeder } from '../core/school/fee-store';
 import { registerFdSeeder } from './fd-store';
 import { ensureDeskSeed } from './seeds/desk-seed';
@@ -12,6 +13,7 @@ import { ensureFeeSeed } from '../core/school/seeds/fee-seed';
 registerFdSeeder('enquiries', ensureEnquirySeed);
 registerFdSeeder('presentations', ensureEnquirySeed);
 registerFeeSeeder('feeReceipts', ensureFeeSeed);
+registerBooksSeeder(ensureFeeSeed);
 for (const kind of ['visitors', 'complaints', 'meetings', 'trainings', 'saleItems', 'bookSales'] as const)
   registerFdSeeder(kind, ensureDeskSeed);
 registerFeeSeeder('feeCharges', ensureDeskSeed);

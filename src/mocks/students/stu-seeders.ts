@@ -1,3 +1,4 @@
+import { registerBooksSeeder } from '../core/accounting/books-seeders';
 import { registerFeeSeeder } from '../core/school/fee-store';
 import { ensureAttendanceSeed } from './seeds/attendance-seed';
 import { ensureMarksSeed } from './seeds/marks-seed';
@@ -15,3 +16,4 @@ registerStuSeeder('attendance', ensureAttendanceSeed);
 registerStuSeeder('marks', ensureMarksSeed);
 registerStuSeeder('penalties', ensurePenaltySeed);
 registerFeeSeeder('feeCharges', ensurePenaltySeed);
+registerBooksSeeder(ensurePenaltySeed);

@@ -1,6 +1,7 @@
 import type { Chart, ChartAccount, ChartGroup, LedgerEntry, OpeningSet } from '../../../kits/accounting/ledger-types';
 import { getDemoDb, ledgerKey, recordKey, type DemoDb } from '../db/demo-db';
 import { ensureSeeded } from '../seeds/ensure-seeded';
+import { booksSeeded } from './books-seeders';
 import { ensureLedgerSeeded } from './ledger-seeding';
 import { ACCOUNTS_STORE } from './store-names';
 
@@ -25,8 +26,21 @@ async function readLedger(db: DemoDb, companyCode: number): Promise<LedgerEntry[
   return months.flatMap((month) => month.entries);
 }
 
-/** Every posting of a company (seeded with a year of vouchers on first use). Do not mutate. */
+/**
+ * Every posting of a company, as the books' readers see it: the year of vouchers it is seeded with on first use, what
+ * the other seeds post (booksSeeded: made before the first read, so reading another module never moves the books),
+ * and everything posted since. Do not mutate.
+ */
 export async function ledgerEntries(companyCode: number): Promise<readonly LedgerEntry[]> {
+  await booksSeeded(companyCode);
+  return storedEntries(companyCode);
+}
+
+/**
+ * The postings stored so far (the seeded year and what was posted since), without running the seeds that post: what
+ * a posting reads before it writes, a seeder's included (asking the seeders there would call the seeder again).
+ */
+export async function storedEntries(companyCode: number): Promise<readonly LedgerEntry[]> {
   await ensureLedgerSeeded(companyCode);
   const db = await getDemoDb();
   const cache = cacheOf(db);
@@ -140,8 +154,18 @@ async function records<T>(resource: string, companyCode: number): Promise<T[]> {
   return (await db.getAllFromIndex('records', 'byResource', [resource, companyCode])).map((row) => row.data as T);
 }
 
-/** The company's chart of accounts (groups and accounts) as the statements need it. */
+/**
+ * The company's chart of accounts (groups and accounts) as the statements need it: after the seeds that post have run
+ * (booksSeeded), since a posting may add the account it needs (staff advances), so a report never names an account
+ * it has not met yet.
+ */
 export async function chartOf(companyCode: number): Promise<Chart> {
+  await booksSeeded(companyCode);
+  return storedChart(companyCode);
+}
+
+/** The chart as stored so far, without running the seeds that post: what a posting reads, a seeder's included. */
+export async function storedChart(companyCode: number): Promise<Chart> {
   await Promise.all([
     ensureSeeded(ACCOUNTS_STORE.groups, companyCode),
     ensureSeeded(ACCOUNTS_STORE.accounts, companyCode),

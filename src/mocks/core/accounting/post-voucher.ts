@@ -1,6 +1,6 @@
 import type { LedgerEntry } from '../../../kits/accounting/ledger-types';
 import type { VoucherLine } from '../../../kits/accounting/document-voucher';
-import { ledgerEntries, replacePostings } from './ledger-store';
+import { replacePostings, storedEntries } from './ledger-store';
 
 /**
  * Posts a document's voucher (the contract's FinexecUni + FinexecDet) into the accounts ledger under the document's
@@ -19,7 +19,7 @@ export async function postDocumentVoucher(
   kind?: string,
 ): Promise<void> {
   // The year of demo vouchers is seeded first, so seeding never lands on top of this posting.
-  await ledgerEntries(companyCode);
+  await storedEntries(companyCode);
   const largest = (side: 'debit' | 'credit') => [...lines].sort((a, b) => b[side] - a[side])[0]?.account;
   const entries: LedgerEntry[] = lines.map((line) => ({
     voucher,

@@ -1,6 +1,6 @@
 import { booksBegin, postingDateProblem } from '../../../modules/accounts/ledger/posting-dates';
 import { booksState, lockedMessage } from './books-state';
-import { ledgerEntries, openingSets } from './ledger-store';
+import { openingSets, storedEntries } from './ledger-store';
 import { serverToday } from '../server-dates';
 
 /**
@@ -13,7 +13,7 @@ export async function outsideBooks(companyCode: number, date: string): Promise<s
   const openings = await openingSets(companyCode);
   return postingDateProblem(
     date,
-    booksBegin(openings, openings.length > 0 ? [] : await ledgerEntries(companyCode), today),
+    booksBegin(openings, openings.length > 0 ? [] : await storedEntries(companyCode), today),
     today,
   );
 }

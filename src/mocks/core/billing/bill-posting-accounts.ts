@@ -1,6 +1,6 @@
 import type { Bill, SettleMode } from '../../../kits/billing/domain/bill-types';
 import { accountFor, WANTED } from '../accounting/posting-accounts';
-import { chartOf } from '../accounting/ledger-store';
+import { storedChart } from '../accounting/ledger-store';
 import { sourceAccounts } from '../accounting/payment-sources';
 import type { DemoSession } from '../sessions/auth';
 import type { PosPostingAccounts } from './pos-postings';
@@ -22,7 +22,7 @@ export async function postingAccounts(
   modes: readonly SettleMode[],
 ): Promise<PosPostingAccounts | string> {
   const { companyCode } = session;
-  const loaded = await chartOf(companyCode);
+  const loaded = await storedChart(companyCode);
   const chart = { groups: loaded.groups, accounts: [...loaded.accounts] };
   const salesGroup = chart.groups.find((group) => group.code === 'SALES')?.code;
   const sales = chart.accounts

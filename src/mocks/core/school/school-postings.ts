@@ -2,7 +2,7 @@ import { sumPaise, toPaise, type Paise } from '../../../lib/money/money';
 import type { FeeReceipt } from '../../../kits/school/fee-receipt-types';
 import type { DueSource } from '../../../kits/school/due-types';
 import type { VoucherLine } from '../../../kits/accounting/document-voucher';
-import { chartOf } from '../accounting/ledger-store';
+import { storedChart } from '../accounting/ledger-store';
 import { accountFor, type Wanted } from '../accounting/posting-accounts';
 import { postDocumentVoucher } from '../accounting/post-voucher';
 
@@ -42,7 +42,7 @@ export const FEE_CONCESSIONS: Wanted = {
 };
 
 async function chartFor(companyCode: number) {
-  const loaded = await chartOf(companyCode);
+  const loaded = await storedChart(companyCode);
   return { groups: loaded.groups, accounts: [...loaded.accounts] };
 }
 

@@ -1,6 +1,6 @@
 import type { ReceiptAccounts } from '../../../modules/pos/receipts/domain/postings';
 import type { EarnerKind } from '../../../modules/pos/receipts/domain/commission-rules';
-import { chartOf } from '../../core/accounting/ledger-store';
+import { storedChart } from '../../core/accounting/ledger-store';
 import { accountFor, WANTED, type Wanted } from '../../core/accounting/posting-accounts';
 
 /**
@@ -36,7 +36,7 @@ const HEADS = {
 } satisfies Record<string, Wanted>;
 
 async function editableChart(companyCode: number) {
-  const loaded = await chartOf(companyCode);
+  const loaded = await storedChart(companyCode);
   return { groups: loaded.groups, accounts: [...loaded.accounts] };
 }
 

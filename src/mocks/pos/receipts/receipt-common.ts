@@ -1,6 +1,6 @@
 import type { LedgerEntry, VoucherType } from '../../../kits/accounting/ledger-types';
 import type { PostedLine } from '../../../modules/pos/receipts/domain/postings';
-import { ledgerEntries, replacePostings } from '../../core/accounting/ledger-store';
+import { replacePostings, storedEntries } from '../../core/accounting/ledger-store';
 
 export { queuedWrite as writeOnce, refusal, screenSession } from '../../core/sessions/screen-session';
 
@@ -17,7 +17,7 @@ export async function postVoucher(
   narration: string,
   lines: readonly PostedLine[],
 ): Promise<void> {
-  await ledgerEntries(companyCode); // the demo year is seeded first, so seeding never lands on top of this posting
+  await storedEntries(companyCode); // the demo year is seeded first, so seeding never lands on top of this posting
   const largest = (side: 'debit' | 'credit') => [...lines].sort((a, b) => b[side] - a[side])[0]?.account ?? '';
   const entries: LedgerEntry[] = lines.map((line) => ({
     voucher,

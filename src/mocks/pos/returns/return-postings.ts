@@ -4,7 +4,7 @@ import type { RefundMode } from '../../../modules/pos/returns/domain/returns-typ
 import type { DebitNoteKind } from '../../../modules/pos/returns/domain/debit-note-types';
 import type { ReturnFigures } from '../../../modules/pos/returns/domain/refund-rules';
 import type { DebitNoteFigures } from '../../../modules/pos/returns/domain/debit-note-figures';
-import { chartOf } from '../../core/accounting/ledger-store';
+import { storedChart } from '../../core/accounting/ledger-store';
 import type { DemoSession } from '../../core/sessions/auth';
 import { POS_POSTING, type PosPostingAccounts } from '../../core/billing/pos-postings';
 import { postingAccounts } from '../../core/billing/bill-posting-accounts';
@@ -99,7 +99,7 @@ export const returnAccounts = (
  */
 export async function incomeAccount(companyCode: number, kind: DebitNoteKind, sales: string): Promise<string> {
   if (kind === 'PRICE' || kind === 'CHARGE') return sales;
-  const other = (await chartOf(companyCode)).accounts
+  const other = (await storedChart(companyCode)).accounts
     .filter((account) => account.group === 'OTH-INC')
     .sort((a, b) => a.code.localeCompare(b.code));
   const wanted = kind === 'INTEREST' ? /interest/i : /other|miscellaneous/i;

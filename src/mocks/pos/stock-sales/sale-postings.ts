@@ -2,7 +2,7 @@ import type { Paise } from '../../../lib/money/money';
 import { buildVoucher, type PostingEntry, type VoucherLine } from '../../../kits/accounting/document-voucher';
 import type { AdvanceMode } from '../../../modules/pos/stock-sales/domain/sale-advance-types';
 import type { InvoiceFigures } from '../../../modules/pos/stock-sales/domain/invoice-figures';
-import { chartOf } from '../../core/accounting/ledger-store';
+import { storedChart } from '../../core/accounting/ledger-store';
 import type { DemoSession } from '../../core/sessions/auth';
 import { accountFor, type Wanted } from '../../core/accounting/posting-accounts';
 import { postingAccounts } from '../../core/billing/bill-posting-accounts';
@@ -55,7 +55,7 @@ export async function saleAccounts(
 }
 
 export async function advancesAccount(companyCode: number): Promise<string> {
-  const loaded = await chartOf(companyCode);
+  const loaded = await storedChart(companyCode);
   return accountFor(companyCode, { groups: loaded.groups, accounts: [...loaded.accounts] }, ADVANCES_FROM_CUSTOMERS);
 }
 
