@@ -28,7 +28,8 @@ export const MENU_ITEMS = 'menu';
  */
 export const KIND_SCREENS: Readonly<Record<RecordKind, readonly ScreenDeclaration[]>> = {
   // The day's sales list of the bill's outlet: the restaurant's and the take-away's show a bill as a row of its day.
-  'restaurant-bill': [POS.posCostrepListofsales],
+  // The restaurant's cashier, without the cost reports, has the day's settlement, which lists the bill in its mode.
+  'restaurant-bill': [POS.posCostrepListofsales, POS.posDayrepSettlement],
   'takeaway-bill': [TAKEAWAY.dayRepSaleslist],
   'counter-bill': [POS.posSales],
   // The in-house stay's folio.

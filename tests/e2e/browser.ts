@@ -245,9 +245,10 @@ const frameChecked = new WeakSet<Page>();
  * first check of a page covers the whole of it; later ones the screen (main) and any dialog, as the frame around
  * them is the one already checked (a full check of the frame cost about as much as the screen's).
  */
-export async function seriousViolations(page: Page, route: string): Promise<string[]> {
+export async function seriousViolations(page: Page, route: string, { frame = false } = {}): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
-  const whole = !frameChecked.has(page) || (await page.locator('#main-content').count()) === 0;
+  // `frame`: the whole page again, for what opens in the frame (the bell's menu in the header).
+  const whole = frame || !frameChecked.has(page) || (await page.locator('#main-content').count()) === 0;
   frameChecked.add(page);
   const violations = await page.evaluate(async (checkWhole) => {
     type Context = Document | { include: string[][] };

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage, openPhone, seriousViolations, signInAndWait, visitScreen } from './browser';
+import { hashPath, launch, openPage, openPhone, seriousViolations, signInAndWait, visitScreen } from './browser';
 import {
   addItem,
   CLASSIC,
@@ -27,6 +27,7 @@ import {
   TOUCH,
   trialBalance,
 } from './restaurant-steps';
+import { openFromPalette, starting } from './palette-steps';
 
 /**
  * A restaurant service in the production build: the cashier of 1010 (staff) takes tables through KOTs, bills and
@@ -245,6 +246,14 @@ describe('a restaurant service in the browser (1010)', () => {
     await openTerminal(page, CLASSIC, 'HDL');
     await page.getByRole('button', { name: 'Unsettled bills' }).click();
     await page.getByRole('region', { name: 'Unsettled bills' }).getByText('Every bill is settled.').waitFor(LONG);
+
+    // From the terminal, Ctrl+K, the bill's number and Enter open the settlement of its day and outlet, the bill in it
+    // (the cashier has no cost reports, so no list of sales).
+    const billNo = day.bills[0]!.seq;
+    await openFromPalette(page, billNo, starting(billNo));
+    expect(hashPath(page)).toContain('/pos/pos-dayrep-settlement?');
+    await page.getByRole('heading', { name: 'Day settlement', level: 1 }).waitFor(LONG);
+    await page.getByRole('cell', { name: billNo, exact: true }).waitFor(LONG);
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoBarcode } from '../../src/mocks/pos/seeds/items';
 import { launch, openPage, openPhone, seriousViolations, signInAndWait, visitScreen } from './browser';
+import { openFromPalette, starting } from './palette-steps';
 import { rupees, sum } from './screen-reading';
 import { countPrints, escape, fitsPhone, LONG, money, printsMade, rowOf, totalIn } from './sales-steps';
 
@@ -156,6 +157,10 @@ describe('a counter sale and its return in the browser (1015)', () => {
     await returned.getByRole('cell', { name: `Returns ${noteSeq}`, exact: true }).waitFor(LONG);
     await returned.getByRole('button', { name: `Open bill ${seq}` }).waitFor();
     expect(await returned.getByRole('button', { name: `Cancel bill ${seq}` }).count()).toBe(0);
+    // Found from anywhere by its number: Ctrl+K, the number and Enter open the bill's slip over the counter's sales.
+    await visitScreen(page, '/pos/sale-classy');
+    await openFromPalette(page, seq, starting(seq));
+    await page.getByRole('dialog', { name: `Bill ${seq}` }).waitFor(LONG);
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);

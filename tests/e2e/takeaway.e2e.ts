@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage, openPhone, seriousViolations, signInAndWait, visitScreen } from './browser';
+import { hashPath, launch, openPage, openPhone, seriousViolations, signInAndWait, visitScreen } from './browser';
+import { openFromPalette, starting } from './palette-steps';
 import { countPrints, fitsPhone, LONG } from './front-office-steps';
 import { sum, trialBalance } from './screen-reading';
 import {
@@ -64,6 +65,10 @@ describe('a take-away order in the browser (1012)', () => {
     await salesListShows(page, sold);
     await settlementShows(page, sold);
     await booksAgree(page, ledgerBefore, figures);
+    // Ctrl+K, the bill's number and Enter open the day's sales list of its outlet, the bill in it.
+    await openFromPalette(page, seq, starting(seq));
+    expect(hashPath(page)).toContain('/takeaway/day-rep-saleslist?');
+    await page.getByRole('cell', { name: seq, exact: true }).waitFor(LONG);
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);

@@ -8,8 +8,9 @@ const toggle = (event: KeyboardEvent) => {
   const ui = useUiStore.getState();
   // Held down, the key would open and close it in turn: the first press counts.
   if (event.repeat) return;
-  // Another dialog keeps the keyboard until it closes.
-  if (!ui.searchOpen && document.querySelector('[aria-modal="true"]')) return false;
+  // Another dialog keeps the keyboard until it closes; the palette's own, still leaving after Esc, does not.
+  const modals = [...document.querySelectorAll('[aria-modal="true"]')];
+  if (!ui.searchOpen && modals.some((modal) => !modal.querySelector('.command-palette'))) return false;
   ui.setSearchOpen(!ui.searchOpen);
 };
 

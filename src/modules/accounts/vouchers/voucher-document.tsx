@@ -41,10 +41,10 @@ export function VoucherDocument({ voucher, company, accountName }: Props) {
   return (
     <article className="voucher-document" aria-labelledby="voucher-title">
       <p className="fw-bold mb-0">{company}</p>
-      <h2 id="voucher-title" className="h4">
+      <h1 id="voucher-title" className="h4">
         {voucherTypeLabel(header.type)} voucher {header.id}
         {header.status === 'Cancelled' && <span className="badge text-bg-danger ms-2">Cancelled</span>}
-      </h2>
+      </h1>
       <dl className="voucher-facts">
         <dt>Date</dt>
         <dd>{formatDate(header.date)}</dd>

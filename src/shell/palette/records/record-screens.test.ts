@@ -31,6 +31,16 @@ describe('the kinds of record the palette looks for', () => {
     expect(kinds(sessionAs('D-HOS'))).toEqual([]);
   });
 
+  it('opens a restaurant bill on the list of sales, or for the cashier (no cost reports) on the day settlement', () => {
+    expect(paths(sessionAs('D-RES'), 'restaurant-bill')).toEqual([
+      'pos/pos-costrep-listofsales',
+      'pos/pos-dayrep-settlement',
+    ]);
+    expect(paths(sessionAs('D-RES', 'EMPLOYEE', staffRoles('D-RES')), 'restaurant-bill')).toEqual([
+      'pos/pos-dayrep-settlement',
+    ]);
+  });
+
   it('follows the rights: the school clerk looks for pupils but not vouchers, the administrator for both', () => {
     expect(kinds(sessionAs('D-SHI'))).toEqual(['pupil', 'employee', 'voucher']);
     expect(kinds(sessionAs('D-SHI', 'EMPLOYEE', staffRoles('D-SHI')))).toEqual(['pupil']);
