@@ -101,3 +101,38 @@ describe('keys on a declared form', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('keys on a hand-written form (a state of a country)', () => {
+  const STATES = '/applayout-sidebar-large/admin/states?country=NP';
+  const stateSaves = () => requests.filter((request) => request.url.includes('/api/') && /State/i.test(request.url));
+
+  async function openNewState() {
+    await signInAs(1010, 'admin');
+    const app = renderApp(STATES);
+    await app.user.click(await screen.findByRole('button', { name: 'New state' }, SLOW));
+    await screen.findByRole('heading', { level: 1, name: 'New state of Nepal' });
+    return app;
+  }
+
+  it('Ctrl+S presses its Save: the fields are checked as Save checks them, then it saves once', async () => {
+    const { user } = await openNewState();
+    const before = stateSaves().length;
+    await user.type(control('Name'), 'Koshi');
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(control('Code')).toHaveAccessibleDescription(/./));
+    expect(stateSaves()).toHaveLength(before);
+    await user.type(control('Code'), 'KO');
+    await user.keyboard('{Control>}s{/Control}');
+    expect(await screen.findByText('States of Nepal: 1', {}, SLOW)).toBeVisible();
+  });
+
+  it('Esc on a changed form asks first, as its Cancel does; kept, the typing stays', async () => {
+    const { user } = await openNewState();
+    await user.type(control('Name'), 'Bagmati');
+    await user.keyboard('{Escape}');
+    const asking = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(asking).getByRole('button', { name: 'Cancel' }));
+    expect(control('Name')).toHaveValue('Bagmati');
+    expect(screen.getByRole('heading', { level: 1, name: 'New state of Nepal' })).toBeVisible();
+  });
+});

@@ -117,3 +117,23 @@ describe('keys on a period’s document list', () => {
     expect(await screen.findByRole('heading', { name: 'New store transfer' })).toBeVisible();
   });
 });
+
+describe('keys on the CRM’s documents', () => {
+  const CRM = '/applayout-sidebar-large/crm';
+  const PERIOD = 'from=2000-01-01&to=2099-12-31';
+
+  it.each([
+    ['crm-orders', /^\d+ orders?$/, 'Sale order'],
+    ['crm-quotations', /^\d+ quotations?$/, 'Sale quotation'],
+  ])('on %s, ↓ and Enter open the highlighted document', async (path, caption, heading) => {
+    await signInAs(1009, 'admin');
+    const { user } = renderApp(`${CRM}/${path}?${PERIOD}`);
+    const list = await screen.findByRole('table', { name: caption }, SLOW);
+    const first = within(within(list).getAllByRole('row')[1]!).getByRole('rowheader').textContent!;
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    await user.keyboard('{ArrowDown}');
+    expect(within(list).getAllByRole('row')[1]).toHaveAttribute('aria-current', 'true');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: new RegExp(`${heading} ${first}`) }, SLOW)).toBeVisible();
+  });
+});

@@ -4,6 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import { DataTable, type TableColumn } from '../../components/data-table';
 import { keyParts } from '../../lib/shortcuts/shortcut-keys';
 import { useShortcutStore, type RegisteredShortcut } from '../../lib/shortcuts/shortcut-store';
+import { useAnyFormKeys } from './use-any-form-keys';
 import { useShortcuts } from '../../lib/shortcuts/use-shortcuts';
 import { shortcutGroups } from './shortcut-rows';
 
@@ -74,5 +75,6 @@ function ShortcutsDialog({ onClose }: { onClose: () => void }) {
 export function ShortcutsHelp() {
   const [open, setOpen] = useState(false);
   useShortcuts([{ keys: '?', label: 'Show the keyboard shortcuts', run: () => setOpen(true) }], 'global');
+  useAnyFormKeys();
   return open ? <ShortcutsDialog onClose={() => setOpen(false)} /> : null;
 }

@@ -70,6 +70,7 @@ export function OrderList({ from, to, onPeriod, onOpen, onPrint }: Props) {
           <OrderTable
             rows={rows}
             caption={countCaption(rows.length, 'order', 'orders')}
+            onOpen={(row) => onOpen(String(row.recordId))}
             actions={(row) => (
               <div className="d-flex gap-1">
                 <Button

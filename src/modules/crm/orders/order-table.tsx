@@ -19,11 +19,20 @@ interface Props {
   rows: readonly OrderHeader[];
   caption: string;
   actions: (row: OrderHeader) => ReactNode;
+  /** Opening a row (↑/↓ and Enter): its form. */
+  onOpen?: (row: OrderHeader) => void;
 }
 
 /** Sale orders as a table: number, date, customer, quotation, total, status, and the actions given. */
-export function OrderTable({ rows, caption, actions }: Props) {
+export function OrderTable({ rows, caption, actions, onOpen }: Props) {
   return (
-    <DocumentTable rows={rows} caption={caption} columns={COLUMNS} rowKey={(row) => row.recordId} actions={actions} />
+    <DocumentTable
+      rows={rows}
+      caption={caption}
+      columns={COLUMNS}
+      rowKey={(row) => row.recordId}
+      actions={actions}
+      onOpen={onOpen}
+    />
   );
 }

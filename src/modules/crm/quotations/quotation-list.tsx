@@ -75,6 +75,7 @@ export function QuotationList({ from, to, onPeriod, onNew, onEdit, onPrint }: Pr
           <CrmQuotationTable
             rows={rows}
             caption={countCaption(rows.length, 'quotation', 'quotations')}
+            onOpen={allowed('modify') ? (row) => onEdit(row.recordId) : undefined}
             actions={(row) => (
               <div className="d-flex flex-wrap gap-1">
                 {open(row) && allowed('modify') && (

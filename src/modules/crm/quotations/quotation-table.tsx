@@ -20,11 +20,20 @@ interface Props {
   rows: readonly CrmQuotationHeader[];
   caption: string;
   actions: (row: CrmQuotationHeader) => ReactNode;
+  /** Opening a row (↑/↓ and Enter): its form. */
+  onOpen?: (row: CrmQuotationHeader) => void;
 }
 
 /** Sale quotations as a table: number, date, customer, sales person, valid until, total, status, the actions given. */
-export function CrmQuotationTable({ rows, caption, actions }: Props) {
+export function CrmQuotationTable({ rows, caption, actions, onOpen }: Props) {
   return (
-    <DocumentTable rows={rows} caption={caption} columns={COLUMNS} rowKey={(row) => row.recordId} actions={actions} />
+    <DocumentTable
+      rows={rows}
+      caption={caption}
+      columns={COLUMNS}
+      rowKey={(row) => row.recordId}
+      actions={actions}
+      onOpen={onOpen}
+    />
   );
 }
