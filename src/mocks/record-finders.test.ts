@@ -99,6 +99,8 @@ describe('the records search (api/AdminSearch/GetSearchRecords)', () => {
     const stay = (await openStays(1001))[0]!;
     const byRoom = await search(token, stay.room, ['guest']);
     expect(byRoom[0]).toMatchObject({ kind: 'guest', recordId: stay.stayNo, number: stay.room, exact: true });
+    // "Room 107" as the palette shows it finds the same guest.
+    expect((await search(token, `Room ${stay.room}`, ['guest']))[0]).toMatchObject({ recordId: stay.stayNo });
     const byName = await search(token, stay.guest.name, ['guest']);
     expect(byName.map((row) => row.recordId)).toContain(stay.stayNo);
   });

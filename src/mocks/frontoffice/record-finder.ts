@@ -1,5 +1,6 @@
 import { formatDate } from '../../lib/format/date-format';
 import { detailOf, found, type RecordFinder } from '../core/search/record-finder';
+import { queryOf } from '../core/search/record-match';
 import { searchIndex } from '../core/search/search-index';
 import { openStays } from './fo-store';
 
@@ -23,7 +24,9 @@ const inHouse = searchIndex('frontoffice.in-house', async (companyCode) =>
 const guests: RecordFinder = {
   kind: 'guest',
   async find({ companyCode, query, limit }) {
-    return (await inHouse.find(companyCode, query, limit)).map(({ value, exact }) =>
+    // "room 107", as the palette shows a guest's room, is the room number.
+    const typed = query.folded.startsWith('room ') ? (queryOf(query.folded.slice(5)) ?? query) : query;
+    return (await inHouse.find(companyCode, typed, limit)).map(({ value, exact }) =>
       found('guest', {
         recordId: value.stayNo,
         number: value.room,
