@@ -12,11 +12,23 @@ export const starting = (text: string) => new RegExp(`^${escape(text)}`);
 export const palette = (page: Page) => page.getByRole('dialog', { name: PALETTE });
 const options = (page: Page) => palette(page).getByRole('option');
 
-/** Ctrl+K, then `typed` into the palette's box, as a person types it; resolves once the first option reads `first`. */
-export async function searchInPalette(page: Page, typed: string, first: RegExp): Promise<void> {
+/** Ctrl+K: the palette's box, once it is there. */
+async function openPalette(page: Page) {
   await page.keyboard.press('Control+k');
   const box = palette(page).getByRole('combobox');
   await box.waitFor(LONG);
+  return box;
+}
+
+/** Esc, and the palette gone. */
+export async function closePalette(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await palette(page).waitFor({ state: 'detached', ...LONG });
+}
+
+/** Ctrl+K, then `typed` into the palette's box, as a person types it; resolves once the first option reads `first`. */
+export async function searchInPalette(page: Page, typed: string, first: RegExp): Promise<void> {
+  const box = await openPalette(page);
   await box.fill('');
   await box.pressSequentially(typed);
   await expect.poll(() => options(page).first().textContent(), LONG).toMatch(first);
@@ -32,23 +44,24 @@ export async function openFromPalette(page: Page, typed: string, first: RegExp):
 }
 
 /**
- * The number or name of the first record the palette offers for `typed` whose detail line reads `detail` ("… ·
- * Purchase order · …", "Room 107 · …"): the test then types the whole of it, as a person who knows it would. The
- * palette is closed again.
+ * The first record the palette offers for `typed` whose detail line reads `detail` ("… · Purchase order · …", "Room
+ * 107 · …"): its title (number or name) and detail, for the test to type the whole of it, as a person who knows it
+ * would. The palette is closed again.
  */
-export async function recordNamed(page: Page, typed: string, detail: RegExp): Promise<string> {
-  await page.keyboard.press('Control+k');
-  const box = palette(page).getByRole('combobox');
-  await box.waitFor(LONG);
-  await box.fill(typed);
+export async function recordNamed(
+  page: Page,
+  typed: string,
+  detail: RegExp,
+): Promise<{ title: string; detail: string }> {
+  await (await openPalette(page)).fill(typed);
   const option = options(page)
     .filter({ has: page.locator('.palette-option-detail', { hasText: detail }) })
     .first();
   await option.waitFor(LONG);
   const title = (await option.locator('.palette-option-title').textContent())!.trim();
-  await page.keyboard.press('Escape');
-  await palette(page).waitFor({ state: 'detached', ...LONG });
-  return title;
+  const shown = (await option.locator('.palette-option-detail').textContent())!.trim();
+  await closePalette(page);
+  return { title, detail: shown };
 }
 
 /** The level-1 heading of the screen in view. */

@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPath, launch, openPage, seriousViolations, signInAndWait, visitScreen } from './browser';
-import { headingOf, openFromPalette, palette, recordNamed, searchInPalette, starting } from './palette-steps';
+import {
+  closePalette,
+  headingOf,
+  openFromPalette,
+  palette,
+  recordNamed,
+  searchInPalette,
+  starting,
+} from './palette-steps';
 
 /**
  * The command palette in the production build: from any screen, Ctrl+K, a few letters and Enter open a screen of the
@@ -19,7 +27,7 @@ const LONG = { timeout: 20_000 };
 
 /** Finds a record of `kind` by `typed`, then types its whole number or name and opens it; the screen's heading. */
 async function openRecord(page: Page, typed: string, detail: RegExp) {
-  const title = await recordNamed(page, typed, detail);
+  const { title } = await recordNamed(page, typed, detail);
   await openFromPalette(page, title, starting(title));
   return { title, heading: await headingOf(page), at: hashPath(page).replace(/^\/applayout-sidebar-large/, '') };
 }
@@ -29,8 +37,7 @@ async function overlaysPassAxe(page: Page, route: string, typed: string): Promis
   await visitScreen(page, route);
   await searchInPalette(page, typed, /./);
   const problems = await seriousViolations(page, `${route} (palette open)`);
-  await page.keyboard.press('Escape');
-  await palette(page).waitFor({ state: 'detached', ...LONG });
+  await closePalette(page);
   // The key works where the focus is not in a text box (the palette gave it back to the one it came from).
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('?');
@@ -77,7 +84,7 @@ describe('the command palette in the browser', () => {
     await openFromPalette(page, 'folio', /^Ledger/);
     expect(hashPath(page)).toContain('/frontoffice/fo-ledger');
 
-    const guest = await recordNamed(page, 'a', /^Room \d+ · /);
+    const { title: guest } = await recordNamed(page, 'a', /^Room \d+ · /);
     await openFromPalette(page, guest, starting(guest));
     const room = /^Ledger — room (\w+), /.exec(await headingOf(page))?.[1];
     expect(await headingOf(page)).toBe(`Ledger — room ${room}, ${guest}`);
@@ -97,17 +104,8 @@ describe('the command palette in the browser', () => {
     await signInAndWait(page, 1004, 'staff');
     await openFromPalette(page, 'TC', /^Student NOC/);
     expect(hashPath(page)).toContain('/front-desk/');
-    const pupil = await recordNamed(page, 'ADM-2024', /^ADM-2024-\d+ · Class /);
-    await searchInPalette(page, 'ADM-2024', /./);
-    const admission = await palette(page)
-      .getByRole('option')
-      .filter({ hasText: pupil })
-      .first()
-      .locator('.palette-option-detail')
-      .textContent();
-    const number = admission!.split(' · ')[0]!;
-    await page.keyboard.press('Escape');
-    await palette(page).waitFor({ state: 'detached', ...LONG });
+    const { title: pupil, detail } = await recordNamed(page, 'ADM-2024', /^ADM-2024-\d+ · Class /);
+    const number = detail.split(' · ')[0]!;
     await openFromPalette(page, number, starting(pupil));
     expect(await headingOf(page)).toBe(`Edit student ${number}`);
     await expect.poll(() => page.getByRole('textbox', { name: /^Name/ }).inputValue()).toBe(pupil);
