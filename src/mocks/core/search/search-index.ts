@@ -1,5 +1,6 @@
 import { getDemoDb, type DemoDb } from '../db/demo-db';
-import { bestMatches, prepare, type Match, type PreparedEntry, type SearchQuery } from './record-match';
+import { findInHaystack, haystackOf } from './record-haystack';
+import { prepare, type Match, type PreparedEntry, type SearchQuery } from './record-match';
 import { CHANGES, type ChangeWatch } from './write-watch';
 
 /**
@@ -62,22 +63,23 @@ export interface SearchIndex<T> {
 }
 
 /**
- * A kind's records folded for matching (record-match.ts), kept as above: a keystroke is one pass over an array, not a
- * read of the stores.
+ * A kind's records folded for matching (record-match.ts) and laid end to end (record-haystack.ts), kept as above: a
+ * keystroke is a few substring searches, not a read of the stores nor a pass over every record.
  */
 export function searchIndex<T>(
   name: string,
   load: (companyCode: number) => Promise<Iterable<IndexRow<T>>>,
   changes: ChangeWatch = CHANGES,
 ): SearchIndex<T> {
-  const entries = keptRead(
+  const haystack = keptRead(
     name,
-    async (companyCode): Promise<readonly PreparedEntry<T>[]> =>
-      [...(await load(companyCode))].map((row) => prepare(row.number, row.name, row.value)),
+    async (companyCode) =>
+      haystackOf([...(await load(companyCode))].map((row) => prepare(row.number, row.name, row.value))),
     changes,
   );
   return {
-    entries,
-    find: async (companyCode, query, limit, wanted) => bestMatches(await entries(companyCode), query, limit, wanted),
+    entries: async (companyCode) => (await haystack(companyCode)).entries,
+    find: async (companyCode, query, limit, wanted) =>
+      findInHaystack(await haystack(companyCode), query, limit, wanted),
   };
 }
