@@ -93,6 +93,11 @@ export interface ResourceDeclaration {
    * traCheck, usr}.
    */
   endpoints: { list: string; get?: string; save: string };
+  /**
+   * Set where the server lists the documents of a period, never all at once: the list reads GeneralInformation
+   * `{ frmDate, toDate, detail?, usr }` and shows From and To (the last 30 days unless chosen, kept in the URL).
+   */
+  listPeriod?: { detail?: string };
   entity: string;
   /**
    * Set where the server splits the record into `{ header, <lines parts> }` (save body and `get` answer); else

@@ -1,14 +1,34 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider, type TraCheck } from '../lib/api/data-provider';
+import { formatDate } from '../lib/format/date-format';
 import type { ResourceDeclaration, ResourceRecord } from './resource';
 import { recordFromAnswer, recordToWire } from './wire-shape';
 
-/** Every record of a resource (query key `[resource, 'list']`). */
-export function useRecords(resource: ResourceDeclaration, enabled = true) {
+/** A list's period, `yyyy-MM-dd` each way. */
+export interface ListPeriod {
+  from: string;
+  to: string;
+}
+
+/**
+ * Every record of a resource (query key `[resource, 'list', …]`): the user as the body, or, for a resource listed by
+ * period, the period's documents (the dates as the customer's client sends them, dd-MMM-yyyy).
+ */
+export function useRecords(resource: ResourceDeclaration, enabled = true, period?: ListPeriod) {
+  const byPeriod = resource.listPeriod && period;
   return useQuery({
     enabled,
-    queryKey: [resource.name, 'list'],
-    queryFn: () => dataProvider.list<ResourceRecord>(resource.endpoints.list),
+    queryKey: byPeriod ? [resource.name, 'list', period.from, period.to] : [resource.name, 'list'],
+    queryFn: () =>
+      byPeriod
+        ? dataProvider
+            .report<ResourceRecord[] | null>(resource.endpoints.list, {
+              frmDate: formatDate(period.from),
+              toDate: formatDate(period.to),
+              ...resource.listPeriod,
+            })
+            .then((rows) => rows ?? [])
+        : dataProvider.list<ResourceRecord>(resource.endpoints.list),
   });
 }
 

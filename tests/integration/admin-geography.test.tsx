@@ -2,7 +2,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { ApiError } from '../../src/lib/api/api-error';
 import { dataProvider } from '../../src/lib/api/data-provider';
+import type { FeedModule } from '../../src/mocks/admin/activity-feed';
 import type { ActivityRow } from '../../src/mocks/core/activity-log';
+import { ACCOUNTS_ENDPOINTS } from '../../src/modules/accounts/accounts-endpoints';
 import { ADMIN_ENDPOINTS } from '../../src/modules/admin/admin-endpoints';
 import type { StateRow } from '../../src/modules/admin/geography/state-rules';
 import { setupDemoServer } from './support/demo-server';
@@ -124,7 +126,7 @@ describe('states', () => {
     expect(await screen.findByText('Nepal has no states yet.', {}, { timeout: 8000 })).toBeVisible();
     expect((await bodiesOf(ADMIN_ENDPOINTS.saveState)).map((body) => body.traCheck)).toEqual([1, 1, 2, 3]);
 
-    const log = await dataProvider.report<ActivityRow[]>(ADMIN_ENDPOINTS.activities, {
+    const log = await dataProvider.report<ActivityRow[]>(ACCOUNTS_ENDPOINTS.activities, {
       fromDate: today,
       toDate: today,
     });
@@ -134,6 +136,17 @@ describe('states', () => {
       ['admin', 'Modify', 'State', 'Test Province (ZZ) of Nepal is now Test Region (ZZ)'],
       ['admin', 'Delete', 'State', 'Deleted Test Region (ZZ) of Nepal'],
     ]);
+    // The contract's own feed (the user as the body): the same changes among the administrator's of today.
+    const feed = await dataProvider.read<FeedModule[]>(ADMIN_ENDPOINTS.activities);
+    const states = feed
+      .find((group) => group.module === 'Admin')!
+      .activities.filter((one) => one.title === 'State' && one.description.includes('Nepal'));
+    expect(states.map((one) => [one.typ, one.typdescr, one.description])).toEqual([
+      [3, 'Deletion', 'Deleted Test Region (ZZ) of Nepal'],
+      [2, 'Updation', 'Test Province (ZZ) of Nepal is now Test Region (ZZ)'],
+      [1, 'Entry', 'Added Test Province (ZZ) to Nepal'],
+    ]);
+    expect(states.every((one) => /^\d{2}:\d{2}$/.test(one.tim))).toBe(true);
   });
 
   it('marks a bad code and GST code beside the fields without calling the server, and the picker switches country', async () => {

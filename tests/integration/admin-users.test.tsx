@@ -153,7 +153,7 @@ describe('users', () => {
     await user.dblClick(within(dialog).getByRole('button', { name: 'Block' }));
     await waitFor(async () => expect(within(await rowOf('cashier1')).getByText('Blocked')).toBeVisible());
     expect(await bodiesTo(ADMIN_ENDPOINTS.blockUser)).toEqual([
-      { userName: 'cashier1', blocked: true, usr: expect.objectContaining({ uCode: 'ADMIN' }) as unknown },
+      { detail: 'cashier1', usr: expect.objectContaining({ uCode: 'ADMIN' }) as unknown },
     ]);
 
     const refused = await refusal(login('cashier1', 'Counter42'));
@@ -179,7 +179,7 @@ describe('users', () => {
   it('shows the blocked message on the sign-in page', async () => {
     await signInAs(1010, 'admin');
     await dataProvider.write(ADMIN_ENDPOINTS.addUser, { user: CASHIER, traCheck: 1 });
-    await dataProvider.write(ADMIN_ENDPOINTS.blockUser, { userName: 'cashier1', blocked: true });
+    await dataProvider.write(ADMIN_ENDPOINTS.blockUser, { detail: 'cashier1' });
     useSessionStore.getState().signOut();
     const { user, pathname } = renderApp('/sessions/login');
     await user.type(await screen.findByLabelText('Company code'), '1010');
@@ -192,28 +192,33 @@ describe('users', () => {
     cleanup();
   });
 
-  it('resets the password: the old one fails, the new one works', async () => {
+  it('resets the password to the user name, as the server does: the old one fails, the user name works', async () => {
     await signInAs(1010, 'admin');
     await dataProvider.write(ADMIN_ENDPOINTS.addUser, { user: CASHIER, traCheck: 1 });
     const { user } = renderApp(USERS);
     await user.click(within(await rowOf('cashier1')).getByRole('button', { name: 'Reset password of cashier1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset the password of cashier1' });
-    await user.type(within(dialog).getByLabelText('New password'), 'Till2025x');
-    await user.type(within(dialog).getByLabelText('Confirm new password'), 'Till2025y');
-    await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
-    expect(await within(dialog).findByText('The two passwords are not the same.')).toBeVisible();
-    expect(await bodiesTo(ADMIN_ENDPOINTS.resetPassword)).toHaveLength(0);
-    await user.clear(within(dialog).getByLabelText('Confirm new password'));
-    await user.type(within(dialog).getByLabelText('Confirm new password'), 'Till2025x');
-    await user.dblClick(within(dialog).getByRole('button', { name: 'Reset password' }));
+    expect(dialog).toHaveTextContent('The password of cashier1 becomes the user name, cashier1.');
+    expect(within(dialog).queryByLabelText('New password')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(
-      (await bodiesTo(ADMIN_ENDPOINTS.resetPassword)).map(({ userName, password }) => ({ userName, password })),
-    ).toEqual([{ userName: 'cashier1', password: 'Till2025x' }]);
+    expect(await bodiesTo(ADMIN_ENDPOINTS.resetPassword)).toHaveLength(0);
+
+    await user.click(within(await rowOf('cashier1')).getByRole('button', { name: 'Reset password of cashier1' }));
+    await user.dblClick(
+      within(await screen.findByRole('dialog', { name: 'Reset the password of cashier1' })).getByRole('button', {
+        name: 'Reset password',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Password of cashier1 reset to the user name.')).toBeInTheDocument();
+    expect(await bodiesTo(ADMIN_ENDPOINTS.resetPassword)).toEqual([
+      { detail: 'cashier1', usr: expect.objectContaining({ uCode: 'ADMIN' }) as unknown },
+    ]);
 
     expect(await login('cashier1', 'Counter42')).toBeNull();
-    expect((await login('cashier1', 'Till2025x'))?.usr.uCode).toBe('CASHIER1');
-    expect(await details(1010, 'cashier1')).toContain('admin: Password reset: Password reset');
+    expect((await login('cashier1', 'cashier1'))?.usr.uCode).toBe('CASHIER1');
+    expect(await details(1010, 'cashier1')).toContain('admin: Password reset: Password reset to the user name');
   });
 
   it('edits cashier1: role, access and assignments change, the password stays', async () => {
@@ -263,13 +268,12 @@ describe('users', () => {
     expect((await save({ userName: 'admin', rCode: 'EMPLOYEE' }, 2)).message).toBe(
       'You cannot take the ADMINISTRATOR role away from yourself.',
     );
-    expect(
-      (await refusal(dataProvider.write(ADMIN_ENDPOINTS.blockUser, { userName: 'Admin', blocked: true }))).message,
-    ).toBe('You cannot block yourself.');
-    expect(
-      (await refusal(dataProvider.write(ADMIN_ENDPOINTS.resetPassword, { userName: 'staff', password: '12345678' })))
-        .fieldErrors,
-    ).toEqual({ password: 'The password needs at least 8 characters with a letter and a digit.' });
+    expect((await refusal(dataProvider.write(ADMIN_ENDPOINTS.blockUser, { detail: 'Admin' }))).message).toBe(
+      'You cannot block yourself.',
+    );
+    expect((await refusal(dataProvider.write(ADMIN_ENDPOINTS.resetPassword, { detail: 'nobody' }))).message).toBe(
+      'There is no user nobody.',
+    );
     expect(await details(1010, 'admin')).toEqual([]);
 
     await signInAs(1010, 'staff');

@@ -67,7 +67,7 @@ async function storeQuoted(validity: string, lead?: LeadSummary) {
 
 async function quote(validity: string) {
   await signInAs(COMPANY, 'admin');
-  const requirements = await dataProvider.report<OrderRequirements>(API.requirements, {});
+  const requirements = await dataProvider.read<OrderRequirements>(API.requirements);
   const item = requirements.materials[0]!;
   Object.assign(quoted, { partyId: requirements.customers[0]!.code, itemId: item.itemid, itemName: item.itemname });
   await storeQuoted(validity);
@@ -218,7 +218,7 @@ describe('sale orders', () => {
       message: `Sale order ${order.header.seq} is already approved.`,
     });
 
-    const invoice = await dataProvider.report<SaleRequirements>('api/SaleDespatches/GetSaleRequirements', {});
+    const invoice = await dataProvider.read<SaleRequirements>('api/SaleDespatches/GetSaleRequirements');
     expect(invoice.materials.filter((line) => line.soid === recordId).map((line) => [line.sno, line.pending])).toEqual([
       [1, 3],
       [2, 2],
@@ -281,9 +281,9 @@ describe('sale orders', () => {
       await dataProvider.report<Array<{ seq: string; partyId: string; partyName: string }>>(API.list, period)
     ).find((row) => row.seq === seq)!;
     expect(order).toMatchObject({ partyId: customer.party_id });
-    expect(
-      (await dataProvider.report<OrderRequirements>(API.requirements, {})).customers.map((row) => row.code),
-    ).toContain(customer.party_id);
+    expect((await dataProvider.read<OrderRequirements>(API.requirements)).customers.map((row) => row.code)).toContain(
+      customer.party_id,
+    );
     const again: OrderSaveBody = {
       header: {
         recordId: 0,

@@ -7,7 +7,7 @@ import { CRM_QUOTATION_ENDPOINTS as API } from '../../src/modules/crm/quotations
 import type {
   CrmQuotationAnswer,
   CrmQuotationHeader,
-  QuotationRequirements,
+  QuotationRequirementsAnswer,
 } from '../../src/modules/crm/quotations/quotation-types';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
@@ -130,7 +130,7 @@ describe('sale quotations', () => {
     timeout: 30_000,
   }, async () => {
     await signInAs(COMPANY, 'admin');
-    const needs = await dataProvider.report<QuotationRequirements>(API.requirements, {});
+    const needs = await dataProvider.read<QuotationRequirementsAnswer>(API.requirements);
     const party = needs.suppliers.find((row) => row.discountList === 'DSC-DLR')!;
     const cap = needs.discsuni.find((row) => row.recordId === 'DSC-DLR')!.maxDiscount!;
     const ups = needs.materials.find((item) => item.itemname === 'UPS 1 kVA')!;

@@ -94,7 +94,7 @@ describe('CRM targets (1009, the administrator)', () => {
     expect(agent.empno).toMatch(/^A:/);
 
     // A sales invoice against the seeded approved order, credited to the sales person and the agent.
-    const needs = await dataProvider.report<SaleRequirements>(SALE_ENDPOINTS.requirements, {});
+    const needs = await dataProvider.read<SaleRequirements>(SALE_ENDPOINTS.requirements);
     const material = needs.materials.find((one) => one.available >= 1)!;
     const lot = needs.lots.find((one) => one.itemid === material.itemid && one.available >= 1)!;
     const customer = needs.customers.find((one) => one.code === material.partyid)!;

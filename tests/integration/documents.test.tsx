@@ -1,4 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { format } from 'date-fns';
 import { setupDemoServer } from './support/demo-server';
 import { control, fillField } from './support/fill-record';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
@@ -10,7 +11,8 @@ beforeAll(warmUpScreens, 30_000);
 beforeAll(() => configure({ defaultHidden: true }));
 afterAll(() => configure({ defaultHidden: false }));
 
-const ORDERS = '/applayout-sidebar-large/procurement/pur-stock-orders';
+// The server lists the orders of a period: this one holds the ten seeded (October and November 2026) and the new one.
+const ORDERS = `/applayout-sidebar-large/procurement/pur-stock-orders?from=2026-10-01&to=${format(new Date(), 'yyyy-MM-dd')}`;
 const field = (name: string) => PURCHASE_ORDERS.fields.find((candidate) => candidate.name === name)!;
 const rowOf = (number: string) => screen.getByRole('cell', { name: number }).closest('tr')!;
 
@@ -20,6 +22,14 @@ describe('a document: purchase orders', () => {
     await signInAs(1010, 'admin');
     const { user } = renderApp(ORDERS);
     await screen.findByText('10 records', undefined, { timeout: 5000 });
+    // GeneralInformation as the server reads it: the period (dd-MMM-yyyy) and TypeOfOrder "PO" in `detail`.
+    const listed = requests.find((request) => request.url.endsWith('/GetPurchaseOrders'))!;
+    expect(await listed.clone().json()).toEqual({
+      frmDate: '01-Oct-2026',
+      toDate: format(new Date(), 'dd-MMM-yyyy'),
+      detail: 'PO',
+      usr: expect.objectContaining({ cCode: 1010 }),
+    });
 
     await user.click(screen.getByRole('button', { name: 'New purchase order' }));
     await screen.findByRole('heading', { name: 'New purchase order' });

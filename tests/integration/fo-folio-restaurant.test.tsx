@@ -26,8 +26,7 @@ const refusal = (promise: Promise<unknown>) =>
     (error: Error) => error.message,
   );
 const toRoom = (room: string) => (total: number) => [{ mode: 'ROOM' as const, amount: total, room }];
-const rooms = async () =>
-  (await dataProvider.report<BillingRequirements>(POS_BILLING_ENDPOINTS.requirements, {})).rooms;
+const rooms = async () => (await dataProvider.read<BillingRequirements>(POS_BILLING_ENDPOINTS.requirements)).rooms;
 
 describe('restaurant to room: a bill settled to a room lands on the guest folio', () => {
   it("lists the in-house rooms for the Room tender, posts the bill to the stay's folio (bill number and outlet in the ledger), and refuses a room that has left", async () => {

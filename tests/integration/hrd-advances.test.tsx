@@ -32,7 +32,7 @@ const staffAdvancesCode = async () =>
 describe('salary advances (1002, the HR clerk)', () => {
   it('gives an advance once (Dr staff advances, Cr cash: the books still balance), refuses a cut-off above it beside the field, and skips a month: recovery 0', async () => {
     await signInAs(COMPANY, 'staff');
-    const employees = await dataProvider.report<AdvanceEmployee[]>(HRD_ROUTES.advanceRequirements, {});
+    const employees = await dataProvider.list<AdvanceEmployee>(HRD_ROUTES.advanceRequirements);
     const employee = employees.find((row) => row.prevadvance === 0)!;
     const totalBefore = await ledgerTotal();
     const staffBefore = await balanceOf(await staffAdvancesCode());
@@ -93,7 +93,7 @@ describe('salary advances (1002, the HR clerk)', () => {
 
   it('an administrator cancels an unrecovered advance (voucher taken back); a partly recovered one is refused', async () => {
     await signInAs(COMPANY, 'admin');
-    const employees = await dataProvider.report<AdvanceEmployee[]>(HRD_ROUTES.advanceRequirements, {});
+    const employees = await dataProvider.list<AdvanceEmployee>(HRD_ROUTES.advanceRequirements);
     const seeded = (await advancesOf(COMPANY)).filter((row) => row.advanceDebit > 0);
     const recovered = seeded.find(
       (row) => (employees.find((one) => one.recordid === row.empno)?.prevadvance ?? 0) < row.advanceDebit,

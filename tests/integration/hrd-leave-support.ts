@@ -9,7 +9,7 @@ export const today = serverToday();
 export const screenPath = (route: string) => `/applayout-sidebar-large/${route}`;
 const plus = (dat: string, days: number) => format(addDays(parseISO(dat), days), 'yyyy-MM-dd');
 
-export const requirements = () => dataProvider.report<LeaveRequirements>(HRD_ROUTES.leaveRequirements, {});
+export const requirements = () => dataProvider.read<LeaveRequirements>(HRD_ROUTES.leaveRequirements);
 export const balancesOf = (empno: number, year = today.slice(0, 4)) =>
   dataProvider.report<LeaveBalancesAnswer>(HRD_ROUTES.leaveBalances, { recordId: empno, frmDate: `${year}-01-01` });
 

@@ -9,7 +9,8 @@ import { signInAs } from './support/render-app';
 setupDemoServer();
 const COMPANY = 1002;
 type Json = Record<string, unknown>;
-const post = <T,>(route: string, body: Json = {}) => dataProvider.report<T>(route, body);
+/** The lists and requirements take the user itself as the body (the contract's UserInfo), as the screens send it. */
+const read = <T,>(route: string) => dataProvider.read<T>(route);
 /** A write's answer, or the refusal's text as `{ result }`. */
 const write = (route: string, body: Json): Promise<{ result: string; recordId?: string | number }> =>
   dataProvider.write(route, body).then(
@@ -97,16 +98,16 @@ describe('HR masters on the contract routes (1002)', () => {
 
   it('lists employees with names, the sales departments’ alone, and the requirements the employee form needs', async () => {
     await signInAs(COMPANY, 'admin');
-    const list = await post<Json[]>(R.employees);
+    const list = await read<Json[]>(R.employees);
     const departments = await departmentsOf(COMPANY);
     expect(Object.keys(list[0]!)).toEqual(
       expect.arrayContaining(['recordId', 'empno', 'empname', 'mobile', 'email', 'department', 'designation', 'pic']),
     );
     expect(departments.map((row) => row.department)).toContain(list[0]!.department);
-    const sales = await post<Json[]>(R.employeesByDepartment);
+    const sales = await read<Json[]>(R.employeesByDepartment);
     expect(sales.length).toBeGreaterThan(0);
     expect(sales.every((row) => String(row.department).includes('Sales'))).toBe(true);
-    const needs = await post<Json>(R.employeeRequirements);
+    const needs = await read<Json>(R.employeeRequirements);
     expect(Object.keys(needs).sort()).toEqual([
       'allowancesDeductions',
       'departmentTree',
@@ -115,7 +116,7 @@ describe('HR masters on the contract routes (1002)', () => {
       'designations',
       'leaves',
     ]);
-    const tree = await post<Array<Json & { level: number }>>(R.departments);
+    const tree = await read<Array<Json & { level: number }>>(R.departments);
     expect(tree).toHaveLength(departments.length);
     expect(tree.every((row) => row.level === 0)).toBe(true);
   });

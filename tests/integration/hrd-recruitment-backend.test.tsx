@@ -31,7 +31,7 @@ describe('the recruitment demo backend (1002)', () => {
     const bank = await dataProvider.report<ResumeRow[]>(R.resumeList, {});
     expect(bank).toHaveLength(12);
     expect(new Set(bank.map((row) => row.designation)).size).toBe(3);
-    const open = await dataProvider.report<InterviewRow[]>(R.interviewsList, {});
+    const open = await dataProvider.read<InterviewRow[]>(R.interviewsList);
     expect(open).toHaveLength(1);
     expect(open[0]).toMatchObject({ pos: 1, candidates: 4, passed: 2, awaited: 1 });
     const awaiting = (await dataProvider.report<AppointedRow[]>(R.joiningList, {})).filter(
@@ -112,7 +112,7 @@ describe('the recruitment demo backend (1002)', () => {
       traCheck: 2,
     });
 
-    const list = await dataProvider.report<AppointmentListAnswer>(R.appointmentList, {});
+    const list = await dataProvider.read<AppointmentListAnswer>(R.appointmentList);
     expect(list.candidates.find((one) => one.recordId === interviewId)).toMatchObject({
       resumeId,
       result: 1,

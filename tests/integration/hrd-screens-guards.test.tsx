@@ -36,7 +36,7 @@ describe('HR screens: another employee chosen over a half-typed form (1002, the 
 
   it('advances: a typed skip reason asks before another employee is shown; leaving drops it', async () => {
     await signInAs(COMPANY, 'staff');
-    const employees = await dataProvider.report<AdvanceEmployee[]>(HRD_ROUTES.advanceRequirements, {});
+    const employees = await dataProvider.list<AdvanceEmployee>(HRD_ROUTES.advanceRequirements);
     const owing = employees.find((row) => row.prevadvance > 0)!;
     const other = employees.find((row) => row.recordid !== owing.recordid)!;
     const { user } = renderApp(screenPath('hrd/hrd-advances'));

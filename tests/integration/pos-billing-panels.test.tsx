@@ -66,7 +66,7 @@ beforeEach(async () => {
 describe('Unsettled bills and day close', () => {
   it('lists a bill awaiting settlement, reprints it, and voids it only with a reason', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    const requirements = await dataProvider.report<BillingRequirements>(API.requirements, {});
+    const requirements = await dataProvider.read<BillingRequirements>(API.requirements);
     const bill = await billedTable(requirements);
     const onSettle = vi.fn();
     const user = renderWith(<UnsettledBillsPanel requirements={requirements} onSettle={onSettle} />);
@@ -98,7 +98,7 @@ describe('Unsettled bills and day close', () => {
   });
 
   it('closes the day over an unsettled bill only when the manager confirms, with the counted cash difference', async () => {
-    const requirements = await dataProvider.report<BillingRequirements>(API.requirements, {});
+    const requirements = await dataProvider.read<BillingRequirements>(API.requirements);
     await billedTable(requirements);
     const user = renderWith(<DayClosePanel requirements={requirements} />);
     const problems = await screen.findByRole('list', { name: 'Why the day cannot close' });

@@ -17,7 +17,7 @@ beforeAll(warmUpScreens, 30_000);
 const path = POS.resBillingClassy.path;
 const touchPath = POS.resBillingStylish.path;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const runningTables = () => dataProvider.report<RunningTable[]>(API.runningTables, {});
+const runningTables = () => dataProvider.list<RunningTable>(API.runningTables);
 const bodiesOf = (endpoint: string) =>
   Promise.all(
     requests
@@ -28,7 +28,7 @@ const bodiesOf = (endpoint: string) =>
 async function start() {
   await signInAs(1010, 'admin');
   vi.spyOn(window, 'print').mockImplementation(() => undefined);
-  const needs = await dataProvider.report<BillingRequirements>(API.requirements, {});
+  const needs = await dataProvider.read<BillingRequirements>(API.requirements);
   const [first, second] = needs.items.filter((item) => !item.openRate);
   return { needs, first: first!, second: second! };
 }
@@ -331,9 +331,7 @@ describe('restaurant billing terminal: links, delivery tables, KOT reprint, spli
     ).toBeInTheDocument();
     expect(screen.getByRole('group', { name: `Settled bill ${two!.seq}` })).toBeInTheDocument();
     await waitFor(async () =>
-      expect((await dataProvider.report<Bill[]>(API.unsettled, {})).map((bill) => bill.billNo)).not.toContain(
-        two!.billNo,
-      ),
+      expect((await dataProvider.list<Bill>(API.unsettled)).map((bill) => bill.billNo)).not.toContain(two!.billNo),
     );
     await waitFor(async () =>
       expect(

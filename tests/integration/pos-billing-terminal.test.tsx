@@ -28,7 +28,7 @@ describe('restaurant billing, classic terminal', () => {
   it('opens a table, takes items by keyboard, sends the KOT, then lowers a sent line with a reason', async () => {
     const record = await signInAs(1010, 'admin');
     vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    const needs = await dataProvider.report<BillingRequirements>(API.requirements, {});
+    const needs = await dataProvider.read<BillingRequirements>(API.requirements);
     // The last outlet with tables (the picker starts on the first).
     const outlet = needs.outlets.filter((row) => needs.tables.some((table) => table.outlet === row.code)).at(-1)!;
     const table = needs.tables.find((row) => row.outlet === outlet.code)!;
@@ -94,7 +94,7 @@ describe('restaurant billing, classic terminal', () => {
       await screen.findByRole('button', { name: new RegExp(`^${escape(name)}, occupied, ₹`) }),
     ).toBeInTheDocument();
     await waitFor(async () => {
-      const running = await dataProvider.report<RunningTable[]>(API.runningTables, {});
+      const running = await dataProvider.list<RunningTable>(API.runningTables);
       expect(running.find((row) => row.tableNo === table.code && row.outlet === outlet.code)?.lines).toHaveLength(2);
     });
 
@@ -121,7 +121,7 @@ describe('restaurant billing, classic terminal', () => {
     );
     await waitFor(() => expect(window.print).toHaveBeenCalled());
     await waitFor(async () => {
-      const running = await dataProvider.report<RunningTable[]>(API.runningTables, {});
+      const running = await dataProvider.list<RunningTable>(API.runningTables);
       expect(
         running.find((row) => row.tableNo === table.code)?.lines.find((line) => line.itemId === first!.code)?.qty,
       ).toBe(1);
@@ -131,7 +131,7 @@ describe('restaurant billing, classic terminal', () => {
   it('touch: a table served from group and item tiles, sent, billed with F4 and settled with F8', async () => {
     await signInAs(1010, 'admin');
     vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    const needs = await dataProvider.report<BillingRequirements>(API.requirements, {});
+    const needs = await dataProvider.read<BillingRequirements>(API.requirements);
     const outlet = needs.outlets.find((row) => needs.tables.some((table) => table.outlet === row.code))!;
     const table = needs.tables.filter((row) => row.outlet === outlet.code).at(-1)!;
     const item = needs.items.find((row) => !row.openRate)!;
@@ -170,7 +170,7 @@ describe('restaurant billing, classic terminal', () => {
     ).toBeInTheDocument();
     await waitFor(async () =>
       expect(
-        (await dataProvider.report<RunningTable[]>(API.runningTables, {})).some(
+        (await dataProvider.list<RunningTable>(API.runningTables)).some(
           (row) => row.tableNo === table.code && row.outlet === outlet.code,
         ),
       ).toBe(false),
@@ -180,7 +180,7 @@ describe('restaurant billing, classic terminal', () => {
   it('transfers a running table to a free one (the modify right, one key per dialog)', async () => {
     await signInAs(1010, 'admin');
     vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    const needs = await dataProvider.report<BillingRequirements>(API.requirements, {});
+    const needs = await dataProvider.read<BillingRequirements>(API.requirements);
     const outlet = needs.outlets.find((row) => needs.tables.filter((table) => table.outlet === row.code).length > 1)!;
     const [from, to] = needs.tables.filter((row) => row.outlet === outlet.code);
     const item = needs.items.find((row) => !row.openRate)!;
@@ -192,9 +192,9 @@ describe('restaurant billing, classic terminal', () => {
     await user.keyboard('{F2}');
     expect(await screen.findByText(`KOT for ${from!.code}: 1 line for the kitchen.`)).toBeInTheDocument();
     await waitFor(async () =>
-      expect(
-        (await dataProvider.report<RunningTable[]>(API.runningTables, {})).some((row) => row.tableNo === from!.code),
-      ).toBe(true),
+      expect((await dataProvider.list<RunningTable>(API.runningTables)).some((row) => row.tableNo === from!.code)).toBe(
+        true,
+      ),
     );
 
     await user.click(screen.getByRole('button', { name: 'Transfer table' }));

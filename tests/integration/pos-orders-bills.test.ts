@@ -1,3 +1,4 @@
+import { dataProvider } from '../../src/lib/api/data-provider';
 import type { Bill } from '../../src/kits/billing/domain/bill-types';
 import type { BillingRequirements } from '../../src/kits/billing/domain/master-types';
 import { POS_BILLING_ENDPOINTS as ROUTES } from '../../src/kits/billing/domain/pos-endpoints';
@@ -184,7 +185,7 @@ describe('restaurant orders on the demo backend', () => {
 
   it('settles each bill in cash as it is made at an auto-settle outlet, and closes the table', async () => {
     await signInAs(COMPANY, 'staff');
-    await post<BillingRequirements>(ROUTES.requirements, {});
+    await dataProvider.read<BillingRequirements>(ROUTES.requirements);
     await writeRecord('pos.outlets', COMPANY, 'DIN', {
       ...(await readRecord<object>('pos.outlets', COMPANY, 'DIN')),
       autoSettle: true,

@@ -1,3 +1,4 @@
+import { dataProvider } from '../../src/lib/api/data-provider';
 import type { Bill } from '../../src/kits/billing/domain/bill-types';
 import type { BillingRequirements } from '../../src/kits/billing/domain/master-types';
 import { POS_BILLING_ENDPOINTS as ROUTES } from '../../src/kits/billing/domain/pos-endpoints';
@@ -26,7 +27,7 @@ setupDemoServer();
 describe('restaurant orders on the demo backend', () => {
   it('gives the billing screen its outlets, menu, rates, limits and payee, for the administrator and the cashier', async () => {
     await signInAs(COMPANY, 'admin');
-    const admin = await post<BillingRequirements>(ROUTES.requirements, {});
+    const admin = await dataProvider.read<BillingRequirements>(ROUTES.requirements);
     expect(admin.outlets.map((outlet) => outlet.code)).toEqual(['BAR', 'BNQ', 'DIN', 'FAM', 'HDL', 'ROOF', 'TKW']);
     expect(admin.items.find((item) => item.code === TIKKA)).toMatchObject({
       name: 'Paneer tikka',
@@ -55,7 +56,7 @@ describe('restaurant orders on the demo backend', () => {
     expect(admin.gstin).toMatch(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/);
 
     await signInAs(COMPANY, 'staff');
-    const staff = await post<BillingRequirements>(ROUTES.requirements, {});
+    const staff = await dataProvider.read<BillingRequirements>(ROUTES.requirements);
     expect(staff).toMatchObject({ discountLimit: 10, canApproveDiscount: false });
     // Only the cashier's assigned outlets (assg typ RES), not the bar, banquet or rooftop.
     expect(staff.outlets.map((outlet) => outlet.code)).toEqual(['DIN', 'FAM', 'HDL', 'TKW']);
@@ -63,7 +64,7 @@ describe('restaurant orders on the demo backend', () => {
     // The hotel's Room tender lists the rooms whose guest is in house (front office stays).
     const hotelAdmin = await signInAs(1001, 'admin');
     const guest = await putStay(await testSession(hotelAdmin.usr.kCode), { guestName: 'Asha Rao' });
-    const hotel = await post<BillingRequirements>(ROUTES.requirements, {});
+    const hotel = await dataProvider.read<BillingRequirements>(ROUTES.requirements);
     expect(hotel.rooms).toContainEqual({ code: guest.room, name: `Room ${guest.room} (Asha Rao)` });
     expect(hotel.outlets.map((outlet) => outlet.code)).toContain('MCR');
   });

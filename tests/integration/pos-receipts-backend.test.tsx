@@ -238,7 +238,7 @@ describe('customer receipts (SetPartyReceipt / DeletePartyReceipt)', () => {
   it('settles a real stock-sales invoice: the debtors account always equals what the customers owe, and the invoice’s agent earns on it', async () => {
     const company = 1002;
     await signInAs(company, 'admin');
-    const needs = await dataProvider.report<SaleRequirements>(SALE_ENDPOINTS.requirements, {});
+    const needs = await dataProvider.read<SaleRequirements>(SALE_ENDPOINTS.requirements);
     const buyer = needs.customers.find((customer) => customer.gstin && customer.agent && customer.creditAmount > 0)!;
     const lot = needs.lots.find((row) => row.available >= 5)!;
     const invoice = await dataProvider.write(SALE_ENDPOINTS.save, {

@@ -4,11 +4,21 @@ import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { sumPaise, toPaise } from '../../src/lib/money/money';
-import { SALE_ADVANCE_ENDPOINTS, type SaleAdvance } from '../../src/modules/pos/stock-sales/domain/sale-advance-types';
+import { TRANSACTION } from '../../src/lib/permissions/permission-code';
+import { POS } from '../../src/menus/catalogue/pos';
+import {
+  SALE_ADVANCE_ENDPOINTS,
+  type AdvanceRequirements,
+  type AdvanceSaleOrder,
+  type SaleAdvance,
+} from '../../src/modules/pos/stock-sales/domain/sale-advance-types';
 import { SALE_ENDPOINTS } from '../../src/modules/pos/stock-sales/domain/stock-sale-endpoints';
 import type { SaleRequirements } from '../../src/modules/pos/stock-sales/domain/sale-requirements';
 import { ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
 import { customerOutstandingPaise } from '../../src/mocks/core/accounting/party-postings';
+import { ADMIN_STORE } from '../../src/mocks/core/company/admin-store-names';
+import { roleOf } from '../../src/mocks/core/company/roles-store';
+import { writeRecord } from '../../src/mocks/core/record-store';
 import { server } from '../../src/mocks/node';
 import { saleAdvancesOf } from '../../src/mocks/pos/stock-sales/sale-advance-store';
 import { salesOf } from '../../src/mocks/core/sales/sale-store';
@@ -47,7 +57,7 @@ const receive = (partyId: string, amt: number) =>
 
 async function setting() {
   await signInAs(COMPANY, 'admin');
-  const needs = await dataProvider.report<SaleRequirements>(SALE_ENDPOINTS.requirements, {});
+  const needs = await dataProvider.read<SaleRequirements>(SALE_ENDPOINTS.requirements);
   const customer = needs.customers.find((row) => row.gstin && row.creditAmount > 0)!;
   const lot = needs.lots.find((row) => row.available >= 5)!;
   return { customer, lot };
@@ -78,6 +88,28 @@ describe('sale advances (/pos/pos-stock-advances) and their adjustment on an inv
       [false, 0, 50000],
     ]);
     expect(await balanced()).toBe(true);
+  });
+
+  it('lets a user with the sale advances’ view right alone read what a new advance needs, and refuses one without it', async () => {
+    await signInAs(COMPANY, 'staff');
+    const role = (await roleOf(COMPANY, 'EMPLOYEE'))!;
+    const only = (permissions: typeof role.permissions) =>
+      writeRecord(ADMIN_STORE.roles, COMPANY, 'EMPLOYEE', { ...role, permissions });
+    await only([{ ...POS.posStockAdvances.code!, transCode: TRANSACTION.view }]);
+    const needs = await dataProvider.read<AdvanceRequirements>(SALE_ADVANCE_ENDPOINTS.requirements);
+    expect(Array.isArray(needs.accounts)).toBe(true);
+    expect((await dataProvider.read<SaleRequirements>(SALE_ENDPOINTS.requirements)).customers.length).toBeGreaterThan(
+      0,
+    );
+    expect(
+      Array.isArray(
+        await dataProvider.report<AdvanceSaleOrder[]>(SALE_ADVANCE_ENDPOINTS.pendingOrders, { recordId: 1 }),
+      ),
+    ).toBe(true);
+    await only([]);
+    await expect(dataProvider.read(SALE_ADVANCE_ENDPOINTS.requirements)).rejects.toThrow(
+      'You are not permitted to view this screen',
+    );
   });
 
   it('shows the customer’s unadjusted advances on a new invoice and adjusts them: balance = invoices − advances adjusted', async () => {

@@ -36,7 +36,7 @@ describe('restaurant settlement on the demo backend (setSettleBill)', () => {
       await putBill(RESTAURANT, { billNo: 113, lines: [['Kerala meals', 3]], outlet: 'ROOF' }),
       await putBill(RESTAURANT, { billNo: 114, lines: [['Gulab jamun', 2]], nc: true }),
     ];
-    const unsettled = await dataProvider.report<Bill[]>(API.unsettled, {});
+    const unsettled = await dataProvider.list<Bill>(API.unsettled);
     expect(unsettled.map((bill) => bill.billNo)).toEqual([110, 111, 112, 113, 114]);
 
     await settle({ billno: 111, settlemode: 'CASH', settleId: 'day-1' });
@@ -54,9 +54,7 @@ describe('restaurant settlement on the demo backend (setSettleBill)', () => {
     await settle({ billno: 114, settlemode: 'CASH', settleId: 'day-4' }); // NC: settled with no payment
     expect((await storedBill(RESTAURANT, 114)).tenders).toEqual([]);
     expect(await voucherOf(RESTAURANT, bills[3]!.seq)).toEqual([]);
-    expect((await dataProvider.report<Bill[]>(API.unsettled, {})).map((bill) => bill.billNo)).toEqual([
-      yesterday.billNo,
-    ]);
+    expect((await dataProvider.list<Bill>(API.unsettled)).map((bill) => bill.billNo)).toEqual([yesterday.billNo]);
 
     for (const bill of bills.slice(0, 3)) {
       const [debit, credit] = sides(await voucherOf(RESTAURANT, bill.seq));

@@ -19,7 +19,7 @@ import { signInAs } from './support/render-app';
 setupDemoServer();
 const COMPANY = 1002;
 
-const requirements = () => dataProvider.report<SaleRequirements>(SALE_ENDPOINTS.requirements, {});
+const requirements = () => dataProvider.read<SaleRequirements>(SALE_ENDPOINTS.requirements);
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => 'saved',
@@ -252,7 +252,7 @@ describe('stock sales in the demo backend (SaleDespatches)', () => {
   it('lets the gate clear a dispatch only with its pass code; a cleared invoice cannot be cancelled', async () => {
     const { b2b, lot } = await setting();
     const saved = await sell(b2b.code, [line(lot, 1)]);
-    const pending = await dataProvider.report<PendingDispatch[]>(SALE_ENDPOINTS.pendingDispatches, {});
+    const pending = await dataProvider.list<PendingDispatch>(SALE_ENDPOINTS.pendingDispatches);
     expect(pending).toEqual([expect.objectContaining({ seq: saved.seq, passCodeCheck: 1, items: 1 })]);
     expect(pending[0]).not.toHaveProperty('passCode');
     const first = (await saleOf(COMPANY, Number(saved.recordId)))!.header.passCode;
@@ -264,7 +264,7 @@ describe('stock sales in the demo backend (SaleDespatches)', () => {
     expect(await refusal(clear(first))).toBe('The pass code does not match');
     expect(await refusal(clear(code.toLowerCase()))).toBe('saved');
     expect((await getSale(saved.recordId)).header).toMatchObject({ passCodeCheck: -1, clearedBy: 'admin' });
-    expect(await dataProvider.report<PendingDispatch[]>(SALE_ENDPOINTS.pendingDispatches, {})).toEqual([]);
+    expect(await dataProvider.list<PendingDispatch>(SALE_ENDPOINTS.pendingDispatches)).toEqual([]);
     expect(await refusal(cancel(saved.recordId))).toMatch(
       new RegExp(`^Invoice ${saved.seq} has left through the gate`),
     );

@@ -27,7 +27,7 @@ const rowNamed = (table: HTMLElement, text: string) =>
  */
 async function trade() {
   await signInAs(COMPANY, 'admin');
-  const needs = await dataProvider.report<SaleRequirements>(SALE_ENDPOINTS.requirements, {});
+  const needs = await dataProvider.read<SaleRequirements>(SALE_ENDPOINTS.requirements);
   const customer = needs.customers.find((row) => row.gstin && row.creditAmount > 0 && row.agent)!;
   const lot = needs.lots.find((row) => row.available >= 5)!;
   const advance = await dataProvider.write(SALE_ADVANCE_ENDPOINTS.save, {

@@ -51,7 +51,7 @@ const saveInvoice = (partyId: string, lot: StoreLot, qty: number, line: Record<s
 
 async function setting() {
   await signInAs(COMPANY, 'admin');
-  const needs = await dataProvider.report<SaleRequirements>(SALE_ENDPOINTS.requirements, {});
+  const needs = await dataProvider.read<SaleRequirements>(SALE_ENDPOINTS.requirements);
   const customer = needs.customers.find((row) => row.gstin && row.creditAmount > 0 && row.agent)!;
   const lot = needs.lots.find((row) => row.available >= 5)!;
   const item = needs.items.find((row) => row.itemid === lot.itemid)!;

@@ -16,7 +16,7 @@ const ROOT = '/applayout-sidebar-large/production';
 const posts = (route: string) => requests.filter((request) => request.url.endsWith(`/${route}`));
 const plans = () =>
   dataProvider.report<BatchListRow[]>(BATCH_ROUTES.plans, { frmDate: '2000-01-01', toDate: '2100-12-31' });
-const pending = () => dataProvider.report<PendingProcess[]>(BATCH_ROUTES.pending, {});
+const pending = () => dataProvider.read<PendingProcess[]>(BATCH_ROUTES.pending);
 
 describe('batch planning and job cards (1003, the administrator)', () => {
   it('plans a batch (a reused number refused beside the field, steps from the route, saved once), completes step 1 by a job card, step 2 waits for QC, a step not queued is refused', async () => {

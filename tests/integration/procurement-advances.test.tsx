@@ -275,7 +275,7 @@ describe('supplier advances on an order (SetTotalAdvanceDetails) and the goods r
     await user.type(screen.getByLabelText('Amount'), '120');
     await user.selectOptions(screen.getByLabelText('Account'), 'AC001');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const row = (await screen.findByText(order.seq)).closest('tr')!;
+    const row = (await screen.findByText(order.seq, undefined, { timeout: 8000 })).closest('tr')!;
     expect(within(row).getByText('120.00')).toBeInTheDocument();
   });
 });

@@ -26,7 +26,7 @@ const COMPANY = 1002;
 const ORDERS = 'procurement.purchase-orders';
 const orders = () =>
   listRecords<OrderWithRequests & { typeOfOrder: string; baseamt: number; totalAmt: number }>(ORDERS, COMPANY);
-const requirements = () => dataProvider.report<BulkRequirements>(API.requirements, {});
+const requirements = () => dataProvider.read<BulkRequirements>(API.requirements);
 const failure = (promise: Promise<unknown>) =>
   promise.then(
     () => null,
@@ -155,7 +155,7 @@ describe('bulk orders and order approvals', () => {
     expect(
       (await failure(dataProvider.write(API.save, { details: [{ ...detail, qty: 1, rat: 5 }], terms: [] })))?.message,
     ).toBe('You are not authorised for this transaction');
-    expect((await failure(dataProvider.report(API.approvalQueue, {})))?.status).toBe(403);
+    expect((await failure(dataProvider.list(API.approvalQueue)))?.status).toBe(403);
   });
 });
 

@@ -39,7 +39,7 @@ describe('purchase enquiries', () => {
   it('sends one enquiry to two suppliers: two documents numbered PE…, each with its own address, pending under pur_enq 2, then approved', async () => {
     await signInAs(COMPANY, 'admin');
     await enquiryApproval(2);
-    const requirements = await dataProvider.report<EnquiryRequirements>(API.requirements, {});
+    const requirements = await dataProvider.read<EnquiryRequirements>(API.requirements);
     const withGodown = requirements.suppliers.find((supplier) =>
       requirements.addresses.some((row) => row.recordid === supplier.recordid && row.addressname === 'Godown'),
     )!;
@@ -103,11 +103,11 @@ describe('purchase enquiries', () => {
 
   it('fills its items from approved request lines still to order, in their stock unit', async () => {
     await signInAs(COMPANY, 'admin');
-    const open = (await dataProvider.report<BulkRequirements>(BULK_ORDER_ENDPOINTS.requirements, {})).requests.filter(
+    const open = (await dataProvider.read<BulkRequirements>(BULK_ORDER_ENDPOINTS.requirements)).requests.filter(
       (line) => line.pendingQty > 0,
     );
     const [line] = open;
-    const requirements = await dataProvider.report<EnquiryRequirements>(API.requirements, {});
+    const requirements = await dataProvider.read<EnquiryRequirements>(API.requirements);
     const { user } = renderApp(`${ROOT}/pur-enquiries`);
     await user.click(await screen.findByRole('button', { name: 'New enquiry' }, { timeout: 8000 }));
     const offer = await main().findByRole('table', { name: 'Approved requests still to order' }, { timeout: 8000 });

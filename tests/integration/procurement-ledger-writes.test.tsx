@@ -135,8 +135,10 @@ describe('generic document saves share the write queue', () => {
       dataProvider.write('api/purPurchaseOrders/SetPurchaseOrder', body),
       dataProvider.write('api/purPurchaseOrders/SetPurchaseOrder', body),
     ]);
-    const orders = await dataProvider.list<{ recordId: number; seq: string }>(
+    // GeneralInformation: the period and the TypeOfOrder ("PO").
+    const orders = await dataProvider.report<Array<{ recordId: number; seq: string }>>(
       'api/purPurchaseOrders/GetPurchaseOrders',
+      { frmDate: '01-Jan-2026', toDate: format(new Date(), 'dd-MMM-yyyy'), detail: 'PO' },
     );
     const made = orders.filter(
       (order) => order.recordId === Number(first.recordId) || order.recordId === Number(second.recordId),

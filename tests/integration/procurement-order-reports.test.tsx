@@ -117,7 +117,7 @@ describe('procurement order-management reports', () => {
     expect(expired.rows.length).toBeGreaterThan(0);
     expect(expired.rows.every((row) => Number(row.daysOverdue) > 0)).toBe(true);
 
-    const { requests } = await dataProvider.report<BulkRequirements>(BULK_ORDER_ENDPOINTS.requirements, {});
+    const { requests } = await dataProvider.read<BulkRequirements>(BULK_ORDER_ENDPOINTS.requirements);
     const first = requests[0]!;
     const answer = await dataProvider.write(BULK_ORDER_ENDPOINTS.save, {
       details: [

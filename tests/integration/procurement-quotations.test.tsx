@@ -33,7 +33,7 @@ describe('purchase quotations', () => {
   it('saves a quotation against an enquiry with exact totals, pending under pur_quo 2; approved, it is the cheapest in the comparison', async () => {
     await signInAs(COMPANY, 'admin');
     await approvals({ pur_enq: 1, pur_quo: 2 });
-    const needs = await dataProvider.report<EnquiryRequirements>(ENQUIRY_ENDPOINTS.requirements, {});
+    const needs = await dataProvider.read<EnquiryRequirements>(ENQUIRY_ENDPOINTS.requirements);
     const supplier = needs.suppliers[3]!;
     const item = needs.materials[0]!;
     const address = needs.addresses.find((row) => row.recordid === supplier.recordid)!;
@@ -120,7 +120,7 @@ describe('purchase quotations', () => {
     timeout: 30_000,
   }, async () => {
     await signInAs(COMPANY, 'admin');
-    const needs = await dataProvider.report<EnquiryRequirements>(ENQUIRY_ENDPOINTS.requirements, {});
+    const needs = await dataProvider.read<EnquiryRequirements>(ENQUIRY_ENDPOINTS.requirements);
     const line = { itemId: needs.materials[0]!.itemid, itemDescription: '', qty: 1.0005, leadDays: 1, um: '', rat: 10 };
     const body = {
       header: { recordId: 0, dat: today, vendorid: needs.suppliers[0]!.recordid, discount: 1.005, others: 2.001 },

@@ -167,7 +167,10 @@ describe('goods receipts on the demo backend (SetPurchase)', () => {
     const first = await dataProvider.write(RECEIPT_ENDPOINTS.save, body, 'retry-key-1');
     const again = await dataProvider.write(RECEIPT_ENDPOINTS.save, body, 'retry-key-1');
     expect(again).toEqual(first);
-    const receipts = await dataProvider.list<ReceiptHeader>(RECEIPT_ENDPOINTS.list);
+    const receipts = await dataProvider.report<ReceiptHeader[]>(RECEIPT_ENDPOINTS.list, {
+      frmDate: '01-Nov-2026',
+      toDate: '30-Nov-2026',
+    });
     expect(receipts.filter((receipt) => receipt.invoiceno === 'INV-881')).toHaveLength(1);
   });
 

@@ -1,4 +1,5 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { format } from 'date-fns';
 import { RECEIPT_ENDPOINTS } from '../../src/modules/procurement/receipts/receipt-endpoints';
 import { GOODS_RECEIPTS } from '../../src/modules/procurement/receipts/goods-receipts';
 import { orderOf } from '../../src/mocks/core/inward/receipt-store';
@@ -11,7 +12,8 @@ beforeAll(warmUpScreens, 30_000);
 beforeAll(() => configure({ defaultHidden: true }));
 afterAll(() => configure({ defaultHidden: false }));
 
-const PAGE = '/applayout-sidebar-large/procurement/pur-stock-purchases';
+// The list shows a period's receipts: this one holds the receipt made below (21 November 2026).
+const PAGE = `/applayout-sidebar-large/procurement/pur-stock-purchases?from=2026-11-01&to=${format(new Date(), 'yyyy-MM-dd')}`;
 const field = (name: string) => GOODS_RECEIPTS.fields.find((candidate) => candidate.name === name)!;
 const lineField = (name: string) => field('lines').lines!.find((candidate) => candidate.name === name)!;
 const main = () => document.getElementById('main-content') ?? document.body;
@@ -59,6 +61,17 @@ describe('goods receipts: the form', () => {
     await user.paste('1');
     await user.dblClick(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('heading', { level: 1, name: 'Goods receipts' }, { timeout: 8000 });
+    expect(await screen.findByRole('cell', { name: 'MIR26-11/0001' }, { timeout: 8000 })).toBeInTheDocument();
+    // The list is a period's, as the server's GetPurchases reads it: one ending before the receipt's date has none.
+    const listed = requests.filter((request) => request.url.endsWith(`/${RECEIPT_ENDPOINTS.list}`)).at(-1)!;
+    expect(await listed.clone().json()).toEqual({
+      frmDate: '01-Nov-2026',
+      toDate: format(new Date(), 'dd-MMM-yyyy'),
+      usr: expect.objectContaining({ cCode: 1002 }),
+    });
+    fireEvent.change(within(main()).getByLabelText('To'), { target: { value: '2026-11-20' } });
+    expect(await within(main()).findByText('There are no goods receipts in this period.')).toBeInTheDocument();
+    fireEvent.change(within(main()).getByLabelText('To'), { target: { value: format(new Date(), 'yyyy-MM-dd') } });
     expect(await screen.findByRole('cell', { name: 'MIR26-11/0001' }, { timeout: 8000 })).toBeInTheDocument();
 
     const saves = requests.filter((request) => request.url.endsWith(`/${RECEIPT_ENDPOINTS.save}`));

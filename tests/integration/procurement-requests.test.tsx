@@ -58,7 +58,7 @@ async function requestApproval(value: 1 | 2) {
   });
 }
 
-const requirements = () => dataProvider.report<RequestRequirements>(API.requirements, {});
+const requirements = () => dataProvider.read<RequestRequirements>(API.requirements);
 const listRows = () => dataProvider.report<RequestListRow[]>(API.list, { frmDate: '2000-01-01', toDate: today });
 const rowOf = async (seq: string) => (await listRows()).find((row) => row.seq === seq);
 const log = async (seq: string) =>
@@ -148,9 +148,8 @@ describe('purchase requests', () => {
 
     // The approver approves 10 of the 12.5 boxes: 1,000 bags more wait for an order (in the stock unit).
     const bagsWaiting = async () =>
-      (await dataProvider.report<PendingItem[]>(API.pending, {})).find(
-        (item) => item.itemdescription === 'Paper carry bag',
-      )?.qty ?? 0;
+      (await dataProvider.list<PendingItem>(API.pending)).find((item) => item.itemdescription === 'Paper carry bag')
+        ?.qty ?? 0;
     const bagsBefore = await bagsWaiting();
     const approvals = renderApp(`${ROOT}/pur-request-approvals`);
     const line = (await screen.findByRole('rowheader', { name: `${seq} line 1` }, { timeout: 8000 })).closest('tr')!;
@@ -334,7 +333,7 @@ describe('purchase requests', () => {
   it('shows each material with its stock from the stock ledger: a goods receipt raises it', async () => {
     await signInAs(COMPANY, 'admin');
     const stockOf = async () =>
-      (await dataProvider.report<RequestRequirements>(API.requirements, {})).materials.find(
+      (await dataProvider.read<RequestRequirements>(API.requirements)).materials.find(
         (row) => row.itemid === 'ITM-0001',
       )!.stock;
     const before = await stockOf();

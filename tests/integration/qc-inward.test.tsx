@@ -81,7 +81,7 @@ describe('goods-receipt quality control (1003, Shakti Precision Engineering)', (
   it('tests a receipt lot by lot (over-checked refused, input kept), approves it: stock, purchase return, credit note, supplier rating', async () => {
     await signInAs(COMPANY, 'admin');
     // The seeds: last month's approved receipts rate two suppliers; one receipt waits for its test.
-    const seeded = await dataProvider.report<MirRequirements>(MIR_ROUTES.requirements, {});
+    const seeded = await dataProvider.read<MirRequirements>(MIR_ROUTES.requirements);
     const waiting = seeded.headers.find((header) => header.invoiceno === 'BB-1042' && header.tested === 0)!;
     expect(await refusal(dataProvider.action(MIR_ROUTES.approve, String(waiting.recordId)))).toBe(
       `Goods receipt ${waiting.seq} cannot be approved: lot 1 (Hex bolt M10 x 40), lot 2 (Ball bearing 6204) are not tested yet.`,
@@ -199,7 +199,7 @@ describe('goods-receipt quality control (1003, Shakti Precision Engineering)', (
 
   it('works with no goods receipts (1010, a restaurant): empty queues and reports', async () => {
     await signInAs(1010, 'admin');
-    expect(await dataProvider.report<MirRequirements>(MIR_ROUTES.requirements, {})).toMatchObject({
+    expect(await dataProvider.read<MirRequirements>(MIR_ROUTES.requirements)).toMatchObject({
       headers: [],
       lines: [],
     });

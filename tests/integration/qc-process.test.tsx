@@ -168,8 +168,8 @@ describe('process QC and final QC (1003)', () => {
 
   it('a company with no production (1010) gets empty answers, not errors', async () => {
     await signInAs(1010, 'admin');
-    expect(await dataProvider.report(R.requirements, {})).toMatchObject({ pendings: [] });
-    expect(await dataProvider.report(R.finalRequirements, {})).toMatchObject({ header: [], lines: [] });
+    expect(await dataProvider.read(R.requirements)).toMatchObject({ pendings: [] });
+    expect(await dataProvider.read(R.finalRequirements)).toMatchObject({ header: [], lines: [] });
     for (const endpoint of [R.pendingTests, R.pendingApprovals, R.pendingBatches, R.inchargeRankings])
       expect(await dataProvider.report(endpoint, {})).toMatchObject({ rows: [], count: 0 });
     expect(await dataProvider.report('api/ppcOutsourcing/GetOutsourceRequirements', {})).toMatchObject({

@@ -34,7 +34,7 @@ describe('the billing screens’ function keys in the list of shortcuts', () => 
   it('lists the restaurant’s F2, F4, F8 at an open table; F2 still sends a KOT from the item box', async () => {
     await signInAs(1010, 'admin');
     vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    const needs = await dataProvider.report<BillingRequirements>(API.requirements, {});
+    const needs = await dataProvider.read<BillingRequirements>(API.requirements);
     const outlet = needs.outlets.find((row) => needs.tables.some((table) => table.outlet === row.code))!;
     const table = needs.tables.find((row) => row.outlet === outlet.code)!;
     const item = needs.items.find((row) => !row.openRate)!;

@@ -3,16 +3,18 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { LoadFailed, Loading } from '../../components/load-state';
 import { toApiError } from '../../lib/api/api-error';
-import { formatDateTime } from '../../lib/format/date-format';
+import { formatDate, formatDateTime } from '../../lib/format/date-format';
 import type { ResourceDeclaration } from '../resource';
 import { ScreenAction } from '../screen-action';
 import { useRecords } from '../use-resource';
 import { ListActions } from './list-actions';
 import { ListExport } from './list-export';
 import { ListFilters } from './list-filters';
+import { ListPeriodFields } from './list-period-fields';
 import { nextSort } from './list-params';
 import { filterRows, prepareRows, sortRows } from './list-rows';
 import { useListParams } from './use-list-params';
+import { useListPeriod } from './use-list-period';
 import { useReferenceLabels } from './use-reference-labels';
 import { useResourceListKeys } from './use-resource-list-keys';
 import { VirtualTable } from './virtual-table';
@@ -25,10 +27,13 @@ interface Props {
 
 /**
  * A master's list: search, sort, filters (all in the URL), row count, export, print, New / Edit / Delete by permission;
- * by keyboard `/` searches, `n` adds, ↑/↓ and Enter open a row.
+ * by keyboard `/` searches, `n` adds, ↑/↓ and Enter open a row. A resource the server lists by period shows From and
+ * To, and reads that period's documents.
  */
 export function ResourceListPage({ resource, onOpen, onPrint }: Props) {
-  const records = useRecords(resource);
+  const [period, setPeriod] = useListPeriod();
+  const byPeriod = !!resource.listPeriod;
+  const records = useRecords(resource, true, byPeriod ? period : undefined);
   const [params, update] = useListParams(resource);
   const references = useReferenceLabels(resource.fields);
   const [printing, setPrinting] = useState(false);
@@ -68,7 +73,9 @@ export function ResourceListPage({ resource, onOpen, onPrint }: Props) {
         <h1 id="screen-title" className="h3 mb-0 me-auto">
           {resource.title}
         </h1>
-        <p className="d-none d-print-block mb-0">Printed {formatDateTime(new Date())}</p>
+        <p className="d-none d-print-block mb-0">
+          {byPeriod && `${formatDate(period.from)} to ${formatDate(period.to)} · `}Printed {formatDateTime(new Date())}
+        </p>
         <ScreenAction transaction="create">
           <Button className="d-print-none" onClick={() => onOpen('new')}>
             New {resource.singular.toLowerCase()}
@@ -76,6 +83,7 @@ export function ResourceListPage({ resource, onOpen, onPrint }: Props) {
         </ScreenAction>
       </div>
       <div className="list-toolbar d-print-none">
+        {byPeriod && <ListPeriodFields idPrefix={resource.name} period={period} onChange={setPeriod} />}
         <Form.Group controlId={`${resource.name}-search`} className="list-search">
           <Form.Label>Search</Form.Label>
           <Form.Control
@@ -115,7 +123,7 @@ export function ResourceListPage({ resource, onOpen, onPrint }: Props) {
             <p>
               {total > 0
                 ? 'No record matches the search and filters.'
-                : `There are no ${resource.title.toLowerCase()} yet.`}
+                : `There are no ${resource.title.toLowerCase()} ${byPeriod ? 'in this period' : 'yet'}.`}
             </p>
           ) : (
             <ListActions resource={resource} onEdit={onOpen} onPrint={onPrint}>

@@ -4,6 +4,8 @@ interface KeyReportOptions {
   groupBy?: string;
   /** Parameters that narrow the list; each matches the master's field of the same name. */
   parameters?: ReportDeclaration['parameters'];
+  /** 'user' where the server's route reads the user as the whole body (a key report with no parameters). */
+  body?: ReportDeclaration['body'];
 }
 
 /**
@@ -27,6 +29,7 @@ export function keyReport(
     parameters,
     columns,
     ...(options.groupBy ? { groupBy: options.groupBy } : {}),
+    ...(options.body ? { body: options.body } : {}),
     source: { resource, filters: Object.fromEntries(parameters.map((parameter) => [parameter.name, parameter.name])) },
   };
 }

@@ -49,7 +49,12 @@ export function ReportPage<T>({ report, view, intro }: Props<T>) {
   const result = useQuery({
     enabled: missing.length === 0,
     queryKey: [report.name, 'report', parameters],
-    queryFn: async () => view.read(await dataProvider.report<unknown>(report.endpoint, parameters)),
+    queryFn: async () =>
+      view.read(
+        await (report.body === 'user'
+          ? dataProvider.read<unknown>(report.endpoint)
+          : dataProvider.report<unknown>(report.endpoint, parameters)),
+      ),
   });
   const context = {
     company: session?.addr.company ?? '',

@@ -19,8 +19,10 @@ export interface ReportDeclaration {
   name: string;
   title: string;
   screen: ScreenDeclaration;
-  /** `api/<Controller>/<Action>`, sent `{...parameters, usr}`. */
+  /** `api/<Controller>/<Action>`, sent `{...parameters, usr}`, or the user itself when `body` is 'user'. */
   endpoint: string;
+  /** 'user' where the server's route reads the user as the whole body (its documented body is UserInfo). */
+  body?: 'user';
   parameters: readonly FieldDeclaration[];
   columns: readonly ReportColumn[];
   /** The column whose value groups the rows (each group gets a subtotal row). */

@@ -20,7 +20,7 @@ export function useBillingRequirements() {
   return useQuery({
     queryKey: [key, 'requirements'],
     queryFn: () =>
-      keptRead(`${key}:requirements`, () => dataProvider.report<BillingRequirements>(endpoints.requirements, {})),
+      keptRead(`${key}:requirements`, () => dataProvider.read<BillingRequirements>(endpoints.requirements)),
     staleTime: 5 * 60_000,
   });
 }
@@ -30,10 +30,7 @@ export function useRunningTables() {
   const { key, endpoints } = useBillingBook();
   return useQuery({
     queryKey: [key, 'tables'],
-    queryFn: () =>
-      keptRead(`${key}:tables`, () =>
-        dataProvider.report<RunningTable[] | null>(endpoints.runningTables, {}).then((rows) => rows ?? []),
-      ),
+    queryFn: () => keptRead(`${key}:tables`, () => dataProvider.list<RunningTable>(endpoints.runningTables)),
     refetchInterval: 15_000,
   });
 }
@@ -43,10 +40,7 @@ export function useUnsettledBills(enabled = true) {
   const { key, endpoints } = useBillingBook();
   return useQuery({
     queryKey: [key, 'unsettled'],
-    queryFn: () =>
-      keptRead(`${key}:unsettled`, () =>
-        dataProvider.report<Bill[] | null>(endpoints.unsettled, {}).then((rows) => rows ?? []),
-      ),
+    queryFn: () => keptRead(`${key}:unsettled`, () => dataProvider.list<Bill>(endpoints.unsettled)),
     enabled,
   });
 }

@@ -25,6 +25,10 @@ export const dataProvider = {
   list<T>(endpoint: string): Promise<T[]> {
     return postApi<T[] | null>(endpoint, usr()).then((rows) => rows ?? []);
   },
+  /** A read whose whole body is the user (the contract's `UserInfo` body: requirements, lists of today). */
+  read<T>(endpoint: string): Promise<T> {
+    return postApi<T>(endpoint, usr());
+  },
   /** A report computed by the server: `{...parameters, usr}`. */
   report<T>(endpoint: string, parameters: Readonly<Record<string, unknown>>): Promise<T> {
     return postApi<T>(endpoint, { ...parameters, usr: usr() });

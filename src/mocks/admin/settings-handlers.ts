@@ -23,6 +23,7 @@ import { authoriseAdministrator } from '../core/sessions/authorise';
 import { readJson, validationAnswer } from '../core/read-json';
 import { ADMIN_STORE } from '../core/company/admin-store-names';
 import { readRecord, writeRecord } from '../core/record-store';
+import { activityFeedHandler } from './activity-feed';
 import { licenceHandlers } from './licence-handlers';
 import { saveSetupEntries, setupEntries } from '../core/company/settings-store';
 
@@ -151,7 +152,7 @@ const letterSave = write(ADMIN_ENDPOINTS.saveCoveringLetter, async (session, bod
 
 /**
  * The system settings calls (spec section 7, exactly as named) and the licence's: administrators only, every change
- * logged.
+ * logged. With them the other `api/AdminTargets` route, the activity feed, which every signed-in user reads.
  */
 export const settingsHandlers: HttpHandler[] = [
   setupRead,
@@ -161,4 +162,5 @@ export const settingsHandlers: HttpHandler[] = [
   letterRead,
   letterSave,
   ...licenceHandlers,
+  activityFeedHandler,
 ];

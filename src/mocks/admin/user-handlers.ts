@@ -3,7 +3,7 @@ import * as z from 'zod';
 import type { Assignment } from '../../lib/session/session-types';
 import { ADMIN_ENDPOINTS } from '../../modules/admin/admin-endpoints';
 import { draftProblems, withDetails } from '../../modules/admin/users/user-draft-problems';
-import { checkFlag, passwordProblem } from '../../modules/admin/users/user-rules';
+import { checkFlag } from '../../modules/admin/users/user-rules';
 import {
   ACCOUNT_TYPS,
   BRANCH_TYP,
@@ -184,33 +184,36 @@ const saveUser = http.post(`*/${ADMIN_ENDPOINTS.addUser}`, async ({ request }) =
   return HttpResponse.json({ recordId: draft.userName, result: 'OK' });
 });
 
-/** {userName, password, usr}: sets a new password (the same rule as at creation). */
+/**
+ * `admPasswordReset` (GeneralInformation, `detail` = the user name): the password becomes the user name, as the real
+ * server resets it; the user then changes it on their profile.
+ */
 const resetPassword = http.post(`*/${ADMIN_ENDPOINTS.resetPassword}`, async ({ request }) => {
   const session = await authoriseAdministrator(request, 'write');
   if (session instanceof Response) return session;
-  const body = await readJson(request);
-  const password = typeof body.password === 'string' ? body.password : '';
-  const problem = passwordProblem(password);
-  if (problem) return validationAnswer({ password: problem });
+  const userName = text((await readJson(request)).detail);
   const db = await getDemoDb();
-  const key = userKey(session.companyCode, text(body.userName));
+  const key = userKey(session.companyCode, userName);
   const user = await db.get('users', key);
-  if (!user) return HttpResponse.json({ result: `There is no user ${text(body.userName)}.` });
-  await db.put('users', { ...user, passwordHash: await hashPassword(password) }, key);
-  await log(session, 'Password reset', user.userName, 'Password reset');
+  if (!user) return HttpResponse.json({ result: `There is no user ${userName}.` });
+  await db.put('users', { ...user, passwordHash: await hashPassword(user.userName) }, key);
+  await log(session, 'Password reset', user.userName, 'Password reset to the user name');
   return HttpResponse.json({ recordId: user.userName, result: 'OK' });
 });
 
-/** {userName, blocked, usr}: a blocked user cannot sign in, and their open sessions end now. */
+/**
+ * `admUserBlock` (GeneralInformation, `detail` = the user name): turns the user's state over, as the real server
+ * turns its Pos sign. A blocked user cannot sign in, and their open sessions end now.
+ */
 const blockUser = http.post(`*/${ADMIN_ENDPOINTS.blockUser}`, async ({ request }) => {
   const session = await authoriseAdministrator(request, 'write');
   if (session instanceof Response) return session;
-  const body = await readJson(request);
-  const blocked = body.blocked === true;
+  const userName = text((await readJson(request)).detail);
   const db = await getDemoDb();
-  const key = userKey(session.companyCode, text(body.userName));
+  const key = userKey(session.companyCode, userName);
   const user = await db.get('users', key);
-  if (!user) return HttpResponse.json({ result: `There is no user ${text(body.userName)}.` });
+  if (!user) return HttpResponse.json({ result: `There is no user ${userName}.` });
+  const blocked = !user.blocked;
   if (blocked && same(user.userName, session.userName))
     return HttpResponse.json({ result: 'You cannot block yourself.' });
   await db.put('users', { ...user, blocked }, key);

@@ -16,7 +16,7 @@ import { readJson } from '../core/read-json';
 import { requireSession } from '../core/sessions/auth';
 import { authorise, type Access } from '../core/sessions/authorise';
 import { cancelAdvance, saveAdvance } from './advance-save';
-import { otherSideAnswer } from '../core/accounting/advance-table';
+import { anySideMayRead, otherSideAnswer } from '../core/accounting/advance-table';
 import { advanceOf, advancesOf, advancesPaidPaise, ordersOf, storeAdvance } from './advance-store';
 import { sourceAccounts } from '../core/accounting/payment-sources';
 import { inPeriod } from '../core/server-dates';
@@ -56,10 +56,10 @@ const activity = (
 };
 
 export const advanceHandlers = [
+  // Both sides' screens ask it with the user alone: one answer, the suppliers' next number beside the user's accounts
+  // (the customers' screen shows the number its save answers).
   http.post(`*/${ADVANCE_ENDPOINTS.requirements}`, async ({ request }) => {
-    const customers = await otherSideAnswer('requirements', request);
-    if (customers) return customers;
-    const session = await check(request, TRANSACTION.view, 'read');
+    const session = await anySideMayRead(request, (asked) => check(asked, TRANSACTION.view, 'read'));
     if (session instanceof Response) return session;
     const today = serverToday();
     const seqs = (await advancesOf(session.companyCode)).map((advance) => advance.seq);

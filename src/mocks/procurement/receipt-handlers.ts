@@ -11,7 +11,7 @@ import { authorise, type Access } from '../core/sessions/authorise';
 import { serverToday } from '../core/server-dates';
 import { oneAtATime } from '../core/write-queue';
 import { pendingOrderLines } from '../core/inward/receipt-context';
-import { receiptRequirements } from './receipt-requirements';
+import { openOrders, receiptRequirements } from './receipt-requirements';
 import { cancelReceipt, saveReceipt } from './receipt-save';
 import { connectPurchaseDocuments } from '../core/inward/purchase-documents';
 import { supplierMobiles } from './credit-note-bills';
@@ -69,6 +69,11 @@ export const receiptHandlers = [
     const session = await check(request, 0, 'read');
     if (session instanceof Response) return session;
     return HttpResponse.json(await receiptRequirements(session.companyCode, serverToday()));
+  }),
+  http.post(`*/${RECEIPT_ENDPOINTS.openOrders}`, async ({ request }) => {
+    const session = await check(request, 0, 'read');
+    if (session instanceof Response) return session;
+    return HttpResponse.json(await openOrders(session.companyCode));
   }),
   http.post(`*/${RECEIPT_ENDPOINTS.list}`, async ({ request }) => {
     const session = await check(request, 0, 'read');

@@ -10,6 +10,22 @@ import { receiptsOf } from '../core/inward/receipt-store';
  */
 const OPEN_ORDER_STATUSES = [PENDING_APPROVAL, APPROVED, APPROVED_BY_APPROVER];
 
+const openOrderRows = (orders: Awaited<ReturnType<typeof rowsOf>>) =>
+  orders
+    .filter((order) => OPEN_ORDER_STATUSES.includes(Number(order.pos)))
+    .map((order) => ({
+      recordId: order.recordId,
+      seq: order.seq,
+      dat: order.dat,
+      vendorid: order.vendorid,
+      pos: order.pos,
+      totalAmt: order.totalAmt,
+    }));
+
+/** Ours, `GetOpenOrders`: the orders of `GetPurchaseRequirements` alone, for the receipt form's order picker. */
+export const openOrders = async (companyCode: number) =>
+  openOrderRows(await rowsOf('procurement.purchase-orders', companyCode));
+
 /**
  * `GetPurchaseRequirements` (contract 03 section 5): the next number, today, and the lists a receipt
  * picks from, in the server's answer names. Suppliers, materials and units carry the demo masters' codes.
@@ -63,16 +79,7 @@ export async function receiptRequirements(companyCode: number, today: string) {
         stdum: item.unit,
       })),
     ]),
-    orders: orders
-      .filter((order) => OPEN_ORDER_STATUSES.includes(Number(order.pos)))
-      .map((order) => ({
-        recordId: order.recordId,
-        seq: order.seq,
-        dat: order.dat,
-        vendorid: order.vendorid,
-        pos: order.pos,
-        totalAmt: order.totalAmt,
-      })),
+    orders: openOrderRows(orders),
     taxes: taxes
       .filter((tax) => tax.active !== false)
       .map((tax) => ({

@@ -28,8 +28,12 @@ export const ACCOUNTS_ENDPOINTS = {
   ageingPayables: 'api/accFinReports/getAccRepAgeingPayables',
   interest: 'api/accFinReports/getAccRepInterest',
   dashboard: 'api/accFinReports/getAccDashboard',
-  /** `{fromDate, toDate, user?, detail?, usr}` -> activity rows (who, when, what, before and after). */
-  activities: 'api/AdminTargets/getActivitiesListUserWise',
+  /**
+   * Ours: `{fromDate, toDate, user?, detail?, usr}` -> the audit rows of a period, every user's (who, when, what,
+   * before and after). The contract's `api/AdminTargets/getActivitiesListUserWise` takes the user alone and gives
+   * only that user's rows of today, grouped by module: too little for the activity log.
+   */
+  activities: 'api/accFinReports/getAccRepActivities',
   /** `{detail: fromDate, usr}` -> the opening set in force on that date; save `{openings, tracheck, usr}`. */
   openings: 'api/accOpenings/GetOpeningBalances',
   saveOpenings: 'api/accOpenings/SetOpeningBalances',

@@ -11,8 +11,8 @@ export const ADMIN_ENDPOINTS = {
   role: 'api/AdminRoles/GetAdminRole',
   saveRole: 'api/AdminRoles/setAdminRole',
   /**
-   * Users: list (no password ever); save `{user, traCheck, usr}`; `{userName, password, usr}`;
-   * `{userName, blocked, usr}`.
+   * Users: list (no password ever); save `{user, traCheck, usr}`; reset the password to the user name and turn block
+   * over, each `{detail: userName, usr}`.
    */
   users: 'api/AdminRoles/getUsers',
   addUser: 'api/AdminRoles/addUser',
@@ -36,6 +36,10 @@ export const ADMIN_ENDPOINTS = {
   /** States of a country `{detail: countryCode, usr}`; save `{state, traCheck, usr}`. */
   states: 'api/AdminStates/GetStates',
   saveState: 'api/AdminStates/SetState',
-  /** The audit trail `{fromDate, toDate, user?, detail?, usr}`. */
+  /**
+   * The activity feed (UserInfo): today's audit rows of the signed-in user by module, `[{module, activities:
+   * [{title, tim, description, typ, typdescr}]}]`. The accounts activity log of a period is ours
+   * (ACCOUNTS_ENDPOINTS.activities).
+   */
   activities: 'api/AdminTargets/getActivitiesListUserWise',
 } as const;

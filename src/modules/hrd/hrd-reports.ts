@@ -6,15 +6,24 @@ import { HRD } from '../../menus/catalogue/hrd';
  * The HR key reports on the contract's routes (api/HRDKeyReports/GetKeyRepHRD...): the masters as printed lists, names
  * for ids.
  */
+/** The contract's HR key reports read the user as the whole body (04-hrd.md: UserInfo). */
+const USER_BODY = { body: 'user' } as const;
+
 export const HRD_REPORTS: readonly ReportDeclaration[] = [
-  keyReport(HRD.hrdkeyrepdepts, 'hrd.departments', 'api/HRDKeyReports/GetKeyRepHRDDepartments', [
-    { name: 'department', label: 'Department', type: 'text' },
-    { name: 'parentId', label: 'Part of', type: 'text' },
-    { name: 'code', label: 'Code', type: 'text' },
-    { name: 'location', label: 'Location', type: 'text' },
-    { name: 'sanctionedStrength', label: 'Sanctioned posts', type: 'number', total: true },
-    { name: 'active', label: 'Active', type: 'text' },
-  ]),
+  keyReport(
+    HRD.hrdkeyrepdepts,
+    'hrd.departments',
+    'api/HRDKeyReports/GetKeyRepHRDDepartments',
+    [
+      { name: 'department', label: 'Department', type: 'text' },
+      { name: 'parentId', label: 'Part of', type: 'text' },
+      { name: 'code', label: 'Code', type: 'text' },
+      { name: 'location', label: 'Location', type: 'text' },
+      { name: 'sanctionedStrength', label: 'Sanctioned posts', type: 'number', total: true },
+      { name: 'active', label: 'Active', type: 'text' },
+    ],
+    USER_BODY,
+  ),
   keyReport(
     HRD.hrdkeyrepdesigs,
     'hrd.designations',
@@ -26,7 +35,7 @@ export const HRD_REPORTS: readonly ReportDeclaration[] = [
       { name: 'grade', label: 'Grade', type: 'text' },
       { name: 'active', label: 'Active', type: 'text' },
     ],
-    { groupBy: 'department' },
+    { groupBy: 'department', ...USER_BODY },
   ),
   keyReport(
     HRD.hrdkeyrepemployees,
@@ -43,6 +52,6 @@ export const HRD_REPORTS: readonly ReportDeclaration[] = [
       { name: 'basicPay', label: 'Basic pay', type: 'money', total: true },
       { name: 'grandPay', label: 'Gross pay', type: 'money', total: true },
     ],
-    { groupBy: 'department' },
+    { groupBy: 'department', ...USER_BODY },
   ),
 ];

@@ -1,3 +1,4 @@
+import { dataProvider } from '../../../src/lib/api/data-provider';
 import { IDEMPOTENCY_HEADER, postApi } from '../../../src/lib/api/api-client';
 import type { ApiError } from '../../../src/lib/api/api-error';
 import { currentSession } from '../../../src/lib/session/session-store';
@@ -52,8 +53,11 @@ export const kot = (outlet: string, lines: KotLineWire[], key: string | null = l
   post<KotAnswer>(ROUTES.kot, { kotinf: lines, outlet, traCheck: 1 }, key ?? undefined);
 export const bill = (body: Record<string, unknown>, key = String(body.billId)) =>
   post<BillAnswer>(ROUTES.makeBill, body, key);
+/** A running table: IPosPendingTableInfo's body is the user alone, so the outlet is picked from its answer. */
 export const running = async (outlet: string, tableNo: string) =>
-  (await post<RunningTable[]>(ROUTES.runningTables, { detail: outlet })).find((table) => table.tableNo === tableNo);
+  (await dataProvider.list<RunningTable>(ROUTES.runningTables)).find(
+    (table) => table.outlet === outlet && table.tableNo === tableNo,
+  );
 
 /** Takes the right away from the staff role (EMPLOYEE) on both billing screens. */
 export async function withoutRight(transCode: number) {

@@ -30,13 +30,9 @@ const answerOf = (outcome: SaveOutcome) =>
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const requirements = post(API.requirements, async (request) => {
-  const body = await readJson(request);
   const session = await screenSession(request, SCREEN, TRANSACTION.view, 'read');
   if (session instanceof Response) return session;
-  const leadId = Number(member(body, 'leadId'));
-  return HttpResponse.json(
-    await quotationRequirements(session.companyCode, Number.isInteger(leadId) && leadId > 0 ? leadId : null),
-  );
+  return HttpResponse.json(await quotationRequirements(session.companyCode));
 });
 
 const list = post(API.list, async (request) => {

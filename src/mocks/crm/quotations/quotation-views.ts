@@ -2,24 +2,16 @@ import { nextQuotationNumber } from '../../../modules/crm/domain/quotation-rules
 import type {
   CrmQuotationAnswer,
   CrmQuotationHeader,
-  QuotationRequirements,
+  QuotationRequirementsAnswer,
 } from '../../../modules/crm/quotations/quotation-types';
 import { serverToday } from '../../core/server-dates';
-import { leadSummary } from '../lead-seam';
 import { quotationMasters } from './quotation-masters';
 import { QUOTATION_TERMS } from './quotation-terms';
 import { isOrdered, orderedQuotationKeys, storedCrmQuotation, storedCrmQuotations } from './quotation-store';
 
-/** `GetSaleQuotationRequirements` (+ ours: the lead asked for, so a quotation can be made from it). */
-export async function quotationRequirements(
-  companyCode: number,
-  leadId: number | null,
-): Promise<QuotationRequirements> {
-  const [masters, quotations, lead] = await Promise.all([
-    quotationMasters(companyCode),
-    storedCrmQuotations(companyCode),
-    leadId ? leadSummary(companyCode, leadId) : Promise.resolve(undefined),
-  ]);
+/** `GetSaleQuotationRequirements` (UserInfo): the next number, today, the masters and the terms. */
+export async function quotationRequirements(companyCode: number): Promise<QuotationRequirementsAnswer> {
+  const [masters, quotations] = await Promise.all([quotationMasters(companyCode), storedCrmQuotations(companyCode)]);
   const dat = serverToday();
   return {
     seq: nextQuotationNumber(
@@ -29,16 +21,6 @@ export async function quotationRequirements(
     dat,
     ...masters,
     terms: QUOTATION_TERMS.map((term, index) => ({ sno: index + 1, term })),
-    lead: lead
-      ? {
-          id: lead.id,
-          company: lead.company,
-          name: `${lead.first_name} ${lead.last_name}`.trim(),
-          email: lead.business_email,
-          partyId: lead.party_id,
-          owner: lead.lead_owner,
-        }
-      : null,
   };
 }
 

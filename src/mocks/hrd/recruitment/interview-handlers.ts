@@ -13,7 +13,7 @@ import type {
 import { readJson } from '../../core/read-json';
 import { hrdSession, hrdToday, hrdWrite, refusal } from '../hrd-session';
 import { saveInterview } from './interview-save';
-import { designationChoices, employeeChoices, num, recruitment, text } from './recruit-read';
+import { designationChoices, employeeChoices, num, recruitment } from './recruit-read';
 
 const SCREEN = HRD.hrdinterviews;
 
@@ -56,11 +56,11 @@ export const interviewHandlers = [
   http.post(`*/${HRD_ROUTES.interviewsList}`, async ({ request }) => {
     const session = await hrdSession(request, SCREEN, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
-    const every = text((await readJson(request)).detail).toUpperCase() === 'ALL';
+    // The body is the user alone (UserInfo): the open interviews, as the server lists them.
     const { interviews } = await recruitment(session.companyCode);
     const posts = await designationChoices(session.companyCode);
     const rows = interviews
-      .filter((one) => every || (one.pos === 1 && !one.cancelled))
+      .filter((one) => one.pos === 1 && !one.cancelled)
       .sort((a, b) => b.interviewDate.localeCompare(a.interviewDate) || b.recordId - a.recordId);
     return HttpResponse.json(rows.map((one) => interviewRow(one, posts)));
   }),

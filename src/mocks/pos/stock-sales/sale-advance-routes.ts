@@ -1,18 +1,15 @@
 import { HttpResponse } from 'msw';
 import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
 import { POS } from '../../../menus/catalogue/pos';
-import { nextReceivedAdvanceNumber } from '../../../modules/pos/stock-sales/domain/sale-numbers';
 import {
   SALE_ADVANCE_TRATYPE,
   type AdvanceSaleOrder,
   type SaleAdvance,
 } from '../../../modules/pos/stock-sales/domain/sale-advance-types';
-import { serverToday } from '../../core/server-dates';
-import { addAdvanceSide, type AdvanceRoute } from '../../core/accounting/advance-table';
+import { addAdvanceReader, addAdvanceSide, type AdvanceRoute } from '../../core/accounting/advance-table';
 import { answerOnce } from '../../core/idempotency';
 import { readJson } from '../../core/read-json';
 import { requireSession } from '../../core/sessions/auth';
-import { sourceAccounts } from '../../core/accounting/payment-sources';
 import { inPeriod } from '../../core/server-dates';
 import { oneAtATime } from '../../core/write-queue';
 import { refusal } from '../../core/sessions/screen-session';
@@ -20,7 +17,6 @@ import { wireDate } from '../../core/server-dates';
 import { checkRight, logSale } from './sale-activity';
 import { cancelSaleAdvance, saveSaleAdvance } from './sale-advance-save';
 import { adjustedPaise, saleAdvanceOf, saleAdvancesOf, storeSaleAdvance } from './sale-advance-store';
-import { saleCustomers } from '../../core/sales/sale-masters';
 import { approvedSaleOrders } from '../../core/sales/sale-orders';
 
 const SCREEN = POS.posStockAdvances;
@@ -36,27 +32,13 @@ export async function advanceSaleOrders(companyCode: number): Promise<AdvanceSal
     partyId: header.partyId,
     partyName: header.partyName,
     totalAmt: header.totalAmt,
+    pos: header.pos,
     advances: fromPaise(
       sumPaise(
         advances.filter((advance) => advance.transactionId === header.recordId).map((advance) => toPaise(advance.amt)),
       ),
     ),
   }));
-}
-
-async function requirements(request: Request): Promise<Response> {
-  const session = await checkRight(request, SCREEN, 'view', 'read');
-  if (session instanceof Response) return session;
-  const today = serverToday();
-  const seqs = (await saleAdvancesOf(session.companyCode)).map((advance) => advance.seq);
-  const customers = (await saleCustomers(session.companyCode)).map(({ code, name }) => ({ code, name }));
-  return HttpResponse.json({
-    voucher: nextReceivedAdvanceNumber(today, seqs),
-    dat: today,
-    accounts: sourceAccounts(session),
-    customers,
-    orders: await advanceSaleOrders(session.companyCode),
-  });
 }
 
 async function list(request: Request, body: Record<string, unknown>): Promise<Response> {
@@ -146,11 +128,11 @@ async function storedSaleAdvance(request: Request, recordId: unknown): Promise<S
 /**
  * The customers' side of the shared advances routes (Tratype SAL_REC), asked first by the advances
  * handlers: the answer when the call is about advances received (`detail: 'SAL_REC'`, a new advance of
- * that tratype, or a stored one), else null and the suppliers' side answers as before.
+ * that tratype, or a stored one), else null and the suppliers' side answers as before. GetTotalAdvanceRequirements
+ * (the user alone, no side named) has one answer for both; this side's view right may read it.
  */
 export async function customerAdvanceAnswer(route: AdvanceRoute, request: Request): Promise<Response | null> {
   const body = await readJson(request);
-  if (route === 'requirements') return isSaleSide(body.detail) ? requirements(request) : null;
   if (route === 'list') return isSaleSide(body.detail) ? list(request, body) : null;
   if (route === 'print') {
     const advance = await storedSaleAdvance(request, body.recordId);
@@ -163,3 +145,4 @@ export async function customerAdvanceAnswer(route: AdvanceRoute, request: Reques
 }
 
 addAdvanceSide(customerAdvanceAnswer);
+addAdvanceReader((request) => checkRight(request, SCREEN, 'view', 'read'));

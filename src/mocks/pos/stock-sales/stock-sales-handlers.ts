@@ -42,8 +42,10 @@ async function written(
 
 /** The demo backend's handlers of stock sales, sale advances and the dispatch gate pass. */
 export const stockSalesHandlers: HttpHandler[] = [
+  // The sale advances' screen reads its customers here too: either screen's view right reads it.
   http.post(route(API.requirements), async ({ request }) => {
-    const session = await checkRight(request, SCREEN, 'view', 'read');
+    const own = await checkRight(request, SCREEN, 'view', 'read');
+    const session = own instanceof Response ? await checkRight(request, POS.posStockAdvances, 'view', 'read') : own;
     if (session instanceof Response) return session;
     return HttpResponse.json(await saleRequirements(session.companyCode));
   }),

@@ -33,16 +33,18 @@ export function useSaveUser() {
   );
 }
 
-/** Give a user a new password. */
+/**
+ * Reset a user's password (GeneralInformation, `detail` = the user name): the server sets it to the user name, which
+ * the user signs in with and then changes.
+ */
 export function useResetPassword() {
-  return useUsersWrite(({ userName, password }: { userName: string; password: string }) =>
-    dataProvider.write(API.resetPassword, { userName, password }),
-  );
+  return useUsersWrite((userName: string) => dataProvider.write(API.resetPassword, { detail: userName }));
 }
 
-/** Block (the user cannot sign in and their sessions end) or unblock a user. */
+/**
+ * Block or unblock a user (GeneralInformation, `detail` = the user name): the server turns the user's state over, so
+ * the screen asks with the state it lists. A blocked user cannot sign in and their sessions end.
+ */
 export function useBlockUser() {
-  return useUsersWrite(({ userName, blocked }: { userName: string; blocked: boolean }) =>
-    dataProvider.write(API.blockUser, { userName, blocked }),
-  );
+  return useUsersWrite((userName: string) => dataProvider.write(API.blockUser, { detail: userName }));
 }

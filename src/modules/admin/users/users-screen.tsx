@@ -47,7 +47,7 @@ export function UsersScreen() {
     setRefusal(null);
     const blocked = !user.blocked;
     try {
-      await block.mutateAsync({ userName: user.userName, blocked });
+      await block.mutateAsync(user.userName);
       showDoneToast(blocked ? `${user.userName} is blocked.` : `${user.userName} is unblocked.`);
     } catch (failure) {
       const error = toApiError(failure);

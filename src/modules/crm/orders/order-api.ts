@@ -30,14 +30,14 @@ export function useOrder(recordId: string | null) {
 export function useOrderRequirements() {
   return useQuery({
     queryKey: [KEY, 'requirements'],
-    queryFn: () => dataProvider.report<OrderRequirements>(API.requirements, {}),
+    queryFn: () => dataProvider.read<OrderRequirements>(API.requirements),
   });
 }
 
 export function useOrderApprovalQueue() {
   return useQuery({
     queryKey: [KEY, 'approval-queue'],
-    queryFn: () => dataProvider.report<OrderHeader[] | null>(API.approvalQueue, {}).then((rows) => rows ?? []),
+    queryFn: () => dataProvider.list<OrderHeader>(API.approvalQueue),
   });
 }
 

@@ -1,12 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
 import { formatDate } from '../../../lib/format/date-format';
+import { LEAD_ROUTES } from '../domain/lead-routes';
+import type { CrmLead } from '../domain/lead-types';
+import { sendDto } from '../leads/lead-api';
 import { CRM_QUOTATION_ENDPOINTS as API, CRM_QUOTATION_RESOURCE as KEY } from './quotation-endpoints';
 import type {
   CrmQuotationAnswer,
   CrmQuotationHeader,
   QuotationRequirements,
+  QuotationRequirementsAnswer,
   QuotationSaveBody,
+  QuotedLead,
 } from './quotation-types';
 
 export function useCrmQuotationList(from: string, to: string) {
@@ -26,12 +31,30 @@ export function useCrmQuotation(recordId: string) {
   });
 }
 
-/** The parties, items, lists, taxes and sales people; with `leadId`, the lead to quote. */
+const quotedLead = (lead: CrmLead): QuotedLead => ({
+  id: lead.id,
+  company: lead.company,
+  name: `${lead.first_name} ${lead.last_name}`.trim(),
+  email: lead.business_email,
+  partyId: lead.party_id,
+  owner: lead.lead_owner,
+});
+
+/**
+ * The parties, items, lists, taxes and sales people (the contract's requirements take the user alone); with `leadId`,
+ * the lead to quote, read from the lead world's own route (null when there is no such lead).
+ */
 export function useCrmQuotationRequirements(leadId: string | null) {
   return useQuery({
     queryKey: [KEY, 'requirements', leadId ?? ''],
-    queryFn: () =>
-      dataProvider.report<QuotationRequirements>(API.requirements, leadId ? { leadId: Number(leadId) } : {}),
+    queryFn: async (): Promise<QuotationRequirements> => {
+      const id = Number(leadId);
+      const [requirements, lead] = await Promise.all([
+        dataProvider.read<QuotationRequirementsAnswer>(API.requirements),
+        leadId && Number.isInteger(id) && id > 0 ? sendDto<CrmLead | null>(LEAD_ROUTES.lead, { id }) : null,
+      ]);
+      return { ...requirements, lead: lead ? quotedLead(lead) : null };
+    },
     staleTime: 0,
   });
 }
@@ -53,7 +76,7 @@ export function useSaveCrmQuotation() {
 export function useCrmQuotationApprovalQueue() {
   return useQuery({
     queryKey: [KEY, 'approval-queue'],
-    queryFn: () => dataProvider.report<CrmQuotationHeader[] | null>(API.approvalQueue, {}).then((rows) => rows ?? []),
+    queryFn: () => dataProvider.list<CrmQuotationHeader>(API.approvalQueue),
   });
 }
 

@@ -1,6 +1,6 @@
 /** The sale quotation calls (05-crm §2), every one a POST under `api/CRMQuotations/`; the mail is ours. */
 export const CRM_QUOTATION_ENDPOINTS = {
-  /** UserInfo (+ ours `leadId`) -> QuotationRequirements. */
+  /** UserInfo -> QuotationRequirementsAnswer (a lead to quote is read from `api/CRMLead/GetCRMAllLeadsById`). */
   requirements: 'api/CRMQuotations/GetSaleQuotationRequirements',
   /** `{ frmDate, toDate }` -> CrmQuotationUni[]. */
   list: 'api/CRMQuotations/GetCRMQuotations',

@@ -65,7 +65,8 @@ export interface QuotationParty {
   discountList: string;
 }
 
-export interface QuotationRequirements {
+/** `GetSaleQuotationRequirements` (a UserInfo body): what a quotation is made from. */
+export interface QuotationRequirementsAnswer {
   seq: string;
   dat: string;
   suppliers: QuotationParty[];
@@ -91,8 +92,22 @@ export interface QuotationRequirements {
   employees: Array<{ recordId: string; empname: string; mobile: string; tel: string }>;
   /** Ours: the list that prices a lead with no party yet (or a party without a list): the standard list. */
   defaultPriceList: string;
-  /** Ours: the lead asked for (`leadId`), to quote it. */
-  lead: { id: number; company: string; name: string; email: string; partyId: string | null; owner: string } | null;
+}
+
+/** The lead being quoted, as the lead world's `GetCRMAllLeadsById` gives it. */
+export interface QuotedLead {
+  id: number;
+  company: string;
+  name: string;
+  email: string;
+  partyId: string | null;
+  /** The owning employee's empno, proposed as the sales person. */
+  owner: string;
+}
+
+/** What the quotation form works from: the requirements and, for a quotation made from a lead, that lead. */
+export interface QuotationRequirements extends QuotationRequirementsAnswer {
+  lead: QuotedLead | null;
 }
 
 export interface QuotationSaveBody {

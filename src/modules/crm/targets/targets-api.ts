@@ -19,7 +19,7 @@ export interface PeriodAsk {
 export const useTargetRequirements = () =>
   useQuery({
     queryKey: [TARGETS_KEY, 'requirements'],
-    queryFn: () => dataProvider.report<TargetRequirements>(API.requirements, {}),
+    queryFn: () => dataProvider.read<TargetRequirements>(API.requirements),
   });
 
 export const useTargetSummary = (ask: PeriodAsk) =>

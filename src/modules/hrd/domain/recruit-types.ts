@@ -51,7 +51,7 @@ export interface ResumeAnswer {
   designations: DesignationChoice[];
 }
 
-/** GetHRDInterviewsList: an interview (open ones unless `detail: 'ALL'`) with its post and counts. */
+/** GetHRDInterviewsList: an open interview (Pos 1) with its post and counts. */
 export interface InterviewRow {
   recordId: number;
   seq: string;

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
 import { HRD_ROUTES } from '../domain/hrd-routes';
 import type { LeaveBalancesAnswer, LeaveRequirements } from '../domain/leave-wire';
-import { userInfoRead } from '../user-info-read';
 
 export const LEAVE_KEY = 'hrd-leave';
 
@@ -12,7 +11,7 @@ export const LEAVE_KEY = 'hrd-leave';
 export const useLeaveRequirements = () =>
   useQuery({
     queryKey: [LEAVE_KEY, 'requirements'],
-    queryFn: () => userInfoRead<LeaveRequirements>(HRD_ROUTES.leaveRequirements),
+    queryFn: () => dataProvider.read<LeaveRequirements>(HRD_ROUTES.leaveRequirements),
   });
 
 /** An employee's balances per type this year and requests. */

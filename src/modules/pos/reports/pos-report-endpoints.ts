@@ -3,7 +3,8 @@
  * analytics") are used exactly, body `{ frmDate, toDate, detail?, recordId?, usr }`; the answers (rows, groups,
  * totals) are ours. The routes marked ours follow the same family's convention. The contract's bodies name no
  * outlet, so a report covers every outlet; ours adds `restaCode?` to narrow it to one (empty: every outlet the
- * user may see, grouped by outlet).
+ * user may see, grouped by outlet), a difference declared in src/lib/contract/pos-contract.ts: the real server
+ * ignores it.
  */
 export const POS_REPORT_ENDPOINTS = {
   /** List of sales: every bill of the period. */

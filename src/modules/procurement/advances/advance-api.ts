@@ -11,7 +11,7 @@ import {
 export const useAdvanceRequirements = () =>
   useQuery({
     queryKey: [KEY, 'requirements'],
-    queryFn: () => dataProvider.report<AdvanceRequirements>(API.requirements, {}),
+    queryFn: () => dataProvider.read<AdvanceRequirements>(API.requirements),
   });
 
 /** The orders an advance may be paid on (pos ≤ 3). */

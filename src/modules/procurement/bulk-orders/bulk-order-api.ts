@@ -8,7 +8,7 @@ import type { BulkOrderBody, BulkRequirements, OrderForApproval } from './bulk-o
 export function useBulkRequirements() {
   return useQuery({
     queryKey: [KEY, 'requirements'],
-    queryFn: () => dataProvider.report<BulkRequirements>(API.requirements, {}),
+    queryFn: () => dataProvider.read<BulkRequirements>(API.requirements),
   });
 }
 
@@ -46,7 +46,7 @@ export function usePlaceBulkOrders() {
 export function useOrdersForApproval() {
   return useQuery({
     queryKey: [KEY, 'approval-queue'],
-    queryFn: () => dataProvider.report<OrderForApproval[] | null>(API.approvalQueue, {}).then((rows) => rows ?? []),
+    queryFn: () => dataProvider.list<OrderForApproval>(API.approvalQueue),
   });
 }
 

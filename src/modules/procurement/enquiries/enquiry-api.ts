@@ -26,7 +26,7 @@ export function useEnquiry(recordId: string) {
 export function useEnquiryRequirements() {
   return useQuery({
     queryKey: [KEY, 'requirements'],
-    queryFn: () => dataProvider.report<EnquiryRequirements>(API.requirements, {}),
+    queryFn: () => dataProvider.read<EnquiryRequirements>(API.requirements),
   });
 }
 

@@ -28,7 +28,7 @@ export function useQuotations(recordIds: readonly number[]) {
 export function useQuotationRequirements() {
   return useQuery({
     queryKey: [KEY, 'requirements'],
-    queryFn: () => dataProvider.report<QuotationRequirements>(API.requirements, {}),
+    queryFn: () => dataProvider.read<QuotationRequirements>(API.requirements),
   });
 }
 

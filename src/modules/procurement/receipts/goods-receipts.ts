@@ -14,11 +14,11 @@ const STORE = {
 } as const;
 /**
  * Orders a receipt may name: approved at birth or by the approver, of the supplier chosen (the server refuses the
- * others with the reason).
+ * others with the reason). Under the orders' name, so approving or cancelling an order refreshes the choice.
  */
 const OPEN_ORDER = {
   resource: 'procurement.purchase-orders',
-  endpoint: 'api/purPurchaseOrders/GetPurchaseOrders',
+  endpoint: RECEIPT_ENDPOINTS.openOrders,
   key: 'recordId',
   label: 'seq',
   where: { pos: [String(APPROVED), String(APPROVED_BY_APPROVER)] },
@@ -57,6 +57,8 @@ export const GOODS_RECEIPTS: ResourceDeclaration = {
   key: 'recordId',
   entity: 'header',
   wire: { parts: { lines: 'lines', taxLines: 'taxes' }, answerParts: { lines: 'linedetails' } },
+  // GetPurchases lists a period's receipts.
+  listPeriod: {},
   endpoints: { list: RECEIPT_ENDPOINTS.list, get: RECEIPT_ENDPOINTS.get, save: RECEIPT_ENDPOINTS.save },
   fields: [
     {

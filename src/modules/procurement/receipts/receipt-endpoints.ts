@@ -10,4 +10,10 @@ export const RECEIPT_ENDPOINTS = {
    * still awaits.
    */
   pendingOrderLines: 'api/purPurchases/GetPendingOrderLines',
+  /**
+   * Ours, UserInfo: the orders a receipt may name, as `GetPurchaseRequirements` answers them under `orders` (pos ≤ 3).
+   * The form's order picker reads a list on the user alone; the server's list of orders (`GetPurchaseOrders`) reads a
+   * period, which a picker of every open order has none of.
+   */
+  openOrders: 'api/purPurchases/GetOpenOrders',
 } as const;

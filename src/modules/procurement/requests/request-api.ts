@@ -41,7 +41,7 @@ export function useRequest(recordId: string) {
 export function useRequirements() {
   return useQuery({
     queryKey: [KEY, 'requirements'],
-    queryFn: () => dataProvider.report<RequestRequirements>(API.requirements, {}),
+    queryFn: () => dataProvider.read<RequestRequirements>(API.requirements),
   });
 }
 
@@ -79,7 +79,7 @@ export function useApprovalQueue() {
 export function usePendingItems() {
   return useQuery({
     queryKey: [KEY, 'pending-items'],
-    queryFn: () => dataProvider.report<PendingItem[] | null>(API.pending, {}).then((rows) => rows ?? []),
+    queryFn: () => dataProvider.list<PendingItem>(API.pending),
   });
 }
 

@@ -54,6 +54,8 @@ export const PURCHASE_ORDERS: ResourceDeclaration = {
   key: 'recordId',
   entity: 'header',
   wire: { parts: { lines: 'lines', taxLines: 'taxes', terms: 'terms' } },
+  // GetPurchaseOrders lists a period's orders of one TypeOfOrder (`detail`): "PO" for purchase orders.
+  listPeriod: { detail: 'PO' },
   endpoints: {
     list: 'api/purPurchaseOrders/GetPurchaseOrders',
     get: 'api/purPurchaseOrders/GetPurchaseOrder',

@@ -9,7 +9,7 @@ import type { ReturnAnswer, ReturnRequirements, ReturnSaveBody, ReturnSource } f
 export const useReturnRequirements = () =>
   useQuery({
     queryKey: [KEY, 'requirements'],
-    queryFn: () => dataProvider.report<ReturnRequirements>(API.requirements, {}),
+    queryFn: () => dataProvider.read<ReturnRequirements>(API.requirements),
   });
 
 /** The goods receipts of a period that goods can go back against. */

@@ -11,6 +11,16 @@ export const useBatchRead = <T>(route: string, parameters: Readonly<Record<strin
     queryFn: () => dataProvider.report<T>(route, parameters),
   });
 
+/**
+ * A read whose contract body is the UserInfo itself (the batch form's requirements, the steps waiting): the server
+ * binds the whole body as the user, so `{ usr }` would reach it as a user of no branch.
+ */
+export const useBatchUserRead = <T>(route: string) =>
+  useQuery({
+    queryKey: [BATCH_KEY, route],
+    queryFn: () => dataProvider.read<T>(route),
+  });
+
 /** A batch or job card write with its Idempotency-Key; every batch read is refreshed after it. */
 export function useBatchWrite(route: string) {
   const queryClient = useQueryClient();

@@ -6,12 +6,12 @@ import { toApiError } from '../../../lib/api/api-error';
 import { useScreenParams } from '../../../lib/hooks/use-screen-params';
 import { BATCH_ROUTES } from '../domain/batch-routes';
 import type { BatchPlanAnswer, BatchRequirements } from '../domain/batch-wire';
-import { daysFrom, todayOf, useBatchRead } from './batch-api';
+import { daysFrom, todayOf, useBatchRead, useBatchUserRead } from './batch-api';
 import { BatchForm } from './batch-form';
 import { BatchList } from './batch-list';
 
 function OpenBatch({ record, onDone }: { record: string; onDone: () => void }) {
-  const requirements = useBatchRead<BatchRequirements>(BATCH_ROUTES.requirements);
+  const requirements = useBatchUserRead<BatchRequirements>(BATCH_ROUTES.requirements);
   const plan = useBatchRead<BatchPlanAnswer | null>(BATCH_ROUTES.plan, { recordId: Number(record) }, record !== 'new');
   const failed = requirements.error ?? plan.error;
   if (failed)

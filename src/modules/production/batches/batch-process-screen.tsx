@@ -6,15 +6,15 @@ import { toApiError } from '../../../lib/api/api-error';
 import { useScreenParams } from '../../../lib/hooks/use-screen-params';
 import { BATCH_ROUTES } from '../domain/batch-routes';
 import type { BatchRequirements, PendingProcess } from '../domain/batch-wire';
-import { daysFrom, todayOf, useBatchRead } from './batch-api';
+import { daysFrom, todayOf, useBatchUserRead } from './batch-api';
 import { JobCardForm } from './job-card-form';
 import { JobCardList } from './job-card-list';
 import { JobCardView } from './job-card-view';
 
 /** The steps waiting (Pos 1) and the job card that completes the chosen ones. */
 function Waiting() {
-  const pending = useBatchRead<PendingProcess[]>(BATCH_ROUTES.pending);
-  const requirements = useBatchRead<BatchRequirements>(BATCH_ROUTES.requirements);
+  const pending = useBatchUserRead<PendingProcess[]>(BATCH_ROUTES.pending);
+  const requirements = useBatchUserRead<BatchRequirements>(BATCH_ROUTES.requirements);
   const allowed = useScreenPermission();
   const [dirty, setDirty] = useState(false);
   const onDirty = useCallback((value: boolean) => setDirty(value), []);

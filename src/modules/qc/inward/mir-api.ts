@@ -5,7 +5,8 @@ import { MIR_KEY, MIR_ROUTES, type MirQcDetail, type MirRequirements, type MirTe
 export function useMirRequirements() {
   return useQuery({
     queryKey: [MIR_KEY, 'requirements'],
-    queryFn: () => dataProvider.report<MirRequirements>(MIR_ROUTES.requirements, {}),
+    // The contract's body is the UserInfo itself.
+    queryFn: () => dataProvider.read<MirRequirements>(MIR_ROUTES.requirements),
   });
 }
 

@@ -7,20 +7,21 @@ import {
   type QcBatchRequirements,
 } from '../domain/process-routes';
 
-/** The steps waiting for QC, the production tests and processes (GetQCBatchRequirements). */
+/** The steps waiting for QC, the production tests and processes (GetQCBatchRequirements; the body is the UserInfo). */
 export const useQcBatchRequirements = () =>
   useQuery({
     queryKey: [QC_PROCESS_KEY, 'requirements'],
-    queryFn: () => dataProvider.report<QcBatchRequirements>(R.requirements, {}),
+    queryFn: () => dataProvider.read<QcBatchRequirements>(R.requirements),
   });
 
 /**
- * The batches waiting for their final QC with every step's result, and the stores (GetFinalProductionQCRequirements).
+ * The batches waiting for their final QC with every step's result, and the stores (GetFinalProductionQCRequirements;
+ * the body is the UserInfo).
  */
 export const useFinalQcRequirements = () =>
   useQuery({
     queryKey: [QC_PROCESS_KEY, 'final'],
-    queryFn: () => dataProvider.report<FinalQcRequirements>(R.finalRequirements, {}),
+    queryFn: () => dataProvider.read<FinalQcRequirements>(R.finalRequirements),
   });
 
 /** A process QC write with its Idempotency-Key; every process QC read is refreshed after it. */

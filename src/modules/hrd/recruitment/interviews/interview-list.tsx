@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { DataTable, type TableColumn } from '../../../../components/data-table';
 import { LoadFailed, Loading } from '../../../../components/load-state';
 import { useScreenPermission } from '../../../../engine/use-screen-permission';
@@ -32,10 +30,12 @@ const COLUMNS: ReadonlyArray<TableColumn<InterviewRow>> = [
   { label: 'State', cell: stateOf },
 ];
 
-/** The interviews: the open ones (or every one), with the post, venue and how the candidates stand. */
+/**
+ * The open interviews, with the post, venue and how the candidates stand: what the contract's list answers (its body is
+ * the user alone). Past interviews, with their candidates' results and appointments, are in the Interviews report.
+ */
 export function InterviewList({ onOpen }: { onOpen: (recordId: string) => void }) {
-  const [every, setEvery] = useState(false);
-  const interviews = useRecruitRead<InterviewRow[]>(HRD_ROUTES.interviewsList, every ? { detail: 'ALL' } : {});
+  const interviews = useRecruitRead<InterviewRow[]>(HRD_ROUTES.interviewsList);
   const allowed = useScreenPermission();
   const rows = interviews.data ?? [];
   const open: TableColumn<InterviewRow> = {
@@ -55,13 +55,6 @@ export function InterviewList({ onOpen }: { onOpen: (recordId: string) => void }
         </h1>
         {allowed('create') && <Button onClick={() => onOpen('new')}>New interview</Button>}
       </div>
-      <Form.Check
-        id="interviews-every"
-        className="mb-3"
-        label="Show closed and cancelled interviews too"
-        checked={every}
-        onChange={(event) => setEvery(event.target.checked)}
-      />
       {interviews.isPending ? (
         <Loading label="Loading the interviews…" />
       ) : interviews.isError ? (
@@ -71,7 +64,7 @@ export function InterviewList({ onOpen }: { onOpen: (recordId: string) => void }
           rows={rows}
           columns={[...COLUMNS, open]}
           rowKey={(row) => row.recordId}
-          caption={every ? 'Every interview, latest first' : 'Open interviews, latest first'}
+          caption="Open interviews, latest first"
           rowClassName={(row) => (row.cancelled ? 'text-body-secondary' : undefined)}
           empty={<p>No interview is open.</p>}
         />

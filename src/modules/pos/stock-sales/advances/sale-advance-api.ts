@@ -3,20 +3,53 @@ import { dataProvider } from '../../../../lib/api/data-provider';
 import {
   SALE_ADVANCE_ENDPOINTS as API,
   SALE_ADVANCES_KEY as KEY,
-  SALE_ADVANCE_TRATYPE,
+  type AdvanceRequirements,
+  type AdvanceSaleOrder,
   type SaleAdvanceInput,
   type SaleAdvanceRequirements,
 } from '../domain/sale-advance-types';
 import { SALES_RESOURCE } from '../domain/stock-sale-endpoints';
+import { useSaleRequirements } from '../sales/sale-api';
+
+/** Pending approval (1) is not yet an order an advance may be received on. */
+const approved = (order: AdvanceSaleOrder) => order.pos === undefined || order.pos === 2 || order.pos === 3;
 
 /**
- * The next ADRE number, today, the user's cash / bank / wallet accounts, the customers and the approved sale orders.
+ * Today, the user's cash / bank / wallet accounts (GetTotalAdvanceRequirements), the customers (the invoices'
+ * GetSaleRequirements) and the approved sale orders (GetPendingSaleOrders, all with Pos ≤ 3: an advance may be taken
+ * on any order still open, whatever its validity). The number is the save's answer.
  */
-export const useSaleAdvanceRequirements = () =>
-  useQuery({
+export function useSaleAdvanceRequirements() {
+  const accounts = useQuery({
     queryKey: [KEY, 'requirements'],
-    queryFn: () => dataProvider.report<SaleAdvanceRequirements>(API.requirements, { detail: SALE_ADVANCE_TRATYPE }),
+    queryFn: () => dataProvider.read<AdvanceRequirements>(API.requirements),
   });
+  const orders = useQuery({
+    queryKey: [KEY, 'orders'],
+    queryFn: () =>
+      dataProvider
+        .report<AdvanceSaleOrder[] | null>(API.pendingOrders, { recordId: 1 })
+        .then((rows) => (rows ?? []).filter(approved)),
+  });
+  const sale = useSaleRequirements();
+  const calls = [accounts, orders, sale];
+  const failed = calls.find((call) => call.isError);
+  const data: SaleAdvanceRequirements | undefined =
+    accounts.data && orders.data && sale.data
+      ? {
+          dat: accounts.data.dat,
+          accounts: accounts.data.accounts,
+          customers: sale.data.customers.map(({ code, name }) => ({ code, name })),
+          orders: orders.data,
+        }
+      : undefined;
+  return {
+    data,
+    isError: failed !== undefined,
+    error: failed?.error ?? null,
+    refetch: () => Promise.all(calls.filter((call) => call.isError).map((call) => call.refetch())),
+  };
+}
 
 function useRefresh() {
   const queryClient = useQueryClient();

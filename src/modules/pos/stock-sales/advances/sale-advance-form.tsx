@@ -70,7 +70,8 @@ export function SaleAdvanceForm({
     ...values,
     tratype: SALE_ADVANCE_TRATYPE,
     transactionId: Number(values.transactionId || 0),
-    dat: requirements.dat,
+    // The server dates it today whatever is sent; empty when its requirements do not say the day.
+    dat: requirements.dat ?? '',
     amt: fromPaise(toPaise(values.amt)),
   });
 
@@ -80,7 +81,7 @@ export function SaleAdvanceForm({
       maxWidth="48rem"
       onSubmit={form.handleSubmit((values) => send(values, toAdvance(values)))}
       failure={refusal}
-      intro={`Dated ${formatDate(requirements.dat)}. The server gives the number as it saves; the next free one is ${requirements.voucher}.`}
+      intro={`Dated ${requirements.dat ? formatDate(requirements.dat) : 'today'}. The server gives the number as it saves.`}
       saving={save.isPending || form.formState.isSubmitting}
       saveLabel="Save"
       onBack={onDone}

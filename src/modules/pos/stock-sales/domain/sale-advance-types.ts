@@ -2,15 +2,16 @@
  * Advances received from customers, on the shared advances route of the contract (03-procurement.md
  * section 4b, `TotalAdvancesController` under `api/purSetup/`): Tratype "SAL_REC", numbers `ADRE<yy><yy>_<6>`.
  * The supplier side (Tratype PUR_VOU) shares these routes; `detail: 'SAL_REC'` (or the advance's own
- * tratype) asks for the customers' side.
+ * tratype) asks for the customers' side where the body has it. The requirements' UserInfo body says no side: the
+ * answer's accounts are the user's, whichever side asks.
  */
 export const SALE_ADVANCE_ENDPOINTS = {
   /**
-   * `{ detail: 'SAL_REC', usr }` -> SaleAdvanceRequirements (ours: the customers and orders beside the contract's
-   * voucher and accounts).
+   * UserInfo -> AdvanceRequirements `{ voucher, accounts }` (and `dat`). The voucher is the server's next number of
+   * no side in particular: the screen shows the number the save answers.
    */
   requirements: 'api/purSetup/GetTotalAdvanceRequirements',
-  /** GeneralInformation (`recordId` 1: all with Pos ≤ 3) -> the approved sale orders an advance may be received on. */
+  /** GeneralInformation (`recordId` 1: all with Pos ≤ 3) -> the sale orders an advance may be received on. */
   pendingOrders: 'api/purSetup/GetPendingSaleOrders',
   /**
    * `{ recordId (order), detail: 'SAL_REC' }` -> its advances; ours: without recordId, `{ frmDate, toDate, detail }` ->
@@ -69,7 +70,7 @@ export interface SaleAdvanceInput {
   remarks: string;
 }
 
-/** An approved sale order an advance may be received on. */
+/** A sale order (CrmSaleOrderUni) an advance may be received on. */
 export interface AdvanceSaleOrder {
   recordId: number;
   seq: string;
@@ -77,13 +78,25 @@ export interface AdvanceSaleOrder {
   partyId: string;
   partyName: string;
   totalAmt: number;
+  /** 1 pending approval, 2 approved at creation, 3 approved by the approver. */
+  pos?: number;
+  /** Ours: what has been received on it. */
   advances: number;
 }
 
-export interface SaleAdvanceRequirements {
-  voucher: string;
-  dat: string;
+/** GetTotalAdvanceRequirements' answer. */
+export interface AdvanceRequirements {
+  voucher?: string;
+  /** Today, where the server gives it. */
+  dat?: string;
   accounts: Array<{ code: string; detail: string; typ: AdvanceMode }>;
+}
+
+/** What a new customer advance needs, from the three calls that give it. */
+export interface SaleAdvanceRequirements {
+  dat?: string;
+  accounts: AdvanceRequirements['accounts'];
   customers: Array<{ code: string; name: string }>;
+  /** The approved ones only. */
   orders: AdvanceSaleOrder[];
 }

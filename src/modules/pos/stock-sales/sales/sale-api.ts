@@ -23,7 +23,7 @@ export function useSalesOfDay(day: string) {
 export const useSaleRequirements = () =>
   useQuery({
     queryKey: [KEY, 'requirements'],
-    queryFn: () => dataProvider.report<SaleRequirements>(API.requirements, {}),
+    queryFn: () => dataProvider.read<SaleRequirements>(API.requirements),
   });
 
 export const useSale = (recordId: string) =>
@@ -32,7 +32,7 @@ export const useSale = (recordId: string) =>
 export function usePendingDispatches() {
   return useQuery({
     queryKey: [KEY, 'dispatches'],
-    queryFn: () => dataProvider.report<PendingDispatch[] | null>(API.pendingDispatches, {}).then((rows) => rows ?? []),
+    queryFn: () => dataProvider.list<PendingDispatch>(API.pendingDispatches),
   });
 }
 
