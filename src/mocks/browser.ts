@@ -5,6 +5,7 @@ import { FetchInterceptor } from '@mswjs/interceptors/fetch';
 import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest';
 import { getResponse, HttpResponse } from 'msw';
 import { chaosAround } from './core/chaos-switch';
+import type { ContractGuard } from './core/contract-guard';
 import { demoProbe, probed } from './core/demo-probe';
 import { backendDown, followBrowserNetwork } from './core/fault-switch';
 import { indexHandlers } from './core/handler-index';
@@ -26,31 +27,38 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Safe to call more than once: the interception starts only once.
  */
 export function startDemoBackend(): Promise<void> {
-  if (!started) {
-    const indexed = indexHandlers(handlers);
-    const interceptor = new BatchInterceptor({
-      name: 'erp-demo-backend',
-      interceptors: [new FetchInterceptor(), new XMLHttpRequestInterceptor()],
-    });
-    const turns = takeTurnsWithOtherTabs({
-      locks: 'locks' in navigator ? navigator.locks : null,
-      channel: 'BroadcastChannel' in window ? new BroadcastChannel('erp-demo-backend') : null,
-    });
-    // The server's work takes the tab's turn; what the network does (down, or the chaos run's delays and drops) happens
-    // outside it, so a slow or failed call holds no other tab.
-    const process = (call: Request) => turns.during(!READS.has(call.method), () => getResponse(indexed, call));
-    interceptor.on('request', async ({ request, controller }) => {
-      const response = await probed(request, () =>
-        backendDown() && new URL(request.url).pathname.includes('/api/')
-          ? Promise.resolve(HttpResponse.error())
-          : chaosAround(request, process),
-      );
-      if (response) controller.respondWith(response);
-    });
-    demoProbe();
-    followBrowserNetwork(window);
-    interceptor.apply();
-    started = Promise.resolve();
-  }
+  started ??= start();
   return started;
+}
+
+/** The contract's schemas check the calls in development only: the production demo does without their weight. */
+async function developmentGuard(): Promise<ContractGuard | undefined> {
+  if (!import.meta.env.DEV) return undefined;
+  return (await import('./core/contract-guard-default')).consoleContractGuard;
+}
+
+async function start(): Promise<void> {
+  const indexed = indexHandlers(handlers, undefined, await developmentGuard());
+  const interceptor = new BatchInterceptor({
+    name: 'erp-demo-backend',
+    interceptors: [new FetchInterceptor(), new XMLHttpRequestInterceptor()],
+  });
+  const turns = takeTurnsWithOtherTabs({
+    locks: 'locks' in navigator ? navigator.locks : null,
+    channel: 'BroadcastChannel' in window ? new BroadcastChannel('erp-demo-backend') : null,
+  });
+  // The server's work takes the tab's turn; what the network does (down, or the chaos run's delays and drops) happens
+  // outside it, so a slow or failed call holds no other tab.
+  const process = (call: Request) => turns.during(!READS.has(call.method), () => getResponse(indexed, call));
+  interceptor.on('request', async ({ request, controller }) => {
+    const response = await probed(request, () =>
+      backendDown() && new URL(request.url).pathname.includes('/api/')
+        ? Promise.resolve(HttpResponse.error())
+        : chaosAround(request, process),
+    );
+    if (response) controller.respondWith(response);
+  });
+  demoProbe();
+  followBrowserNetwork(window);
+  interceptor.apply();
 }

@@ -1,5 +1,5 @@
 import { EMPTY_ADDRESS, sessionRecordFixture } from './session-record.fixture';
-import { parseSessionRecord } from './parse-session-record';
+import { LICENCE_EXPIRED_MESSAGE, parseSessionRecord } from './parse-session-record';
 
 describe('parseSessionRecord', () => {
   it('returns a full record unchanged', () => {
@@ -38,6 +38,15 @@ describe('parseSessionRecord', () => {
   it('fills missing address fields with empty strings and keeps the given ones', () => {
     const parsed = parseSessionRecord({ usr: { kCode: 'tok', pCode: 'D-RES', cCode: 7 }, addr: { company: 'Acme' } });
     expect(parsed?.addr).toEqual({ ...EMPTY_ADDRESS, company: 'Acme' });
+  });
+
+  it('reads the real server\'s expired licence (country "REGPROB", no message) as the expiry warning', () => {
+    const usr = { kCode: 'tok', pCode: 'D-COM', cCode: 7 };
+    expect(parseSessionRecord({ usr, addr: { country: 'REGPROB' } })?.expiryMessage).toBe(LICENCE_EXPIRED_MESSAGE);
+    expect(parseSessionRecord({ usr, addr: { country: 'India' } })?.expiryMessage).toBe('');
+    expect(
+      parseSessionRecord({ usr, addr: { country: 'REGPROB' }, expiryMessage: 'Expired on 1 Nov' })?.expiryMessage,
+    ).toBe('Expired on 1 Nov');
   });
 
   it('treats null lists as empty', () => {

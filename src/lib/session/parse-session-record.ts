@@ -18,7 +18,7 @@ const list = <T>(v: unknown, read: (item: Obj) => T | null): T[] | null => {
   return out.every((item): item is T => item !== null) ? out : null;
 };
 
-const ADDRESS_KEYS = [
+export const ADDRESS_KEYS = [
   'company',
   'branchName',
   'address',
@@ -53,6 +53,10 @@ function readSetup(o: Obj): SetupEntry | null {
   if (typeof o.setupCode !== 'string' || !Number.isFinite(setupValue)) return null;
   return { branchId: text(o.branchId), setupCode: o.setupCode, setupDescription: text(o.setupDescription), setupValue };
 }
+
+/** The real server marks an expired licence by this country in the address (08-login.md); ours says it in words. */
+const LICENCE_EXPIRED = 'REGPROB';
+export const LICENCE_EXPIRED_MESSAGE = 'Your License is expired please contact vendor';
 
 export function parseSessionRecord(value: unknown): SessionRecord | null {
   if (!isObj(value) || !isObj(value.usr)) return null;
@@ -89,6 +93,6 @@ export function parseSessionRecord(value: unknown): SessionRecord | null {
     assg,
     sets,
     localCheck: value.localCheck === true,
-    expiryMessage: text(value.expiryMessage),
+    expiryMessage: text(value.expiryMessage) || (addr.country === LICENCE_EXPIRED ? LICENCE_EXPIRED_MESSAGE : ''),
   };
 }

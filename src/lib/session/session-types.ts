@@ -1,3 +1,5 @@
+import type { RequestOf } from '../contract/contract-route';
+import type { LOGIN_CONTRACT } from '../contract/login-contract';
 /**
  * The signed-in user's record, stored whole under the local-storage key `userdetails`.
  * Shape: ../shared/design/backend-contract.md ("Sign-in").
@@ -64,8 +66,5 @@ export interface SessionRecord {
 }
 
 /** What the login call is sent (POST api/LoginControl/LoginVerification, no token). */
-export interface LoginRequest {
-  customerCode: number;
-  userName: string;
-  password: string;
-}
+/** The sign-in's request, as the contract has it (src/lib/contract/login-contract.ts). */
+export type LoginRequest = RequestOf<typeof LOGIN_CONTRACT.verification>;

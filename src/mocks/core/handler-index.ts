@@ -1,4 +1,5 @@
 import { getResponse, http, type RequestHandler } from 'msw';
+import type { ContractGuard } from './contract-guard';
 
 /**
  * The demo backend has about a thousand handlers. MSW tries them one by one for every request, and trying one costs
@@ -23,10 +24,12 @@ function requestKey(url: string): string | null {
 /**
  * `onMiss` hears of a request no handler answered: the one catch-all handler below takes every request, so MSW's own
  * unhandled-request check never fires (the tests make a miss fail, as their `onUnhandledRequest: 'error'` did).
+ * `guard` checks the calls of documented routes against the contract, as the real server reads them.
  */
 export function indexHandlers(
   handlers: readonly RequestHandler[],
   onMiss?: (request: Request) => void,
+  guard?: ContractGuard,
 ): RequestHandler[] {
   const byPath = new Map<string, { at: number; handler: RequestHandler }[]>();
   const others: { at: number; handler: RequestHandler }[] = [];
@@ -51,8 +54,11 @@ export function indexHandlers(
   };
   return [
     http.all('*', async ({ request }) => {
+      const refusal = await guard?.refusal(request);
+      if (refusal) return refusal;
       const response = await getResponse(candidates(requestKey(request.url)), request);
       if (!response) onMiss?.(request);
+      else await guard?.answered(request, response);
       return response;
     }),
   ];

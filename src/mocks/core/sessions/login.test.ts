@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { parseSessionRecord } from '../../../lib/session/parse-session-record';
 import { resetDemoDb } from '../db/demo-db';
 import { server } from '../../node';
@@ -77,9 +78,15 @@ describe('POST api/LoginControl/LoginVerification', () => {
     expect(DEMO_COMPANIES.find((c) => c.code === 13010)?.pCode).toBe('D-RES');
   });
 
-  it('answers 400 with a message for a body that is not a login request', async () => {
+  it('refuses a body that is not a login request with 400, naming the field, as the contract says', async () => {
+    // The contract guard says so on the console too: that is the point of it, and here it is expected.
+    const said = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await postLogin({ userName: 'admin' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: expect.any(String) });
+    expect(await response.json()).toMatchObject({
+      errors: { customerCode: [expect.stringContaining('customerCode')] },
+    });
+    expect(said).toHaveBeenCalledWith(expect.stringContaining('api/LoginControl/LoginVerification'));
+    said.mockRestore();
   });
 });
