@@ -6,6 +6,12 @@ function withSlash(url: string): string {
   return url === '' || url.endsWith('/') ? url : `${url}/`;
 }
 
+/** A whole number of milliseconds from the environment, else 20 s. */
+function timeoutOf(value: string | undefined): number {
+  const ms = Number((value ?? '').trim());
+  return Number.isInteger(ms) && ms > 0 ? ms : 20_000;
+}
+
 const apiBaseUrl = withSlash((import.meta.env.VITE_API_BASE_URL ?? '').trim());
 const reportsBaseUrl = withSlash((import.meta.env.VITE_REPORTS_BASE_URL ?? '').trim());
 
@@ -16,7 +22,7 @@ export const config = {
   reportsBaseUrl: reportsBaseUrl || `${apiBaseUrl}reports/`,
   /**
    * How long a call may go unanswered before it fails as 'Network Error please check your connection' (a save offline
-   * must end).
+   * must end): `VITE_API_TIMEOUT_MS`, 20 s by default.
    */
-  apiTimeoutMs: 20_000,
+  apiTimeoutMs: timeoutOf(import.meta.env.VITE_API_TIMEOUT_MS),
 } as const;

@@ -137,6 +137,12 @@ export async function networkQuiet(page: Page, quietMs = 150, limitMs = 20_000):
   );
 }
 
+/** The build the page is on (the contract run serves its own beside the suite's), else the suite's. */
+function buildOf(page: Page): string {
+  const url = page.url();
+  return url.startsWith('http') ? `${new URL(url).origin}/` : BASE_URL;
+}
+
 /**
  * Opens a route and waits for its level-1 heading and the calls it makes. `/sessions/*` routes are opened as they
  * are, every other one inside the layout.
@@ -156,7 +162,8 @@ export async function visitScreen(
   trackRequests(page);
   const path = route.startsWith('/sessions/') ? route : `${LAYOUT}${route}`;
   const bare = path.split('?')[0]!;
-  const inApp = page.url().startsWith(`${BASE_URL}#${LAYOUT}/`) && !path.startsWith('/sessions/');
+  const base = buildOf(page);
+  const inApp = page.url().startsWith(`${base}#${LAYOUT}/`) && !path.startsWith('/sessions/');
   const here = hashPath(page);
   if (inApp && !reload && here !== path) {
     await page.evaluate((hash) => {
@@ -176,7 +183,7 @@ export async function visitScreen(
     await networkQuiet(page);
   } else {
     await page.goto('about:blank');
-    await page.goto(`${BASE_URL}#${path}`);
+    await page.goto(`${base}#${path}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
     await networkQuiet(page);
   }
