@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ADDRESS_KEYS } from '../session/parse-session-record';
+import { ADDRESS_KEYS } from '../session/address-keys';
 import { contractRoute, userInfo } from './contract-route';
 
 /** `LoginControls`. */

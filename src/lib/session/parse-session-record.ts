@@ -1,3 +1,4 @@
+import { ADDRESS_KEYS } from './address-keys';
 import type { Assignment, Permission, SessionAddress, SessionRecord, SetupEntry } from './session-types';
 
 /*
@@ -17,22 +18,6 @@ const list = <T>(v: unknown, read: (item: Obj) => T | null): T[] | null => {
   const out = v.map((item) => (isObj(item) ? read(item) : null));
   return out.every((item): item is T => item !== null) ? out : null;
 };
-
-export const ADDRESS_KEYS = [
-  'company',
-  'branchName',
-  'address',
-  'city',
-  'district',
-  'stat',
-  'country',
-  'zip',
-  'mobile',
-  'tel',
-  'fax',
-  'email',
-  'web',
-] as const;
 
 function readPermission(o: Obj): Permission | null {
   const p = {
