@@ -8,6 +8,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const MEASURED: Readonly<Record<string, number>> = {
   'phone.e2e.ts': 75,
+  'contract-server.e2e.ts': 64,
   'production-qc.e2e.ts': 60,
   'procurement.e2e.ts': 55,
   'hrd.e2e.ts': 49,
