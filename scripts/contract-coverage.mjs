@@ -532,9 +532,16 @@ async function main() {
     modules.map((module) => {
       const all = documented.filter((route) => route.module === module);
       const missing = uncalled.filter((route) => route.module === module);
+      const unshaped = called.filter((route) => route.module === module && !schemas.has(routeKey(route.route)));
       return [
         module,
-        { documented: all.length, called: all.length - missing.length, uncalled: missing.map((r) => r.route) },
+        {
+          documented: all.length,
+          called: all.length - missing.length,
+          calledWithSchema: all.length - missing.length - unshaped.length,
+          uncalled: missing.map((r) => r.route),
+          calledWithoutSchema: unshaped.map((r) => r.route),
+        },
       ];
     }),
   );
@@ -567,8 +574,10 @@ async function main() {
       `Called and checked against a schema of the contract: ${shaped.length} (${percent(shaped.length, documented.length)}%)`,
     );
     for (const module of modules) {
-      const { documented: all, called: some } = byModule[module];
-      console.log(`  ${module.padEnd(14)} ${String(some).padStart(4)} of ${String(all).padStart(4)}`);
+      const { documented: all, called: some, calledWithSchema: checked } = byModule[module];
+      console.log(
+        `  ${module.padEnd(14)} ${String(some).padStart(4)} of ${String(all).padStart(4)} called, ${checked} checked`,
+      );
     }
     console.log(`\nNot called (${uncalled.length}):`);
     for (const module of modules) {
@@ -592,6 +601,10 @@ async function main() {
     if (stale.length > 0) console.log(`Explained there but now called (drop the row): ${stale.join(', ')}`);
     if (unknown.length > 0) console.log(`Explained there but not documented: ${unknown.join(', ')}`);
     if (verbose) {
+      console.log('\nCalled without a schema yet:');
+      for (const module of modules) {
+        for (const route of byModule[module].calledWithoutSchema) console.log(`  ${module}\t${route}`);
+      }
       console.log('\nWhere the client builds each documented route:');
       for (const route of called) {
         for (const site of sitesOf(route)) console.log(`  ${route.route}\t${site.at}\t${site.how}`);

@@ -3,6 +3,7 @@ import type { ContractRoute } from './contract-route';
 import { CRM_CONTRACT } from './crm-contract';
 import { GENERAL_CONTRACT } from './general-contract';
 import { HRD_CONTRACT } from './hrd-contract';
+import { INVENTORY_CONTRACT } from './inventory-contract';
 import { LOGIN_CONTRACT } from './login-contract';
 import { POS_CONTRACT } from './pos-contract';
 import { PROCUREMENT_CONTRACT } from './procurement-contract';
@@ -28,5 +29,6 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = merged(
   HRD_CONTRACT,
   POS_CONTRACT,
   PROCUREMENT_CONTRACT,
+  INVENTORY_CONTRACT,
   PRODUCTION_QC_CONTRACT,
 );
