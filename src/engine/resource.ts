@@ -98,6 +98,11 @@ export interface ResourceDeclaration {
    * `{ frmDate, toDate, detail?, usr }` and shows From and To (the last 30 days unless chosen, kept in the URL).
    */
   listPeriod?: { detail?: string };
+  /**
+   * Set where one list route serves several masters told apart by GeneralInformation's `detail` (the QC tests of
+   * each area): the list sends `{ detail, usr }` rather than the user alone.
+   */
+  listDetail?: string;
   entity: string;
   /**
    * Set where the server splits the record into `{ header, <lines parts> }` (save body and `get` answer); else

@@ -28,7 +28,11 @@ export function useRecords(resource: ResourceDeclaration, enabled = true, period
               ...resource.listPeriod,
             })
             .then((rows) => rows ?? [])
-        : dataProvider.list<ResourceRecord>(resource.endpoints.list),
+        : resource.listDetail !== undefined
+          ? dataProvider
+              .report<ResourceRecord[] | null>(resource.endpoints.list, { detail: resource.listDetail })
+              .then((rows) => rows ?? [])
+          : dataProvider.list<ResourceRecord>(resource.endpoints.list),
   });
 }
 

@@ -1,7 +1,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { BATCH_ROUTES } from '../../src/modules/production/domain/batch-routes';
-import type { BatchListRow, BatchPlanAnswer, PendingProcess } from '../../src/modules/production/domain/batch-wire';
+import type {
+  BatchListRow,
+  BatchPlanAnswer,
+  BatchRequirements,
+  PendingProcess,
+} from '../../src/modules/production/domain/batch-wire';
+import { savePlanBody } from '../../src/modules/production/batches/batch-save-body';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import type { DashboardData } from '../../src/engine/dashboard/dashboard';
 import type { ReportResult } from '../../src/engine/report/report';
 import { setupDemoServer } from './support/demo-server';
@@ -60,6 +67,14 @@ describe('batch planning and job cards (1003, the administrator)', () => {
     const row = await screen.findByRole('rowheader', { name: batchNo });
     expect(within(row.closest('tr')!).getByText(/^1 of 6: Bar cutting \(queued\)$/)).toBeInTheDocument();
     expect(posts(BATCH_ROUTES.savePlan)).toHaveLength(2);
+    // The steps as PpcBatchPlanningProcesses has them: QC after a step is 1 or 0, the process named by its id alone.
+    const sent = (await posts(BATCH_ROUTES.savePlan)[1]!.clone().json()) as {
+      processes: Array<Record<string, unknown>>;
+    };
+    expect(sent.processes[1]).toEqual(expect.objectContaining({ sno: 2, qcRequired: 1 }));
+    expect(sent.processes.every((step) => !('processName' in step) && [0, 1].includes(Number(step.qcRequired)))).toBe(
+      true,
+    );
     unmount();
 
     const process = renderApp(`${ROOT}/proprocesswiseproduction`);
@@ -111,7 +126,52 @@ describe('batch planning and job cards (1003, the administrator)', () => {
     ).rejects.toThrow(`Step 2 (VMC milling) of batch ${batchNo} is waiting for quality control`);
     const mine = (await plans()).find((one) => one.batchno === batchNo)!;
     expect(mine.stage).toBe('2 of 6: VMC milling (waiting for QC)');
+    // The pending processes report reads the batches running in a period (the contract's frmDate, toDate).
+    const running = await dataProvider.report<ReportResult>(BATCH_ROUTES.runningBatches, {
+      frmDate: '2000-01-01',
+      toDate: '2100-12-31',
+    });
+    expect(running.rows).toEqual(
+      expect.arrayContaining([expect.objectContaining({ batchno: batchNo, status: 'Waiting for QC' })]),
+    );
     const plan = await dataProvider.report<BatchPlanAnswer>(BATCH_ROUTES.plan, { recordId: mine.recordid });
     expect(plan.result).toBe('This batch is in use');
   }, 120_000);
+
+  it('names an order line by its order id and line (PpcBatchPlanningSaleOrders): the number shown is the order’s', async () => {
+    await signInAs(COMPANY, 'admin');
+    const requirements = await dataProvider.read<BatchRequirements>(BATCH_ROUTES.requirements);
+    const order = requirements.orders.find((line) =>
+      requirements.products.some((product) => product.itemId === line.itemid),
+    )!;
+    const product = requirements.products.find((candidate) => candidate.itemId === order.itemid)!;
+    const today = serverToday();
+    const person = `${requirements.employees[0]!.empname} (${requirements.employees[0]!.empno})`;
+    const body = savePlanBody(
+      {
+        header: {
+          batchNo: `SO-${Date.now() % 100000}`,
+          fromDate: today,
+          toDate: today,
+          productionIncharge: person,
+          itemId: product.itemId,
+          qty: 2,
+          massPlanId: null,
+        },
+        processes: product.processes.map((step) => ({
+          ...step,
+          processName: '',
+          fromDate: today,
+          toDate: today,
+          processIncharge: person,
+        })),
+        employees: [],
+        orders: [{ sno: 1, soid: order.soid, lineId: order.sno, seq: '', qty: 2 }],
+      },
+      1,
+    );
+    const saved = await dataProvider.write(BATCH_ROUTES.savePlan, body, 'ppc-batch-with-order');
+    const plan = await dataProvider.report<BatchPlanAnswer>(BATCH_ROUTES.plan, { recordId: saved.recordId });
+    expect(plan.orderinfo).toEqual([{ sno: 1, soid: order.soid, lineId: order.sno, seq: order.seq, qty: 2 }]);
+  });
 });

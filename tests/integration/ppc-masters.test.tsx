@@ -56,22 +56,32 @@ describe('production masters on the contract (1003, Shakti Precision Engineering
     const half = setups[2]!;
     expect(shaft.ingredients.find((line) => line.itemId === half.productId)).toMatchObject({ qty: 2, um: 'NOS' });
     expect(shaft.processes[1]).toMatchObject({ processId: 2, qcRequired: true });
-    // The contract's flat body: the coupling half made from pump shafts would loop.
+    // The contract's flat body (no traCheck: it replaces the set-up): the coupling half made from pump shafts loops.
     const looping = {
       productId: half.productId,
       attachment: '',
-      ingredients: [{ itemId: shaft.productId, qty: 1 }],
+      ingredients: [{ itemId: half.productId, ingredient: shaft.productId, qty: 1 }],
       equipment: [],
       designations: [],
-      processes: [],
-      traCheck: 2,
     };
     expect(await write(R.setSetup, looping)).toBe(
       'The set-ups make a loop: Coupling half (machined) → Pump shaft (machined) → Coupling half (machined).',
     );
-    expect(await write(R.setSetup, { ...looping, productId: 'ITM-0001', traCheck: 1 })).toMatch(
-      /^Item ITM-0001 is not a product/,
-    );
+    expect(await write(R.setSetup, { ...looping, productId: 'ITM-0001' })).toMatch(/^Item ITM-0001 is not a product/);
+    // A set-up the contract's body replaces keeps its route (ours: the contract's set-up has none).
+    const replaced = {
+      ...looping,
+      attachment: 'Drawing CH-60 rev C',
+      ingredients: half.ingredients.map((line) => ({ itemId: half.productId, ingredient: line.itemId, qty: line.qty })),
+      equipment: half.equipment.map(({ equipment }) => ({ equipment })),
+      designations: half.designations.map(({ designation }) => ({ designation })),
+    };
+    expect(await write(R.setSetup, replaced)).toBe('OK');
+    expect((await productSetups(WORKS)).find((row) => row.productId === half.productId)).toMatchObject({
+      attachment: 'Drawing CH-60 rev C',
+      processes: half.processes,
+      ingredients: half.ingredients,
+    });
     // The engine's form round trip: the get answer as the form holds it, changed and saved in the form's wire shape.
     const form = recordFromAnswer(PROCESS_ATTACHMENTS, await dataProvider.get(R.setup, half.productId))!;
     expect(form.processes).toEqual(

@@ -18,6 +18,21 @@ export const date = z.string().nullable().optional();
 /** An id the client may send as a number or its text (ASP.NET converts numeric text to a number field). */
 export const numOrText = z.union([z.number(), z.string()]).nullable().optional();
 
+/** The address lines the server's party, employee and document models share (`stat` the state, `zip` the PIN). */
+export const addressLines = {
+  stat: text,
+  district: text,
+  city: text,
+  zip: text,
+  mobile: text,
+  tel: text,
+  fax: text,
+  email: text,
+};
+
+/** A party's address as the documents carry it (03-procurement §4, and the sale documents after it). */
+export const documentAddress = { addr: text, country: text, ...addressLines, webid: text };
+
 /** `traCheck`: 1 create, 2 modify, 3 delete (some models spell it `tracheck`). */
 export const traCheck = z.number().int().min(1).max(3);
 
@@ -29,3 +44,27 @@ export const rows = <Row extends z.ZodType>(row: Row) => z.array(row).nullable()
 
 /** The `usr` of a save body. */
 export const usr = userInfo;
+
+/** `InvMaterialManagement`, the stock ledger's row (03-procurement §10), every field the contract lists. */
+export const stockLedgerRow = model({
+  transactionId: numOrText,
+  sno: num,
+  gin: text,
+  itemName: numOrText,
+  dat: date,
+  batchNo: text,
+  manudate: date,
+  expdate: date,
+  store: numOrText,
+  qtyin: num,
+  qtyout: num,
+  stdum: numOrText,
+  rat: num,
+  department: numOrText,
+  productBatchNo: numOrText,
+  descr: text,
+  transactionType: num,
+  branchId: text,
+  customerCode: num,
+  lineId: num,
+});

@@ -55,3 +55,7 @@ export const generalInformation = z.strictObject({
 
 /** `TransactionResult`: a save's answer; `result` is "OK" or the refusal's text. */
 export const transactionResult = z.looseObject({ result: z.string(), seq: z.string().nullable().optional() });
+
+/** A route's request as the screens build it: the data provider adds `usr` (a union stays a union of bodies). */
+export type BodyOf<Route> =
+  RequestOf<Route> extends infer Request ? (Request extends unknown ? Omit<Request, 'usr'> : never) : never;

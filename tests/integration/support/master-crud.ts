@@ -29,7 +29,11 @@ export const serverNumbered = (resource: ResourceDeclaration) =>
   !!resource.fields.find((field) => field.name === resource.key)?.readOnly;
 
 export const listRecords = (resource: ResourceDeclaration) =>
-  dataProvider.list<ResourceRecord>(resource.endpoints.list);
+  resource.listDetail === undefined
+    ? dataProvider.list<ResourceRecord>(resource.endpoints.list)
+    : dataProvider
+        .report<ResourceRecord[] | null>(resource.endpoints.list, { detail: resource.listDetail })
+        .then((rows) => rows ?? []);
 
 /** One record through the declared `get` endpoint, else found in the list (as the form loads it). */
 export async function getRecord(resource: ResourceDeclaration, key: string): Promise<ResourceRecord | null> {

@@ -10,6 +10,7 @@ import {
 import { BATCH_ROUTES } from '../../../modules/production/domain/batch-routes';
 import type { BatchPlanAnswer } from '../../../modules/production/domain/batch-wire';
 import type { BatchPlan } from '../../../kits/production/ppc-types';
+import { storedOrders } from '../../core/sales/order-store';
 import { serverToday } from '../../core/server-dates';
 import { readJson } from '../../core/read-json';
 import { queuedWrite, refusal, screenSession } from '../../core/sessions/screen-session';
@@ -142,6 +143,8 @@ const saveHandler = http.post(`*/${BATCH_ROUTES.savePlan}`, async ({ request }) 
     if (input.header.massPlanId && !requirements.massPlans.some((plan) => plan.recordId === input.header.massPlanId))
       return refusal('That mass plan is not there any more');
     const names = new Map(requirements.processes.map((process) => [process.recordId, process.processName]));
+    // The body names an order line by its order's id; its number is the order's.
+    const orderSeqs = new Map((await storedOrders(company)).map(({ header }) => [header.recordId, header.seq]));
     const processes = input.processes.map((step) => ({
       ...step,
       processName: names.get(step.processId) ?? step.processName,
@@ -164,7 +167,7 @@ const saveHandler = http.post(`*/${BATCH_ROUTES.savePlan}`, async ({ request }) 
       massPlanId: input.header.massPlanId ?? null,
       processes,
       employees: input.employees,
-      orders: input.orders,
+      orders: input.orders.map((line) => ({ ...line, seq: orderSeqs.get(line.soid) ?? line.seq })),
       finished: null,
       usr: session.userName,
     };

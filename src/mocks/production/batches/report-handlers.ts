@@ -10,7 +10,7 @@ import { day } from './batch-body';
 import { costingRows, pendingRows, wastageRows, type Period } from './report-rows';
 
 const ROWS: Record<string, (companyCode: number, period: Period, today: string) => Promise<ReportRow[]>> = {
-  [BATCH_ROUTES.runningBatches]: (companyCode, _period, today) => pendingRows(companyCode, today),
+  [BATCH_ROUTES.runningBatches]: (companyCode, period, today) => pendingRows(companyCode, period, today),
   [BATCH_ROUTES.materialCosting]: (companyCode, period) => costingRows(companyCode, period),
   [BATCH_ROUTES.wastage]: (companyCode, period) => wastageRows(companyCode, period),
 };

@@ -17,10 +17,10 @@ const daysBetween = (from: string, to: string) =>
 const within = (batch: BatchPlan, period: Period) =>
   batch.pos >= 0 && batch.fromDate <= period.to && batch.toDate >= period.from;
 
-/** The steps of the running batches still to do: queued, waiting for QC, with an outsourcer. */
-export async function pendingRows(companyCode: number, today: string): Promise<ReportRow[]> {
+/** The steps still to do of the batches running in the period: queued, waiting for QC, with an outsourcer. */
+export async function pendingRows(companyCode: number, period: Period, today: string): Promise<ReportRow[]> {
   return (await batchesWithQueue(companyCode))
-    .filter(({ batch }) => batch.pos === 1)
+    .filter(({ batch }) => batch.pos === 1 && within(batch, period))
     .flatMap(({ batch, rows }) =>
       rows
         .filter((row: QueueRow) => row.pos !== 0)

@@ -28,10 +28,16 @@ function setupOf(body: Record<string, unknown>): Record<string, unknown> {
   return recordFromSaveBody(PROCESS_ATTACHMENTS, body) ?? {};
 }
 
-async function saveSetup(companyCode: number, body: Record<string, unknown>, traCheck: 1 | 2 | 3): Promise<Response> {
+/** `traCheck` null: the contract's body, which replaces the product's set-up (or makes its first). */
+async function saveSetup(
+  companyCode: number,
+  body: Record<string, unknown>,
+  sent: 1 | 2 | 3 | null,
+): Promise<Response> {
   const input = setupOf(body);
   const productId = String(input.productId ?? '');
   const existing = await readRecord<ProductSetup>(SETUP_STORE, companyCode, productId);
+  const traCheck = sent ?? (existing ? 2 : 1);
   if (traCheck !== 1 && !existing) return refusal(`There is no set-up of product ${productId}.`);
   if (traCheck === 1 && existing)
     return refusal(`Product ${existing.productName} already has a set-up: change that one.`);
@@ -50,7 +56,9 @@ async function saveSetup(companyCode: number, body: Record<string, unknown>, tra
     processMasters(companyCode),
     productSetups(companyCode),
   ]);
-  const checked = checkSetup(input, { items, producible, processes, setups });
+  // The contract's body carries no route: a set-up it replaces keeps the one it had.
+  const routed = 'processes' in input || !existing ? input : { ...input, processes: existing.processes };
+  const checked = checkSetup(routed, { items, producible, processes, setups });
   if (typeof checked === 'string') return refusal(checked);
   await writeRecord(SETUP_STORE, companyCode, checked.productId, checked);
   return HttpResponse.json({ recordId: checked.productId, result: 'OK' });
@@ -80,10 +88,12 @@ const setupHandlers: HttpHandler[] = [
   }),
   http.post(`*/${R.setSetup}`, async ({ request }) => {
     const body = await readJson(request);
-    const traCheck = Number(body.traCheck ?? 1);
-    if (traCheck !== 1 && traCheck !== 2 && traCheck !== 3)
+    const traCheck = body.traCheck === undefined || body.traCheck === null ? null : Number(body.traCheck);
+    if (traCheck !== null && traCheck !== 1 && traCheck !== 2 && traCheck !== 3)
       return refusal('traCheck must be 1 (create), 2 (modify) or 3 (delete).');
-    const session = await screenSession(request, PRODUCTION.ppcprocessattachments, TRANSACTIONS[traCheck], 'write');
+    // Without traCheck (the contract's body) a set-up is made or replaced: the create right is asked.
+    const right = TRANSACTIONS[traCheck ?? 1];
+    const session = await screenSession(request, PRODUCTION.ppcprocessattachments, right, 'write');
     if (session instanceof Response) return session;
     return queuedWrite(request, session, () => saveSetup(session.companyCode, body, traCheck));
   }),

@@ -22,8 +22,10 @@ export function checkSetup(input: Line, known: Known): ProductSetup | string {
   const items = new Map(known.items.map((item) => [item.itemId, item]));
   const ingredients: ProductSetup['ingredients'] = [];
   for (const line of linesOf(input.ingredients)) {
-    const item = items.get(text(line.itemId));
-    if (!item) return `Ingredient ${text(line.itemId) || '(none)'} is not an item of this company.`;
+    // ProItemWiseIngredients names the material `ingredient` (its itemId is the product); the form's line, itemId.
+    const material = text(line.ingredient ?? line.itemId);
+    const item = items.get(material);
+    if (!item) return `Ingredient ${material || '(none)'} is not an item of this company.`;
     if (item.itemId === productId) return `${product.itemname} cannot be its own ingredient.`;
     const qty = Number(line.qty);
     if (!(qty > 0) || Math.round(qty * 1000) / 1000 !== qty)

@@ -100,7 +100,6 @@ export const qcTestHandlers: HttpHandler[] = [
       : HttpResponse.json({ message: 'Give the test area (detail): MAT, PRO or SRT.' }, { status: 400 });
   }),
   ...(['MAT', 'PRO', 'SRT'] as const).flatMap((area) => [
-    http.post(`*/${QC_TEST_ROUTES.list}${area}`, ({ request }) => list(area)(request)),
     http.post(`*/${QC_TEST_ROUTES.get}${area}`, async ({ request }) => {
       const session = await check(request, area, TRANSACTION.view, 'read');
       if (session instanceof Response) return session;

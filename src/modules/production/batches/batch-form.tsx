@@ -20,6 +20,7 @@ import { daysFrom, todayOf, useBatchWrite } from './batch-api';
 import { draftOf, personOf, inputOf, orderChoices, routeSteps, type BatchDraft } from './batch-draft';
 import { batchSchema, formPath, stepProblems } from './batch-form-values';
 import { BatchLinks } from './batch-links';
+import { cancelPlanBody, savePlanBody, type SavePlanBody } from './batch-save-body';
 import { BatchSteps } from './batch-steps';
 
 const CHANGED = { shouldDirty: true } as const;
@@ -70,7 +71,7 @@ export function BatchForm({
   };
   const choices = orderChoices(requirements, plan, draft.itemId);
   const product = requirements.products.find((candidate) => candidate.itemId === draft.itemId);
-  const write = (body: Record<string, unknown>, done: string) =>
+  const write = (body: SavePlanBody, done: string) =>
     submit(async () => {
       setRefused(null);
       try {
@@ -88,7 +89,7 @@ export function BatchForm({
     });
   const send = form.handleSubmit((values) => {
     const input = inputOf(values, requirements, orderChoices(requirements, plan, values.itemId), plan?.header.recordId);
-    void write({ ...input, traCheck: creating ? 1 : 2 }, `Batch ${input.header.batchNo} saved.`);
+    void write(savePlanBody(input, creating ? 1 : 2), `Batch ${input.header.batchNo} saved.`);
   });
   const chooseProduct = (itemId: string) => {
     form.setValue('steps', routeSteps(requirements, itemId, form.getValues()), CHANGED);
@@ -204,10 +205,7 @@ export function BatchForm({
           onCancel={() => setCancelling(false)}
           onConfirm={() => (
             setCancelling(false),
-            void write(
-              { header: { recordId: plan.header.recordId }, traCheck: 3 },
-              `Batch ${plan.header.batchNo} cancelled.`,
-            )
+            void write(cancelPlanBody(plan.header.recordId), `Batch ${plan.header.batchNo} cancelled.`)
           )}
         />
       )}

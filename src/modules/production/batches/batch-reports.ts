@@ -19,9 +19,10 @@ const PERIOD: readonly Parameter[] = [
 ];
 
 /**
- * The production reports computed from the batches, their queue and the material issued to them (money in paise):
- * the steps still to do, the material cost of each batch (issued rows × rate, outsourcing charges, per unit) and the
- * wastage (issued − the set-up's standard for the quantity made).
+ * The production reports computed from the batches, their queue and the material issued to them (money in paise),
+ * each of the batches running in a period (the contract's frmDate, toDate): the steps still to do, the material cost
+ * of each batch (issued rows × rate, outsourcing charges, per unit) and the wastage (issued − the set-up's standard for
+ * the quantity made).
  */
 export const BATCH_REPORTS: readonly ReportDeclaration[] = [
   {
@@ -29,7 +30,7 @@ export const BATCH_REPORTS: readonly ReportDeclaration[] = [
     title: PRODUCTION.ppcreppendingprocesses.title,
     screen: PRODUCTION.ppcreppendingprocesses,
     endpoint: BATCH_ROUTES.runningBatches,
-    parameters: [],
+    parameters: PERIOD,
     columns: [
       text('batchno', 'Batch'),
       text('product', 'Product'),

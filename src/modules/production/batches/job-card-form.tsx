@@ -15,6 +15,7 @@ import { INVENTORY } from '../../../menus/catalogue/inventory';
 import { BATCH_ROUTES } from '../domain/batch-routes';
 import type { BatchRequirements, PendingProcess } from '../domain/batch-wire';
 import { useBatchWrite } from './batch-api';
+import type { SaveJobCardBody } from './batch-save-body';
 import { personOf } from './batch-draft';
 import { emptyJobCard, jobCardSchema, ticked, type JobCardValues } from './job-card-form-values';
 
@@ -56,7 +57,7 @@ export function JobCardForm({ rows, employees, canCreate, onDirty }: Props) {
   };
   const send = form.handleSubmit((values) =>
     submit(async () => {
-      const body = {
+      const body: SaveJobCardBody = {
         header: { processId: Number(values.processId), processIncharge: values.incharge, qty: Number(values.qty) },
         lines: ticked(rows, values.chosen).map((row) => ({ batchno: row.batchno, lineId: row.sno })),
         traCheck: 1,

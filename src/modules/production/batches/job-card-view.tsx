@@ -13,6 +13,7 @@ import { formatQuantity } from '../../../lib/quantity/quantity';
 import { BATCH_ROUTES } from '../domain/batch-routes';
 import type { JobCard } from '../../../kits/production/ppc-types';
 import { useBatchRead, useBatchWrite } from './batch-api';
+import type { SaveJobCardBody } from './batch-save-body';
 
 const LINE_COLUMNS: ReadonlyArray<TableColumn<JobCard['lines'][number]>> = [
   { label: 'Batch', cell: (line) => line.batchNo },
@@ -42,7 +43,7 @@ export function JobCardView({ recordId, onDone }: { recordId: number; onDone: ()
     void submit(async () => {
       setAsking(false);
       await remove.mutateAsync({
-        body: { header: { recordId: data.recordId }, traCheck: 3 },
+        body: { header: { recordId: data.recordId }, traCheck: 3 } satisfies SaveJobCardBody,
         idempotencyKey: `job-card-delete-${data.recordId}-${data.jobCardNo}`,
       });
       showDoneToast(`Job card ${data.jobCardNo} deleted: its steps wait again.`);

@@ -1,10 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
 import { ApiError } from '../../../lib/api/api-error';
+import type { RequestOf } from '../../../lib/contract/contract-route';
+import type { PLANNING_CONTRACT } from '../../../lib/contract/production-planning-contract';
 import type { MassPlanHeader, RequirementRow } from '../domain/mass-plan-rules';
 import { PPC_ROUTES as R } from '../resources/ppc-routes';
 
 export const MASS_PLAN_KEY = 'production-mass-plans';
+
+/** What the client sends of a route's body (the data provider adds `usr`). */
+type Sent<Route> = Omit<RequestOf<Route>, 'usr'>;
+export type SaveMassPlanBody = Sent<typeof PLANNING_CONTRACT.saveMassPlan>;
 
 export interface ProducibleItem {
   itemid: string;
@@ -40,7 +46,8 @@ export const useRequirements = (lst: ReadonlyArray<{ itemId: string; qty: number
     enabled: lst.length > 0,
     queryKey: [MASS_PLAN_KEY, 'required', lst],
     queryFn: async () => {
-      const answer = await dataProvider.report<RequirementRow[] | { result: string }>(R.required, { lst, all: true });
+      const body: Sent<typeof PLANNING_CONTRACT.required> = { lst: [...lst], all: true };
+      const answer = await dataProvider.report<RequirementRow[] | { result: string }>(R.required, body);
       if (!Array.isArray(answer)) throw new ApiError(422, answer.result);
       return answer;
     },

@@ -15,7 +15,7 @@ import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { demandOf } from '../domain/mass-plan-rules';
 import { PPC_ROUTES as R } from '../resources/ppc-routes';
-import { usePlanWrite, type PendingOrderLine, type ProducibleItem } from './mass-plan-api';
+import { usePlanWrite, type PendingOrderLine, type ProducibleItem, type SaveMassPlanBody } from './mass-plan-api';
 import { blankLine, draftLines, lineProblems, massPlanSchema, type MassPlanValues } from './mass-plan-form-values';
 import { PendingOrders } from './pending-orders';
 import { PlanLines, type DraftLine } from './plan-lines';
@@ -61,7 +61,7 @@ export function MassPlanForm({ products }: { products: readonly ProducibleItem[]
   const send = form.handleSubmit((values) =>
     submit(async () => {
       const checked = draftLines(values.lines);
-      const body = {
+      const body: SaveMassPlanBody = {
         header: { remarks: values.remarks },
         lines: values.lines.map((line, index) => ({ sno: index + 1, ...checked[index], orderSeq: line.orderSeq })),
       };

@@ -10,10 +10,25 @@ const numbered = (value: FieldValue | undefined, convert: (line: LineRecord) => 
 const idOf = (value: unknown, wire: boolean) =>
   value === '' || value === null || value === undefined ? (wire ? null : '') : wire ? Number(value) : String(value);
 
+/**
+ * An ingredient line on the wire is `ProItemWiseIngredients`: `itemId` the product, `ingredient` the material, `qty`;
+ * the form's line holds the material as `itemId`.
+ */
+const ingredientLine =
+  (record: ResourceRecord, wire: boolean) =>
+  (line: LineRecord): LineRecord =>
+    wire
+      ? { itemId: (record.productId as string | null) ?? null, ingredient: line.itemId ?? null, qty: line.qty ?? null }
+      : { itemId: line.ingredient ?? line.itemId ?? null, qty: line.qty ?? null };
+
 /** The wire carries a route step's process as its numeric record id; the form's reference holds it as text. */
 function convert(record: ResourceRecord, wire: boolean): ResourceRecord {
   const out: ResourceRecord = { ...record };
-  for (const part of ['ingredients', 'equipment', 'designations'])
+  if ('ingredients' in record) {
+    const lines = asLines(record.ingredients).map(ingredientLine(record, wire));
+    out.ingredients = wire ? lines : lines.map((line, index) => ({ ...line, sno: index + 1 }));
+  }
+  for (const part of ['equipment', 'designations'])
     if (part in record) out[part] = numbered(record[part], (line) => line);
   if ('processes' in record)
     out.processes = numbered(record.processes, (line) => ({ ...line, processId: idOf(line.processId, wire) }));

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
+import type { RequestOf } from '../../../lib/contract/contract-route';
+import type { QC_MATERIAL_CONTRACT } from '../../../lib/contract/qc-material-contract';
 import { MIR_KEY, MIR_ROUTES, type MirQcDetail, type MirRequirements, type MirTestBody } from '../domain/mir-types';
 
 export function useMirRequirements() {
@@ -27,8 +29,10 @@ const useRefresh = () => {
 export function useSaveMirTest() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: MirTestBody; idempotencyKey: string }) =>
-      dataProvider.write(MIR_ROUTES.save, { ...body }, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: { body: MirTestBody; idempotencyKey: string }) => {
+      const sent: Omit<RequestOf<typeof QC_MATERIAL_CONTRACT.saveMirTest>, 'usr'> = body;
+      return dataProvider.write(MIR_ROUTES.save, sent, idempotencyKey);
+    },
     onSuccess: refresh,
   });
 }

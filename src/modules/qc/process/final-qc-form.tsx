@@ -14,7 +14,7 @@ import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { QC_PROCESS_ROUTES as R, type FinalBatch } from '../domain/process-routes';
 import { finalRefusal } from '../domain/process-test-rules';
-import { useProcessWrite } from './process-api';
+import { useProcessWrite, type FinalQcBody } from './process-api';
 
 interface Values {
   qty: string;
@@ -57,7 +57,9 @@ export function FinalQcForm({
     submit(async () => {
       const value = Number(qty);
       const rat = value > 0 ? Math.round((batch.materialcost * 100) / value) / 100 : 0;
-      const body = { mgt: { itemName: batch.itemId, qtyin: value, rat, productBatchNo: batch.recordId, store } };
+      const body: FinalQcBody = {
+        mgt: { itemName: batch.itemId, qtyin: value, rat, productBatchNo: batch.recordId, store },
+      };
       let gin: string;
       try {
         gin = String((await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) })).gin ?? '');

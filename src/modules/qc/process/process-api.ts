@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
+import type { RequestOf } from '../../../lib/contract/contract-route';
+import type { QC_BATCH_CONTRACT } from '../../../lib/contract/qc-batch-contract';
 import {
   QC_PROCESS_KEY,
   QC_PROCESS_ROUTES as R,
@@ -23,6 +25,11 @@ export const useFinalQcRequirements = () =>
     queryKey: [QC_PROCESS_KEY, 'final'],
     queryFn: () => dataProvider.read<FinalQcRequirements>(R.finalRequirements),
   });
+
+/** What the client sends of a route's body (the data provider adds `usr`). */
+type Sent<Route> = Omit<RequestOf<Route>, 'usr'>;
+export type ApproveStepBody = Sent<typeof QC_BATCH_CONTRACT.approveStep>;
+export type FinalQcBody = Sent<typeof QC_BATCH_CONTRACT.finalQc>;
 
 /** A process QC write with its Idempotency-Key; every process QC read is refreshed after it. */
 export function useProcessWrite(endpoint: string) {

@@ -5,7 +5,7 @@ import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { QC_PROCESS_ROUTES as R, type PendingStep, type ProcessTestWire } from '../domain/process-routes';
 import { passedQty } from '../domain/process-test-rules';
-import { useProcessWrite } from './process-api';
+import { useProcessWrite, type ApproveStepBody } from './process-api';
 
 /** A step with its recorded test. */
 interface Tested {
@@ -38,7 +38,7 @@ function ApproveButton({ step, test, onRefused }: Tested & { onRefused: (message
           };
           try {
             await approve.mutateAsync({
-              body: { testdet },
+              body: { testdet } satisfies ApproveStepBody,
               idempotencyKey: `qc-process-approve-${step.batchId}-${step.sno}`,
             });
           } catch (error) {

@@ -12,6 +12,7 @@ export const PRODUCTION_TESTS: ResourceDeclaration = {
   key: 'recordId',
   entity: 'test',
   endpoints: areaEndpoints('PRO'),
+  listDetail: 'PRO',
   fields: testFields('PT-01', 'PRO'),
   columns: TEST_COLUMNS,
   example: {

@@ -12,6 +12,7 @@ export const RAW_MATERIAL_TESTS: ResourceDeclaration = {
   key: 'recordId',
   entity: 'test',
   endpoints: areaEndpoints('MAT'),
+  listDetail: 'MAT',
   fields: [
     ...testFields('RM-01', 'MAT'),
     {

@@ -12,6 +12,7 @@ export const SALE_RETURN_TESTS: ResourceDeclaration = {
   key: 'recordId',
   entity: 'test',
   endpoints: areaEndpoints('SRT'),
+  listDetail: 'SRT',
   fields: testFields('SR-01', 'SRT'),
   columns: TEST_COLUMNS,
   example: {
