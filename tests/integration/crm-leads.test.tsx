@@ -4,7 +4,7 @@ import { leadSummary } from '../../src/mocks/crm/lead-seam';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
-setupDemoServer();
+const { requests } = setupDemoServer();
 beforeAll(warmUpScreens, 30_000);
 beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
 afterAll(() => configure({ asyncUtilTimeout: 4000 }));
@@ -68,6 +68,8 @@ describe('CRM leads (1009, the sales executive)', () => {
     // The lead: a follow-up in the past is refused beside the field, then one for tomorrow is added.
     const { user } = renderApp(`${ROOT}/crm-leads?record=${leadId}`);
     await screen.findByRole('heading', { name: new RegExp(`^Lead ${leadId}: Kavita Rathore, Hotel Amer Palace`) });
+    // How a follow-up was made is chosen among the contract's call types.
+    expect(requests.some((request) => request.url.endsWith('/api/CallLogs/GetAllCrmCallTypes'))).toBe(true);
     expect(screen.getByRole('link', { name: 'Quote' })).toHaveAttribute(
       'href',
       expect.stringContaining(`crm-quotations?lead=${leadId}`),

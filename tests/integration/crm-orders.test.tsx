@@ -115,7 +115,7 @@ describe('sale orders', () => {
         validity: null,
         reference: '',
         partyId: quoted.partyId,
-        quotationId: quoted.recordId,
+        quotationno: quoted.seq,
         modeofpayment: 'CREDIT',
         refEmployee: '',
       },
@@ -128,7 +128,6 @@ describe('sale orders', () => {
           rat: 1200,
           discPer: 0,
           reqdBy: null,
-          quotationLine: 1,
         },
       ],
       terms: [],
@@ -169,7 +168,7 @@ describe('sale orders', () => {
         validity: null,
         reference: 'PO-7781',
         partyId: requirements.customers[1]!.code,
-        quotationId: null,
+        quotationno: '',
         modeofpayment: 'CREDIT',
         refEmployee: '',
       },
@@ -182,7 +181,6 @@ describe('sale orders', () => {
           rat: 100.5,
           discPer: 10,
           reqdBy: null,
-          quotationLine: null,
         },
         {
           itemId: second!.itemid,
@@ -192,7 +190,6 @@ describe('sale orders', () => {
           rat: 40,
           discPer: 0,
           reqdBy: null,
-          quotationLine: null,
         },
       ],
       terms: [{ term: 'Delivery at site.' }],
@@ -291,7 +288,7 @@ describe('sale orders', () => {
         validity: null,
         reference: '',
         partyId: '',
-        quotationId: quoted.recordId,
+        quotationno: quoted.seq,
         modeofpayment: 'CREDIT',
         refEmployee: '',
       },
@@ -304,7 +301,6 @@ describe('sale orders', () => {
           rat: 1200,
           discPer: 0,
           reqdBy: null,
-          quotationLine: 1,
         },
       ],
       terms: [],
@@ -318,7 +314,7 @@ describe('sale orders', () => {
     );
     // A direct order still names its customer.
     await expect(
-      dataProvider.write(API.save, { ...again, header: { ...again.header, quotationId: null } }),
+      dataProvider.write(API.save, { ...again, header: { ...again.header, quotationno: '' } }),
     ).rejects.toMatchObject({ fieldErrors: { partyId: 'Choose the customer.' } });
   });
 });

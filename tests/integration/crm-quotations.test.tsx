@@ -8,6 +8,7 @@ import type {
   CrmQuotationAnswer,
   CrmQuotationHeader,
   QuotationRequirementsAnswer,
+  QuotationSaveBody,
 } from '../../src/modules/crm/quotations/quotation-types';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
@@ -95,8 +96,27 @@ describe('sale quotations', () => {
       ['CGST9', 1530, 1],
       ['SGST9', 1530, 1],
     ]);
-    const modify = { header: { ...answer.header }, lines: answer.lines, terms: answer.terms, taxes: [], traCheck: 2 };
-    await expect(dataProvider.write(API.save, modify)).rejects.toThrow(
+    const { header } = answer;
+    const modify: QuotationSaveBody = {
+      header: {
+        recordId: header.recordId,
+        dat: header.dat,
+        partyId: header.partyId,
+        partyName: header.partyName,
+        enquiryno: header.enquiryno,
+        telecallingno: header.telecallingno,
+        quotationstatus: header.quotationstatus,
+        refEmployee: header.refEmployee,
+        validity: header.validity,
+      },
+      lines: answer.lines.map(({ sno, itemId, itemName, itemDescription, qty, leadDays, discPer, um, rat }) => {
+        return { sno, itemId, itemName, itemDescription, qty, leadDays, discPer, um, rat };
+      }),
+      terms: answer.terms,
+      taxes: answer.taxes,
+      traCheck: 2,
+    };
+    await expect(dataProvider.write(API.save, { ...modify })).rejects.toThrow(
       `Quotation ${seq} is approved; it cannot be modified.`,
     );
 
@@ -138,7 +158,8 @@ describe('sale quotations', () => {
       (row) => row.recordId === party.priceList && row.productId === ups.itemid,
     )!.price;
     expect(dealerRate).toBe(7344); // 6,800 × 1.08
-    const body = (discPer: number) => ({
+    // The line's 18 % GST group goes as its taxes, as the server keeps them.
+    const body = (discPer: number): QuotationSaveBody => ({
       header: {
         recordId: 0,
         dat: needs.dat,
@@ -161,24 +182,26 @@ describe('sale quotations', () => {
           discPer,
           um: '',
           rat: dealerRate,
-          taxId: 'IGST18',
         },
       ],
       terms: [],
-      taxes: [],
+      taxes: [
+        { taxCode: 'CGST9', taxPer: 9, taxValue: 0, lineId: 1 },
+        { taxCode: 'SGST9', taxPer: 9, taxValue: 0, lineId: 1 },
+      ],
       traCheck: 1,
     });
-    await expect(dataProvider.write(API.save, body(cap + 1))).rejects.toThrow(
+    await expect(dataProvider.write(API.save, { ...body(cap + 1) })).rejects.toThrow(
       `The discounts come to ${cap + 1}% of the bill; the party's discount list allows at most ${cap}%.`,
     );
-    const saved = await dataProvider.write(API.save, body(cap));
+    const saved = await dataProvider.write(API.save, { ...body(cap) });
     const header = (await dataProvider.get<CrmQuotationAnswer>(API.one, String(saved.recordId)))!.header;
     expect(header).toMatchObject({ partyName: party.partyName, baseamt: 7344, pos: 1 });
     const modified = body(cap);
     await dataProvider.write(API.save, {
       ...modified,
-      header: { ...modified.header, recordId: saved.recordId },
-      lines: [{ ...modified.lines[0]!, qty: 2 }],
+      header: { ...modified.header, recordId: Number(saved.recordId) },
+      lines: [{ ...modified.lines![0]!, qty: 2 }],
       traCheck: 2,
     });
     expect((await dataProvider.get<CrmQuotationAnswer>(API.one, String(saved.recordId)))!.header).toMatchObject({
@@ -188,7 +211,7 @@ describe('sale quotations', () => {
     });
     await dataProvider.write(API.save, {
       ...body(0),
-      header: { ...body(0).header, recordId: saved.recordId },
+      header: { ...body(0).header, recordId: Number(saved.recordId) },
       traCheck: 3,
     });
     expect(await dataProvider.get(API.one, String(saved.recordId))).toBeNull();

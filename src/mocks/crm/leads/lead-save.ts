@@ -1,6 +1,7 @@
 import { STATUS_CONVERTED } from '../../../modules/crm/domain/lead-masters';
 import { callProblems, duplicateOf, leadLabel, leadProblems } from '../../../modules/crm/domain/lead-rules';
 import type { CrmLead, LeadInput, LeadKind } from '../../../modules/crm/domain/lead-types';
+import { member } from '../../core/body-members';
 import { serverToday } from '../../core/server-dates';
 import type { DemoSession } from '../../core/sessions/auth';
 import { linkParty } from './lead-party';
@@ -98,10 +99,14 @@ export async function saveLead(session: DemoSession, body: Body, kind: LeadKind,
   return dtoOk({ id, code, party_id: row.party_id });
 }
 
-/** updateassignleadowners `{Leads:int[], CustomerCode, AssignTo}`: every lead named gets the owner. */
+/**
+ * updateassignleadowners `{Leads:int[], CustomerCode, AssignTo}` (its names read without regard to case, as the server
+ * binds them): every lead named gets the owner.
+ */
 export async function assignOwners(session: DemoSession, body: Body): Promise<Response> {
-  const ids = Array.isArray(body.Leads) ? body.Leads.map(num) : [];
-  const owner = str(body.AssignTo);
+  const named = member(body, 'leads');
+  const ids = Array.isArray(named) ? named.map(num) : [];
+  const owner = str(member(body, 'assignTo'));
   if (ids.length === 0) return dtoRefusal('Choose the leads to assign.');
   if (!owner) return dtoRefusal('Choose the employee to assign them to.');
   const leads = await leadsOf(session.companyCode);

@@ -9,7 +9,10 @@ const text = (value: unknown) =>
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const amount = (value: unknown) => (value === undefined || value === null || value === '' ? 0 : Number(value));
 
-/** `SetSaleOrder`'s body as read: header fields, lines, tax codes, terms, advances. */
+/**
+ * `SetSaleOrder`'s body as read (names matched without regard to case, as the server binds them): header fields, the
+ * quotation by its number, lines, tax codes, terms, advances (`TotAdvanceDetails`: amt, paymentmode).
+ */
 export function readOrderInput(body: Json) {
   const header = member(body, 'header');
   return {
@@ -18,7 +21,7 @@ export function readOrderInput(body: Json) {
     validity: wireDate(member(header, 'validity')),
     reference: text(member(header, 'reference')),
     partyId: text(member(header, 'partyId')),
-    quotationId: Number(member(header, 'quotationId')) || null,
+    quotationno: text(member(header, 'quotationno')),
     modeofpayment: text(member(header, 'modeofpayment')),
     refEmployee: text(member(header, 'refEmployee')),
     lines: list(member(body, 'lines')).map((line, index) => ({
@@ -30,7 +33,6 @@ export function readOrderInput(body: Json) {
       rat: Number(member(line, 'rat')),
       discPer: amount(member(line, 'discPer')),
       reqdBy: wireDate(member(line, 'reqdBy')),
-      quotationLine: Number(member(line, 'quotationLine')) || null,
     })),
     taxcodes: list(member(body, 'taxes'))
       .map((tax) => text(member(tax, 'taxcode')))
@@ -39,7 +41,7 @@ export function readOrderInput(body: Json) {
       .map((term) => text(member(term, 'term')))
       .filter(Boolean),
     advances: list(member(body, 'advances'))
-      .map((row) => ({ amt: amount(member(row, 'amt')), mode: text(member(row, 'mode')) }))
+      .map((row) => ({ amt: amount(member(row, 'amt')), mode: text(member(row, 'paymentmode')) }))
       .filter((row) => row.amt !== 0),
   };
 }

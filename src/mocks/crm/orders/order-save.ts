@@ -91,14 +91,22 @@ export async function saveOrder(session: DemoSession, input: OrderInput, traChec
   ]);
   const itemById = new Map(items.map((item) => [item.itemid, item]));
   const problems = lineProblems(input, new Set(itemById.keys()));
-  const quotation = input.quotationId ? quotations.find((row) => row.header.recordId === input.quotationId) : undefined;
-  if (input.quotationId && !quotation) problems.quotationId = `There is no quotation ${input.quotationId}.`;
+  const quotation = input.quotationno ? quotations.find((row) => row.header.seq === input.quotationno) : undefined;
+  if (input.quotationno && !quotation) problems.quotationno = `There is no quotation ${input.quotationno}.`;
   if (quotation && existing?.header.quotationId !== quotation.header.recordId) {
     const refused = quotationRefusal(quotation.header, today);
     if (refused) return { refusal: refused };
   }
+  // The contract's lines name no quotation line: each is the quotation's line of its item.
+  const quotedLine = (itemId: string) => quotation?.lines.find((row) => row.itemId === itemId)?.sno ?? null;
   if (quotation)
-    Object.assign(problems, quantityProblems(input.lines, { seq: quotation.header.seq, lines: quotation.lines }));
+    Object.assign(
+      problems,
+      quantityProblems(
+        input.lines.map((line) => ({ ...line, quotationLine: null })),
+        { seq: quotation.header.seq, lines: quotation.lines },
+      ),
+    );
   const named = input.partyId || quotation?.header.partyId || '';
   // D1: a quotation made for a lead names no party; the order makes the lead a customer (once the rest is valid).
   const lead = !named && quotation?.header.enquiryno ? quotation.header.enquiryno : null;
@@ -111,6 +119,7 @@ export async function saveOrder(session: DemoSession, input: OrderInput, traChec
   if (!party) return { problems: { partyId: 'Choose the customer.' } };
   const lines = input.lines.map((line) => ({
     ...line,
+    quotationLine: quotedLine(line.itemId),
     itemName: itemById.get(line.itemId)!.itemname,
     um: line.um || itemById.get(line.itemId)!.um,
   }));

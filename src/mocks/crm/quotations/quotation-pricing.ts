@@ -18,6 +18,26 @@ const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const amount = (value: unknown) => (value === undefined || value === null || value === '' ? 0 : Number(value));
 const idOrNull = (value: unknown) => (Number(value) > 0 && Number.isInteger(Number(value)) ? Number(value) : null);
 
+/**
+ * A line's tax group, read from its taxes (`taxes` rows with its `lineId`, as the server keeps a line's taxes): the
+ * group whose tax codes they are; '' for a line without taxes, null when no group has those codes.
+ */
+function groupOfLine(taxes: readonly unknown[], lineId: number, masters: QuotationMasters): string | null {
+  const codes = taxes
+    .filter((tax) => Number(member(tax, 'lineId')) === lineId)
+    .map((tax) => text(member(tax, 'taxCode')))
+    .sort()
+    .join('|');
+  if (codes === '') return '';
+  const codesOf = (groupId: string) =>
+    masters.taxesdet
+      .filter((row) => row.recordId === groupId)
+      .map((row) => row.taxCode)
+      .sort()
+      .join('|');
+  return masters.taxesuni.find((group) => codesOf(group.recordId) === codes)?.recordId ?? null;
+}
+
 /** What a valid body prices to: the header's fields set by the body, its lines, taxes and terms, to store. */
 export interface PricedQuotation {
   header: Pick<
@@ -46,7 +66,8 @@ export type PricingOutcome = { priced: PricedQuotation } | { problems: Record<st
 
 /**
  * `setCRMQuotation`'s body checked and priced: the party (or the lead it quotes, D1), the sales person, each line's
- * item, quantity, rate, discount and tax group; amounts figured here to the paisa; the party's discount cap applied.
+ * item, quantity, rate, discount and tax group (from its taxes); amounts figured here to the paisa, the taxes again
+ * among them; the party's discount cap applied.
  */
 export async function priceQuotation(
   companyCode: number,
@@ -71,7 +92,7 @@ export async function priceQuotation(
   const employee = refEmployee ? masters.employees.find((row) => row.recordId === refEmployee) : undefined;
   if (!employee) problems.refEmployee = 'Choose the sales person.';
   const items = new Map(masters.materials.map((item) => [item.itemid, item]));
-  const groups = new Set(masters.taxesuni.map((row) => row.recordId));
+  const taxes = list(member(body, 'taxes'));
   const lines = list(member(body, 'lines')).map((line, index) => ({
     sno: index + 1,
     itemId: text(member(line, 'itemId')),
@@ -80,7 +101,7 @@ export async function priceQuotation(
     leadDays: amount(member(line, 'leadDays')),
     discPer: amount(member(line, 'discPer')),
     rat: Number(member(line, 'rat')),
-    taxId: text(member(line, 'taxId')),
+    taxId: groupOfLine(taxes, index + 1, masters),
   }));
   if (lines.length === 0) problems.lines = 'Add at least one item.';
   lines.forEach((line, index) => {
@@ -91,7 +112,7 @@ export async function priceQuotation(
       problems[`lines.${index}.rat`] = 'Give the rate in rupees, at most two decimals.';
     if (!(line.discPer >= 0 && line.discPer <= 100) || !isRupeeAmount(line.discPer))
       problems[`lines.${index}.discPer`] = 'Give a discount from 0 to 100 %, at most two decimals.';
-    if (line.taxId && !groups.has(line.taxId)) problems[`lines.${index}.taxId`] = 'Choose a tax from the list.';
+    if (line.taxId === null) problems[`lines.${index}.taxId`] = 'Choose a tax from the list.';
     if (!(Number.isInteger(line.leadDays) && line.leadDays >= 0))
       problems[`lines.${index}.leadDays`] = 'Give whole days, 0 or more.';
   });
@@ -99,7 +120,8 @@ export async function priceQuotation(
   if (!(others >= 0) || !isRupeeAmount(others))
     problems.others = 'Give the other charges in rupees (0 or more, at most two decimals).';
   if (Object.keys(problems).length > 0) return { problems };
-  const bill = saleBillFigures(lines, masters.taxesdet, toPaise(others));
+  const grouped = lines.map((line) => ({ ...line, taxId: line.taxId ?? '' }));
+  const bill = saleBillFigures(grouped, masters.taxesdet, toPaise(others));
   const cap = masters.discsuni.find((row) => row.recordId === party?.discountList)?.maxDiscount ?? null;
   const capProblem = billCapProblem(bill, cap);
   if (capProblem) return { refusal: capProblem };
@@ -123,7 +145,7 @@ export async function priceQuotation(
         others: fromPaise(bill.othersPaise),
         totalAmt: fromPaise(bill.totalPaise),
       },
-      lines: lines.map((line) => {
+      lines: grouped.map((line) => {
         const item = items.get(line.itemId)!;
         return { ...line, itemName: item.itemname, um: item.um, taxPer: groupPercent(masters.taxesdet, line.taxId) };
       }),

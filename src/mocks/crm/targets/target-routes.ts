@@ -156,7 +156,8 @@ interface WireTarget {
 }
 
 /**
- * SetCRMTarget `{targets: [...]}`: replace-all for the person's months named (mend: create or modify on crm-targets).
+ * SetCRMTarget `{targets: [...]}`: replace-all for the person's months and year the targets name (noughts clear a
+ * month; mend: create or modify on crm-targets).
  */
 const save = http.post(`*/${API.save}`, async ({ request }) => {
   const session = await screenSession(request, SCREEN, TRANSACTION.create, 'write').then((first) =>
@@ -165,7 +166,7 @@ const save = http.post(`*/${API.save}`, async ({ request }) => {
   if (session instanceof Response) return session;
   const body = await readJson(request);
   const wire = Array.isArray(body.targets) ? (body.targets as WireTarget[]) : [];
-  const empno = String(wire[0]?.empno ?? body.empno ?? '').trim();
+  const empno = String(wire[0]?.empno ?? '').trim();
   if (!empno) return refusal('Choose whose targets these are.');
   const settings: TargetSetting[] = [];
   for (const line of wire) {
@@ -185,18 +186,16 @@ const save = http.post(`*/${API.save}`, async ({ request }) => {
     if (problem) return refusal(problem);
     settings.push({ ...setting, tgt: toPaise(setting.tgt) });
   }
-  const months = Array.isArray(body.months)
-    ? (body.months as unknown[]).map(Number)
-    : [...new Set(settings.map((one) => one.mont))];
-  const yea = Number(body.yea ?? settings[0]?.yea);
-  if (!Number.isInteger(yea)) return refusal('Choose the year.');
+  const yea = settings[0]!.yea;
+  if (settings.some((one) => one.yea !== yea)) return refusal('Targets are saved for one year at a time.');
+  const months = [...new Set(settings.map((one) => one.mont))];
   return queuedWrite(request, session, async () => {
     await replaceTargets(
       session.companyCode,
       empno,
       yea,
       months,
-      settings.filter((one) => one.yea === yea && (one.tgt > 0 || one.calls > 0)),
+      settings.filter((one) => one.tgt > 0 || one.calls > 0),
     );
     return HttpResponse.json({ result: 'OK' });
   });

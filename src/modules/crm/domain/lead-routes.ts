@@ -20,7 +20,7 @@ export const LEAD_ROUTES = {
   sources: 'api/CRMRx/GetCrmLeadSources',
   statuses: 'api/CRMRx/GetCrmLeadStatuses',
   stages: 'api/CRMRx/GetCrmLeadStages',
-  callTypes: 'api/CRMRx/GetCrmCallTypes',
+  callTypes: 'api/CallLogs/GetAllCrmCallTypes',
   /** Ours: the employees a lead may be assigned to (`[{empno, empname}]`). */
   owners: 'api/CRMRx/GetCrmLeadOwners',
   submissions: 'api/CRMLead/GetCRMContactSubmissions',

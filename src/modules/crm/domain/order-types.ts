@@ -1,3 +1,6 @@
+import type { RequestOf } from '../../../lib/contract/contract-route';
+import type { CRM_SALES_CONTRACT } from '../../../lib/contract/crm-sales-contract';
+
 /**
  * CRM sale orders on the wire (05-crm.md section 3, `CrmSaleOrderUni` + `CrmSaleOrderDet`, camelCase): amounts in
  * rupees (two decimals), quantities with at most three decimals, dates `yyyy-MM-dd`. The header and line keep the
@@ -117,33 +120,8 @@ export interface OrderRequirements {
   quotations: OrderableQuotation[];
 }
 
-export interface OrderSaveBody {
-  header: {
-    recordId: number;
-    saleType: string;
-    validity: string | null;
-    reference: string;
-    partyId: string;
-    quotationId: number | null;
-    modeofpayment: string;
-    refEmployee: string;
-  };
-  lines: Array<{
-    itemId: string;
-    itemDescription: string;
-    qty: number;
-    um: string;
-    rat: number;
-    discPer: number;
-    reqdBy: string | null;
-    quotationLine: number | null;
-  }>;
-  terms: Array<{ term: string }>;
-  taxes: Array<{ taxcode: string }>;
-  advances: Array<{ amt: number; mode: string }>;
-  /** 1 create, 2 modify, 3 delete. */
-  traCheck: 1 | 2 | 3;
-}
+/** `SetSaleOrder`'s body as the contract documents it (src/lib/contract/crm-sales-contract.ts), `usr` aside. */
+export type OrderSaveBody = Omit<RequestOf<typeof CRM_SALES_CONTRACT.saveOrder>, 'usr'>;
 
 /** A row of the pending order lines report (ours: `api/CRMReports/GetPendingOrderLines`). */
 export interface PendingOrderRow {

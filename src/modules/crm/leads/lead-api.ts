@@ -9,20 +9,29 @@ import type { LeadMaster } from '../domain/lead-types';
  * The contract's second CRM call style (05-crm §6): a snake_case DTO body stamped with `branch_id` and `customer_code`
  * from the session, answered `200 OK` (empty, or a small body) or `400` with the refusal's text (the error's message).
  */
-function stamped(body: Readonly<Record<string, unknown>>) {
+function signedIn() {
   const usr = currentSession()?.usr;
   if (!usr) throw new ApiError(401, 'Your Login Session is over please login again');
-  return { ...body, branch_id: String(usr.bCode ?? ''), customer_code: String(usr.cCode ?? '') };
+  return usr;
 }
+const stamped = (body: Readonly<Record<string, unknown>>) => {
+  const usr = signedIn();
+  return { ...body, branch_id: String(usr.bCode ?? ''), customer_code: String(usr.cCode ?? '') };
+};
 
+/** The signed-in company's code, for a DTO that names it itself (`customerCode` of updateassignleadowners). */
+export const companyCode = () => signedIn().cCode;
+
+/** `stamp` false: the DTO has no `branch_id`/`customer_code` (updateassignleadowners) and is sent as it is. */
 export async function sendDto<T = Record<string, unknown> | null>(
   route: string,
   body: Readonly<Record<string, unknown>>,
   idempotencyKey?: string,
+  stamp = true,
 ): Promise<T> {
   const answer = await postApi<unknown>(
     route,
-    stamped(body),
+    stamp ? stamped(body) : body,
     idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined,
   );
   // The permission check answers the older style's `{result}`: any result but OK is a refusal.
@@ -36,11 +45,11 @@ export const useLeadRead = <T>(route: string, body: Readonly<Record<string, unkn
   useQuery({ enabled, queryKey: [LEAD_KEY, route, body], queryFn: () => sendDto<T>(route, body) });
 
 /** A lead-world write with its Idempotency-Key; every lead-world read is refreshed after it. */
-export function useLeadWrite(route: string) {
+export function useLeadWrite(route: string, stamp = true) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: Readonly<Record<string, unknown>>; idempotencyKey: string }) =>
-      sendDto<Record<string, unknown> | null>(route, body, idempotencyKey),
+      sendDto<Record<string, unknown> | null>(route, body, idempotencyKey, stamp),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [LEAD_KEY] }),
   });
 }

@@ -6,10 +6,12 @@ import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { toApiError } from '../../../lib/api/api-error';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
+import type { RequestOf } from '../../../lib/contract/contract-route';
+import type { CRM_LEAD_CONTRACT } from '../../../lib/contract/crm-lead-contract';
 import { LEAD_ROUTES } from '../domain/lead-routes';
-import { useLeadWrite, type Owner } from './lead-api';
+import { companyCode, useLeadWrite, type Owner } from './lead-api';
 
-/** Assigns the chosen leads to an owner (updateassignleadowners `{Leads, CustomerCode, AssignTo}`). */
+/** Assigns the chosen leads to an owner (updateassignleadowners `{leads, customerCode, assignTo}`). */
 export function LeadAssign({
   chosen,
   owners,
@@ -23,14 +25,15 @@ export function LeadAssign({
   const form = useForm({ defaultValues: { owner: '' } });
   // The server's refusal, shown beside the employee until the next try.
   const [refused, setRefused] = useState<string | undefined>();
-  const save = useLeadWrite(LEAD_ROUTES.assignOwners);
+  const save = useLeadWrite(LEAD_ROUTES.assignOwners, false);
   const attempt = useSaveAttemptKey();
   const { submit, saving } = useRepeatSubmit();
   const send = form.handleSubmit(({ owner }) =>
     submit(async () => {
-      const body = { Leads: [...chosen], AssignTo: owner };
+      const body = { leads: [...chosen], assignTo: owner };
       try {
-        await save.mutateAsync({ body: { ...body, CustomerCode: '' }, idempotencyKey: attempt.keyFor(body) });
+        const dto: RequestOf<typeof CRM_LEAD_CONTRACT.assignOwners> = { ...body, customerCode: companyCode() };
+        await save.mutateAsync({ body: dto, idempotencyKey: attempt.keyFor(body) });
       } catch (error) {
         setRefused(toApiError(error).message);
         return;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
+import { leadDto } from '../domain/lead-dto';
 import { LEAD_ROUTES } from '../domain/lead-routes';
 import { leadName, movedStage } from '../domain/lead-rules';
 import type { CrmLead } from '../domain/lead-types';
@@ -39,7 +40,7 @@ export function LeadBoard({ leads, masters, onOpen }: Props) {
     const name = leadName(lead);
     setSaid(`${name} moved to ${nameIn(masters.stages, stage)}; saving.`);
     save.mutate(
-      { body: { ...lead, lead_stage: stage }, idempotencyKey: randomKey() },
+      { body: leadDto(lead, { lead_stage: stage }, lead.type_lead_cus), idempotencyKey: randomKey() },
       {
         onSuccess: () => setSaid(`${name} moved to ${nameIn(masters.stages, stage)}.`),
         onError: (error) => {

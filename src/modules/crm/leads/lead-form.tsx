@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
@@ -10,6 +10,7 @@ import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
+import { leadDto } from '../domain/lead-dto';
 import { LEAD_ROUTES } from '../domain/lead-routes';
 import { refusalField } from '../domain/lead-rules';
 import type { CrmLead, LeadKind } from '../domain/lead-types';
@@ -50,14 +51,19 @@ export function LeadForm({ kind, masters, lead, onDone, onSaved, onDirty }: Prop
   useEffect(() => {
     onDirty?.(dirty);
   }, [dirty, onDirty]);
+  // Once: to the new record, or back to the list when the answer has no id (the real server answers with no body).
+  const moved = useRef(false);
   useEffect(() => {
-    if (created !== null) onSaved?.(created);
-  }, [created, onSaved]);
+    if (created === null || moved.current) return;
+    moved.current = true;
+    if (created > 0) onSaved?.(created);
+    else onDone();
+  }, [created, onSaved, onDone]);
   const send = (values: LeadValues) => {
     setGeneral(null);
     void submit(async () => {
       const draft = leadInputOf(values);
-      const body = { ...(lead ?? {}), ...draft, type_lead_cus: lead?.type_lead_cus ?? kind };
+      const body = leadDto(lead, draft, kind);
       let answer: Record<string, unknown> | null;
       try {
         answer = await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });

@@ -9,6 +9,7 @@ import { showDoneToast } from '../../../lib/messages/messages';
 import { withTransaction } from '../../../lib/permissions/permission-code';
 import { usePermissions } from '../../../lib/permissions/use-permissions';
 import { CRM } from '../../../menus/catalogue/crm';
+import { leadDto } from '../domain/lead-dto';
 import { LEAD_ROUTES } from '../domain/lead-routes';
 import { leadName } from '../domain/lead-rules';
 import type { CrmLead } from '../domain/lead-types';
@@ -39,7 +40,7 @@ export function LeadView({ lead, masters, onDone }: { lead: CrmLead; masters: Le
   const canQuote = can(withTransaction(CRM.crmQuotations.code!, 'create'));
   const doConvert = () =>
     convert.mutate(
-      { body: { ...lead, type_lead_cus: 'Cus' }, idempotencyKey: key },
+      { body: leadDto(lead, { type_lead_cus: 'Cus' }, 'Cus'), idempotencyKey: key },
       {
         onSuccess: () => (setAsking(false), showDoneToast(`${leadName(lead)} is now a customer.`)),
         onError: (error) => (setAsking(false), setRefused(toApiError(error).message)),

@@ -33,7 +33,6 @@ export const orderSchema = z
           ),
           discPer: numberText((value) => value >= 0 && value <= 100, 'Give a discount from 0 to 100 percent.'),
           reqdBy: z.string(),
-          quotationLine: z.string(),
         }),
       )
       .min(1, 'Add at least one item.'),
@@ -60,7 +59,6 @@ export const emptyOrderLine = (): OrderFormLine => ({
   rat: '',
   discPer: '0',
   reqdBy: '',
-  quotationLine: '',
 });
 
 export function orderDefaults(requirements: OrderRequirements): OrderFormValues {
@@ -97,7 +95,6 @@ export function valuesOfOrder(order: OrderAnswer): OrderFormValues {
       rat: String(line.rat),
       discPer: String(line.discPer),
       reqdBy: line.reqdBy ?? '',
-      quotationLine: line.quotationLine ? String(line.quotationLine) : '',
     })),
     taxcodes: order.taxes.map((tax) => tax.taxcode),
     advance: order.advances.length > 0 ? String(order.advances.reduce((sum, row) => sum + row.amt, 0)) : '',
@@ -114,7 +111,6 @@ export function linesOfQuotation(quotation: OrderableQuotation): OrderFormLine[]
     rat: String(line.rat),
     discPer: String(line.discPer),
     reqdBy: '',
-    quotationLine: String(line.sno),
   }));
 }
 
@@ -139,8 +135,11 @@ export function totalsOfForm(
   );
 }
 
-/** `SetSaleOrder`'s body: create (1) or modify (2) of `recordId`. */
-export function toOrderBody(values: OrderFormValues, recordId: number): OrderSaveBody {
+/**
+ * `SetSaleOrder`'s body: create (1) or modify (2) of `recordId`. The quotation ordered goes by its number
+ * (`quotationno`, the contract's field); the server matches each line to the quotation's by its item.
+ */
+export function toOrderBody(values: OrderFormValues, recordId: number, quotationno: string): OrderSaveBody {
   const advance = toPaise(values.advance);
   return {
     header: {
@@ -149,7 +148,7 @@ export function toOrderBody(values: OrderFormValues, recordId: number): OrderSav
       validity: values.validity || null,
       reference: values.reference.trim(),
       partyId: values.partyId,
-      quotationId: values.quotationId ? Number(values.quotationId) : null,
+      quotationno,
       modeofpayment: values.modeofpayment,
       refEmployee: values.refEmployee,
     },
@@ -161,7 +160,6 @@ export function toOrderBody(values: OrderFormValues, recordId: number): OrderSav
       rat: Number(line.rat),
       discPer: Number(line.discPer),
       reqdBy: line.reqdBy || null,
-      quotationLine: line.quotationLine ? Number(line.quotationLine) : null,
     })),
     terms: values.terms
       .split('\n')
@@ -169,7 +167,7 @@ export function toOrderBody(values: OrderFormValues, recordId: number): OrderSav
       .filter(Boolean)
       .map((term) => ({ term })),
     taxes: values.taxcodes.map((taxcode) => ({ taxcode })),
-    advances: advance > 0 ? [{ amt: fromPaise(advance), mode: values.modeofpayment }] : [],
+    advances: advance > 0 ? [{ amt: fromPaise(advance), paymentmode: values.modeofpayment }] : [],
     traCheck: recordId > 0 ? 2 : 1,
   };
 }

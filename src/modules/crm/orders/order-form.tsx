@@ -83,7 +83,8 @@ export function OrderForm({ requirements, order, onDone }: Props) {
   const submit = form.handleSubmit((values) => {
     if (save.isPending) return;
     setRefusal(null);
-    const body = toOrderBody(values, order?.header.recordId ?? 0);
+    const quotationno = quotations.find((row) => String(row.recordId) === values.quotationId)?.seq ?? '';
+    const body = toOrderBody(values, order?.header.recordId ?? 0, quotationno);
     save.mutate(
       { body, idempotencyKey: attempt.keyFor(body) },
       {
@@ -101,8 +102,10 @@ export function OrderForm({ requirements, order, onDone }: Props) {
           }
           const others: string[] = [];
           for (const [path, message] of Object.entries(error.fieldErrors)) {
-            if (/^(partyId|quotationId|advance|lines(\.\d+\.(itemId|qty|rat|discPer))?)$/.test(path))
-              form.setError(path as FieldPath<OrderFormValues>, { message });
+            // The quotation is sent by its number (quotationno) and chosen by its record.
+            const field = path === 'quotationno' ? 'quotationId' : path;
+            if (/^(partyId|quotationId|advance|lines(\.\d+\.(itemId|qty|rat|discPer))?)$/.test(field))
+              form.setError(field as FieldPath<OrderFormValues>, { message });
             else others.push(message);
           }
           setRefusal(others.length > 0 ? others.join(' ') : null);

@@ -24,7 +24,7 @@ const deletion = (row: OrderHeader): OrderSaveBody => ({
     validity: row.validity,
     reference: row.reference,
     partyId: row.partyId,
-    quotationId: row.quotationId,
+    quotationno: row.quotationno,
     modeofpayment: row.modeofpayment,
     refEmployee: row.refEmployee,
   },

@@ -120,7 +120,10 @@ export function formFigures(
   return saleBillFigures(lines, requirements.taxesdet, toPaise(safeRate(values.others)));
 }
 
-/** The `setCRMQuotation` body: create (1) or modify (2) `recordId`; the lead quoted rides as `enquiryno`. */
+/**
+ * The `setCRMQuotation` body: create (1) or modify (2) `recordId`; the lead quoted rides as `enquiryno`. A line's tax
+ * group goes as its taxes (`lineId`), as the server keeps them.
+ */
 export function toQuotationBody(
   values: QuotationFormValues,
   requirements: QuotationRequirements,
@@ -152,7 +155,6 @@ export function toQuotationBody(
       discPer: Number(line.discPer),
       um: names.get(line.itemId)?.um ?? '',
       rat: Number(line.rat),
-      taxId: line.taxId,
     })),
     terms: values.terms
       .split('\n')

@@ -1,3 +1,5 @@
+import type { RequestOf } from '../../../lib/contract/contract-route';
+import type { CRM_SALES_CONTRACT } from '../../../lib/contract/crm-sales-contract';
 import type { DocumentHeaderTrail } from '../../../kits/trade-documents/document-header';
 import type { DiscountListHead, DiscountRow, PriceRow, TaxGroupRow } from '../domain/sale-pricing';
 
@@ -110,31 +112,5 @@ export interface QuotationRequirements extends QuotationRequirementsAnswer {
   lead: QuotedLead | null;
 }
 
-export interface QuotationSaveBody {
-  header: {
-    recordId: number;
-    dat: string;
-    partyId: string | null;
-    partyName: string;
-    enquiryno: number | null;
-    telecallingno: number | null;
-    quotationstatus: string;
-    refEmployee: string | null;
-    validity: string;
-    others: number;
-  };
-  lines: Array<{
-    itemId: string;
-    itemName: string;
-    itemDescription: string;
-    qty: number;
-    leadDays: number;
-    discPer: number;
-    um: string;
-    rat: number;
-    taxId: string;
-  }>;
-  terms: Array<{ term: string }>;
-  taxes: Array<{ taxCode: string; taxPer: number; taxValue: number; lineId: number }>;
-  traCheck: 1 | 2 | 3;
-}
+/** `setCRMQuotation`'s body as the contract documents it (src/lib/contract/crm-sales-contract.ts), `usr` aside. */
+export type QuotationSaveBody = Omit<RequestOf<typeof CRM_SALES_CONTRACT.saveQuotation>, 'usr'>;

@@ -44,7 +44,7 @@ describe('a person’s targets', () => {
     ]);
   });
 
-  it('spreads the lines that set something over the months, to the paisa, leaving out the blank ones', () => {
+  it('spreads every line over the months, to the paisa, a blank one as noughts', () => {
     const rows = [row('G1'), row('G2')];
     const values = {
       lines: [
@@ -58,6 +58,9 @@ describe('a person’s targets', () => {
       { empno: 'E1', mont: 1, yea: 2026, categoryId: 'G1', productId: '', tgt: 33.34, calls: 2 },
       { empno: 'E1', mont: 2, yea: 2026, categoryId: 'G1', productId: '', tgt: 33.33, calls: 1 },
       { empno: 'E1', mont: 3, yea: 2026, categoryId: 'G1', productId: '', tgt: 33.33, calls: 1 },
+      { empno: 'E1', mont: 1, yea: 2026, categoryId: 'G2', productId: '', tgt: 0, calls: 0 },
+      { empno: 'E1', mont: 2, yea: 2026, categoryId: 'G2', productId: '', tgt: 0, calls: 0 },
+      { empno: 'E1', mont: 3, yea: 2026, categoryId: 'G2', productId: '', tgt: 0, calls: 0 },
     ]);
   });
 });

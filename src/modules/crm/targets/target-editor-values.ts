@@ -42,7 +42,10 @@ export interface TargetScope {
   brand: BrandType;
 }
 
-/** The stored settings of the lines that set something: each spread over the period's months, to the paisa. */
+/**
+ * The settings of every line, each spread over the period's months to the paisa: a blank line goes as noughts, so that
+ * the server, which replaces the person's months it is sent, clears what the line had.
+ */
 export function targetSettings(
   values: TargetValues,
   rows: readonly TargetDetailRow[],
@@ -51,7 +54,6 @@ export function targetSettings(
   return values.lines.flatMap((line, index) => {
     const tgt = figure(line.target);
     const calls = figure(line.calls);
-    if (tgt <= 0 && calls <= 0) return [];
     const amounts = spreadOver(toPaise(tgt), scope.months.length);
     const callCounts = spreadOver(calls, scope.months.length);
     const row = rows[index]!;

@@ -59,7 +59,7 @@ function EditorForm({ person, ask, brand, rows, onClose }: Props & { rows: Targe
   const send = (values: TargetValues) => {
     const months = monthsOf(ask.targetType as TargetType, ask.detail);
     const targets = targetSettings(values, rows, { empno: person.empno, yea: ask.yea, months, brand });
-    const body = { targets, yea: ask.yea, months };
+    const body = { targets };
     void submit(async () => {
       await save.mutateAsync({ body, idempotencyKey: attempt.keyFor({ ...body, empno: person.empno }) });
       attempt.saved();

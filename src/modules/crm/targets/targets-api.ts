@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
-import type { TargetSetting } from '../domain/target-rules';
+import type { RequestOf } from '../../../lib/contract/contract-route';
+import type { CRM_TARGET_CONTRACT } from '../../../lib/contract/crm-target-contract';
 import {
   TARGET_ENDPOINTS as API,
   TARGETS_KEY,
@@ -9,6 +10,8 @@ import {
   type TargetRequirements,
   type TargetSummaryRow,
 } from './target-endpoints';
+
+export type TargetSaveBody = Omit<RequestOf<typeof CRM_TARGET_CONTRACT.save>, 'usr'>;
 
 export interface PeriodAsk {
   yea: number;
@@ -31,20 +34,21 @@ export const useTargetSummary = (ask: PeriodAsk) =>
 export const useTargetDetails = (ask: PeriodAsk & { empno: string; brandType: number }) =>
   useQuery({
     queryKey: [TARGETS_KEY, 'details', ask],
-    queryFn: () => dataProvider.report<TargetDetailRow[]>(API.details, { ...ask }),
+    queryFn: () => {
+      const body: Omit<RequestOf<typeof CRM_TARGET_CONTRACT.details>, 'usr'> = { ...ask };
+      return dataProvider.report<TargetDetailRow[]>(API.details, body);
+    },
   });
 
-/** SetCRMTarget: the person's targets for the months of the period (tgt in rupees), replacing what they had. */
+/**
+ * SetCRMTarget `{ targets }`: the person's targets for each month of the period (tgt in rupees), replacing what they
+ * had in those months.
+ */
 export function useSaveTargets() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      body,
-      idempotencyKey,
-    }: {
-      body: { targets: TargetSetting[]; yea: number; months: number[] };
-      idempotencyKey: string;
-    }) => dataProvider.write(API.save, { ...body }, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: { body: TargetSaveBody; idempotencyKey: string }) =>
+      dataProvider.write(API.save, { ...body }, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [TARGETS_KEY] }),
   });
 }
