@@ -50,7 +50,12 @@ describe('the licence', () => {
     const session = await signInAs(1010, 'admin');
     const { user } = renderApp(LICENCE);
     await screen.findByRole('heading', { level: 1, name: 'Licence' }, { timeout: 8000 });
-    expect(await bodiesTo(ADMIN_ENDPOINTS.licence)).toEqual([session.usr]);
+    // The contract's GET of the customer's registration.
+    expect(
+      requests
+        .filter((r) => r.url.includes(`/${ADMIN_ENDPOINTS.registration}`))
+        .map((r) => [r.method, new URL(r.url).search]),
+    ).toEqual([['GET', `?cCode=${session.usr.cCode}`]]);
     expect(fact('Product')).toHaveTextContent('D-RES');
     expect(fact('Edition')).toHaveTextContent('Restaurant');
     expect(fact('Licensed users')).toHaveTextContent('10');

@@ -7,6 +7,7 @@ import { activities } from '../../src/mocks/core/activity-log';
 import { ADMIN_STORE } from '../../src/mocks/core/company/admin-store-names';
 import { writeRecord } from '../../src/mocks/core/record-store';
 import { NOT_AUTHORISED } from '../../src/mocks/core/sessions/authorise';
+import { NO_RIGHTS } from '../../src/modules/admin/roles/role-editor';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
@@ -51,7 +52,10 @@ function box(name: string): HTMLInputElement {
 }
 const saves = () => requests.filter((request) => request.url.endsWith(`/${ADMIN_ENDPOINTS.saveRole}`));
 const bodyOf = async (request: Request) =>
-  JSON.parse(await request.clone().text()) as { role: unknown; traCheck: number; usr: { rCode: string } };
+  JSON.parse(await request.clone().text()) as Record<string, unknown> & { usr: { rCode: string } };
+/** setAdminRole's body without the user: one module's rights of a role, with our description. */
+const rolesOf = async (request: Request) =>
+  Object.fromEntries(Object.entries(await bodyOf(request)).filter(([field]) => field !== 'usr'));
 
 async function refusal(call: Promise<unknown>): Promise<string> {
   const error = await call.then(
@@ -140,24 +144,25 @@ describe('roles and the rights matrix', () => {
     await user.dblClick(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(SAVED, {}, { timeout: 10_000 })).toBeVisible();
 
-    expect(saves()).toHaveLength(1);
-    const body = await bodyOf(saves()[0]!);
-    expect(body.traCheck).toBe(2);
-    expect(body.usr.rCode).toBe('ADMINISTRATOR');
-    expect(body.role).toEqual({
-      code: 'EMPLOYEE',
-      name: 'Employee',
-      permissions: [
-        ...ACCOUNTS,
-        ...EMPLOYEE_SEEDED.filter(
+    // The contract's setAdminRole replaces one module's rights: the two modules changed, each once.
+    expect(saves()).toHaveLength(2);
+    expect((await bodyOf(saves()[0]!)).usr.rCode).toBe('ADMINISTRATOR');
+    expect(await Promise.all(saves().map(rolesOf))).toEqual([
+      { roles: ACCOUNTS, rolesName: 'EMPLOYEE', moduleCode: 'Accounts', description: 'Employee' },
+      {
+        roles: EMPLOYEE_SEEDED.filter(
           (right) =>
-            !(right.screenCode === 2 && right.menuCode === 1 && right.moduleCode === 5 && right.transCode === 1),
+            right.moduleCode === 5 && !(right.screenCode === 2 && right.menuCode === 1 && right.transCode === 1),
         ),
-      ],
-    });
+        rolesName: 'EMPLOYEE',
+        moduleCode: 'Sales',
+        description: 'Employee',
+      },
+    ]);
     const logged = (await activities(RESTAURANT)).filter((row) => row.module === 'admin');
     expect(logged.map((row) => [row.action, row.subject, row.reference, row.user, row.detail])).toEqual([
-      ['Modify', 'Role', 'EMPLOYEE', 'admin', `${ACCOUNTS.length} rights added, 1 removed`],
+      ['Modify', 'Role', 'EMPLOYEE', 'admin', `Accounts: ${ACCOUNTS.length} rights added, 0 removed`],
+      ['Modify', 'Role', 'EMPLOYEE', 'admin', 'Sales: 0 rights added, 1 removed'],
     ]);
 
     cleanup();
@@ -193,9 +198,11 @@ describe('roles and the rights matrix', () => {
     await screen.findByRole('heading', { name: 'Role CASHIER' }, { timeout: 8000 });
     expect(await screen.findByText(SAVED)).toBeVisible();
     expect(saves()).toHaveLength(1);
-    expect(await bodyOf(saves()[0]!)).toMatchObject({
-      traCheck: 1,
-      role: { code: 'CASHIER', name: 'Cashier', permissions: [p(1, 2, 1, 0), p(1, 2, 1, 1)] },
+    expect(await rolesOf(saves()[0]!)).toEqual({
+      roles: [p(1, 2, 1, 0), p(1, 2, 1, 1)],
+      rolesName: 'CASHIER',
+      moduleCode: 'Accounts',
+      description: 'Cashier',
     });
 
     await user.click(screen.getByRole('button', { name: 'Back to roles' }));
@@ -217,8 +224,10 @@ describe('roles and the rights matrix', () => {
   it('refuses to delete a role a user holds, and deletes one nobody holds', async () => {
     await signInAs(RESTAURANT, 'admin');
     await dataProvider.write(ADMIN_ENDPOINTS.saveRole, {
-      role: { code: 'WAITER', name: 'Waiter', permissions: [p(5, 1, 8, 0)] },
-      traCheck: 1,
+      roles: [p(5, 1, 8, 0)],
+      rolesName: 'WAITER',
+      moduleCode: 'Sales',
+      description: 'Waiter',
     });
     const { user } = renderApp(ROLES);
     await user.click(await screen.findByRole('button', { name: 'Delete EMPLOYEE' }, { timeout: 8000 }));
@@ -236,7 +245,14 @@ describe('roles and the rights matrix', () => {
     const logged = (await activities(RESTAURANT))
       .filter((row) => row.module === 'admin')
       .map((row) => `${row.action} ${row.reference}: ${row.detail}`);
-    expect(logged).toEqual(['Create WAITER: Waiter: 1 right added, 0 removed', 'Delete WAITER: Waiter: 1 rights']);
+    expect(logged).toEqual([
+      'Create WAITER: Waiter: Sales: 1 right added, 0 removed',
+      'Delete WAITER: Waiter: 1 rights',
+    ]);
+    expect(await Promise.all(saves().slice(1).map(rolesOf))).toEqual([
+      { rolesName: 'EMPLOYEE', traCheck: 3 },
+      { rolesName: 'WAITER', traCheck: 3 },
+    ]);
   });
 
   it('leaves out, and says so, rights on screens the matrix no longer has', async () => {
@@ -258,52 +274,45 @@ describe('roles and the rights matrix', () => {
     expect(screen.getByText(`1 of ${TOTAL} rights ticked`)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(SAVED)).toBeVisible();
-    expect((await bodyOf(saves()[0]!)).role).toEqual({ code: 'OLD', name: 'Old hands', permissions: [p(1, 2, 1, 0)] });
+    expect(await rolesOf(saves()[0]!)).toEqual({
+      roles: [p(1, 2, 1, 0)],
+      rolesName: 'OLD',
+      moduleCode: 'Accounts',
+      description: 'Old hands',
+    });
   });
 
   it('keeps the administrator role as it is and the calls to administrators, whatever is sent', async () => {
     await signInAs(RESTAURANT, 'admin');
+    const module = (rolesName: string, roles: unknown[], description = 'Boss') =>
+      refusal(dataProvider.write(ADMIN_ENDPOINTS.saveRole, { roles, rolesName, moduleCode: 'Accounts', description }));
+    expect(await module('ADMINISTRATOR', [])).toBe('The administrator role always has every right.');
     expect(
-      await refusal(
-        dataProvider.write(ADMIN_ENDPOINTS.saveRole, {
-          role: { code: 'ADMINISTRATOR', name: 'Boss', permissions: [] },
-          traCheck: 2,
-        }),
-      ),
-    ).toBe('The administrator role always has every right.');
-    expect(
-      await refusal(
-        dataProvider.write(ADMIN_ENDPOINTS.saveRole, {
-          role: { code: 'ADMINISTRATOR', name: 'Administrator' },
-          traCheck: 3,
-        }),
-      ),
+      await refusal(dataProvider.write(ADMIN_ENDPOINTS.saveRole, { rolesName: 'ADMINISTRATOR', traCheck: 3 })),
     ).toBe('The administrator role cannot be deleted.');
-    expect(
-      await refusal(
-        dataProvider.write(ADMIN_ENDPOINTS.saveRole, {
-          role: { code: 'EMPLOYEE', name: 'Employee', permissions: [p(1, 2, 1, 55)] },
-          traCheck: 2,
-        }),
-      ),
-    ).toBe('No screen uses the right 1.2.1.55 (module.menu.screen.transaction).');
-    expect(
-      await refusal(
-        dataProvider.write(ADMIN_ENDPOINTS.saveRole, {
-          role: { code: 'EMPLOYEE', name: 'Again', permissions: [] },
-          traCheck: 1,
-        }),
-      ),
-    ).toBe('Check the marked fields and save again.');
+    expect(await module('EMPLOYEE', [p(1, 2, 1, 55)])).toBe(
+      'No screen uses the right 1.2.1.55 (module.menu.screen.transaction).',
+    );
+    expect(await module('EMPLOYEE', [p(1, 2, 1, 0), p(5, 1, 8, 0)])).toBe('Send the rights of one module at a time.');
+    expect(await module('x', [])).toBe('Check the marked fields and save again.');
     await signInAs(RESTAURANT, 'staff');
-    expect(
-      await refusal(
-        dataProvider.write(ADMIN_ENDPOINTS.saveRole, {
-          role: { code: 'EMPLOYEE', name: 'Employee', permissions: ACCOUNTS },
-          traCheck: 2,
-        }),
-      ),
-    ).toBe(NOT_AUTHORISED);
+    expect(await module('EMPLOYEE', ACCOUNTS, 'Employee')).toBe(NOT_AUTHORISED);
     expect(await refusal(dataProvider.list(ADMIN_ENDPOINTS.roles))).toBe('You are not permitted to view this screen');
+  });
+
+  it('asks a new role for a right and a code of its own before sending anything', async () => {
+    await signInAs(RESTAURANT, 'admin');
+    const { user } = renderApp(`${ROLES}?role=new`);
+    await screen.findByRole('heading', { name: 'New role' }, { timeout: 8000 });
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), 'EMPLOYEE');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Again');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(NO_RIGHTS);
+    await user.click(search());
+    await user.paste('payments');
+    await user.click(box('View on Payments'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Role EMPLOYEE already exists.')).toBeVisible();
+    expect(saves()).toHaveLength(0);
   });
 });

@@ -188,7 +188,7 @@ describe('system settings: approvals', () => {
     expect((await refusal(dataProvider.write(ADMIN_ENDPOINTS.saveMailSettings, { mails: [] }))).message).toBe(
       NOT_AUTHORISED,
     );
-    expect((await refusal(dataProvider.report(ADMIN_ENDPOINTS.coveringLetters, { detail: 'ENQ' }))).message).toBe(
+    expect((await refusal(dataProvider.report(ADMIN_ENDPOINTS.coveringLetters, { detail: 'PUR_ENQ' }))).message).toBe(
       'You are not permitted to view this screen',
     );
   });
@@ -278,10 +278,10 @@ describe('system settings: covering letters', () => {
   it('writes the order letter with an image through SetMisCoveringLetterDetails and reads it back by type', async () => {
     const session = await signInAs(1010, 'admin');
     const { user } = renderApp(SYSTEM);
-    await user.selectOptions(await screen.findByLabelText('Letter type', undefined, { timeout: 8000 }), 'ORD');
+    await user.selectOptions(await screen.findByLabelText('Letter type', undefined, { timeout: 8000 }), 'PUR_ORD');
     const subject = await screen.findByLabelText('Subject', { selector: '#letter-subject' });
     await waitFor(async () =>
-      expect(await bodiesTo(ADMIN_ENDPOINTS.coveringLetters)).toContainEqual({ detail: 'ORD', usr: session.usr }),
+      expect(await bodiesTo(ADMIN_ENDPOINTS.coveringLetters)).toContainEqual({ detail: 'PUR_ORD', usr: session.usr }),
     );
 
     await user.click(screen.getByRole('button', { name: 'Save the order letter' }));
@@ -300,7 +300,7 @@ describe('system settings: covering letters', () => {
     await user.dblClick(screen.getByRole('button', { name: 'Save the order letter' }));
     await waitFor(() => expect(callsTo(ADMIN_ENDPOINTS.saveCoveringLetter)).toHaveLength(1));
     const letter = {
-      type: 'ORD',
+      type: 'PUR_ORD',
       subject: 'Purchase order enclosed',
       salutation: 'Dear Supplier,',
       body: 'Please find our order attached.\nDeliver by the date shown.',
@@ -308,17 +308,17 @@ describe('system settings: covering letters', () => {
     };
     expect(await bodiesTo(ADMIN_ENDPOINTS.saveCoveringLetter)).toEqual([{ detail: letter, usr: session.usr }]);
     await waitFor(async () =>
-      expect(await logOf('ORD')).toEqual([
+      expect(await logOf('PUR_ORD')).toEqual([
         'admin: Covering letter: Saved the order covering letter "Purchase order enclosed" with an image',
       ]),
     );
-    expect(await dataProvider.report(ADMIN_ENDPOINTS.coveringLetters, { detail: 'ORD' })).toEqual(letter);
-    expect(await dataProvider.report(ADMIN_ENDPOINTS.coveringLetters, { detail: 'ENQ' })).toBeNull();
+    expect(await dataProvider.report(ADMIN_ENDPOINTS.coveringLetters, { detail: 'PUR_ORD' })).toEqual(letter);
+    expect(await dataProvider.report(ADMIN_ENDPOINTS.coveringLetters, { detail: 'PUR_ENQ' })).toBeNull();
 
     // The enquiry letter is empty; back on the order letter, what was saved shows.
-    await user.selectOptions(screen.getByLabelText('Letter type'), 'ENQ');
+    await user.selectOptions(screen.getByLabelText('Letter type'), 'PUR_ENQ');
     await waitFor(() => expect(screen.getByLabelText('Subject', { selector: '#letter-subject' })).toHaveValue(''));
-    await user.selectOptions(screen.getByLabelText('Letter type'), 'ORD');
+    await user.selectOptions(screen.getByLabelText('Letter type'), 'PUR_ORD');
     await waitFor(() =>
       expect(screen.getByLabelText('Subject', { selector: '#letter-subject' })).toHaveValue('Purchase order enclosed'),
     );
@@ -329,7 +329,7 @@ describe('system settings: covering letters', () => {
     const save = (detail: unknown) => dataProvider.write(ADMIN_ENDPOINTS.saveCoveringLetter, { detail });
     const big = await refusal(
       save({
-        type: 'ENQ',
+        type: 'PUR_ENQ',
         subject: 'Enquiry',
         salutation: 'Dear Sir,',
         body: 'Quote please.',
@@ -338,8 +338,8 @@ describe('system settings: covering letters', () => {
     );
     expect(big.fieldErrors).toEqual({ image: IMAGE_TOO_LARGE });
     expect((await refusal(save({ type: 'QUO', subject: 'x', salutation: 'x', body: 'x' }))).message).toBe(
-      'Unknown letter type QUO: the types are ENQ and ORD.',
+      'Unknown letter type QUO: the types are PUR_ENQ and PUR_ORD.',
     );
-    expect(await dataProvider.report(ADMIN_ENDPOINTS.coveringLetters, { detail: 'ENQ' })).toBeNull();
+    expect(await dataProvider.report(ADMIN_ENDPOINTS.coveringLetters, { detail: 'PUR_ENQ' })).toBeNull();
   });
 });

@@ -8,7 +8,9 @@ import { activities } from '../../src/mocks/core/activity-log';
 import { requireSession } from '../../src/mocks/core/sessions/auth';
 import { BLOCKED_MESSAGE } from '../../src/mocks/core/sessions/login';
 import { ADMIN_ENDPOINTS } from '../../src/modules/admin/admin-endpoints';
+import { userBody } from '../../src/modules/admin/users/user-api';
 import type { UserDraft } from '../../src/modules/admin/users/user-types';
+import { CHANGE_PASSWORD_ENDPOINT } from '../../src/modules/workspace/profile/password-endpoint';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
@@ -24,10 +26,22 @@ const CASHIER: UserDraft = {
   branch: 'E001',
   webCheck: '1',
   mobileCheck: '0',
-  password: 'Counter42',
   assg: [{ code: 'AC001', detail: 'Cash in hand', typ: 'CAS' }],
 };
+const HDFC = { code: 'AC002', detail: 'HDFC Bank current account', typ: 'BAN' };
 const login = (userName: string, password: string) => verifyLogin({ customerCode: 1010, userName, password });
+
+/**
+ * cashier1 created by the administrator (password: the user name, as the server sets it) and changed by cashier1 to
+ * Counter42 on the profile; the administrator signed in again.
+ */
+async function createCashier() {
+  await signInAs(1010, 'admin');
+  await dataProvider.write(ADMIN_ENDPOINTS.addUser, userBody(CASHIER));
+  await signInAs(1010, 'cashier1', 'cashier1');
+  await dataProvider.write(CHANGE_PASSWORD_ENDPOINT, { oldpassword: 'cashier1', newpassword: 'Counter42' });
+  return signInAs(1010, 'admin');
+}
 const bodiesTo = (endpoint: string) =>
   Promise.all(
     requests
@@ -68,8 +82,12 @@ describe('users', () => {
     await user.selectOptions(screen.getByLabelText('Role'), 'EMPLOYEE');
     expect(screen.getByLabelText('Branch')).toHaveValue('E001');
     await user.click(screen.getByLabelText('Free web use'));
-    await user.type(screen.getByLabelText('Password'), 'Counter42');
-    await user.type(screen.getByLabelText('Confirm password'), 'Counter42');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The new user’s password is their user name: they sign in with it and change it on their profile.',
+      ),
+    ).toBeVisible();
     await user.click(await screen.findByLabelText('Cash in hand (AC001)'));
     await user.dblClick(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('User cashier1 created.', undefined, { timeout: 8000 })).toBeInTheDocument();
@@ -86,10 +104,16 @@ describe('users', () => {
     ]);
     const saves = await bodiesTo(ADMIN_ENDPOINTS.addUser);
     expect(saves).toHaveLength(1);
-    expect(saves[0]).toMatchObject({ traCheck: 1, user: { ...CASHIER, password: 'Counter42' } });
+    // The contract's AdmUsersTotal (no password, no traCheck), our branch and assignments beside it.
+    expect(saves[0]).toEqual({
+      user: { usrName: 'cashier1', roleName: 'EMPLOYEE', webFreeEnable: 1, mobileFreeEnable: 0 },
+      branch: 'E001',
+      assg: CASHIER.assg,
+      usr: expect.objectContaining({ uCode: 'ADMIN' }) as unknown,
+    });
     expect(await details(1010, 'cashier1')).toEqual(['admin: Created: Created user cashier1 with role EMPLOYEE']);
 
-    const session = await login('cashier1', 'Counter42');
+    const session = await login('cashier1', 'cashier1');
     expect(session?.usr).toMatchObject({
       uCode: 'CASHIER1',
       rCode: 'EMPLOYEE',
@@ -100,25 +124,17 @@ describe('users', () => {
     expect(session?.assg).toEqual([{ code: 'AC001', detail: 'Cash in hand', typ: 'CAS' }]);
   });
 
-  it('marks a short name, a weak password and a mismatched confirmation beside the fields and sends nothing', async () => {
+  it('marks a short name and a missing role beside the fields and sends nothing', async () => {
     await signInAs(1010, 'admin');
     const { user } = renderApp(`${USERS}?user=new`);
     await screen.findByRole('heading', { name: 'New user' }, { timeout: 8000 });
     await user.type(screen.getByLabelText('User name'), 'ab');
-    await user.type(screen.getByLabelText('Password'), 'abcdefgh');
-    await user.type(screen.getByLabelText('Confirm password'), 'abcdefgi');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Use 3 to 20 letters, digits, dots or underscores, e.g. cashier1.')).toBeVisible();
     expect(screen.getByLabelText('User name')).toHaveAccessibleDescription(
       'Use 3 to 20 letters, digits, dots or underscores, e.g. cashier1.',
     );
     expect(screen.getByLabelText('Role')).toHaveAccessibleDescription('Choose a role.');
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
-      'The password needs at least 8 characters with a letter and a digit.',
-    );
-    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
-      'The two passwords are not the same.',
-    );
     expect(await bodiesTo(ADMIN_ENDPOINTS.addUser)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Back to the list' }));
@@ -133,8 +149,6 @@ describe('users', () => {
     await screen.findByRole('heading', { name: 'New user' }, { timeout: 8000 });
     await user.type(screen.getByLabelText('User name'), 'Staff');
     await user.selectOptions(await screen.findByLabelText('Role'), 'EMPLOYEE');
-    await user.type(screen.getByLabelText('Password'), 'Counter42');
-    await user.type(screen.getByLabelText('Confirm password'), 'Counter42');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(screen.getByLabelText('User name')).toHaveAccessibleDescription('There is already a user staff.'),
@@ -144,8 +158,7 @@ describe('users', () => {
   });
 
   it('blocks cashier1 (sign-in refused, open session ended) and unblocks (sign-in works again)', async () => {
-    await signInAs(1010, 'admin');
-    await dataProvider.write(ADMIN_ENDPOINTS.addUser, { user: CASHIER, traCheck: 1 });
+    await createCashier();
     const open = await login('cashier1', 'Counter42');
     const { user } = renderApp(USERS);
     await user.click(within(await rowOf('cashier1')).getByRole('button', { name: 'Block cashier1' }));
@@ -169,7 +182,7 @@ describe('users', () => {
     );
     await waitFor(async () => expect(within(await rowOf('cashier1')).getByText('Active')).toBeVisible());
     expect((await login('cashier1', 'Counter42'))?.usr.uCode).toBe('CASHIER1');
-    expect(await details(1010, 'cashier1')).toEqual([
+    expect((await details(1010, 'cashier1')).filter((row) => row.startsWith('admin:'))).toEqual([
       'admin: Created: Created user cashier1 with role EMPLOYEE',
       'admin: Blocked: Blocked',
       'admin: Unblocked: Unblocked',
@@ -177,8 +190,7 @@ describe('users', () => {
   });
 
   it('shows the blocked message on the sign-in page', async () => {
-    await signInAs(1010, 'admin');
-    await dataProvider.write(ADMIN_ENDPOINTS.addUser, { user: CASHIER, traCheck: 1 });
+    await createCashier();
     await dataProvider.write(ADMIN_ENDPOINTS.blockUser, { detail: 'cashier1' });
     useSessionStore.getState().signOut();
     const { user, pathname } = renderApp('/sessions/login');
@@ -193,8 +205,7 @@ describe('users', () => {
   });
 
   it('resets the password to the user name, as the server does: the old one fails, the user name works', async () => {
-    await signInAs(1010, 'admin');
-    await dataProvider.write(ADMIN_ENDPOINTS.addUser, { user: CASHIER, traCheck: 1 });
+    await createCashier();
     const { user } = renderApp(USERS);
     await user.click(within(await rowOf('cashier1')).getByRole('button', { name: 'Reset password of cashier1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset the password of cashier1' });
@@ -221,9 +232,8 @@ describe('users', () => {
     expect(await details(1010, 'cashier1')).toContain('admin: Password reset: Password reset to the user name');
   });
 
-  it('edits cashier1: role, access and assignments change, the password stays', async () => {
-    await signInAs(1010, 'admin');
-    await dataProvider.write(ADMIN_ENDPOINTS.addUser, { user: CASHIER, traCheck: 1 });
+  it('edits cashier1 with admChangeRoleName: role, access and assignments change, the password stays', async () => {
+    await createCashier();
     const { user } = renderApp(USERS);
     await user.click(within(await rowOf('cashier1')).getByRole('button', { name: 'Edit cashier1' }));
     await screen.findByRole('heading', { name: 'Edit user cashier1' }, { timeout: 8000 });
@@ -235,6 +245,13 @@ describe('users', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const row = await rowOf('cashier1');
     expect(row).toHaveTextContent('cashier1U003EMPLOYEEE001YesYesActive');
+    expect(await bodiesTo(ADMIN_ENDPOINTS.addUser)).toHaveLength(1);
+    expect(await bodiesTo(ADMIN_ENDPOINTS.changeRole)).toEqual([
+      {
+        ...userBody({ ...CASHIER, mobileCheck: '1', assg: [...CASHIER.assg, HDFC] }),
+        usr: expect.objectContaining({ uCode: 'ADMIN' }) as unknown,
+      },
+    ]);
     const session = await login('cashier1', 'Counter42');
     expect(session?.usr.mobileCheck).toBe('1');
     expect(session?.assg.map((a) => a.code)).toEqual(['AC001', 'AC002']);
@@ -244,13 +261,10 @@ describe('users', () => {
   });
 
   it('refuses what the rules forbid, with the reason', async () => {
-    await signInAs(1010, 'admin');
-    const save = (user: Partial<UserDraft>, traCheck = 1) =>
-      refusal(dataProvider.write(ADMIN_ENDPOINTS.addUser, { user: { ...CASHIER, ...user }, traCheck }));
-    expect((await save({ rCode: 'CHEF' })).fieldErrors).toEqual({ rCode: 'There is no role CHEF.' });
-    expect((await save({ password: 'short1' })).fieldErrors).toEqual({
-      password: 'The password needs at least 8 characters with a letter and a digit.',
-    });
+    const admin = await signInAs(1010, 'admin');
+    const save = (user: Partial<UserDraft>) =>
+      refusal(dataProvider.write(ADMIN_ENDPOINTS.addUser, userBody({ ...CASHIER, ...user })));
+    expect((await save({ rCode: 'CHEF' })).fieldErrors).toEqual({ 'user.roleName': 'There is no role CHEF.' });
     expect((await save({ branch: 'E009' })).fieldErrors).toEqual({
       branch: "Branch E009 is neither the company's branch nor one assigned to the user.",
     });
@@ -264,10 +278,14 @@ describe('users', () => {
         })
       ).fieldErrors,
     ).toEqual({ assg: 'These cannot be assigned: AC301 (CAS).' });
-    expect((await save({ userName: 'ADMIN' })).fieldErrors).toEqual({ userName: 'There is already a user admin.' });
-    expect((await save({ userName: 'admin', rCode: 'EMPLOYEE' }, 2)).message).toBe(
-      'You cannot take the ADMINISTRATOR role away from yourself.',
-    );
+    expect((await save({ userName: 'ADMIN' })).fieldErrors).toEqual({
+      'user.usrName': 'There is already a user admin.',
+    });
+    const demoted = await apiClient.post<unknown>(ADMIN_ENDPOINTS.changeRole, {
+      ...userBody({ ...CASHIER, userName: 'admin' }),
+      usr: admin.usr,
+    });
+    expect(demoted.data).toBe('You cannot take the ADMINISTRATOR role away from yourself.');
     expect((await refusal(dataProvider.write(ADMIN_ENDPOINTS.blockUser, { detail: 'Admin' }))).message).toBe(
       'You cannot block yourself.',
     );
@@ -277,14 +295,14 @@ describe('users', () => {
     expect(await details(1010, 'admin')).toEqual([]);
 
     await signInAs(1010, 'staff');
-    expect((await refusal(dataProvider.write(ADMIN_ENDPOINTS.addUser, { user: CASHIER, traCheck: 1 }))).message).toBe(
+    expect((await refusal(dataProvider.write(ADMIN_ENDPOINTS.addUser, userBody(CASHIER)))).message).toBe(
       'You are not authorised for this transaction',
     );
   });
 
   it('lists users without any password or hash in the raw answer', async () => {
     const admin = await signInAs(1010, 'admin');
-    await dataProvider.write(ADMIN_ENDPOINTS.addUser, { user: CASHIER, traCheck: 1 });
+    await dataProvider.write(ADMIN_ENDPOINTS.addUser, userBody(CASHIER));
     const answer = await apiClient.post<string>(ADMIN_ENDPOINTS.users, admin.usr, {
       responseType: 'text',
       transformResponse: [(data: string) => data],

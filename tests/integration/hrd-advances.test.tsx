@@ -109,7 +109,6 @@ describe('salary advances (1002, the HR clerk)', () => {
     const cashBefore = await balanceOf('AC001');
     const given = await dataProvider.write(HRD_ROUTES.setAdvance, {
       advance: { empno: fresh.recordid, advanceDebit: 2000, advanceCutOff: 500, account: 'AC001' },
-      traCheck: 1,
     });
     expect(await balanceOf('AC001')).toBe(cashBefore - 200_000);
     await dataProvider.write(HRD_ROUTES.setAdvance, {

@@ -18,6 +18,10 @@ const write = (route: string, body: Json): Promise<{ result: string; recordId?: 
     (error: unknown) => ({ result: (error as Error).message }),
   );
 
+/** The answered employee as a client sends it back: our service closing is the server's to keep, never sent. */
+const answeredEmployee = (answer: Json): Json =>
+  Object.fromEntries(Object.entries(answer.employee as Json).filter(([field]) => field !== 'serviceClosing'));
+
 describe('HR masters on the contract routes (1002)', () => {
   it('answers an employee with its children and names, numbers a new one max + 1 and refuses a duplicate number in the server’s words', async () => {
     await signInAs(COMPANY, 'admin');
@@ -38,10 +42,10 @@ describe('HR masters on the contract routes (1002)', () => {
       valu: first.allowances[0]!.valu,
     });
 
-    const employee = { ...(answer!.employee as Json), recordId: null, empno: 'EMP-7777', empname: 'Ravi' };
+    const employee = { ...answeredEmployee(answer!), recordId: null, empno: 'EMP-7777', empname: 'Ravi' };
     const body = {
       employee,
-      allowances: [{ allowanceId: heads[0]!.recordId, valu: 40 }],
+      allowances: [{ allowance: heads[0]!.recordId, valu: 40 }],
       leaves: [],
       identifications: [],
       curriculum: [],
@@ -69,12 +73,12 @@ describe('HR masters on the contract routes (1002)', () => {
     expect(await readRecord('hrd.employees', COMPANY, String(saved.recordId))).toBeUndefined();
   });
 
-  it('takes a contract client’s allowances by the entity’s name (`allowance` = the head’s id) and stores allowanceId alone', async () => {
+  it('takes numbered allowance lines by the entity’s name (`allowance` = the head’s id) and stores allowanceId alone', async () => {
     await signInAs(COMPANY, 'admin');
     const first = (await employeesOf(COMPANY))[0]!;
     const heads = await allowancesOf(COMPANY);
     const answer = await dataProvider.get<Json>(R.employee, String(first.recordId));
-    const employee = { ...(answer!.employee as Json), recordId: null, empno: 'EMP-7778', empname: 'Sita' };
+    const employee = { ...answeredEmployee(answer!), recordId: null, empno: 'EMP-7778', empname: 'Sita' };
     const body = {
       employee,
       allowances: [{ lineid: 1, allowance: heads[1]!.recordId, valu: 55 }],

@@ -1,11 +1,15 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { readRecord } from '../../src/mocks/core/record-store';
+import { dataProvider } from '../../src/lib/api/data-provider';
 import { employeesOf } from '../../src/mocks/core/people/hrd-masters';
 import type { HrdEmployee } from '../../src/modules/hrd/domain/employee-types';
+import { HRD_MASTER_ROUTES } from '../../src/modules/hrd/resources/master-routes';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
-setupDemoServer();
+const { requests } = setupDemoServer();
+/** A designation's usual line in GetHRDEmployeeRequirements. */
+type Usual = { designation: number };
 beforeAll(warmUpScreens, 30_000);
 beforeAll(() => configure({ asyncUtilTimeout: 10_000, defaultHidden: true }));
 afterAll(() => configure({ asyncUtilTimeout: 4000, defaultHidden: false }));
@@ -42,5 +46,30 @@ describe('the employees master on screen (1002, the HR clerk)', () => {
       serviceClosing: null,
     });
     expect(await screen.findByText(`Employee ${employee.recordId} saved.`)).toBeInTheDocument();
+  });
+
+  it('offers a new employee the designation’s usual pay heads and leaves, read with GetHRDEmployeeRequirements', async () => {
+    await signInAs(1002, 'staff');
+    const usual = await dataProvider.read<{ desigallowances: Usual[]; desigleaves: Usual[] }>(
+      HRD_MASTER_ROUTES.employeeRequirements,
+    );
+    const designation = usual.desigallowances[0]!.designation;
+    const count = (rows: Usual[]) => rows.filter((row) => row.designation === designation).length;
+    requests.length = 0;
+    const { user } = renderApp(`/applayout-sidebar-large/hrd/hrdemployees?record=new`);
+    await screen.findByRole('heading', { level: 1, name: 'New employee' });
+    const main = within(document.getElementById('main-content')!);
+    const post = main.getByLabelText(/^Designation/);
+    await user.click(post);
+    await user.type(post, String(designation));
+    await main.findByRole('option', { name: new RegExp(`\\(${designation}\\)$`) });
+    await user.keyboard('{Enter}');
+    const use = await main.findByRole('button', { name: 'Use the designation’s usual pay heads and leaves' });
+    expect(requests.some((request) => request.url.endsWith(`/${HRD_MASTER_ROUTES.employeeRequirements}`))).toBe(true);
+    await user.click(use);
+    await waitFor(() =>
+      expect(main.getAllByLabelText(/^Pay head, line \d+/)).toHaveLength(count(usual.desigallowances)),
+    );
+    expect(main.getAllByLabelText(/^Leave type, line \d+/)).toHaveLength(count(usual.desigleaves));
   });
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ADDRESS_KEYS } from '../session/address-keys';
-import { contractRoute, userInfo } from './contract-route';
+import { contractRoute, transactionResult, userInfo } from './contract-route';
 
 /** `LoginControls`. */
 const loginControls = z.strictObject({ customerCode: z.number().int(), userName: z.string(), password: z.string() });
@@ -25,7 +25,13 @@ const userCompleteInfo = z.looseObject({
   ),
 });
 
-/** 08-login.md: sign-in and the user's own password. */
+/**
+ * `CustomerRegistrations`: the licence row the server checks (`ExpDate`: "Your License is expired…", `Fiscal`: the
+ * financial year's first day); its other fields are not given.
+ */
+const customerRegistration = z.looseObject({ expDate: z.string(), fiscal: z.string().nullable().optional() });
+
+/** 08-login.md: sign-in, the user's own password and the customer's registration. */
 export const LOGIN_CONTRACT = {
   verification: contractRoute(
     'api/LoginControl/LoginVerification',
@@ -34,4 +40,11 @@ export const LOGIN_CONTRACT = {
     'A blocked user is refused with 403 and its reason, where the real server answers null as for a wrong password; ' +
       'the record also carries `expiryMessage` (the licence warning the real server gives as country "REGPROB").',
   ),
+  changePassword: contractRoute(
+    'api/LoginControl/logChangePassword',
+    z.strictObject({ oldpassword: z.string(), newpassword: z.string(), usr: userInfo }),
+    transactionResult,
+  ),
+  // A GET (`?cCode=`): no body.
+  customerRegistration: contractRoute('api/LoginControl/GetCustomerRegistration', z.null(), customerRegistration),
 } as const;

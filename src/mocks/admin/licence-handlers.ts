@@ -1,11 +1,18 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { ADMIN_ENDPOINTS } from '../../modules/admin/admin-endpoints';
-import { expiryDateProblem, licensedUsersProblem, type LicenceAnswer } from '../../modules/admin/licence/licence-rules';
+import {
+  expiryDateProblem,
+  licensedUsersProblem,
+  type RegistrationAnswer,
+} from '../../modules/admin/licence/licence-rules';
 import { logActivities } from '../core/activity-log';
 import { getDemoDb } from '../core/db/demo-db';
-import { authoriseAdministrator } from '../core/sessions/authorise';
+import { authoriseAdministrator, READ_FORBIDDEN } from '../core/sessions/authorise';
 import { readJson, validationAnswer } from '../core/read-json';
 import { expiryMessage, licenceOf, saveLicence } from '../core/company/licence-store';
+
+/** CustomerRegistrations.Fiscal: the financial year's first day (08-login §2: 1-Apr unless the customer's differs). */
+const FISCAL_YEAR_START = '01-Apr';
 
 /** How many of the company's users are not blocked (they count against the licence). */
 async function activeUsers(companyCode: number): Promise<number> {
@@ -14,15 +21,22 @@ async function activeUsers(companyCode: number): Promise<number> {
   return users.filter((user) => user.companyCode === companyCode && !user.blocked).length;
 }
 
-/** `GetLicence` (the usr object): the licence, the active users and the header's message. */
-const readHandler = http.post(`*/${ADMIN_ENDPOINTS.licence}`, async ({ request }) => {
+/**
+ * GET `GetCustomerRegistration?cCode=` (the contract's CustomerRegistrations: `expDate`, `fiscal`), with ours beside
+ * it: the licence, the active users and the header's message. Another customer's registration is not shown.
+ */
+const readHandler = http.get(`*/${ADMIN_ENDPOINTS.registration}`, async ({ request }) => {
   const session = await authoriseAdministrator(request, 'read');
   if (session instanceof Response) return session;
-  const licence = await licenceOf(session.companyCode);
-  const answer: LicenceAnswer = {
+  if (new URL(request.url).searchParams.get('cCode') !== String(session.companyCode))
+    return HttpResponse.json({ message: READ_FORBIDDEN }, { status: 403 });
+  const { expiresOn, ...licence } = await licenceOf(session.companyCode);
+  const answer: RegistrationAnswer = {
     ...licence,
+    expDate: `${expiresOn}T00:00:00`,
+    fiscal: FISCAL_YEAR_START,
     activeUsers: await activeUsers(session.companyCode),
-    message: expiryMessage(licence),
+    message: expiryMessage({ ...licence, expiresOn }),
   };
   return HttpResponse.json(answer);
 });

@@ -9,7 +9,10 @@ import {
   roleCodeProblem,
   roleNameProblem,
 } from '../../modules/admin/roles/role-rules';
+import { MODULE_NAMES, moduleName } from '../../modules/admin/roles/module-names';
+import { sortPermissions } from '../../modules/admin/roles/permission-matrix';
 import type { RoleSummary } from '../../modules/admin/roles/role-types';
+import type { Permission } from '../../lib/session/session-types';
 import { logActivities } from '../core/activity-log';
 import { getDemoDb } from '../core/db/demo-db';
 import type { DemoSession } from '../core/sessions/auth';
@@ -64,50 +67,21 @@ const listHandler = http.post(`*/${ADMIN_ENDPOINTS.roles}`, async ({ request }) 
   );
 });
 
-/** `GetAdminRole {recordId}`: the role with its rights, or null. */
+/** `GetAdminRole` (GeneralInformation, `detail` = the role): the role with its rights, or null. */
 const oneHandler = http.post(`*/${ADMIN_ENDPOINTS.role}`, async ({ request }) => {
   const session = await authoriseAdministrator(request, 'read');
   if (session instanceof Response) return session;
-  const code = text((await readJson(request)).recordId).toUpperCase();
+  const code = text((await readJson(request)).detail).toUpperCase();
   return HttpResponse.json((code && (await roleOf(session.companyCode, code))) || null);
 });
 
-async function create(session: DemoSession, input: Record<string, unknown>): Promise<Response> {
-  const code = text(input.code);
-  const name = text(input.name);
-  const problems: Record<string, string> = {};
-  const codeProblem =
-    roleCodeProblem(code) ?? ((await roleOf(session.companyCode, code)) ? `Role ${code} already exists.` : null);
-  if (codeProblem) problems.code = codeProblem;
-  const nameProblem = roleNameProblem(name);
-  if (nameProblem) problems.name = nameProblem;
-  if (Object.keys(problems).length > 0) return validationAnswer(problems);
-  const rights = readPermissions(input.permissions ?? []);
-  if ('problem' in rights) return HttpResponse.json({ result: rights.problem });
-  await writeRecord(ADMIN_STORE.roles, session.companyCode, code, {
-    code,
-    name,
-    permissions: rights.permissions,
-    system: false,
-  } satisfies DemoRole);
-  await log(session, 'Create', code, `${name}: ${rightsChangeDetail([], rights.permissions)}`);
-  return HttpResponse.json({ recordId: code, result: 'OK' });
-}
-
-async function modify(session: DemoSession, stored: DemoRole, input: Record<string, unknown>): Promise<Response> {
-  const name = text(input.name);
-  const nameProblem = roleNameProblem(name);
-  if (nameProblem) return validationAnswer({ name: nameProblem });
-  const rights = readPermissions(input.permissions);
-  if ('problem' in rights) return HttpResponse.json({ result: rights.problem });
-  await writeRecord(ADMIN_STORE.roles, session.companyCode, stored.code, {
-    ...stored,
-    name,
-    permissions: rights.permissions,
-  } satisfies DemoRole);
-  const renamed = name === stored.name ? '' : `Renamed from ${stored.name} to ${name}; `;
-  await log(session, 'Modify', stored.code, `${renamed}${rightsChangeDetail(stored.permissions, rights.permissions)}`);
-  return HttpResponse.json({ recordId: stored.code, result: 'OK' });
+/** The module a setAdminRole call is about: its rights' module, else the one `moduleCode` names; null when neither. */
+function moduleOfCall(rights: readonly Permission[], named: string): number | 'several' | null {
+  const codes = new Set(rights.map((right) => right.moduleCode));
+  if (codes.size > 1) return 'several';
+  if (codes.size === 1) return [...codes][0]!;
+  const found = Object.entries(MODULE_NAMES).find(([, name]) => name.toLowerCase() === named.trim().toLowerCase());
+  return found ? Number(found[0]) : null;
 }
 
 async function remove(session: DemoSession, stored: DemoRole): Promise<Response> {
@@ -119,24 +93,50 @@ async function remove(session: DemoSession, stored: DemoRole): Promise<Response>
 }
 
 /**
- * `setAdminRole {role: {code, name, permissions}, traCheck}`: 1 create, 2 modify (name and rights), 3 delete.
- * ADMINISTRATOR stays as it is.
+ * `setAdminRole { roles, rolesName, moduleCode, description, usr }`: replaces the role's rights in one module (the
+ * rights' module, or the one `moduleCode` names when `roles` is empty), creating the role with its description when it
+ * is new; ours, `{ rolesName, traCheck: 3 }` deletes a role nobody holds. ADMINISTRATOR stays as it is.
  */
 const saveHandler = http.post(`*/${ADMIN_ENDPOINTS.saveRole}`, async ({ request }) => {
   const session = await authoriseAdministrator(request, 'write');
   if (session instanceof Response) return session;
   const body = await readJson(request);
-  const traCheck = Number(body.traCheck);
-  if (traCheck !== 1 && traCheck !== 2 && traCheck !== 3)
-    return HttpResponse.json({ result: 'Unknown transaction: traCheck is 1, 2 or 3.' });
-  const input = (typeof body.role === 'object' && body.role !== null ? body.role : {}) as Record<string, unknown>;
-  if (traCheck === 1) return create(session, input);
-  const code = text(input.code).toUpperCase();
-  if (code === ADMINISTRATOR)
-    return HttpResponse.json({ result: traCheck === 2 ? ADMINISTRATOR_FIXED : ADMINISTRATOR_KEPT });
+  const code = text(body.rolesName).toUpperCase();
+  const deleting = Number(body.traCheck) === 3;
+  if (code === ADMINISTRATOR) return HttpResponse.json({ result: deleting ? ADMINISTRATOR_KEPT : ADMINISTRATOR_FIXED });
   const stored = code ? await roleOf(session.companyCode, code) : undefined;
-  if (!stored) return HttpResponse.json({ result: `There is no role ${code || '(no code)'}.` });
-  return traCheck === 2 ? modify(session, stored, input) : remove(session, stored);
+  if (deleting)
+    return stored ? remove(session, stored) : HttpResponse.json({ result: `There is no role ${code || '(no code)'}.` });
+  const rights = readPermissions(body.roles ?? []);
+  if ('problem' in rights) return HttpResponse.json({ result: rights.problem });
+  const moduleCode = moduleOfCall(rights.permissions, text(body.moduleCode));
+  if (moduleCode === 'several') return HttpResponse.json({ result: 'Send the rights of one module at a time.' });
+  if (moduleCode === null) return HttpResponse.json({ result: `There is no module ${text(body.moduleCode)}.` });
+  const name = text(body.description) || stored?.name || '';
+  const problems: Record<string, string> = {};
+  const codeProblem = stored ? null : roleCodeProblem(code);
+  if (codeProblem) problems.rolesName = codeProblem;
+  const nameProblem = roleNameProblem(name);
+  if (nameProblem) problems.description = nameProblem;
+  if (Object.keys(problems).length > 0) return validationAnswer(problems);
+  const before = (stored?.permissions ?? []).filter((right) => right.moduleCode === moduleCode);
+  const kept = (stored?.permissions ?? []).filter((right) => right.moduleCode !== moduleCode);
+  const role: DemoRole = {
+    code,
+    name,
+    permissions: sortPermissions([...kept, ...rights.permissions]),
+    system: false,
+  };
+  await writeRecord(ADMIN_STORE.roles, session.companyCode, code, role);
+  const change = `${moduleName(moduleCode)}: ${rightsChangeDetail(before, rights.permissions)}`;
+  const renamed = stored && name !== stored.name ? `Renamed from ${stored.name} to ${name}; ` : '';
+  await log(session, stored ? 'Modify' : 'Create', code, stored ? `${renamed}${change}` : `${name}: ${change}`);
+  return HttpResponse.json({
+    roles: rights.permissions,
+    rolesName: code,
+    moduleCode: moduleName(moduleCode),
+    result: 'OK',
+  });
 });
 
 /** The roles and rights calls of the administration screens (administrators only; every change logged). */

@@ -27,7 +27,8 @@ export const ACCOUNTS_ENDPOINTS = {
   ageingReceivables: 'api/accFinReports/getAccRepAgeingReceivables',
   ageingPayables: 'api/accFinReports/getAccRepAgeingPayables',
   interest: 'api/accFinReports/getAccRepInterest',
-  dashboard: 'api/accFinReports/getAccDashboard',
+  /** The contract's accounts dashboard (08-login §4; body and answer not given): `{ usr }` -> cards and charts. */
+  dashboard: 'api/accounts/getIAccountsDashboard',
   /**
    * Ours: `{fromDate, toDate, user?, detail?, usr}` -> the audit rows of a period, every user's (who, when, what,
    * before and after). The contract's `api/AdminTargets/getActivitiesListUserWise` takes the user alone and gives

@@ -4,18 +4,20 @@
  */
 export const ADMIN_ENDPOINTS = {
   /**
-   * Roles: list; one `{recordId}`; save `{role: {code, name, permissions}, traCheck, usr}` (1 create, 2 modify, 3
-   * delete).
+   * Roles: list; one `{detail: role}`; save one module's rights `{roles, rolesName, moduleCode, description, usr}`,
+   * delete (ours) `{rolesName, traCheck: 3, usr}`.
    */
   roles: 'api/AdminRoles/GetAdminRoles',
   role: 'api/AdminRoles/GetAdminRole',
   saveRole: 'api/AdminRoles/setAdminRole',
   /**
-   * Users: list (no password ever); save `{user, traCheck, usr}`; reset the password to the user name and turn block
-   * over, each `{detail: userName, usr}`.
+   * Users: list (no password ever); create `{user, profile?, usr}` (the password becomes the user name) and change
+   * `{user, profile?, usr}` (the contract's AdmUsersTotal, answered a plain "OK"); reset the password to the user name
+   * and turn block over, each `{detail: userName, usr}`.
    */
   users: 'api/AdminRoles/getUsers',
   addUser: 'api/AdminRoles/addUser',
+  changeRole: 'api/AdminRoles/admChangeRoleName',
   resetPassword: 'api/AdminRoles/admPasswordReset',
   blockUser: 'api/AdminRoles/admUserBlock',
   /**
@@ -28,8 +30,8 @@ export const ADMIN_ENDPOINTS = {
   saveMailSettings: 'api/PurSettings/SetPurMailSettings',
   coveringLetters: 'api/AdminTargets/GetMisCoveringLetterDetails',
   saveCoveringLetter: 'api/AdminTargets/SetMisCoveringLetterDetails',
-  /** The licence: read; save `{licence, usr}`. */
-  licence: 'api/AdminLicence/GetLicence',
+  /** The licence: the customer's registration (GET `?cCode=`); save `{licence, usr}` (ours). */
+  registration: 'api/LoginControl/GetCustomerRegistration',
   saveLicence: 'api/AdminLicence/SetLicence',
   /** Spec section 7: GET, no body. */
   countries: 'api/countries',

@@ -8,6 +8,7 @@ import { HRD_REPORTS } from './hrd-reports';
 import { HRD_RESOURCES } from './hrd-resources';
 import { ALLOWANCES_DEDUCTIONS } from './resources/allowances-deductions';
 import { DEPARTMENTS } from './resources/departments';
+import { DesignationUsualPay } from './resources/designation-usual-pay';
 import { DESIGNATIONS } from './resources/designations';
 import { EMPLOYEES } from './resources/employees';
 import { LEAVES } from './resources/leaves';
@@ -26,21 +27,26 @@ import { salaryScreens } from './salary/salary-screens';
 export const declarations = Object.values(HRD);
 
 /**
- * The HR masters (older route variants open their current twin), the dashboard (on both its routes), the key reports;
+ * The HR masters (older route variants open their current twin; the employee form offers the designation's usual pay
+ * heads and leaves), the dashboard (on both its routes), the key reports;
  * then each area's own screens, current and older routes alike: in/out, attendance and shift assignment,
  * leave, advances, the salary statement, payments and statements, recruitment, people (joinings, service closings,
  * trainings, meetings) and the HR and account reports.
  */
 export const screens: ScreenMap = {
-  ...screensFor(HRD_RESOURCES, {
-    [HRD.hrddepts.path]: DEPARTMENTS,
-    [HRD.hrdallowances.path]: ALLOWANCES_DEDUCTIONS,
-    [HRD.hrdleaves.path]: LEAVES,
-    [HRD.hrddesigs.path]: DESIGNATIONS,
-    [HRD.hrdrangewise.path]: RANGEWISE_DEDUCTIONS,
-    [HRD.hrdemployees.path]: EMPLOYEES,
-    [HRD.hrdshifts.path]: SHIFTS,
-  }),
+  ...screensFor(
+    HRD_RESOURCES,
+    {
+      [HRD.hrddepts.path]: DEPARTMENTS,
+      [HRD.hrdallowances.path]: ALLOWANCES_DEDUCTIONS,
+      [HRD.hrdleaves.path]: LEAVES,
+      [HRD.hrddesigs.path]: DESIGNATIONS,
+      [HRD.hrdrangewise.path]: RANGEWISE_DEDUCTIONS,
+      [HRD.hrdemployees.path]: EMPLOYEES,
+      [HRD.hrdshifts.path]: SHIFTS,
+    },
+    { [EMPLOYEES.name]: DesignationUsualPay },
+  ),
   ...reportScreens(HRD_REPORTS),
   ...dashboardScreens(HRD_DASHBOARDS),
   ...inoutScreens,

@@ -37,11 +37,11 @@ export const employeeHandlers: HttpHandler[] = [
     getAnswer: employeeAnswer,
     refuse: uniqueText('empno', () => DUPLICATE_EMPNO),
     keep: ['serviceClosing'] satisfies ReadonlyArray<keyof HrdEmployee>,
-    // The wire's `allowance` (the contract's name of the head's id) is stored as `allowanceId` alone.
+    // The wire's `allowance` (the contract's name of the head's id) is stored as `allowanceId`.
     stamp: (row) => ({
       ...row,
       allowances: (Array.isArray(row.allowances) ? (row.allowances as Array<Record<string, unknown>>) : []).map(
-        (line) => Object.fromEntries(Object.entries(line).filter(([name]) => name !== 'allowance')),
+        ({ allowance, ...line }) => ({ ...line, allowanceId: line.allowanceId ?? allowance }),
       ),
     }),
   }),

@@ -1,18 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { postApi } from '../../../lib/api/api-client';
+import { getApi } from '../../../lib/api/api-client';
 import { ApiError, SESSION_OVER_MESSAGE } from '../../../lib/api/api-error';
 import { dataProvider } from '../../../lib/api/data-provider';
 import { currentSession, useSessionStore } from '../../../lib/session/session-store';
 import { ADMIN_ENDPOINTS as API } from '../admin-endpoints';
-import type { LicenceAnswer, LicenceChange } from './licence-rules';
+import type { LicenceAnswer, LicenceChange, RegistrationAnswer } from './licence-rules';
 
 const KEY = ['admin.licence'] as const;
 
-/** GetLicence with the user object itself as the body (like every "user object" read); it answers one object. */
-function readLicence(): Promise<LicenceAnswer> {
+/** The customer's registration (the contract's GET `GetCustomerRegistration?cCode=`), its last day as yyyy-MM-dd. */
+async function readLicence(): Promise<LicenceAnswer> {
   const session = currentSession();
-  if (!session) return Promise.reject(new ApiError(401, SESSION_OVER_MESSAGE));
-  return postApi<LicenceAnswer>(API.licence, session.usr);
+  if (!session) throw new ApiError(401, SESSION_OVER_MESSAGE);
+  const answer = await getApi<RegistrationAnswer>(`${API.registration}?cCode=${session.usr.cCode}`);
+  const { product, edition, licensedUsers, activeUsers, message } = answer;
+  return { product, edition, licensedUsers, activeUsers, message, expiresOn: answer.expDate.slice(0, 10) };
 }
 
 /** The licence with the active users and the expiry message. */

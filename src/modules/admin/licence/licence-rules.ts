@@ -1,7 +1,17 @@
 import { isIsoDate } from '../../../lib/format/iso-date';
 import { differenceInCalendarDays, format, parseISO } from 'date-fns';
 
-/** GetLicence's answer: the licence, the users who count against it, and the header's message. */
+/**
+ * GetCustomerRegistration's answer: the contract's CustomerRegistrations (`expDate`, the last day as a DateTime;
+ * `fiscal`, the financial year's first day) and ours beside it: the licence, the users who count against it, the
+ * header's message.
+ */
+export interface RegistrationAnswer extends Omit<LicenceAnswer, 'expiresOn'> {
+  expDate: string;
+  fiscal: string;
+}
+
+/** The licence as the screen shows it. */
 export interface LicenceAnswer {
   product: string;
   edition: string;

@@ -13,12 +13,15 @@ import { showDoneToast } from '../../../lib/messages/messages';
 import { keysOf, permissionsOf, withKeys } from './matrix-state';
 import { isKnownPermission } from './permission-matrix';
 import { RightsMatrix } from './rights-matrix';
-import { useSaveRole } from './role-api';
+import { useRoles, useSaveRole } from './role-api';
 import { rightsList, roleSchema, type RoleValues } from './role-editor-values';
 import type { AdminRole } from './role-types';
 
 /** What users of a changed role are told (the client reads rights at sign-in). */
 export const SAVED_NOTICE = 'Saved. Users of this role get the change when they next sign in.';
+
+/** The server keeps a role as its rights (08-login §3): one with none would be gone. */
+export const NO_RIGHTS = 'Tick at least one right: a role is kept by its rights, and one without any is gone.';
 
 interface Props {
   /** The role being changed, or null for a new one. */
@@ -34,6 +37,7 @@ interface Props {
 export function RoleEditor({ role, notice, onSaved, onDone }: Props) {
   const creating = role === null;
   const save = useSaveRole();
+  const roles = useRoles();
   // Rights on screens the matrix no longer has cannot be saved again: they are left out (and the user told).
   const [start] = useState(() => {
     const permissions = role?.permissions ?? [];
@@ -75,8 +79,17 @@ export function RoleEditor({ role, notice, onSaved, onDone }: Props) {
     sending.current = true;
     setRefusal(null);
     const sent = { code: values.code, name: values.name.trim(), permissions: permissionsOf(new Set(values.rights)) };
+    // The contract's save has no create: a new role's code must not be one the list already has.
+    const taken = creating && roles.data?.some((one) => one.code === values.code);
+    const empty = sent.permissions.length === 0;
+    if (taken || empty) {
+      sending.current = false;
+      if (empty) setRefusal(NO_RIGHTS);
+      if (taken) markProblems(form, { code: `Role ${values.code} already exists.` });
+      return;
+    }
     save.mutate(
-      { role: sent, traCheck: creating ? 1 : 2 },
+      { role: sent, before: role },
       {
         onSettled: () => {
           sending.current = false;
@@ -89,7 +102,8 @@ export function RoleEditor({ role, notice, onSaved, onDone }: Props) {
         },
         onError: (failure) => {
           const error = toApiError(failure);
-          const { code, name } = error.fieldErrors ?? {};
+          // The server names the role's fields as the contract's body does.
+          const { rolesName: code, description: name } = error.fieldErrors ?? {};
           markProblems(form, { ...(code ? { code } : {}), ...(name ? { name } : {}) });
           // A refusal, or a problem with no field of this form to show it beside; the session end and no answer have
           // their own messages.

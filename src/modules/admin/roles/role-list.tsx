@@ -6,7 +6,7 @@ import { DataTable, type TableColumn } from '../../../components/data-table';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { toApiError } from '../../../lib/api/api-error';
 import { showDoneToast } from '../../../lib/messages/messages';
-import { useRoles, useSaveRole } from './role-api';
+import { useDeleteRole, useRoles } from './role-api';
 import type { RoleSummary } from './role-types';
 
 const COLUMNS: ReadonlyArray<TableColumn<RoleSummary>> = [
@@ -26,7 +26,7 @@ interface Props {
  */
 export function RoleList({ onOpen }: Props) {
   const roles = useRoles();
-  const save = useSaveRole();
+  const save = useDeleteRole();
   const [deleting, setDeleting] = useState<RoleSummary | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const sending = useRef(false);
@@ -35,20 +35,17 @@ export function RoleList({ onOpen }: Props) {
     if (sending.current) return;
     sending.current = true;
     setRefusal(null);
-    save.mutate(
-      { role: { code: role.code, name: role.name }, traCheck: 3 },
-      {
-        onSettled: () => {
-          sending.current = false;
-          setDeleting(null);
-        },
-        onSuccess: () => showDoneToast(`Role ${role.code} deleted.`),
-        onError: (failure) => {
-          const error = toApiError(failure);
-          if (!error.isSessionOver) setRefusal(error.message);
-        },
+    save.mutate(role.code, {
+      onSettled: () => {
+        sending.current = false;
+        setDeleting(null);
       },
-    );
+      onSuccess: () => showDoneToast(`Role ${role.code} deleted.`),
+      onError: (failure) => {
+        const error = toApiError(failure);
+        if (!error.isSessionOver) setRefusal(error.message);
+      },
+    });
   };
 
   const actions: TableColumn<RoleSummary> = {

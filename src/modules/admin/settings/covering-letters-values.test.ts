@@ -1,6 +1,6 @@
 import { BLANK_LETTER, letterOf, letterValues, lettersSchema, sameLetter } from './covering-letters-values';
 
-const order = { type: 'ORD' as const, subject: 'Order', salutation: 'Dear Sir,', body: 'Please deliver.' };
+const order = { type: 'PUR_ORD' as const, subject: 'Order', salutation: 'Dear Sir,', body: 'Please deliver.' };
 
 describe('covering letters form values', () => {
   it('reads a saved letter (or none) and gives it back, with an image only when there is one', () => {
@@ -11,9 +11,9 @@ describe('covering letters form values', () => {
       body: 'Please deliver.',
       image: '',
     });
-    expect(letterOf('ORD', letterValues(order))).toEqual(order);
+    expect(letterOf('PUR_ORD', letterValues(order))).toEqual(order);
     const image = 'data:image/png;base64,AAAA';
-    expect(letterOf('ORD', { ...letterValues(order), image })).toEqual({ ...order, image });
+    expect(letterOf('PUR_ORD', { ...letterValues(order), image })).toEqual({ ...order, image });
   });
 
   it('tells an edited letter from the saved one', () => {
@@ -25,16 +25,16 @@ describe('covering letters form values', () => {
   });
 
   it('checks only the letter shown, each problem on its own field', () => {
-    const values = { ENQ: BLANK_LETTER, ORD: { ...letterValues(order), subject: ' ' } };
-    const shown = lettersSchema('ORD').safeParse(values);
+    const values = { PUR_ENQ: BLANK_LETTER, PUR_ORD: { ...letterValues(order), subject: ' ' } };
+    const shown = lettersSchema('PUR_ORD').safeParse(values);
     expect(shown.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['ORD.subject', 'Enter the subject of the letter.'],
+      ['PUR_ORD.subject', 'Enter the subject of the letter.'],
     ]);
-    expect(lettersSchema('ORD').safeParse({ ...values, ORD: letterValues(order) }).success).toBe(true);
+    expect(lettersSchema('PUR_ORD').safeParse({ ...values, PUR_ORD: letterValues(order) }).success).toBe(true);
     expect(
-      lettersSchema('ENQ')
+      lettersSchema('PUR_ENQ')
         .safeParse(values)
         .error?.issues.map((issue) => issue.path.join('.')),
-    ).toEqual(['ENQ.subject', 'ENQ.salutation', 'ENQ.body']);
+    ).toEqual(['PUR_ENQ.subject', 'PUR_ENQ.salutation', 'PUR_ENQ.body']);
   });
 });

@@ -35,7 +35,7 @@ const letter = z.object({ subject: z.string(), salutation: z.string(), body: z.s
 
 /** The letter of the type shown checked by the shared letter rules, each problem on its field (`<type>.<field>`). */
 export const lettersSchema = (type: LetterType) =>
-  checkedBy(z.object({ ENQ: letter, ORD: letter }), (values) =>
+  checkedBy(z.object({ PUR_ENQ: letter, PUR_ORD: letter }), (values) =>
     Object.entries(letterProblems(letterOf(type, values[type]))).flatMap(([field, message]) =>
       message ? [{ field: `${type}.${field}`, message }] : [],
     ),

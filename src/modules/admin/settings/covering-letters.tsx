@@ -41,14 +41,14 @@ const edited = (form: UseFormReturn<LettersValues>, saved: Saved, type: LetterTy
  */
 export function CoveringLetters({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
   // The type is no part of the letters: a form of its own, choosing which letter the fields below edit.
-  const chooser = useForm<{ type: LetterType }>({ defaultValues: { type: 'ENQ' } });
+  const chooser = useForm<{ type: LetterType }>({ defaultValues: { type: 'PUR_ENQ' } });
   const type = useWatch({ control: chooser.control, name: 'type' });
   const query = useCoveringLetter(type);
   const save = useSaveCoveringLetter();
   const { run, refusal } = useGuardedSave();
   const form = useForm<LettersValues>({
     resolver: zodResolver(lettersSchema(type)),
-    defaultValues: { ENQ: BLANK_LETTER, ORD: BLANK_LETTER },
+    defaultValues: { PUR_ENQ: BLANK_LETTER, PUR_ORD: BLANK_LETTER },
   });
   const saved = useRef<Saved>({});
   const report = () => onDirtyChange(LETTER_TYPES.some((known) => edited(form, saved.current, known.type)));

@@ -1,7 +1,10 @@
 import { MAX_IMAGE_CHARS } from '../../../engine/field-schemas';
 
-/** The documents with a covering letter: enquiries and orders. */
-export type LetterType = 'ENQ' | 'ORD';
+/**
+ * The documents with a covering letter, by the contract's codes (08-login §4: PUR_ENQ / PUR_ORD / PUR_PRT): enquiries
+ * and orders (no screen mails a purchase return).
+ */
+export type LetterType = 'PUR_ENQ' | 'PUR_ORD';
 
 /** A covering letter (GetMisCoveringLetterDetails `{detail: type}` / SetMisCoveringLetterDetails `{detail}`). */
 export interface CoveringLetter {
@@ -15,8 +18,8 @@ export interface CoveringLetter {
 }
 
 export const LETTER_TYPES: ReadonlyArray<{ type: LetterType; label: string }> = [
-  { type: 'ENQ', label: 'Enquiry' },
-  { type: 'ORD', label: 'Order' },
+  { type: 'PUR_ENQ', label: 'Enquiry' },
+  { type: 'PUR_ORD', label: 'Order' },
 ];
 
 /** Largest image, as data URL characters (about 300 kB of picture). */
@@ -67,7 +70,8 @@ export function tidyLetter(letter: CoveringLetter): CoveringLetter {
 export function readLetter(value: unknown): { letter: CoveringLetter } | { problem: string } {
   const row = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const type = LETTER_TYPES.find((known) => known.type === row.type)?.type;
-  if (!type) return { problem: `Unknown letter type ${String(row.type ?? '(none)')}: the types are ENQ and ORD.` };
+  if (!type)
+    return { problem: `Unknown letter type ${String(row.type ?? '(none)')}: the types are PUR_ENQ and PUR_ORD.` };
   const text = (field: string) => (typeof row[field] === 'string' ? (row[field] as string) : '');
   const letter: CoveringLetter = { type, subject: text('subject'), salutation: text('salutation'), body: text('body') };
   return { letter: text('image') ? { ...letter, image: text('image') } : letter };

@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { postApi } from '../../../lib/api/api-client';
+import { ApiError, SESSION_OVER_MESSAGE } from '../../../lib/api/api-error';
 import { dataProvider } from '../../../lib/api/data-provider';
+import type { ADMIN_USERS_CONTRACT } from '../../../lib/contract/admin-users-contract';
+import { currentSession } from '../../../lib/session/session-store';
 import { ADMIN_ENDPOINTS as API } from '../admin-endpoints';
+import type { BodyOf } from '../../../lib/contract/contract-route';
 import type { AdminUser, UserDraft } from './user-types';
 
 const KEY = 'admin.users';
@@ -26,10 +31,37 @@ function useUsersWrite<Input>(write: (input: Input) => Promise<unknown>) {
   return useMutation({ mutationFn: write, onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY] }) });
 }
 
-/** Create (1, with the password) or modify (2) a user. */
+type UserBody = BodyOf<typeof ADMIN_USERS_CONTRACT.addUser>;
+
+/** The contract's AdmUsersTotal (`user`: UsrAut), with our branch and assignments beside it. */
+export function userBody(draft: UserDraft): UserBody {
+  return {
+    user: {
+      usrName: draft.userName,
+      roleName: draft.rCode,
+      webFreeEnable: Number(draft.webCheck),
+      mobileFreeEnable: Number(draft.mobileCheck),
+    },
+    branch: draft.branch,
+    assg: draft.assg,
+  };
+}
+
+/** admChangeRoleName answers a plain "OK", or the refusal's text. */
+async function changeUser(body: UserBody): Promise<void> {
+  const session = currentSession();
+  if (!session) throw new ApiError(401, SESSION_OVER_MESSAGE);
+  const answer = await postApi<string | null>(API.changeRole, { ...body, usr: session.usr });
+  if (answer !== 'OK') throw new ApiError(422, answer || 'The server did not save it.');
+}
+
+/**
+ * Create a user (addUser: the server sets the password to the user name) or change an existing one's role, access and
+ * assignments (admChangeRoleName).
+ */
 export function useSaveUser() {
-  return useUsersWrite(({ user, traCheck }: { user: UserDraft; traCheck: 1 | 2 }) =>
-    dataProvider.write(API.addUser, { user, traCheck }),
+  return useUsersWrite(({ user, creating }: { user: UserDraft; creating: boolean }) =>
+    creating ? dataProvider.write(API.addUser, userBody(user)) : changeUser(userBody(user)),
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Assignment } from '../../../lib/session/session-types';
 import { BRANCH_TYP, type UserDraft } from './user-types';
-import { passwordProblem, userNameProblem } from './user-rules';
+import { userNameProblem } from './user-rules';
 
 /** What a user's save is checked against: the company's roles, branch and assignable accounts, outlets and branches. */
 export interface DraftContext {
@@ -13,16 +13,14 @@ export interface DraftContext {
 const sameAssignment = (a: Assignment, b: Assignment) => a.code === b.code && a.typ === b.typ;
 
 /**
- * The problems of a user's save, by field (userName, rCode, branch, password, assg): empty when it
- * may be saved. The name and password are checked only when creating (a modify keeps both).
+ * The problems of a user's save, by field (userName, rCode, branch, assg): empty when it may be saved. The name is
+ * checked only when creating (a modify keeps it).
  */
 export function draftProblems(draft: UserDraft, context: DraftContext): Record<string, string> {
   const problems: Record<string, string> = {};
   if (context.creating) {
     const name = userNameProblem(draft.userName);
     if (name) problems.userName = name;
-    const password = passwordProblem(draft.password ?? '');
-    if (password) problems.password = password;
   }
   if (draft.rCode === '') problems.rCode = 'Choose a role.';
   else if (!context.roleCodes.includes(draft.rCode)) problems.rCode = `There is no role ${draft.rCode}.`;

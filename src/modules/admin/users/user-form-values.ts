@@ -10,8 +10,6 @@ export interface UserFormValues {
   branch: string;
   web: boolean;
   mobile: boolean;
-  password: string;
-  confirm: string;
   assg: string[];
 }
 
@@ -34,14 +32,12 @@ export function toFormValues(
     branch: base?.branch ?? firstBranch,
     web: base?.webCheck === '1',
     mobile: base?.mobileCheck === '1',
-    password: '',
-    confirm: '',
     assg: (base?.assg ?? []).map(assignmentKey).filter((key) => offered.has(key)),
   };
 }
 
-/** What addUser is sent: the password only for a new user. */
-export function toDraft(values: UserFormValues, groups: readonly AssignmentGroup[], creating: boolean): UserDraft {
+/** The user as saved, from the form's values. */
+export function toDraft(values: UserFormValues, groups: readonly AssignmentGroup[]): UserDraft {
   const checked = new Set(values.assg);
   return {
     userName: values.userName.trim(),
@@ -49,7 +45,6 @@ export function toDraft(values: UserFormValues, groups: readonly AssignmentGroup
     branch: values.branch,
     webCheck: checkFlag(values.web),
     mobileCheck: checkFlag(values.mobile),
-    ...(creating ? { password: values.password } : {}),
     assg: groups.flatMap((group) => group.options.filter((option) => checked.has(assignmentKey(option)))),
   };
 }

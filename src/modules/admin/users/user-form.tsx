@@ -14,7 +14,7 @@ import type { AssignmentGroup } from './assignment-options';
 import { AssignmentCheckboxes } from './assignment-checkboxes';
 import { useSaveUser, type RoleOption } from './user-api';
 import { toDraft, toFormValues, type UserFormValues } from './user-form-values';
-import { PASSWORD_RULE, passwordProblem, userNameProblem } from './user-rules';
+import { NEW_PASSWORD_NOTE, userNameProblem } from './user-rules';
 import type { AdminUser } from './user-types';
 
 interface Props {
@@ -26,11 +26,17 @@ interface Props {
   onDone: (userName: string | null) => void;
 }
 
-const FIELDS = new Set<string>(['userName', 'rCode', 'branch', 'password', 'assg']);
+/** The save body's fields the server may refuse (the contract's UsrAut names, our branch and assg): the form's. */
+const FIELD_OF: Readonly<Record<string, keyof UserFormValues>> = {
+  'user.usrName': 'userName',
+  'user.roleName': 'rCode',
+  branch: 'branch',
+  assg: 'assg',
+};
 
 /**
- * A new user (name, role, branch, access, password and assignments) or an existing one's role, branch, access and
- * assignments.
+ * A new user (name, role, branch, access and assignments; the password is the user name) or an existing one's role,
+ * branch, access and assignments.
  */
 export function UserForm({ base, roles, groups, branches, onDone }: Props) {
   const creating = base === null;
@@ -50,14 +56,17 @@ export function UserForm({ base, roles, groups, branches, onDone }: Props) {
     busy.current = true;
     setRefusal(null);
     try {
-      const user = toDraft(values, groups, creating);
-      await save.mutateAsync({ user, traCheck: creating ? 1 : 2 });
+      const user = toDraft(values, groups);
+      await save.mutateAsync({ user, creating });
       showDoneToast(creating ? `User ${user.userName} created.` : `User ${user.userName} saved.`);
       setSavedName(user.userName);
     } catch (failure) {
       const error = toApiError(failure);
-      const fieldErrors = Object.entries(error.fieldErrors ?? {}).filter(([field]) => FIELDS.has(field));
-      for (const [field, message] of fieldErrors) form.setError(field as keyof UserFormValues, { message });
+      const fieldErrors = Object.entries(error.fieldErrors ?? {}).flatMap(([field, message]) => {
+        const name = FIELD_OF[field];
+        return name ? [[name, message] as const] : [];
+      });
+      for (const [field, message] of fieldErrors) form.setError(field, { message });
       if (fieldErrors.length === 0 && !error.isNetwork && !error.isSessionOver) setRefusal(error.message);
     } finally {
       busy.current = false;
@@ -122,29 +131,9 @@ export function UserForm({ base, roles, groups, branches, onDone }: Props) {
         Kept for the licence; every user who is not blocked can sign in, with or without these.
       </p>
       {creating && (
-        <>
-          <Field
-            id="user-password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            form={form}
-            name="password"
-            rules={{ validate: (value) => passwordProblem(value) ?? true }}
-          />
-          <p className="form-text mt-n2">{PASSWORD_RULE}</p>
-          <Field
-            id="user-confirm"
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-            form={form}
-            name="confirm"
-            rules={{
-              validate: (value, values) => value === values.password || 'The two passwords are not the same.',
-            }}
-          />
-        </>
+        <p className="form-text mb-3" id="user-password-note">
+          {NEW_PASSWORD_NOTE}
+        </p>
       )}
       <AssignmentCheckboxes groups={groups} registration={form.register('assg')} error={errors.assg?.message} />
       <div className="d-flex gap-2">

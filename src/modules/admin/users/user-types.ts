@@ -14,14 +14,16 @@ export interface AdminUser {
   assg: Assignment[];
 }
 
-/** What ADMIN_ENDPOINTS.addUser is sent as `user`: the password only when creating (traCheck 1). */
+/**
+ * A user as the form saves it (user-api.ts sends it as the contract's AdmUsersTotal); no password: the server sets a
+ * new user's to the user name.
+ */
 export interface UserDraft {
   userName: string;
   rCode: string;
   branch: string;
   webCheck: string;
   mobileCheck: string;
-  password?: string;
   assg: Assignment[];
 }
 

@@ -7,9 +7,11 @@ import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { toApiError } from '../../../lib/api/api-error';
+import type { HRD_TIME_CONTRACT } from '../../../lib/contract/hrd-time-contract';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { advanceRefusalField } from '../domain/advance-refusals';
+import type { BodyOf } from '../../../lib/contract/contract-route';
 import type { PayingAccount } from '../domain/advance-wire';
 import { HRD_ROUTES } from '../domain/hrd-routes';
 import { advanceSchema, toAdvance, type AdvanceValues } from './advance-form-values';
@@ -53,7 +55,8 @@ export function AdvanceForm({
     (values) => {
       setGeneral(null);
       return submit(async () => {
-        const body = { advance: toAdvance(empno, values), traCheck: 1 };
+        // The contract's body: an advance given carries no traCheck.
+        const body: BodyOf<typeof HRD_TIME_CONTRACT.setAdvance> = { advance: toAdvance(empno, values) };
         let seq: string;
         try {
           seq = String((await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) })).seq ?? '');

@@ -4,10 +4,12 @@ import { ReasonDialog } from '../../../components/form/reason-dialog';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
+import type { HRD_TIME_CONTRACT } from '../../../lib/contract/hrd-time-contract';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { showDoneToast } from '../../../lib/messages/messages';
 import type { AdvanceHistoryRow } from '../domain/advance-wire';
+import type { BodyOf } from '../../../lib/contract/contract-route';
 import { HRD_ROUTES } from '../domain/hrd-routes';
 import { EmployeeUrlPicker, useEmployeeParam } from '../employee-url-picker';
 import { AdvanceForm } from './advance-form';
@@ -68,7 +70,10 @@ function EmployeeAdvances({ empno }: { empno: string }) {
           text={`${rupees(cancelling.advanceDebit)} given on ${cancelling.dat.slice(0, 10)}; its voucher is taken back.`}
           confirmLabel="Cancel the advance"
           onConfirm={async (reason) => {
-            const body = { advance: { recordId: cancelling.recordId, reason }, traCheck: 3 };
+            const body: BodyOf<typeof HRD_TIME_CONTRACT.setAdvance> = {
+              advance: { recordId: cancelling.recordId, reason },
+              traCheck: 3,
+            };
             await cancelWrite.mutateAsync({
               body,
               idempotencyKey: `advance-cancel-${cancelling.recordId}-${Date.now()}`,

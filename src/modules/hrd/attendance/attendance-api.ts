@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getApi } from '../../../lib/api/api-client';
 import { dataProvider } from '../../../lib/api/data-provider';
+import type { HRD_TIME_CONTRACT } from '../../../lib/contract/hrd-time-contract';
+import type { BodyOf } from '../../../lib/contract/contract-route';
 import { displayDate } from '../domain/attendance-dates';
 import type { AttendanceDayBody } from '../domain/attendance-day-list';
 import type { MonthGridAnswer } from '../domain/attendance-month';
@@ -55,5 +57,7 @@ export async function savedRowsOfDay(dat: string): Promise<Array<Omit<HrdAttenda
 }
 
 /** SetHRDAppointment (the contract's misleading name: it saves the day's attendance, replace-all). */
-export const saveAttendanceDay = (body: AttendanceDayBody, idempotencyKey: string) =>
-  dataProvider.write(HRD_ROUTES.saveAttendanceDay, { ...body }, idempotencyKey);
+export function saveAttendanceDay(day: AttendanceDayBody, idempotencyKey: string) {
+  const body: BodyOf<typeof HRD_TIME_CONTRACT.saveAttendanceDay> = day;
+  return dataProvider.write(HRD_ROUTES.saveAttendanceDay, body, idempotencyKey);
+}

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { dataProvider } from '../../../lib/api/data-provider';
+import type { HRD_TIME_CONTRACT } from '../../../lib/contract/hrd-time-contract';
+import type { BodyOf } from '../../../lib/contract/contract-route';
 import { HRD_ROUTES } from '../domain/hrd-routes';
 import type { InoutImportAnswer, InoutPunch, InoutRow } from '../domain/punch-wire';
 
@@ -21,8 +23,18 @@ export const useInoutDay = (dat: string, enabled: boolean) =>
 export function usePunch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ inout, traCheck, idempotencyKey }: { inout: InoutPunch; traCheck: 1 | 2; idempotencyKey: string }) =>
-      dataProvider.write(HRD_ROUTES.setInout, { inout, traCheck }, idempotencyKey),
+    mutationFn: ({
+      inout,
+      traCheck,
+      idempotencyKey,
+    }: {
+      inout: InoutPunch;
+      traCheck: 1 | 2;
+      idempotencyKey: string;
+    }) => {
+      const body: BodyOf<typeof HRD_TIME_CONTRACT.setInout> = { inout, traCheck };
+      return dataProvider.write(HRD_ROUTES.setInout, body, idempotencyKey);
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY] }),
   });
 }

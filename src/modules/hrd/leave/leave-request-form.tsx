@@ -8,8 +8,10 @@ import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { toApiError } from '../../../lib/api/api-error';
+import type { HRD_TIME_CONTRACT } from '../../../lib/contract/hrd-time-contract';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
+import type { BodyOf } from '../../../lib/contract/contract-route';
 import { HRD_ROUTES } from '../domain/hrd-routes';
 import { leaveRefusalField } from '../domain/leave-rules';
 import type { LeaveBalancesAnswer } from '../domain/leave-wire';
@@ -39,7 +41,7 @@ export function LeaveRequestForm({ empno, balances }: Props) {
       return submit(async () => {
         const { leaveId, leaveFrom, leaveTo, reason } = values;
         const leave = { empno: Number(empno), leaveId: Number(leaveId), leaveFrom, leaveTo, reason: reason.trim() };
-        const body = { leave };
+        const body: BodyOf<typeof HRD_TIME_CONTRACT.setLeaveRequest> = { leave };
         try {
           await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
         } catch (error) {

@@ -28,7 +28,9 @@ function toWire(record: ResourceRecord): ResourceRecord {
       allowanceOn: chosen === '' || chosen === null || chosen === undefined ? null : Number(chosen),
     };
   });
-  return { ...codes.toWire(record), lines };
+  // RecordId is an int the server gives: a new head goes without one (null would not bind).
+  const { recordId, ...header } = codes.toWire(record);
+  return { ...header, ...(typeof recordId === 'number' ? { recordId } : {}), lines };
 }
 
 function fromWire(record: ResourceRecord): ResourceRecord {

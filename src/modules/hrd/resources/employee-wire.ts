@@ -20,15 +20,18 @@ const linesOf = (value: FieldValue | undefined): LineRecord[] => (Array.isArray(
 
 /**
  * The contract's HrdEmployeeAllowancesDeductions names the head's id `Allowance` (GetHRDEmployee answers it as
- * `allowanceId`, with `allowance` the head's name): a save carries it as `allowance` beside our `allowanceId`, and a
- * body with only `allowance` (the real server's client) is read as the head's id.
+ * `allowanceId`, with `allowance` the head's name): a save carries it as `allowance` alone, and a body with only
+ * `allowance` is read back as the head's id.
  */
 export function employeeToWire(record: ResourceRecord): ResourceRecord {
   const wired = codes.toWire(record);
   return 'allowances' in wired
     ? {
         ...wired,
-        allowances: linesOf(wired.allowances).map((line) => ({ ...line, allowance: line.allowanceId ?? null })),
+        allowances: linesOf(wired.allowances).map(({ allowanceId, ...line }) => ({
+          ...line,
+          allowance: allowanceId ?? null,
+        })),
       }
     : wired;
 }

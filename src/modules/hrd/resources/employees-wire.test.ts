@@ -15,9 +15,9 @@ describe('an employee on the wire', () => {
     leaves: [{ leaveId: '2', valu: 12 }],
   };
 
-  it('sends each allowance line with the head id as the entity names it (allowance) beside allowanceId, numbered', () => {
+  it('sends each allowance line with the head id as the entity names it (allowance), numbered', () => {
     const body = recordToWire(EMPLOYEES, record);
-    expect(body.allowances).toEqual([{ lineid: 1, allowanceId: 3, allowance: 3, valu: 1500 }]);
+    expect(body.allowances).toEqual([{ lineid: 1, allowance: 3, valu: 1500 }]);
     expect(body.leaves).toEqual([{ lineid: 1, leaveId: 2, valu: 12 }]);
     expect(body.employee).toMatchObject({ recordId: 7, gender: 1 });
   });

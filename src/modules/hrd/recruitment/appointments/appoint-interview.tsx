@@ -7,9 +7,11 @@ import { LoadingButton } from '../../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../../engine/form/use-leave-guard';
 import { useScreenPermission } from '../../../../engine/use-screen-permission';
+import type { HRD_RECRUIT_CONTRACT } from '../../../../lib/contract/hrd-recruit-contract';
 import { useRepeatSubmit } from '../../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../../lib/messages/messages';
 import { formatDate } from '../../../../lib/format/date-format';
+import type { BodyOf } from '../../../../lib/contract/contract-route';
 import { HRD_ROUTES } from '../../domain/hrd-routes';
 import type { InterviewRow } from '../../domain/recruit-types';
 import { useRecruitWrite } from '../shared/recruit-api';
@@ -58,10 +60,10 @@ export function AppointInterview({
   const awaited = candidates.filter((one) => one.result === 0).length;
   const send = form.handleSubmit((values) =>
     submit(async () => {
-      const body = {
+      // The contract's body: the interview and its candidates' appointments, no traCheck.
+      const body: BodyOf<typeof HRD_RECRUIT_CONTRACT.setAppointment> = {
         header: { recordId: interview.recordId },
         candidates: toAppointments(candidates, values.lines),
-        traCheck: 1,
       };
       await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       attempt.saved();

@@ -9,8 +9,10 @@ import { Field } from '../../../../components/form/field';
 import { useSaveAttemptKey } from '../../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../../engine/form/use-leave-guard';
 import { useScreenPermission } from '../../../../engine/use-screen-permission';
+import type { HRD_RECRUIT_CONTRACT } from '../../../../lib/contract/hrd-recruit-contract';
 import { useRepeatSubmit } from '../../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../../lib/messages/messages';
+import type { BodyOf } from '../../../../lib/contract/contract-route';
 import { HRD_ROUTES } from '../../domain/hrd-routes';
 import type { InterviewAnswer } from '../../domain/recruit-types';
 import { EmployeePicker } from '../shared/employee-picker';
@@ -44,7 +46,7 @@ export function InterviewForm({ answer, onDone }: { answer: InterviewAnswer; onD
   useEffect(() => {
     if (finished) onDone();
   }, [finished, onDone]);
-  const write = (body: Record<string, unknown>, done: string) =>
+  const write = (body: BodyOf<typeof HRD_RECRUIT_CONTRACT.setInterview>, done: string) =>
     submit(async () => {
       await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       attempt.saved();

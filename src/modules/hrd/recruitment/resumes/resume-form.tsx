@@ -6,8 +6,10 @@ import { Field } from '../../../../components/form/field';
 import { useSaveAttemptKey } from '../../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../../engine/form/use-leave-guard';
 import { useScreenPermission } from '../../../../engine/use-screen-permission';
+import type { HRD_RECRUIT_CONTRACT } from '../../../../lib/contract/hrd-recruit-contract';
 import { useRepeatSubmit } from '../../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../../lib/messages/messages';
+import type { BodyOf } from '../../../../lib/contract/contract-route';
 import { HRD_ROUTES } from '../../domain/hrd-routes';
 import type { ResumeAnswer } from '../../domain/recruit-types';
 import { FormActions, RefusalAlert } from '../../../../components/form/form-actions';
@@ -34,7 +36,7 @@ export function ResumeForm({ answer, onDone }: { answer: ResumeAnswer; onDone: (
   const send = form.handleSubmit((values) =>
     submit(async () => {
       const { curriculum, experience, ...header } = resumeInputOf(values);
-      const body = {
+      const body: BodyOf<typeof HRD_RECRUIT_CONTRACT.setResume> = {
         header: { ...header, recordId: answer.header?.recordId ?? 0 },
         curriculum,
         experience,
