@@ -25,9 +25,12 @@ const STORE = 'WH';
 
 const report = (endpoint: string, parameters: Record<string, unknown>) =>
   dataProvider.report<ReportResult>(endpoint, parameters);
+/** A receipt's header as the client sends it, without what the server works out (advance, payable, printCount). */
+type SentHeader = Omit<ReceiptHeader, 'advance' | 'payable' | 'printCount'>;
+
 /** A goods receipt (stock rows of type 1) of one line into WH today. */
 function purchase(itemId: string, qty: number, rat: number) {
-  const header: ReceiptHeader = {
+  const header: SentHeader = {
     recordId: null,
     seq: '',
     dat: today,
@@ -44,10 +47,7 @@ function purchase(itemId: string, qty: number, rat: number) {
     taxes: 0,
     others: 0,
     totalAmt: 0,
-    advance: 0,
-    payable: 0,
     pos: 0,
-    printCount: 0,
   };
   const lines = [
     {

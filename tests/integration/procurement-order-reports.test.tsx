@@ -21,7 +21,9 @@ const COMPANY = 1002;
 const ALL = { frmDate: '2000-01-01', toDate: '2099-12-31' };
 const OCTOBER = { frmDate: '2026-10-01', toDate: '2026-10-31' };
 const report = (endpoint: string, body: Record<string, unknown>) => dataProvider.report<ReportResult>(endpoint, body);
-const header = (refPoid: number, vendorid: string): ReceiptHeader => ({
+/** A receipt's header as the client sends it, without what the server works out (advance, payable, printCount). */
+type SentHeader = Omit<ReceiptHeader, 'advance' | 'payable' | 'printCount'>;
+const header = (refPoid: number, vendorid: string): SentHeader => ({
   recordId: null,
   seq: '',
   dat: '2026-11-21',
@@ -38,10 +40,7 @@ const header = (refPoid: number, vendorid: string): ReceiptHeader => ({
   taxes: 0,
   others: 0,
   totalAmt: 0,
-  advance: 0,
-  payable: 0,
   pos: 0,
-  printCount: 0,
 });
 const advance = (transactionId: string, partyId: string, order: string, amount: number) =>
   replacePartyRows(COMPANY, transactionId, [

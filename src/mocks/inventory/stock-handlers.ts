@@ -16,6 +16,7 @@ import { readJson } from '../core/read-json';
 import { requireSession } from '../core/sessions/auth';
 import { authorise, type Access } from '../core/sessions/authorise';
 import { oneAtATime } from '../core/write-queue';
+import { formerListRoutes } from './former-list-routes';
 import { cancelStockDocument } from './stock-cancel';
 import { stockClosingHandler } from './stock-closing-handler';
 import { readStockDocument, stockDocuments, writeStockDocument } from './stock-documents';
@@ -148,8 +149,12 @@ const printHandler = http.post(`*/${STOCK_ENDPOINTS.print}`, async ({ request })
   return HttpResponse.json({ result: 'OK', filename: `${recordId.replace(/\W/g, '_')}.pdf` });
 });
 
-/** Issues, losses, samples in and out, the stock audit, and the closing stock report. */
+/**
+ * Issues, losses, samples in and out, the stock audit, the closing stock report, and the masters' former list routes
+ * that other modules' pickers still call.
+ */
 export const stockHandlers = [
+  ...formerListRoutes,
   requirementsHandler,
   listHandler,
   oneHandler,

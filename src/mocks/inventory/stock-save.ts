@@ -146,10 +146,11 @@ export async function saveStockDocument(
     gainValue: fromPaise(outcome.summary.gainValue),
     lossValue: fromPaise(outcome.summary.lossValue),
   };
+  // TransactionResult's seq is the document's number as text (ISS26-11/0001), not the running count within it.
   return HttpResponse.json({
     result: 'OK',
     recordId: number.recordId,
-    seq: number.seq,
+    seq: number.recordId,
     ...(summary ? { summary } : {}),
   });
 }

@@ -1,21 +1,26 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { ACTIVE, codeField, nameField, refTo } from '../../../kits/masters/fields';
 import { INVENTORY } from '../../../menus/catalogue/inventory';
+import { renamedWire } from './renamed-wire';
 import { STORES } from './stores';
 
-/** Departments (/inventory/inv-departments): the departments that draw stock, each from its issuing store. */
+/**
+ * Departments (/inventory/inv-departments): the departments that draw stock, each from its issuing store. Saved as the
+ * contract's SetInvDepartment `{ dept: { department, ...ours }, traCheck, usr }` (inventory-masters-contract.ts).
+ */
 export const DEPARTMENTS: ResourceDeclaration = {
   name: 'inventory.departments',
   title: 'Departments',
   singular: 'Department',
   screen: INVENTORY.invDepartments,
   key: 'code',
-  entity: 'department',
+  entity: 'dept',
   endpoints: {
-    list: 'api/invdepartments/GetInvDepartments',
-    get: 'api/invdepartments/GetInvDepartment',
-    save: 'api/invdepartments/SetInvDepartment',
+    list: 'api/invDepartments/GetInvDepartments',
+    get: 'api/invDepartments/GetInvDepartment',
+    save: 'api/invDepartments/SetInvDepartment',
   },
+  wire: renamedWire('dept', { name: 'department' }),
   fields: [
     codeField('HKP'),
     nameField(50),

@@ -11,7 +11,7 @@ export const ITEM_GROUPS: ResourceDeclaration = {
   key: 'code',
   entity: 'group',
   endpoints: {
-    list: 'api/invgroups/GetInvGroups',
+    list: 'api/invgroups/GetInvItemGroups',
     get: 'api/invgroups/GetInvGroup',
     save: 'api/invgroups/SetInvGroup',
   },

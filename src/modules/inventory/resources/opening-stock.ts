@@ -13,7 +13,7 @@ export const OPENING_STOCK: ResourceDeclaration = {
   key: 'entryNo',
   entity: 'opening',
   endpoints: {
-    list: 'api/invOpening/GetInvOpenings',
+    list: 'api/invOpening/getInvOpeningStocks',
     get: 'api/invOpening/GetInvOpening',
     save: 'api/invOpening/SetInvOpening',
   },

@@ -2,10 +2,11 @@ import type { ResourceDeclaration } from '../../../engine/resource';
 import { mobileField } from '../../../kits/masters/contact-fields';
 import { ACTIVE, codeField, nameField } from '../../../kits/masters/fields';
 import { INVENTORY } from '../../../menus/catalogue/inventory';
+import { renamedWire } from './renamed-wire';
 
 /**
- * Stores (/inventory/inv-stores): where stock is kept, with the person in charge (backend contract: code, name,
- * in-charge).
+ * Stores (/inventory/inv-stores): where stock is kept, with the person in charge. Saved as the contract's setInvStore
+ * `{ store: { storeCode, storeName, storeIncharge, ...ours }, traCheck, usr }` (inventory-masters-contract.ts).
  */
 export const STORES: ResourceDeclaration = {
   name: 'inventory.stores',
@@ -14,7 +15,8 @@ export const STORES: ResourceDeclaration = {
   screen: INVENTORY.invStores,
   key: 'code',
   entity: 'store',
-  endpoints: { list: 'api/invstore/GetInvStores', get: 'api/invstore/GetInvStore', save: 'api/invstore/SetInvStore' },
+  endpoints: { list: 'api/invstore/GetInvStores', get: 'api/invstore/GetInvStore', save: 'api/invstore/setInvStore' },
+  wire: renamedWire('store', { code: 'storeCode', name: 'storeName', inCharge: 'storeIncharge' }),
   fields: [
     codeField('MAIN'),
     nameField(50),

@@ -10,7 +10,7 @@ export const UNITS_OF_MEASURE: ResourceDeclaration = {
   screen: INVENTORY.invUom,
   key: 'code',
   entity: 'uom',
-  endpoints: { list: 'api/invUOM/GetInvUOMs', save: 'api/invUOM/SetInvUOM' },
+  endpoints: { list: 'api/inventory/GetInventoryUnits', save: 'api/invUOM/SetInvUOM' },
   fields: [
     codeField('KG', 10, { plain: true }),
     nameField(40),

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
+import type { RequestOf } from '../../../lib/contract/contract-route';
+import type { INVENTORY_STOCK_CONTRACT } from '../../../lib/contract/inventory-stock-contract';
 import type {
   AuditSummaryWire,
   SaveHeader,
@@ -47,6 +49,9 @@ export function useStockRequirements(traType: TraType, asOn?: string) {
   });
 }
 
+/** The SetInvTransaction body as the contract's schema types it (the data provider adds `usr`). */
+type SaveBody = Omit<RequestOf<typeof INVENTORY_STOCK_CONTRACT.saveDocument>, 'usr'>;
+
 export interface SaveStock {
   header: SaveHeader;
   lines: SaveLine[];
@@ -57,7 +62,7 @@ export function useSaveStockDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ header, lines, idempotencyKey }: SaveStock) =>
-      dataProvider.write(API.save, { header, lines }, idempotencyKey) as Promise<{
+      dataProvider.write(API.save, { header, lines } satisfies SaveBody, idempotencyKey) as Promise<{
         result: string;
         recordId?: string;
         summary?: AuditSummaryWire;

@@ -1,7 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
+import type { RequestOf } from '../../../lib/contract/contract-route';
+import type { INVENTORY_REPORTS_CONTRACT } from '../../../lib/contract/inventory-reports-contract';
 import { ACCOUNT_ASSIGN_ENDPOINTS as API, CHART_ACCOUNTS_KEY } from './account-assign-endpoints';
 import type { AssignDetail, PurchaseAssignment } from './assignment-rules';
+
+/** The SetAccountsAssignDetails body as the contract's schema types it (the data provider adds `usr`). */
+type SaveBody = Omit<RequestOf<typeof INVENTORY_REPORTS_CONTRACT.saveAssignments>, 'usr'>;
 
 const MAPPING_KEY = ['procurement.account-assignments', 'purchases'] as const;
 
@@ -45,7 +50,7 @@ export function useSavePurchaseAssignments() {
       list: PurchaseAssignment[];
       rows: AssignDetail[];
       idempotencyKey: string;
-    }) => dataProvider.write(API.save, { list }, idempotencyKey),
+    }) => dataProvider.write(API.save, { list } satisfies SaveBody, idempotencyKey),
     onSuccess: (_answer, { rows }) => queryClient.setQueryData(MAPPING_KEY, rows),
   });
 }
