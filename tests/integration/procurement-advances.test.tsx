@@ -9,7 +9,7 @@ import {
 } from '../../src/modules/procurement/advances/advance-types';
 import { partyBalancePaise } from '../../src/kits/accounting/party-ledger';
 import { RECEIPT_ENDPOINTS } from '../../src/modules/procurement/receipts/receipt-endpoints';
-import type { ReceiptBody, ReceiptHeader } from '../../src/kits/inward/receipt-types';
+import type { ReceiptInput, ReceiptHeader, ReceiptHeaderInput } from '../../src/kits/inward/receipt-types';
 import { ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
 import { activities } from '../../src/mocks/core/activity-log';
 import { partyLedger } from '../../src/mocks/procurement/party-ledger-store';
@@ -22,7 +22,7 @@ beforeAll(warmUpScreens, 30_000);
 const COMPANY = 1002;
 const DAT = '2026-11-21';
 
-const receiptHeader = (refPoid: number, vendorid: string): ReceiptHeader => ({
+const receiptHeader = (refPoid: number, vendorid: string): ReceiptHeaderInput => ({
   recordId: null,
   seq: '',
   dat: DAT,
@@ -39,10 +39,7 @@ const receiptHeader = (refPoid: number, vendorid: string): ReceiptHeader => ({
   taxes: 0,
   others: 0,
   totalAmt: 0,
-  advance: 0,
-  payable: 0,
   pos: 0,
-  printCount: 0,
 });
 const advance = (transactionId: number, amt: number) => ({
   transactionId,
@@ -92,7 +89,7 @@ describe('supplier advances on an order (SetTotalAdvanceDetails) and the goods r
     expect(await balanced()).toBe(true);
 
     const line = order.lines[0]!;
-    const receipt: ReceiptBody = {
+    const receipt: ReceiptInput = {
       header: receiptHeader(1, order.vendorid),
       lines: [
         {
@@ -133,7 +130,7 @@ describe('supplier advances on an order (SetTotalAdvanceDetails) and the goods r
     const order = (await orderOf(COMPANY, 4))!;
     await saveAdvance(advance(4, 300), 1);
     const line = order.lines[0]!;
-    const receipt: ReceiptBody = {
+    const receipt: ReceiptInput = {
       header: receiptHeader(4, order.vendorid),
       lines: [
         {

@@ -1,8 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { ApiError } from '../../src/lib/api/api-error';
+import { partyBalancePaise } from '../../src/kits/accounting/party-ledger';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
 import { multiplyByQuantity } from '../../src/lib/money/money-arithmetic';
+import { formatMoney } from '../../src/lib/money/money-format';
 import { BULK_ORDER_ENDPOINTS as API } from '../../src/modules/procurement/bulk-orders/bulk-order-endpoints';
 import type { BulkRequirements } from '../../src/modules/procurement/bulk-orders/bulk-order-types';
 import { nextOrderNumber } from '../../src/modules/procurement/domain/purchase-numbers';
@@ -12,12 +14,14 @@ import { REQUEST_ENDPOINTS } from '../../src/modules/procurement/requests/reques
 import type { RequestListRow } from '../../src/modules/procurement/requests/request-types';
 import { listRecords } from '../../src/mocks/core/record-store';
 import type { OrderWithRequests } from '../../src/mocks/procurement/bulk-order-pending';
+import { partyLedger } from '../../src/mocks/procurement/party-ledger-store';
 import { serverDay } from '../../src/mocks/procurement/request-store';
 import { setupDemoServer } from './support/demo-server';
 import { control, fillField } from './support/fill-record';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
-setupDemoServer();
+const { requests: sent } = setupDemoServer();
+const requestsTo = (route: string) => sent.filter((request) => request.url.endsWith(`/${route}`));
 beforeAll(warmUpScreens, 30_000);
 beforeAll(() => configure({ defaultHidden: true }));
 afterAll(() => configure({ defaultHidden: false }));
@@ -239,7 +243,20 @@ describe('an order made from a quotation', () => {
     const { user } = renderApp('/applayout-sidebar-large/procurement/pur-stock-orders?record=new');
     await screen.findByRole('heading', { name: 'New purchase order' }, { timeout: 8000 });
     expect(screen.queryByLabelText('Approved quotation')).toBeNull();
+    // GetPurchaseOrderRequirements: the next number, and once the supplier is chosen what is owed to them.
+    expect(
+      await screen.findByText(
+        `The server gives the number as it saves; the next free one is ${nextOrderNumber(today, before)}.`,
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
     await fillField(user, { name: 'vendorid', label: 'Supplier', type: 'reference' }, quotation.header.vendorid);
+    const owed = formatMoney(partyBalancePaise(await partyLedger(COMPANY), quotation.header.vendorid));
+    const standing = (_: string, node: Element | null) =>
+      node?.tagName === 'P' && /^Owed to .+: /.test(node.textContent ?? '') && node.textContent!.includes(`: ${owed}`);
+    expect(await screen.findByText(standing, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(requestsTo(API.orderRequirements).length).toBeGreaterThan(0);
     const offered = within(await screen.findByLabelText('Approved quotation', {}, { timeout: 8000 }))
       .getAllByRole('option')
       .slice(1);

@@ -38,10 +38,7 @@ async function receive(): Promise<{ recordId: number; seq: string }> {
     taxes: 0,
     others: 0,
     totalAmt: 0,
-    advance: 0,
-    payable: 0,
     pos: 0,
-    printCount: 0,
   };
   const line = {
     sno: 0,
@@ -69,7 +66,6 @@ const note = (transactionId: number | string, amt: number) => ({
     dat: '22-Nov-2026',
     transactionId,
     transactionType: 'PCR',
-    vendorid: SUPPLIER,
     amt,
     descriptio: 'Rate difference',
   },
@@ -145,7 +141,7 @@ describe('credit notes: the screen', () => {
     const saves = requests.filter((request) => request.url.endsWith(`/${API.save}`));
     expect(saves).toHaveLength(1);
     expect(await saves[0]!.clone().json()).toMatchObject({
-      note: { transactionId: String(receipt.recordId), vendorid: SUPPLIER, amt: 50, transactionType: 'PCR' },
+      note: { transactionId: String(receipt.recordId), amt: 50, transactionType: 'PCR' },
     });
 
     const table = screen.getByRole('table', { name: '1 credit note' });

@@ -45,10 +45,7 @@ async function receive(qty: number, rat: number): Promise<string> {
     taxes: 0,
     others: 0,
     totalAmt: 0,
-    advance: 0,
-    payable: 0,
     pos: 0,
-    printCount: 0,
   };
   const line = {
     sno: 0,
@@ -107,7 +104,7 @@ describe('writes that read and change the same ledger run one at a time', () => 
       lines: [{ billId: bill, amt: 100 }],
     });
     const note = dataProvider.write(CREDIT_NOTE_ENDPOINTS.save, {
-      note: { dat: today, transactionId: bill, transactionType: 'PCR', vendorid: SUPPLIER, amt: 100, descriptio: '' },
+      note: { dat: today, transactionId: bill, transactionType: 'PCR', amt: 100, descriptio: '' },
     });
     const results = await Promise.all([outcome(pay), outcome(note)]);
     expect(results.filter((result) => result === 'saved')).toHaveLength(1);
@@ -126,7 +123,10 @@ describe('generic document saves share the write queue', () => {
     }>('api/purPurchaseOrders/GetPurchaseOrder', '2');
     const body = {
       header: { ...stored!.header, recordId: null, seq: '', pos: 0, printCount: 0 },
-      lines: stored!.lines,
+      // The line amounts are the answer's (the server works them out): not sent.
+      lines: stored!.lines.map((line) =>
+        Object.fromEntries(Object.entries(line as object).filter(([name]) => name !== 'amount')),
+      ),
       taxes: stored!.taxes,
       terms: stored!.terms,
       traCheck: 1,

@@ -5,7 +5,7 @@ import { dataProvider } from '../../src/lib/api/data-provider';
 import { sumPaise, toPaise } from '../../src/lib/money/money';
 import { partyBalancePaise } from '../../src/kits/accounting/party-ledger';
 import { RECEIPT_ENDPOINTS } from '../../src/modules/procurement/receipts/receipt-endpoints';
-import type { ReceiptHeader } from '../../src/kits/inward/receipt-types';
+import type { ReceiptHeaderInput } from '../../src/kits/inward/receipt-types';
 import {
   PAYMENT_ENDPOINTS,
   type PaymentBody,
@@ -24,7 +24,7 @@ const COMPANY = 1002;
 const SUPPLIER = 'SUP-002';
 
 const receiptOn = (dat: string, rat: number) => {
-  const header: ReceiptHeader = {
+  const header: ReceiptHeaderInput = {
     recordId: null,
     seq: '',
     dat,
@@ -41,10 +41,7 @@ const receiptOn = (dat: string, rat: number) => {
     taxes: 0,
     others: 0,
     totalAmt: 0,
-    advance: 0,
-    payable: 0,
     pos: 0,
-    printCount: 0,
   };
   const lines = [
     {

@@ -25,6 +25,13 @@ describe('goods receipts: the form', () => {
     const { user } = renderApp(PAGE);
     await user.click(await screen.findByRole('button', { name: 'New goods receipt' }, { timeout: 8000 }));
     await screen.findByRole('heading', { name: 'New goods receipt' });
+    // GetPurchaseRequirements gives the next number.
+    expect(
+      await within(main()).findByText(
+        /^The server gives the number as it saves; the next free one is MIR\d\d-\d\d\/\d{4}\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(requests.some((request) => request.url.endsWith(`/${RECEIPT_ENDPOINTS.requirements}`))).toBe(true);
     await fillField(user, field('dat'), '2026-11-21');
     await fillField(user, field('vendorid'), order.vendorid);
     // "Against order" offers the chosen supplier's open orders only.

@@ -280,12 +280,12 @@ describe('purchase requests', () => {
     expect(retried?.headers.get('Idempotency-Key')).toBe(lost?.headers.get('Idempotency-Key'));
     expect((await listRows()).filter((listed) => listed.seq === next)).toHaveLength(1);
 
-    // The server answers field errors as the generic handlers do (traCheck read in any letter case, dd-MMM-yyyy dates).
+    // The server answers field errors as the generic handlers do (dd-MMM-yyyy dates read).
     const refused = await refusal(
       dataProvider.write(API.save, {
         header: { recordId: 0, dat: '31-Feb-2026', department: 'NOPE' },
         details: [{ itemId: 'ITM-9999', qty: 0.0001 }],
-        traCheck: 1,
+        tracheck: 1,
       }),
     );
     expect(refused.status).toBe(400);
@@ -298,7 +298,7 @@ describe('purchase requests', () => {
     const dated = await dataProvider.write(API.save, {
       header: { recordId: 0, dat: format(new Date(), 'dd-MMM-yyyy') },
       details: [{ itemId: 'ITM-0004', qty: 1 }],
-      traCheck: 1,
+      tracheck: 1,
     });
     expect(dated.seq).toMatch(/^PR\d{4}-\d{5}$/);
   });
@@ -354,10 +354,7 @@ describe('purchase requests', () => {
       taxes: 0,
       others: 0,
       totalAmt: 0,
-      advance: 0,
-      payable: 0,
       pos: 0,
-      printCount: 0,
     };
     const line = {
       sno: 0,

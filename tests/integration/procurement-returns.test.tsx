@@ -46,10 +46,7 @@ async function receive(): Promise<{ recordId: number; seq: string }> {
     taxes: 0,
     others: 0,
     totalAmt: 0,
-    advance: 0,
-    payable: 0,
     pos: 0,
-    printCount: 0,
   };
   const line = {
     sno: 0,

@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { dataProvider } from '../../lib/api/data-provider';
+import type { RequestOf } from '../../lib/contract/contract-route';
+import type { POS_BILLING_CONTRACT } from '../../lib/contract/pos-billing-contract';
 import { formatDate } from '../../lib/format/date-format';
 import { keptRead } from '../../lib/offline/kept-reads';
 import { enqueueOperation, onOperationSent } from '../../lib/offline/outbox';
@@ -56,6 +58,12 @@ export function useDayStatus(date: string) {
 /** A table's (or counter order's) operations share one outbox group, so a screen can overlay its pending work. */
 export const tableGroup = (outlet: string, tableNo: string) => `${outlet}|${tableNo}`;
 
+/** The bodies of the contract's KOT, bill and settlement (01-pos), which every book's routes take. */
+type BodyOf<Route> = Omit<RequestOf<Route>, 'usr'>;
+type KotBody = BodyOf<typeof POS_BILLING_CONTRACT.kot>;
+type BillBody = BodyOf<typeof POS_BILLING_CONTRACT.makeBill>;
+type SettleBody = BodyOf<typeof POS_BILLING_CONTRACT.settle>;
+
 /** The book's billing writes and online actions (billingApi). */
 export type BillingApi = ReturnType<typeof billingApi>;
 
@@ -72,25 +80,30 @@ export function billingApi(book: BillingBook) {
     /** A KOT; a counter order's head travels with it. */
     queueKot(outlet: string, tableNo: string, kotinf: KotLineWire[], order?: OrderHead): Promise<void> {
       const kotId = kotinf[0]!.kotId;
+      // Each line copied as a plain object: the contract's KOT lines are objects of any fields.
+      const kot: KotBody = { kotinf: kotinf.map((line) => ({ ...line })), outlet, traCheck: 1 };
       return enqueueOperation({
         id: kotId,
         endpoint: API.kot,
-        body: { kotinf, outlet, traCheck: 1, ...(order ? { order } : {}) },
+        body: { ...kot, ...(order ? { order } : {}) },
         label: `KOT for ${book.tableWord} ${tableNo}`,
         group: tableGroup(outlet, tableNo),
       });
     },
     queueBill(input: MakeBillInput): Promise<void> {
+      const { order, offer, ...bill } = input;
+      const body: BillBody = bill;
       return enqueueOperation({
         id: input.billId,
         endpoint: API.makeBill,
-        body: { ...input },
+        body: { ...body, ...(order ? { order } : {}), ...(offer !== undefined ? { offer } : {}) },
         label: `Bill for ${book.tableWord} ${input.tableno}`,
         group: tableGroup(input.restacode, input.tableno),
       });
     },
     queueSettlement(input: SettleInput, label: string, group?: string): Promise<void> {
-      return enqueueOperation({ id: input.settleId, endpoint: API.settle, body: { ...input }, label, group });
+      const body: SettleBody = input;
+      return enqueueOperation({ id: input.settleId, endpoint: API.settle, body: { ...body }, label, group });
     },
     reprint: (billNo: number) => dataProvider.write(API.reprint, { recordId: billNo }),
     kotReprint: (kotNo: number, outlet: string) =>

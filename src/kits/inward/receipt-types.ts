@@ -62,7 +62,10 @@ export interface ReceiptAnswer {
   result: string;
 }
 
-/** `SetPurchase`'s body (`traCheck` 1 create, 2 modify; 3 cancel is ours). */
+/** A header as `SetPurchase` takes it: what the server works out (advance, payable, prints) is not sent. */
+export type ReceiptHeaderInput = Omit<ReceiptHeader, 'advance' | 'payable' | 'printCount'>;
+
+/** `SetPurchase`'s body (`traCheck` 1 create, 2 modify; 3 cancel is ours), as the demo backend keeps it. */
 export interface ReceiptBody {
   header: ReceiptHeader;
   lines: ReceiptLine[];
@@ -79,3 +82,6 @@ export interface PendingOrderLine {
   received: number;
   pending: number;
 }
+
+/** What a client sends of `SetPurchase`'s body. */
+export type ReceiptInput = Omit<ReceiptBody, 'header'> & { header: ReceiptHeaderInput };

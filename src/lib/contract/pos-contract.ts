@@ -1,5 +1,8 @@
 import * as z from 'zod';
 import { contractRoute, generalInformation, type ContractRoute } from './contract-route';
+import { POS_BILLING_CONTRACT } from './pos-billing-contract';
+import { POS_INVENTORY_CONTRACT } from './pos-inventory-contract';
+import { POS_MASTERS_CONTRACT } from './pos-masters-contract';
 
 /** An outlet's code (`ResOutletMaster.RestaCode`); blank or absent is every outlet. */
 const outletFilter = { restaCode: z.string().nullable().optional() };
@@ -40,4 +43,7 @@ export const POS_CONTRACT: readonly ContractRoute[] = [
     `${OUTLET_FILTER} Ours too: top, how many items to rank (1 to 100; absent, 10); the contract names no count, so ` +
       'the real server ranks as many as it does.',
   ),
+  ...Object.values(POS_BILLING_CONTRACT),
+  ...Object.values(POS_MASTERS_CONTRACT),
+  ...Object.values(POS_INVENTORY_CONTRACT),
 ];

@@ -6,6 +6,7 @@ import { readJson } from '../core/read-json';
 import { authorise } from '../core/sessions/authorise';
 import { serverToday, reportDate } from '../core/server-dates';
 import { posReport } from './report-data';
+import { posMasterHandlers } from './master-handlers';
 import { reportMasters } from './report-masters';
 import { reportOutlets } from './report-outlets';
 import { restaurantDashboardHandler } from './restaurant-dashboard-handler';
@@ -82,9 +83,11 @@ function posReportHandler(endpoint: string, reports: readonly ReportDeclaration[
 
 /**
  * The restaurant reports and the restaurant dashboard, computed from the stored bills (register before the core's
- * generic dashboards).
+ * generic dashboards), and the masters' routes of their own (an item's picture, a KOT group's details), which ride
+ * on this list as the module's only one among the backend's after the generic handlers.
  */
 export const posReportHandlers = [
   ...[...BY_ENDPOINT].map(([endpoint, reports]) => posReportHandler(endpoint, reports)),
   restaurantDashboardHandler,
+  ...posMasterHandlers,
 ];

@@ -34,6 +34,9 @@ function problemsOf(advance: Record<string, unknown>, dat: string | null): Recor
   if (!isPaymentMode(advance.paymentmode)) problems.paymentmode = 'Choose cash, bank or wallet';
   if (advance.paymentmode === 'BAN' && !String(advance.bankdetails ?? '').trim())
     problems.bankdetails = 'Enter the cheque or transfer details';
+  // The customers' side takes SAL_REC first; what reaches here is paid to a supplier (PUR_VOU, absent taken as it).
+  if (advance.tratype !== undefined && advance.tratype !== null && advance.tratype !== 'PUR_VOU')
+    problems.tratype = 'An advance is paid to a supplier (PUR_VOU) or received from a customer (SAL_REC)';
   return problems;
 }
 

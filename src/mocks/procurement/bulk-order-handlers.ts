@@ -9,6 +9,8 @@ import { authorise, type Access } from '../core/sessions/authorise';
 import { readBulkDetails, readBulkTerms } from './bulk-order-input';
 import { saveBulkOrders } from './bulk-order-save';
 import { bulkRequirements as requirementsOf, ordersForApproval } from './bulk-order-views';
+import { orderRequirements } from './order-requirements';
+import { serverToday } from '../core/server-dates';
 
 const post = (endpoint: string, answer: (request: Request) => Promise<Response>) =>
   http.post(`*/${endpoint}`, ({ request }) => answer(request));
@@ -41,6 +43,13 @@ const save = post(API.save, async (request) => {
   });
 });
 
+/** What the order form reads, with the orders screen's right. */
+const orderRequirementsCall = post(API.orderRequirements, async (request) => {
+  const session = await authorise(request, PROCUREMENT.purStockOrders.code!, 'read');
+  if (session instanceof Response) return session;
+  return HttpResponse.json(await orderRequirements(session.companyCode, serverToday()));
+});
+
 /** The approval queue is read with the approvals screen's right (the stock-orders screen, transaction 98). */
 const queue = post(API.approvalQueue, async (request) => {
   const session = await authorise(request, PROCUREMENT.purOrderApprovals.code!, 'read');
@@ -49,7 +58,7 @@ const queue = post(API.approvalQueue, async (request) => {
 });
 
 /**
- * Bulk orders from approved requests and the orders' approval queue (contract 03 section 4); approving is the generic
- * document action.
+ * Bulk orders from approved requests, the orders' approval queue and the order form's requirements (contract 03
+ * section 4); approving is the generic document action.
  */
-export const bulkOrderHandlers = [requirements, save, queue];
+export const bulkOrderHandlers = [requirements, save, queue, orderRequirementsCall];

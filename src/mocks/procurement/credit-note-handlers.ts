@@ -27,7 +27,6 @@ function readNote(raw: Record<string, unknown>): CreditNoteInput {
     dat: wireDate(note.dat) ?? String(note.dat ?? ''),
     transactionId: String(note.transactionId ?? ''),
     transactionType: 'PCR',
-    vendorid: String(note.vendorid ?? ''),
     amt: note.amt === '' || note.amt === null || note.amt === undefined ? Number.NaN : Number(note.amt),
     descriptio: String(note.descriptio ?? ''),
   };

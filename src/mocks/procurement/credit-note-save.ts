@@ -16,8 +16,8 @@ import { creditNotesOf, nextRecordId, receiptByRef, storeCreditNote } from '../c
 const refuse = (result: string) => HttpResponse.json({ result });
 
 /**
- * `SetCreditNote`: a PCR row against the goods receipt's bill (refused over what is pending on it,
- * beside the amount) and, the accounts mapped, the CREDIT NOTE voucher (Dr PUR_CRP, Cr PUR_CNT).
+ * `SetCreditNote`: a PCR row against the goods receipt's bill, for the receipt's supplier (refused over what is
+ * pending on it, beside the amount) and, the accounts mapped, the CREDIT NOTE voucher (Dr PUR_CRP, Cr PUR_CNT).
  * Unlike the server, unmapped accounts refuse the note (naming them) instead of saving it unposted.
  */
 export async function saveCreditNote(
@@ -30,8 +30,6 @@ export async function saveCreditNote(
   if (!/^\d{4}-\d{2}-\d{2}$/.test(note.dat)) problems.dat = 'Enter the date of the credit note.';
   if (!receipt || receipt.header.pos === CANCELLED)
     problems.transactionId = 'Choose the goods receipt whose bill the note reduces.';
-  else if (receipt.header.vendorid !== note.vendorid)
-    problems.vendorid = `Goods receipt ${receipt.header.seq} is from another supplier.`;
   else if (note.dat < receipt.header.dat)
     problems.dat = `The credit note cannot be dated before its goods receipt (${receipt.header.dat}).`;
   if (!Number.isFinite(note.amt) || note.amt <= 0 || !isRupeeAmount(note.amt))

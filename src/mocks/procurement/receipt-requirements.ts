@@ -3,6 +3,8 @@ import { nextReceiptNumber } from '../../modules/procurement/domain/purchase-num
 import { setupEntries } from '../core/company/settings-store';
 import { rowsOf } from '../core/inward/receipt-context';
 import { receiptsOf } from '../core/inward/receipt-store';
+import { supplierAddresses } from './enquiry-access';
+import { stockOnHand } from './request-masters';
 
 /**
  * The orders a receipt may name: the server lists Pos ≤ 3 (pending ones too, refused on save); cancelled (9) and
@@ -26,12 +28,16 @@ const openOrderRows = (orders: Awaited<ReturnType<typeof rowsOf>>) =>
 export const openOrders = async (companyCode: number) =>
   openOrderRows(await rowsOf('procurement.purchase-orders', companyCode));
 
+/** The countries the addresses name (the demo keeps its geography with the admin's masters). */
+const countriesOf = (addresses: ReadonlyArray<{ country: string }>) =>
+  [...new Set(addresses.map((address) => address.country).filter(Boolean))].sort();
+
 /**
  * `GetPurchaseRequirements` (contract 03 section 5): the next number, today, and the lists a receipt
  * picks from, in the server's answer names. Suppliers, materials and units carry the demo masters' codes.
  */
 export async function receiptRequirements(companyCode: number, today: string) {
-  const [stores, suppliers, items, orders, taxes, sets, receipts] = await Promise.all([
+  const [stores, suppliers, items, orders, taxes, sets, receipts, addresses, stock] = await Promise.all([
     rowsOf('inventory.stores', companyCode),
     rowsOf('procurement.suppliers', companyCode),
     rowsOf('inventory.items', companyCode),
@@ -39,6 +45,8 @@ export async function receiptRequirements(companyCode: number, today: string) {
     rowsOf('procurement.tax-assignings', companyCode),
     setupEntries(companyCode),
     receiptsOf(companyCode),
+    supplierAddresses(companyCode),
+    stockOnHand(companyCode),
   ]);
   return {
     seq: nextReceiptNumber(
@@ -49,6 +57,7 @@ export async function receiptRequirements(companyCode: number, today: string) {
     stores: stores
       .filter((store) => store.active !== false)
       .map((store) => ({ storeCode: store.code, storeName: store.name })),
+    countries: countriesOf(addresses),
     purchasetypes: ['LOCAL', 'INTERSTATE', 'IMPORT'],
     suppliers: suppliers
       .filter((supplier) => supplier.active !== false)
@@ -57,6 +66,7 @@ export async function receiptRequirements(companyCode: number, today: string) {
         partyName: supplier.name,
         creditDays: supplier.creditDays ?? null,
       })),
+    addresses,
     materials: items
       .filter((item) => item.active !== false && item.inventory !== false)
       .map((item) => ({
@@ -64,6 +74,7 @@ export async function receiptRequirements(companyCode: number, today: string) {
         itemname: item.name,
         grpname: item.group,
         um: item.unit,
+        qty: stock.get(String(item.itemId)) ?? 0,
         rat: item.standardRate,
         costingtype: item.costing,
         shelflife: item.shelfLife === true,

@@ -12,6 +12,7 @@ import { member, traCheckOf } from '../core/body-members';
 import { requestMasterData } from './request-masters';
 import { printRequest } from './request-print';
 import { saveRequest } from './request-save';
+import { supplierGroupBridge } from './supplier-group-bridge';
 import { nextFreeNumber, serverDay, storedRequests } from './request-store';
 import { requestAnswer, requestListRows } from './request-views';
 
@@ -106,4 +107,5 @@ connectPurchaseRequests({
   },
 });
 
-export const requestHandlers = [requirements, list, one, save, queue, approve, pending, print];
+// The supplier groups' former list route rides with the requests, whose masters read the groups.
+export const requestHandlers = [requirements, list, one, save, queue, approve, pending, print, supplierGroupBridge];

@@ -13,6 +13,10 @@ import { counterScreens } from './counter/counter-screens';
 import { onlineScreens } from './online/online-screens';
 import { receiptScreens } from './receipts/receipt-screens';
 import { DELIVERY_BOYS } from './resources/delivery-boys';
+import { ItemPicture } from './resources/item-picture';
+import { ITEMS } from './resources/items';
+import { KotGroupDetails } from './resources/kot-group-details';
+import { KOT_GROUPS } from './resources/kot-groups';
 import { returnsScreens } from './returns/returns-screens';
 import { stockSalesScreens } from './stock-sales/stock-sales-screens';
 
@@ -24,9 +28,12 @@ export const declarations = Object.values(POS);
  * and advances, receipts and commissions, the counter, returns and debit notes, online orders.
  */
 export const screens: ScreenMap = {
-  ...screensFor(POS_RESOURCES, {
-    [POS.resBoys.path]: DELIVERY_BOYS,
-  }),
+  ...screensFor(
+    POS_RESOURCES,
+    { [POS.resBoys.path]: DELIVERY_BOYS },
+    // An item's picture and a KOT group's item groups, on the contract's own routes.
+    { [ITEMS.name]: ItemPicture, [KOT_GROUPS.name]: KotGroupDetails },
+  ),
   ...reportScreens(POS_REPORTS),
   ...dashboardScreens(POS_DASHBOARDS),
   [POS.resBillingClassy.path]: BillingClassicScreen,

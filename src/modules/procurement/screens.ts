@@ -23,7 +23,7 @@ import { CreditNotesScreen } from './credit-notes/credit-notes-screen';
 import { PaymentsScreen } from './payments/payments-screen';
 import { ReturnsScreen } from './returns/returns-screen';
 import { GOODS_RECEIPTS } from './receipts/goods-receipts';
-import { PendingOrderLines } from './receipts/pending-order-lines';
+import { ReceiptSources } from './receipts/receipt-sources';
 import { RequestApprovalsScreen } from './requests/request-approvals-screen';
 import { RequestsScreen } from './requests/requests-screen';
 import { PURCHASE_ORDERS } from './resources/purchase-orders';
@@ -52,7 +52,7 @@ export const screens: ScreenMap = {
   [PROCUREMENT.purOrderApprovals.path]: OrderApprovalsScreen,
   [PROCUREMENT.purAccSettings.path]: AccountSettingsScreen,
   [PROCUREMENT.purStockOrders.path]: resourceScreen(PURCHASE_ORDERS, PurchaseOrderSources),
-  [PROCUREMENT.purStockPurchases.path]: resourceScreen(GOODS_RECEIPTS, PendingOrderLines),
+  [PROCUREMENT.purStockPurchases.path]: resourceScreen(GOODS_RECEIPTS, ReceiptSources),
   [PROCUREMENT.purReturns.path]: ReturnsScreen,
   [PROCUREMENT.purCreditNotes.path]: CreditNotesScreen,
   [PROCUREMENT.purStockAdvances.path]: AdvancesScreen,

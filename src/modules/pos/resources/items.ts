@@ -13,8 +13,9 @@ export const ITEMS: ResourceDeclaration = {
   screen: POS.resItems,
   key: 'code',
   entity: 'item',
-  // Contract routes (01-pos.md). Its save body also carries `categs` and `addons` arrays, which this master has no
-  // fields for.
+  // Contract routes and body `{ item, categs: [...], addons: [...], traCheck, usr }` (01-pos.md). This master keeps no
+  // categories or add-ons: both lists travel empty, as the customer's client sends them when it has none.
+  wire: { header: 'item', parts: { categs: 'categs', addons: 'addons' } },
   endpoints: { list: 'api/items/getPOSItems', get: 'api/items/getPOSItem', save: 'api/items/setResItems' },
   fields: [
     codeField('PI-0001', 12),
@@ -47,7 +48,8 @@ export const ITEMS: ResourceDeclaration = {
     { name: 'foodType', label: 'Food type', type: 'select', required: true, options: FOOD_TYPES, defaultValue: 'VEG' },
     { name: 'openRate', label: 'Rate may be changed at billing', type: 'boolean', defaultValue: false },
     ACTIVE,
-    { name: 'picture', label: 'Picture', type: 'image' },
+    // Shown here; changed with the contract's own route (setPOSItemImage) by the form's panel (item-picture.tsx).
+    { name: 'picture', label: 'Picture', type: 'image', readOnly: true },
   ],
   columns: ['code', 'name', 'group', 'kotGroup', 'rate', 'tax', 'active'],
   example: {

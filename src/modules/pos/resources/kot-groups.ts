@@ -9,15 +9,12 @@ export const KOT_GROUPS: ResourceDeclaration = {
   singular: 'KOT group',
   screen: POS.resKotGroups,
   key: 'code',
-  // Contract routes (01-pos.md); the get-one route is ours (the contract's GetResKOTGroupDetails takes `{ detail }`,
-  // not a record id). The contract's body is `{ kotgrp: <name>, grps: [item group ids], tracheck }`; the generic save
-  // sends this record under `kotgrp`.
+  // Contract routes (01-pos.md): the form opens a group from the list, and shows the item groups it prints from
+  // GetResKOTGroupDetails `{ detail }` (kot-group-details.tsx). The contract's body is `{ kotgrp: <name>, grps: [item
+  // group ids], tracheck }`; the generic save sends this record under `kotgrp` (a difference declared in
+  // src/lib/contract/pos-masters-contract.ts).
   entity: 'kotgrp',
-  endpoints: {
-    list: 'api/poskotgroups/GetResKOTGroups',
-    get: 'api/poskotgroups/GetResKOTGroup',
-    save: 'api/poskotgroups/setPOSKOTGroups',
-  },
+  endpoints: { list: 'api/poskotgroups/GetResKOTGroups', save: 'api/poskotgroups/setPOSKOTGroups' },
   fields: [
     codeField('TAN'),
     nameField(50),

@@ -1,10 +1,11 @@
 import type { ResourceDeclaration } from '../../../engine/resource';
 import { ACTIVE, codeField, nameField } from '../../../kits/masters/fields';
 import { POS } from '../../../menus/catalogue/pos';
+import { OUTLET_TYPE_OPTIONS, OUTLET_WIRE } from './outlet-wire';
 
 /**
  * Outlets (/pos/res-outlets): the backend contract's restaurant outlet (code, name, outlet type, billing group,
- * auto-settle).
+ * auto-settle), saved as its `ResOutletMaster` (outlet-wire.ts).
  */
 export const OUTLETS: ResourceDeclaration = {
   name: 'pos.outlets',
@@ -13,6 +14,7 @@ export const OUTLETS: ResourceDeclaration = {
   screen: POS.resOutlets,
   key: 'code',
   entity: 'outlet',
+  wire: OUTLET_WIRE,
   // Contract routes (01-pos.md); the get-one route is ours.
   endpoints: {
     list: 'api/ResOutlets/GetResOutlets',
@@ -27,26 +29,19 @@ export const OUTLETS: ResourceDeclaration = {
       label: 'Outlet type',
       type: 'select',
       required: true,
-      options: [
-        { value: 'DINE', label: 'Dine-in' },
-        { value: 'BAR', label: 'Bar' },
-        { value: 'CAFE', label: 'Café' },
-        { value: 'ROOM', label: 'Room service' },
-        { value: 'BANQUET', label: 'Banquet and catering' },
-        { value: 'TAKEAWAY', label: 'Take-away' },
-        { value: 'DELIVERY', label: 'Home delivery' },
-        { value: 'COUNTER', label: 'Billing counter' },
-      ],
+      options: OUTLET_TYPE_OPTIONS,
       defaultValue: 'DINE',
     },
     {
+      // The server's BillingGroup is a number.
       name: 'billingGroup',
       label: 'Billing group',
-      type: 'text',
+      type: 'number',
       required: true,
-      max: 10,
-      pattern: { regex: /^[A-Z0-9]+$/, message: 'Capital letters and digits, e.g. FOOD' },
-      help: 'Outlets of one billing group share a bill number series.',
+      min: 1,
+      max: 99,
+      decimals: 0,
+      help: 'A number: outlets of one billing group share a bill number series.',
     },
     {
       name: 'autoSettle',
@@ -71,7 +66,7 @@ export const OUTLETS: ResourceDeclaration = {
     code: 'PDL',
     name: 'Poolside deck',
     outletType: 'DINE',
-    billingGroup: 'FOOD',
+    billingGroup: 1,
     autoSettle: false,
     billPrefix: 'PD',
     serviceCharge: 5,

@@ -1,14 +1,16 @@
+import type { ResourceDeclaration } from '../../../engine/resource';
 import { priceLists } from '../../../kits/masters/price-lists';
 import { POS } from '../../../menus/catalogue/pos';
 import { ITEMS } from './items';
 import { OUTLETS } from './outlets';
 
 /** Price lists (/pos/res-price-list): an outlet's own rates for items, from a date. */
-export const PRICE_LISTS = priceLists({
+const LISTS = priceLists({
   name: 'pos.price-lists',
   screen: POS.resPriceList,
   // Contract routes (01-pos.md); the get-one route is ours. The contract's body is `{ restaCode, pricelist: [...] }`;
-  // the generic save sends this one record under `pricelist` with traCheck instead.
+  // the generic save sends this one list as the one row of `pricelist`, with traCheck (a difference declared in
+  // src/lib/contract/pos-masters-contract.ts).
   entity: 'pricelist',
   endpoints: {
     list: 'api/pos/getPOSCompletePricesInformation',
@@ -34,3 +36,8 @@ export const PRICE_LISTS = priceLists({
     ],
   },
 });
+
+export const PRICE_LISTS: ResourceDeclaration = {
+  ...LISTS,
+  wire: { header: 'pricelist', headerAsList: true, parts: {} },
+};

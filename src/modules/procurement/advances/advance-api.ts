@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
+import type { RequestOf } from '../../../lib/contract/contract-route';
+import type { PURCHASE_MONEY_CONTRACT } from '../../../lib/contract/procurement-money-contract';
 import {
   ADVANCE_ENDPOINTS as API,
   ADVANCE_RESOURCE as KEY,
@@ -22,7 +24,9 @@ export const usePendingOrders = () =>
       dataProvider.report<AdvanceOrder[] | null>(API.pendingOrders, { recordId: 1 }).then((rows) => rows ?? []),
   });
 
+/** A new advance: paid to the supplier of order `transactionId` (Tratype PUR_VOU, numbered ADVO). */
 export interface AdvanceInput {
+  tratype: 'PUR_VOU';
   transactionId: number;
   dat: string;
   amt: number;
@@ -44,7 +48,12 @@ export function useSaveAdvance() {
       advance: AdvanceInput | { recordId: number };
       tracheck: 1 | 3;
       idempotencyKey?: string;
-    }) => dataProvider.write(API.save, { advance, tracheck }, idempotencyKey),
+    }) =>
+      dataProvider.write(
+        API.save,
+        { advance, tracheck } satisfies Omit<RequestOf<typeof PURCHASE_MONEY_CONTRACT.advance>, 'usr'>,
+        idempotencyKey,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY] }),
   });
 }

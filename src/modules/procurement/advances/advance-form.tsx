@@ -61,7 +61,12 @@ export function AdvanceForm({ requirements, orders, onDone }: Props) {
       title="New supplier advance"
       maxWidth="48rem"
       onSubmit={form.handleSubmit((values) =>
-        send(values, { ...values, transactionId: Number(values.transactionId), amt: fromPaise(toPaise(values.amt)) }),
+        send(values, {
+          ...values,
+          tratype: 'PUR_VOU',
+          transactionId: Number(values.transactionId),
+          amt: fromPaise(toPaise(values.amt)),
+        }),
       )}
       failure={refusal}
       intro={<>The server gives the number as it saves; the next free one is {requirements.voucher}.</>}

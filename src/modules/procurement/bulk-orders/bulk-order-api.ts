@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
+import type { RequestOf } from '../../../lib/contract/contract-route';
+import type { PURCHASE_ORDER_CONTRACT } from '../../../lib/contract/procurement-order-contract';
 import { SUPPLIERS } from '../resources/suppliers';
 import { BULK_ORDER_ENDPOINTS as API, BULK_ORDER_KEY as KEY } from './bulk-order-endpoints';
 import type { BulkOrderBody, BulkRequirements, OrderForApproval } from './bulk-order-types';
@@ -37,7 +39,11 @@ export function usePlaceBulkOrders() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: BulkOrderBody; idempotencyKey?: string }) =>
-      dataProvider.write(API.save, { ...body }, idempotencyKey),
+      dataProvider.write(
+        API.save,
+        { ...body } satisfies Omit<RequestOf<typeof PURCHASE_ORDER_CONTRACT.bulkOrder>, 'usr'>,
+        idempotencyKey,
+      ),
     onSuccess: () => refreshAll(queryClient),
   });
 }

@@ -63,3 +63,19 @@ export interface OrderForApproval {
   totalAmt: number;
   pos: number;
 }
+
+/** A supplier of `GetPurchaseOrderRequirements`: the balance owed and, where a credit limit is set, what is left. */
+export interface OrderSupplier {
+  accountId: string;
+  accountname: string;
+  availableCredit: number | null;
+  restrictMode: number | null;
+  balanceAmt: number;
+}
+
+/** `GetPurchaseOrderRequirements` (the parts the order form reads). */
+export interface OrderRequirements {
+  pono: string;
+  dat: string;
+  suppliers: OrderSupplier[];
+}

@@ -1,10 +1,15 @@
 import type { Control, UseFormReturn } from 'react-hook-form';
 import type { ResourceRecord } from '../../../engine/resource';
 import { QuotationToOrder } from '../quotations/quotation-to-order';
+import { OrderStanding } from './order-standing';
 import { RequestLinesToOrder } from './request-lines-to-order';
 
-/** What a new purchase order is made from: an approved quotation of its supplier, or approved request lines. */
+/**
+ * The order's standing with its supplier, and what a new purchase order is made from: an approved quotation of its
+ * supplier, or approved request lines.
+ */
 export function PurchaseOrderSources({
+  control,
   form,
 }: {
   control: Control<ResourceRecord>;
@@ -12,6 +17,7 @@ export function PurchaseOrderSources({
 }) {
   return (
     <>
+      <OrderStanding control={control} />
       <QuotationToOrder form={form} />
       <RequestLinesToOrder form={form} />
     </>

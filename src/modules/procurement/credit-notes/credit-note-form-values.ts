@@ -47,7 +47,6 @@ export function toNote(values: CreditNoteFormValues): CreditNoteInput {
     dat: values.dat,
     transactionId: values.transactionId,
     transactionType: 'PCR',
-    vendorid: values.vendorid,
     amt: amount.ok ? fromPaise(amount.paise) : 0,
     descriptio: values.descriptio.trim(),
   };

@@ -19,12 +19,14 @@ export interface CreditNoteRow {
   printCount: number;
 }
 
-/** `SetCreditNote`'s note: `transactionId` is the goods receipt (record id or MIR number). */
+/**
+ * `SetCreditNote`'s note (`PartyCreditDebitNotes`): `transactionId` is the goods receipt (record id or MIR number),
+ * whose supplier the note is for. `dat` is ours (docs/modules/procurement.md, "Where we depart").
+ */
 export interface CreditNoteInput {
   dat: string;
   transactionId: string;
   transactionType: 'PCR';
-  vendorid: string;
   amt: number;
   descriptio: string;
 }

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
+import type { RequestOf } from '../../../lib/contract/contract-route';
+import type { PURCHASE_ENQUIRY_CONTRACT } from '../../../lib/contract/procurement-request-contract';
 import { formatDate } from '../../../lib/format/date-format';
 import { ENQUIRY_ENDPOINTS as API, ENQUIRY_RESOURCE as KEY } from './enquiry-endpoints';
 import type { EnquiryAnswer, EnquiryHeader, EnquiryRequirements, EnquirySaveBody } from './enquiry-types';
@@ -40,7 +42,11 @@ export function useSaveEnquiry() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: EnquirySaveBody; idempotencyKey?: string }) =>
-      dataProvider.write(API.save, { ...body }, idempotencyKey),
+      dataProvider.write(
+        API.save,
+        { ...body } satisfies Omit<RequestOf<typeof PURCHASE_ENQUIRY_CONTRACT.save>, 'usr'>,
+        idempotencyKey,
+      ),
     onSuccess: refresh,
   });
 }

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
+import type { RequestOf } from '../../../lib/contract/contract-route';
+import type { PURCHASE_MONEY_CONTRACT } from '../../../lib/contract/procurement-money-contract';
 import {
   PAYMENT_ENDPOINTS as API,
   PAYMENT_RESOURCE as KEY,
@@ -41,7 +43,11 @@ export function useSavePayment() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: PaymentInput; idempotencyKey?: string }) =>
-      dataProvider.write(API.save, { ...body }, idempotencyKey),
+      dataProvider.write(
+        API.save,
+        { ...body } satisfies Omit<RequestOf<typeof PURCHASE_MONEY_CONTRACT.payment>, 'usr'>,
+        idempotencyKey,
+      ),
     onSuccess: refresh,
   });
 }

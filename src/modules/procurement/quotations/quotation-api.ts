@@ -1,5 +1,7 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
+import type { RequestOf } from '../../../lib/contract/contract-route';
+import type { PURCHASE_QUOTATION_CONTRACT } from '../../../lib/contract/procurement-quotation-contract';
 import { formatDate } from '../../../lib/format/date-format';
 import { QUOTATION_ENDPOINTS as API, QUOTATION_RESOURCE as KEY } from './quotation-endpoints';
 import type { QuotationAnswer, QuotationHeader, QuotationRequirements, QuotationSaveBody } from './quotation-types';
@@ -41,7 +43,11 @@ export function useSaveQuotation() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: QuotationSaveBody; idempotencyKey?: string }) =>
-      dataProvider.write(API.save, { ...body }, idempotencyKey),
+      dataProvider.write(
+        API.save,
+        { ...body } satisfies Omit<RequestOf<typeof PURCHASE_QUOTATION_CONTRACT.save>, 'usr'>,
+        idempotencyKey,
+      ),
     onSuccess: refresh,
   });
 }

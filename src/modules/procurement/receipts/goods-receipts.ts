@@ -1,7 +1,15 @@
 import type { FieldDeclaration, ResourceDeclaration } from '../../../engine/resource';
 import { PROCUREMENT } from '../../../menus/catalogue/procurement';
 import { APPROVED, APPROVED_BY_APPROVER, CANCELLED, PENDING_APPROVAL } from '../domain/approval-status';
-import { AMOUNT_FIELDS, ITEM, PURCHASE_SUMS, SUPPLIER_PARTY, TAX_LINES, UNIT } from '../resources/purchase-document';
+import {
+  AMOUNT_FIELDS,
+  ITEM,
+  PURCHASE_SUMS,
+  SUPPLIER_PARTY,
+  TAX_LINES,
+  UNIT,
+  withoutComputed,
+} from '../resources/purchase-document';
 import { ORDER_STATUS_OPTIONS } from '../resources/purchase-orders';
 import { SUPPLIERS } from '../resources/suppliers';
 import { RECEIPT_ENDPOINTS } from './receipt-endpoints';
@@ -56,7 +64,11 @@ export const GOODS_RECEIPTS: ResourceDeclaration = {
   screen: PROCUREMENT.purStockPurchases,
   key: 'recordId',
   entity: 'header',
-  wire: { parts: { lines: 'lines', taxLines: 'taxes' }, answerParts: { lines: 'linedetails' } },
+  wire: {
+    parts: { lines: 'lines', taxLines: 'taxes' },
+    answerParts: { lines: 'linedetails' },
+    toWire: withoutComputed(['advance', 'payable', 'printCount'], ['lines']),
+  },
   // GetPurchases lists a period's receipts.
   listPeriod: {},
   endpoints: { list: RECEIPT_ENDPOINTS.list, get: RECEIPT_ENDPOINTS.get, save: RECEIPT_ENDPOINTS.save },

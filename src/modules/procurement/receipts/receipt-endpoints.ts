@@ -1,5 +1,6 @@
 /** The goods receipt's calls on the real server (contract 03 section 5), and our one addition. */
 export const RECEIPT_ENDPOINTS = {
+  /** UserInfo -> `{ seq, dat, stores, countries, purchasetypes, suppliers, addresses, materials, units, orders… }`. */
   requirements: 'api/purPurchases/GetPurchaseRequirements',
   list: 'api/purPurchases/GetPurchases',
   get: 'api/purPurchases/GetPurchase',

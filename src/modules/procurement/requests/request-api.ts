@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
+import type { RequestOf } from '../../../lib/contract/contract-route';
+import type { PURCHASE_REQUEST_CONTRACT as CONTRACT } from '../../../lib/contract/procurement-request-contract';
 import { formatDate } from '../../../lib/format/date-format';
 import { REQUEST_ENDPOINTS as API, REQUEST_RESOURCE as KEY } from './request-endpoints';
 import type {
@@ -45,6 +47,9 @@ export function useRequirements() {
   });
 }
 
+/** What the client sends of a route's body (the data provider adds `usr`). */
+type Body<Route extends keyof typeof CONTRACT> = Omit<RequestOf<(typeof CONTRACT)[Route]>, 'usr'>;
+
 const refreshRequests = (queryClient: ReturnType<typeof useQueryClient>) =>
   queryClient.invalidateQueries({ queryKey: [KEY] });
 
@@ -53,7 +58,7 @@ export function useSaveRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: RequestSaveBody; idempotencyKey?: string }) =>
-      dataProvider.write(API.save, { ...body }, idempotencyKey),
+      dataProvider.write(API.save, { ...body } satisfies Body<'save'>, idempotencyKey),
     onSuccess: () => refreshRequests(queryClient),
   });
 }
@@ -88,7 +93,7 @@ export function useApproveLines() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ lines, idempotencyKey }: { lines: ApprovalInput[]; idempotencyKey?: string }) =>
-      dataProvider.write(API.approve, { lines }, idempotencyKey),
+      dataProvider.write(API.approve, { lines } satisfies Body<'approve'>, idempotencyKey),
     onSettled: () => refreshRequests(queryClient),
   });
 }

@@ -1,5 +1,5 @@
 import type { DocumentRules } from '../../../engine/document/document';
-import type { FieldDeclaration } from '../../../engine/resource';
+import type { FieldDeclaration, LineRecord, ResourceRecord } from '../../../engine/resource';
 import { refTo } from '../../../kits/masters/fields';
 import { TAX_ASSIGNINGS } from './tax-assignings';
 
@@ -75,3 +75,20 @@ export const SUPPLIER_PARTY: DocumentRules['party'] = {
   lines: 'addresses',
   fields: ['address', 'city', 'district', 'state', 'zip'],
 };
+
+/**
+ * The record as the server reads it: without the fields of ours the form shows but the server computes and never reads
+ * (each line's amount; a receipt's advance deducted, payable and print count), which the contract's check refuses.
+ */
+export function withoutComputed(header: readonly string[], lineParts: readonly string[]) {
+  const without = <Row extends object>(row: Row, names: readonly string[]) =>
+    Object.fromEntries(Object.entries(row).filter(([name]) => !names.includes(name))) as Row;
+  return (record: ResourceRecord): ResourceRecord => {
+    const wire = without(record, header);
+    for (const part of lineParts) {
+      const lines = record[part];
+      if (Array.isArray(lines)) wire[part] = lines.map((line: LineRecord) => without(line, ['amount']));
+    }
+    return wire;
+  };
+}

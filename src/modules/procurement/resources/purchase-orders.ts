@@ -9,7 +9,15 @@ import {
   PENDING_APPROVAL,
   RECEIVED,
 } from '../domain/approval-status';
-import { AMOUNT_FIELDS, ITEM, PURCHASE_SUMS, SUPPLIER_PARTY, TAX_LINES, UNIT } from './purchase-document';
+import {
+  AMOUNT_FIELDS,
+  ITEM,
+  PURCHASE_SUMS,
+  SUPPLIER_PARTY,
+  TAX_LINES,
+  UNIT,
+  withoutComputed,
+} from './purchase-document';
 import { SUPPLIERS } from './suppliers';
 
 /** The order's `pos` as the server writes it (contract 03 section 4), and our cancelled marker. */
@@ -53,7 +61,7 @@ export const PURCHASE_ORDERS: ResourceDeclaration = {
   screen: PROCUREMENT.purStockOrders,
   key: 'recordId',
   entity: 'header',
-  wire: { parts: { lines: 'lines', taxLines: 'taxes', terms: 'terms' } },
+  wire: { parts: { lines: 'lines', taxLines: 'taxes', terms: 'terms' }, toWire: withoutComputed([], ['lines']) },
   // GetPurchaseOrders lists a period's orders of one TypeOfOrder (`detail`): "PO" for purchase orders.
   listPeriod: { detail: 'PO' },
   endpoints: {

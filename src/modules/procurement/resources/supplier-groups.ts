@@ -14,7 +14,8 @@ export const SUPPLIER_GROUPS: ResourceDeclaration = {
   key: 'code',
   entity: 'supplierGroup',
   endpoints: {
-    list: 'api/PartyGroups/GetSupplierGroups',
+    // The contract's (03 §9), UserInfo.
+    list: 'api/PurSupplierGroups/GetSupplierGroups',
     get: 'api/PartyGroups/GetSupplierGroup',
     save: 'api/PartyGroups/SetSupplierGroup',
   },

@@ -64,7 +64,8 @@ export const SUPPLIERS: ResourceDeclaration = {
   entity: 'supplier',
   endpoints: {
     list: 'api/PartyDetails/GetSuppliers',
-    get: 'api/PartyDetails/GetSupplier',
+    // The contract's get-one of any party (GeneralInformation, recordId the party's id).
+    get: 'api/PartyDetails/GetCompleteInfoForParty',
     save: 'api/PartyDetails/SetSupplier',
   },
   fields: [

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
+import type { RequestOf } from '../../../lib/contract/contract-route';
+import type { PURCHASE_RETURN_CONTRACT } from '../../../lib/contract/procurement-return-contract';
 import { formatDate } from '../../../lib/format/date-format';
 import type { ReceiptHeader } from '../../../kits/inward/receipt-types';
 import { RETURN_ENDPOINTS as API, RETURN_RESOURCE as KEY } from './return-endpoints';
@@ -43,7 +45,11 @@ export function useSaveReturn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: ReturnSaveBody; idempotencyKey: string }) =>
-      dataProvider.write(API.save, { ...body }, idempotencyKey),
+      dataProvider.write(
+        API.save,
+        { ...body } satisfies Omit<RequestOf<typeof PURCHASE_RETURN_CONTRACT.save>, 'usr'>,
+        idempotencyKey,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY] }),
   });
 }
