@@ -58,7 +58,7 @@ describe('report parameters', () => {
     expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent(`Total (${suppliers.length} rows)`);
     await fillField(user, PROCUREMENT_REPORTS[1]!.parameters[0]!, group);
     await user.click(screen.getByRole('button', { name: 'Show report' }));
-    await waitFor(() => expect(router.state.location.search).toBe(`?p.group=${group}`));
+    await waitFor(() => expect(router.state.location.search).toBe(`?p.detail=${group}`));
     await waitFor(() =>
       expect(
         within(screen.getByRole('table', { name: 'List of suppliers' }))

@@ -2,8 +2,10 @@ import type { ReportDeclaration } from './report';
 
 interface KeyReportOptions {
   groupBy?: string;
-  /** Parameters that narrow the list; each matches the master's field of the same name. */
+  /** Parameters that narrow the list; each matches the master's field of the same name, unless `fields` says. */
   parameters?: ReportDeclaration['parameters'];
+  /** The master's field a parameter matches where the route names it otherwise (GeneralInformation's `detail`). */
+  fields?: Readonly<Record<string, string>>;
   /** 'user' where the server's route reads the user as the whole body (a key report with no parameters). */
   body?: ReportDeclaration['body'];
 }
@@ -30,6 +32,11 @@ export function keyReport(
     columns,
     ...(options.groupBy ? { groupBy: options.groupBy } : {}),
     ...(options.body ? { body: options.body } : {}),
-    source: { resource, filters: Object.fromEntries(parameters.map((parameter) => [parameter.name, parameter.name])) },
+    source: {
+      resource,
+      filters: Object.fromEntries(
+        parameters.map((parameter) => [parameter.name, options.fields?.[parameter.name] ?? parameter.name]),
+      ),
+    },
   };
 }

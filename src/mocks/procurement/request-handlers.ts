@@ -12,7 +12,6 @@ import { member, traCheckOf } from '../core/body-members';
 import { requestMasterData } from './request-masters';
 import { printRequest } from './request-print';
 import { saveRequest } from './request-save';
-import { supplierGroupBridge } from './supplier-group-bridge';
 import { nextFreeNumber, serverDay, storedRequests } from './request-store';
 import { requestAnswer, requestListRows } from './request-views';
 
@@ -108,4 +107,4 @@ connectPurchaseRequests({
 });
 
 // The supplier groups' former list route rides with the requests, whose masters read the groups.
-export const requestHandlers = [requirements, list, one, save, queue, approve, pending, print, supplierGroupBridge];
+export const requestHandlers = [requirements, list, one, save, queue, approve, pending, print];

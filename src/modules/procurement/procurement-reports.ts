@@ -1,16 +1,17 @@
 import { keyReport } from '../../engine/report/key-report';
 import type { ReportDeclaration } from '../../engine/report/report';
 import { PROCUREMENT } from '../../menus/catalogue/procurement';
+import { SUPPLIER_GROUPS } from './resources/supplier-groups';
 
-/** The list of suppliers may be narrowed to one group. */
+/** The list of suppliers may be narrowed to one group, sent as GeneralInformation's `detail`. */
 const GROUP_PARAMETER: ReportDeclaration['parameters'] = [
   {
-    name: 'group',
+    name: 'detail',
     label: 'Supplier group',
     type: 'reference',
     reference: {
-      resource: 'procurement.supplier-groups',
-      endpoint: 'api/PartyGroups/GetSupplierGroups',
+      resource: SUPPLIER_GROUPS.name,
+      endpoint: SUPPLIER_GROUPS.endpoints.list,
       key: 'code',
       label: 'name',
     },
@@ -22,7 +23,7 @@ export const PROCUREMENT_REPORTS: readonly ReportDeclaration[] = [
   keyReport(
     PROCUREMENT.purStockKeyrepSupGroups,
     'procurement.supplier-groups',
-    'api/PurKeyReports/GetSupplierGroupsList',
+    'api/PurKeyReports/purKeyRepSupplierGroups',
     [
       { name: 'code', label: 'Code', type: 'text' },
       { name: 'name', label: 'Supplier group', type: 'text' },
@@ -34,7 +35,7 @@ export const PROCUREMENT_REPORTS: readonly ReportDeclaration[] = [
   keyReport(
     PROCUREMENT.purStockKeyrepSups,
     'procurement.suppliers',
-    'api/PurKeyReports/GetSuppliersList',
+    'api/PurKeyReports/purKeyRepSupplierDetails',
     [
       { name: 'group', label: 'Group', type: 'text' },
       { name: 'code', label: 'Code', type: 'text' },
@@ -45,6 +46,6 @@ export const PROCUREMENT_REPORTS: readonly ReportDeclaration[] = [
       { name: 'creditDays', label: 'Credit days', type: 'number' },
       { name: 'creditAmount', label: 'Credit limit', type: 'money', total: true },
     ],
-    { groupBy: 'group', parameters: GROUP_PARAMETER },
+    { groupBy: 'group', parameters: GROUP_PARAMETER, fields: { detail: 'group' } },
   ),
 ];
