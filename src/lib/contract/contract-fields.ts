@@ -68,3 +68,28 @@ export const stockLedgerRow = model({
   customerCode: num,
   lineId: num,
 });
+
+/**
+ * `TotAdvanceDetails` (03-procurement §4): an advance paid to a supplier on an order (Tratype PUR_VOU) or received from
+ * a customer on a sale order (SAL_REC); `transactionId` is the order's record id.
+ */
+export const totAdvanceDetails = model({
+  recordId: num,
+  seq: text,
+  transactionId: numOrText,
+  tratype: text,
+  dat: date,
+  amt: num,
+  paymentmode: text,
+  remarks: text,
+  bankdetails: text,
+  usrName: text,
+  branchId: text,
+  customerCode: num,
+  partyId: numOrText,
+  accountId: numOrText,
+  detail1: text,
+  detail2: text,
+  detail3: text,
+  printCount: num,
+});

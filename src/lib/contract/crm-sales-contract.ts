@@ -1,5 +1,16 @@
 import * as z from 'zod';
-import { date, documentAddress, model, num, numOrText, rows, text, traCheck, usr } from './contract-fields';
+import {
+  date,
+  documentAddress,
+  model,
+  num,
+  numOrText,
+  rows,
+  text,
+  totAdvanceDetails,
+  traCheck,
+  usr,
+} from './contract-fields';
 import { contractRoute, transactionResult } from './contract-route';
 
 /** The amounts of a quotation's or an order's header (05-crm §2, §3). */
@@ -90,28 +101,6 @@ const crmSaleOrderDet = model({
 
 /** An order's tax row (Sno, LineId, Taxcode, Taxper, Taxvalue). */
 const orderTax = model({ sno: num, lineId: num, taxcode: text, taxper: num, taxvalue: num });
-
-/** `TotAdvanceDetails` (03-procurement §4), Tratype "SAL_REC" on an order. */
-const totAdvanceDetails = model({
-  recordId: num,
-  seq: text,
-  transactionId: numOrText,
-  tratype: text,
-  dat: date,
-  amt: num,
-  paymentmode: text,
-  remarks: text,
-  bankdetails: text,
-  usrName: text,
-  branchId: text,
-  customerCode: num,
-  partyId: numOrText,
-  accountId: numOrText,
-  detail1: text,
-  detail2: text,
-  detail3: text,
-  printCount: num,
-});
 
 const ORDER_SALES_PERSON =
   'Ours: header.refEmployee, the sales person the order is credited to (the employees’ key report and targets count ' +

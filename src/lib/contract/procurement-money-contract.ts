@@ -1,31 +1,7 @@
 import * as z from 'zod';
-import { date, model, num, text, traCheck, usr } from './contract-fields';
+import { date, num, text, totAdvanceDetails, traCheck, usr } from './contract-fields';
 import { contractRoute, generalInformation, transactionResult } from './contract-route';
-import { id, listOf, printResult, stamped } from './procurement-parts-contract';
-
-/**
- * `TotAdvanceDetails` (03 §4): an advance paid to a supplier on an order (Tratype PUR_VOU) or received from a customer
- * (SAL_REC); `transactionId` is the order's record id.
- */
-export const advanceModel = model({
-  recordId: num,
-  seq: text,
-  transactionId: num,
-  tratype: text,
-  dat: date,
-  amt: num,
-  paymentmode: text,
-  remarks: text,
-  bankdetails: text,
-  usrName: text,
-  ...stamped,
-  partyId: id,
-  accountId: id,
-  detail1: text,
-  detail2: text,
-  detail3: text,
-  printCount: num,
-});
+import { id, listOf, printResult } from './procurement-parts-contract';
 
 /**
  * 03 §8 names `PartyPaymentsuni` and `PartyPaymentsdet` but not their fields (the controller is not public): the
@@ -48,7 +24,7 @@ const saleOrderRow = z.looseObject({ recordId: z.number(), seq: z.string(), tota
 export const PURCHASE_MONEY_CONTRACT = {
   advance: contractRoute(
     'api/purSetup/SetTotalAdvanceDetails',
-    z.strictObject({ advance: advanceModel, tracheck: traCheck, usr }),
+    z.strictObject({ advance: totAdvanceDetails, tracheck: traCheck, usr }),
     z.looseObject({
       advance: z.looseObject({ recordId: z.number(), seq: z.string() }).nullable().optional(),
       tracheck: num,

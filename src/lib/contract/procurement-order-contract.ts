@@ -1,7 +1,6 @@
 import * as z from 'zod';
-import { date, model, num, rows, text, traCheck, usr } from './contract-fields';
+import { date, model, num, rows, text, totAdvanceDetails, traCheck, usr } from './contract-fields';
 import { contractRoute, transactionResult } from './contract-route';
-import { advanceModel } from './procurement-money-contract';
 import {
   approvalTrail,
   documentAmounts,
@@ -99,7 +98,7 @@ export const PURCHASE_ORDER_CONTRACT = {
       lines: z.array(orderLine),
       terms: rows(documentTerm),
       taxes: rows(documentTax),
-      advances: rows(advanceModel),
+      advances: rows(totAdvanceDetails),
       traCheck,
       usr,
     }),
