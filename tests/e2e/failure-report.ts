@@ -36,8 +36,18 @@ async function describePage(page: Page, file: string): Promise<string> {
           .map((node) => (node.textContent ?? '').trim().slice(0, 200))
           .filter(Boolean);
       // The demo backend answers inside the page: its refusals are kept there (src/mocks/core/demo-probe.ts).
-      const demo = (globalThis as { erpDemoBackend?: { refused: string[] } }).erpDemoBackend?.refused ?? [];
+      const probe = (globalThis as { erpDemoBackend?: { refused: string[]; calls: Set<string> } }).erpDemoBackend;
+      const demo = probe?.refused ?? [];
+      // A test that waits on a screen which never comes: was the backend up, and which of its calls never ended?
+      const backend = `${document.documentElement.dataset.demoBackend ?? 'not started'}; under way: ${
+        [...(probe?.calls ?? [])].join(', ') || 'none'
+      }`;
+      const busy = [...document.querySelectorAll('button:disabled, [aria-busy="true"]')].map((node) =>
+        (node.textContent ?? node.getAttribute('aria-label') ?? '').trim().slice(0, 60),
+      );
       return {
+        backend,
+        busy,
         headings: texts('h1, h2'),
         alerts: texts('[role="alert"], [role="status"], .invalid-feedback'),
         body: (document.body?.innerText ?? '').slice(0, 600),
@@ -49,6 +59,8 @@ async function describePage(page: Page, file: string): Promise<string> {
       alerts: [],
       body: `(could not read the page: ${String(error)})`,
       demo: [] as string[],
+      backend: '(unknown)',
+      busy: [] as string[],
     }));
   await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
   const answers = [...(refused.get(page) ?? []), ...seen.demo].slice(-10);
@@ -57,6 +69,8 @@ async function describePage(page: Page, file: string): Promise<string> {
     `  headings: ${seen.headings.join(' | ') || '(none)'}`,
     `  alerts: ${seen.alerts.join(' | ') || '(none)'}`,
     `  answers of 400 or more: ${answers.join(' | ') || '(none)'}`,
+    `  demo backend: ${seen.backend}`,
+    `  disabled or busy: ${seen.busy.join(' | ') || '(none)'}`,
     `  text: ${seen.body.replace(/\s+/g, ' ')}`,
     `  screenshot: ${file}`,
   ].join('\n');
