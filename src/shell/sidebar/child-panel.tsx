@@ -71,7 +71,9 @@ export function ChildPanel({ group, open, onClose }: Props) {
 }
 
 function ChildList({ items }: { items: readonly MenuItem[] }) {
-  const { pathname } = useLocation();
+  // With its query: a menu entry may open one part of a screen (`/admin/system?section=mail-settings`).
+  const { pathname: path, search } = useLocation();
+  const pathname = `${path}${search}`;
   const [openName, setOpenName] = useState<string | null>(() => activeGroupName(items, pathname));
   return (
     <ul className="childNav">

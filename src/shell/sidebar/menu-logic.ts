@@ -1,6 +1,9 @@
 import type { MenuItem } from '../../menus/menu-types';
 
-/** The active item is the one whose route is contained in the current URL; a group is active through its children. */
+/**
+ * The active item is the one whose route (with its query, if it has one) is contained in the current URL, path and
+ * query; a group is active through its children.
+ */
 export function isItemActive(item: MenuItem, pathname: string): boolean {
   if (item.type === 'dropDown') return (item.sub ?? []).some((child) => isItemActive(child, pathname));
   if (item.type === 'extLink' || !item.state) return false;

@@ -10,7 +10,9 @@ import { activeGroupName, isItemActive } from './menu-logic';
 
 /** Left icon sidebar; a dropDown item opens its children in the second-level panel. */
 export function Sidebar({ items }: { items: readonly MenuItem[] }) {
-  const { pathname } = useLocation();
+  // With its query: a menu entry may open one part of a screen (`/admin/system?section=mail-settings`).
+  const { pathname: path, search } = useLocation();
+  const pathname = `${path}${search}`;
   const { sidenavOpen, childnavOpen, setChildnavOpen, setSidenavOpen } = useUiStore();
   const [selected, setSelected] = useState<string | null>(null);
   const shown = selected ?? activeGroupName(items, pathname);

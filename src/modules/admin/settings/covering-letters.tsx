@@ -39,9 +39,20 @@ const edited = (form: UseFormReturn<LettersValues>, saved: Saved, type: LetterTy
  * The "Covering letters" section: choose the type (enquiry or order), edit its subject, salutation,
  * text and image, save it. Unsaved edits of each type are kept while the other type is shown.
  */
-export function CoveringLetters({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
+export function CoveringLetters({
+  onDirtyChange,
+  initialType,
+}: {
+  onDirtyChange: (dirty: boolean) => void;
+  /** The letter a menu entry asked for ("Order covering"); the person may still choose the other. */
+  initialType?: LetterType;
+}) {
   // The type is no part of the letters: a form of its own, choosing which letter the fields below edit.
-  const chooser = useForm<{ type: LetterType }>({ defaultValues: { type: 'PUR_ENQ' } });
+  const chooser = useForm<{ type: LetterType }>({ defaultValues: { type: initialType ?? 'PUR_ENQ' } });
+  // Opened again for the other letter: shown at once, with any unsaved edits of both kept.
+  useEffect(() => {
+    if (initialType) chooser.setValue('type', initialType);
+  }, [chooser, initialType]);
   const type = useWatch({ control: chooser.control, name: 'type' });
   const query = useCoveringLetter(type);
   const save = useSaveCoveringLetter();

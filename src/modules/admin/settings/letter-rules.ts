@@ -22,6 +22,10 @@ export const LETTER_TYPES: ReadonlyArray<{ type: LetterType; label: string }> = 
   { type: 'PUR_ORD', label: 'Order' },
 ];
 
+export function isLetterType(value: string): value is LetterType {
+  return LETTER_TYPES.some((known) => known.type === value);
+}
+
 /** Largest image, as data URL characters (about 300 kB of picture). */
 export const MAX_LETTER_IMAGE_CHARS = MAX_IMAGE_CHARS;
 export const IMAGE_TOO_LARGE = 'The image is too large (at most about 300 kB).';

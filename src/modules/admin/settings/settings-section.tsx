@@ -6,7 +6,8 @@ export function SettingsSection({ id, title, children }: { id: string; title: st
   return (
     <section className="card mb-4" aria-labelledby={`${id}-title`}>
       <div className="card-body">
-        <h2 id={`${id}-title`} className="h5 card-title mb-3">
+        {/* Focusable: the screen opened for one section (?section=) moves the focus to its heading. */}
+        <h2 id={`${id}-title`} className="h5 card-title mb-3" tabIndex={-1}>
           {title}
         </h2>
         {children}

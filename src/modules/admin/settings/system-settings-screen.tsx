@@ -1,8 +1,11 @@
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { ApprovalSettings } from './approval-settings';
 import { CoveringLetters } from './covering-letters';
 import { MailSettings } from './mail-settings';
+import { isLetterType } from './letter-rules';
+import { useSectionFocus } from './use-section-focus';
 
 /**
  * Administration → System settings (/admin/system): purchase and sales approvals, mail settings and
@@ -25,6 +28,10 @@ export function SystemSettingsScreen() {
   const reportMails = useCallback((dirty: boolean) => report('mails', dirty), [report]);
   const reportLetters = useCallback((dirty: boolean) => report('letters', dirty), [report]);
   const leaveQuestion = useLeaveGuard(unsaved.size > 0);
+  // Menus elsewhere open one part of this screen: `?section=mail-settings`, `?section=covering-letters&letter=PUR_ORD`.
+  const [params] = useSearchParams();
+  useSectionFocus(params.get('section'));
+  const letter = params.get('letter');
 
   return (
     <section aria-labelledby="screen-title" style={{ maxWidth: '48rem' }}>
@@ -33,7 +40,10 @@ export function SystemSettingsScreen() {
       </h1>
       <ApprovalSettings onDirtyChange={report} />
       <MailSettings onDirtyChange={reportMails} />
-      <CoveringLetters onDirtyChange={reportLetters} />
+      <CoveringLetters
+        onDirtyChange={reportLetters}
+        initialType={letter && isLetterType(letter) ? letter : undefined}
+      />
       {leaveQuestion}
     </section>
   );
