@@ -28,11 +28,14 @@ import { inventorySettingsHandlers } from './inventory/settings-handlers';
 import { stockHandlers } from './inventory/stock-handlers';
 import { stockReportHandlers } from './inventory/stock-report-handlers';
 import { transferHandlers } from './inventory/transfer-handlers';
+import { unitFnbReportHandlers } from './inventory/unit-fnb-report-handlers';
 import { accountAssignHandlers } from './procurement/account-assign-handlers';
 import { advanceHandlers } from './procurement/advance-handlers';
 import { bulkOrderHandlers } from './procurement/bulk-order-handlers';
 import { enquiryHandlers } from './procurement/enquiry-handlers';
 import { orderReportHandlers } from './procurement/order-report-handlers';
+import { priceComparisonHandlers } from './procurement/price-comparison-handlers';
+import { termHandlers } from './procurement/terms-handlers';
 import { quotationHandlers } from './procurement/quotation-handlers';
 import { costReportHandlers } from './procurement/cost-report-handlers';
 import { creditNoteHandlers } from './procurement/credit-note-handlers';
@@ -149,6 +152,7 @@ export const handlers = [
   ...transferHandlers,
   ...inventorySettingsHandlers,
   ...stockReportHandlers,
+  ...unitFnbReportHandlers,
   // procurement
   ...requestHandlers,
   ...accountAssignHandlers,
@@ -163,6 +167,8 @@ export const handlers = [
   ...quotationHandlers,
   ...bulkOrderHandlers,
   ...orderReportHandlers,
+  ...termHandlers,
+  ...priceComparisonHandlers,
   // point of sale (restaurant billing)
   ...posOrderHandlers,
   ...tableKotsHandlers,

@@ -274,6 +274,17 @@ const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwA
 const pngFile = () =>
   new File([Uint8Array.from(atob(PNG), (char) => char.charCodeAt(0))], 'stamp.png', { type: 'image/png' });
 
+describe('system settings: one part opened from another menu', () => {
+  it('opens at the order covering letter, focused on its heading, as the procurement setup menu asks', async () => {
+    await signInAs(1010, 'admin');
+    renderApp(`${SYSTEM}?section=covering-letters&letter=PUR_ORD`);
+    const heading = await screen.findByRole('heading', { name: 'Covering letters' }, { timeout: 8000 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByLabelText('Letter type')).toHaveValue('PUR_ORD');
+    expect(await screen.findByRole('button', { name: 'Save the order letter' })).toBeInTheDocument();
+  });
+});
+
 describe('system settings: covering letters', () => {
   it('writes the order letter with an image through SetMisCoveringLetterDetails and reads it back by type', async () => {
     const session = await signInAs(1010, 'admin');

@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import { setupDemoServer } from './support/demo-server';
 import { control, fillField } from './support/fill-record';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
+import { ORDER_TERM_SEED } from '../../src/mocks/procurement/seeds/order-terms';
 import { PURCHASE_ORDERS } from '../../src/modules/procurement/resources/purchase-orders';
 
 const { requests } = setupDemoServer();
@@ -49,6 +50,8 @@ describe('a document: purchase orders', () => {
     await waitFor(() => expect(totals).toHaveTextContent('Base amount499.98'));
     expect(totals).toHaveTextContent('Taxes90.00');
     expect(totals).toHaveTextContent('Total589.00');
+    // The standard terms arrive with the order requirements.
+    expect(await screen.findByDisplayValue(ORDER_TERM_SEED[0]!, undefined, { timeout: 8000 })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await screen.findByRole('heading', { level: 1, name: 'Purchase orders' });
@@ -78,7 +81,7 @@ describe('a document: purchase orders', () => {
       header: { totalAmt: number; vendorid: string; dat: string };
       lines: Array<{ itemId: string; qty: number; rat: number }>;
       taxes: Array<{ taxcode: string }>;
-      terms: unknown[];
+      terms: Array<{ term: string }>;
       traCheck: number;
       usr: { cCode: number };
     };
@@ -92,7 +95,8 @@ describe('a document: purchase orders', () => {
     expect(body.header).toMatchObject({ totalAmt: 589, vendorid: 'SUP-002', dat: '2026-11-20' });
     expect(body.lines).toEqual([expect.objectContaining({ itemId: 'ITM-0001', qty: 2.5, rat: 199.99 })]);
     expect(body.taxes.map((tax) => tax.taxcode)).toEqual(['GST18-C', 'GST18-S']);
-    expect(body.terms).toEqual([]);
+    // A new order starts with the standard terms of the order terms master.
+    expect(body.terms.map((row) => row.term)).toEqual([...ORDER_TERM_SEED]);
     expect(body.usr.cCode).toBe(1010);
   });
 });

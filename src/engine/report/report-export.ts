@@ -13,7 +13,7 @@ export function reportExportTable(columns: readonly ReportColumn[], result: Repo
     ),
   );
   const total = columns.map((column, index) =>
-    column.total ? (result.totals[column.name] ?? 0) : index === 0 ? 'Total' : '',
+    column.name in result.totals ? result.totals[column.name]! : index === 0 ? 'Total' : '',
   );
   return { header: columns.map((column) => column.label), body: [...body, total] };
 }

@@ -1,4 +1,4 @@
-import { format, startOfMonth, startOfYear } from 'date-fns';
+import { endOfMonth, format, startOfMonth, startOfYear, subMonths } from 'date-fns';
 import type { FieldDeclaration, FieldValue } from '../resource';
 import { emptyValue } from '../resource-schema';
 
@@ -6,6 +6,8 @@ import { emptyValue } from '../resource-schema';
 const RELATIVE: Readonly<Record<string, () => Date>> = {
   '@today': () => new Date(),
   '@month-start': () => startOfMonth(new Date()),
+  '@last-month-start': () => startOfMonth(subMonths(new Date(), 1)),
+  '@last-month-end': () => endOfMonth(subMonths(new Date(), 1)),
   '@year-start': () => startOfYear(new Date()),
   /** April 1 of the current financial year (India: April to March). */
   '@fy-start': () => {

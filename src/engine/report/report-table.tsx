@@ -41,7 +41,7 @@ export function ReportTable({
     <tr className={className}>
       {shown.map((column, index) => (
         <td key={column.name} className={align(column)}>
-          {index === 0 ? label : column.total ? reportCell(column, totals[column.name] ?? 0) : ''}
+          {index === 0 ? label : column.name in totals ? reportCell(column, totals[column.name]) : ''}
         </td>
       ))}
     </tr>

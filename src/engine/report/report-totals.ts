@@ -24,10 +24,11 @@ export function totalReport(
   rows: readonly ReportRow[],
   groupBy?: string,
 ): ReportResult {
-  const summed = columns.filter((column) => column.total);
-  const sum = (subset: readonly ReportRow[]) =>
+  const sumOf = (summed: readonly ReportColumn[]) => (subset: readonly ReportRow[]) =>
     Object.fromEntries(summed.map((column) => [column.name, sumColumn(column, subset)]));
-  const result: ReportResult = { rows, totals: sum(rows), count: rows.length };
+  const sum = sumOf(columns.filter((column) => column.total));
+  const grand = sumOf(columns.filter((column) => column.total === true));
+  const result: ReportResult = { rows, totals: grand(rows), count: rows.length };
   if (!groupBy) return result;
   const order: string[] = [];
   const byKey = new Map<string, ReportRow[]>();

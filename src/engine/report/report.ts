@@ -7,8 +7,11 @@ export interface ReportColumn {
   name: string;
   label: string;
   type: ReportColumnType;
-  /** Summed in group subtotals and the grand total (numbers and money). */
-  total?: boolean;
+  /**
+   * Summed in group subtotals and the grand total (numbers and money); 'groups': in the subtotals only, for quantities
+   * whose groups are in different units (an item's requests), which no grand total may add up.
+   */
+  total?: boolean | 'groups';
 }
 
 /**

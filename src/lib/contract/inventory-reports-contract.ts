@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { contractRoute, transactionResult, userInfo, type ContractRoute } from './contract-route';
+import { contractRoute, generalInformation, transactionResult, userInfo, type ContractRoute } from './contract-route';
 import { date, model, numOrText, rows, text, usr } from './contract-fields';
 
 /** 03 §11: every procurement report's body, `{ frmDate, toDate, detail?, recordId?, usr }`. */
@@ -18,6 +18,11 @@ const PURCHASE_REPORTS = [
   'api/PurRepPurchases/purRepPurchasesDetailed',
   'api/PurRepPurchases/purRepPurchasesSupplierWise',
   'api/PurRepPurchases/purRepPurchasesListofPurchasesSupplierConsolidated',
+  'api/PurRepPurchases/purRepPurchasesListofPurchaseReturns',
+  'api/PurRepPurchases/purRepPurchasesPurchaseReturnsConsolidated',
+  'api/PurRepPurchases/purRepPurchaseReturnsSupplierConsolidated',
+  'api/PurRepPurchases/PurRepPurchasesToReturns',
+  'api/PurRepPurchases/PurRepListOfCreditNotes',
 ];
 
 /** Reports whose answers the contract leaves undocumented ("Server file."). */
@@ -29,6 +34,11 @@ const OTHER_REPORTS = [
   'api/PurRepOrderManagement/purRepOrderExpectedMaterials',
   'api/PurRepOrderManagement/purRepOrderPendingAdvances',
   'api/PurRepOrderManagement/purRepOrderSupplierwisePendingAdvances',
+  'api/PurRepOrderManagement/purRepOrderRequests',
+  'api/PurRepOrderManagement/purRepItemWisePendingRequests',
+  'api/PurRepOrderManagement/PurRepListOfEnquiries',
+  'api/PurRepOrderManagement/purRepOrderListOfOrders',
+  'api/PurRepOrderManagement/purRepOrderListOfOrdersSupplierWise',
   'api/PurRepStocks/PurRepPurchasesDayBook',
   'api/PurRepStocks/PurRepItemWisePurchasesConsolidations',
   'api/PurRepStocks/PurRepTop10ItemsPurchased',
@@ -57,6 +67,10 @@ export const INVENTORY_REPORTS_CONTRACT = {
     z.strictObject({ list: rows(accountsAssign), usr }),
     transactionResult,
   ),
+  // 03 §10 names these two and documents neither body nor answer: we send `{ usr }` (as our other key reports) and
+  // `{ toDate, usr }` (as the closing stock report), both GeneralInformation, and answer the report's rows and totals.
+  units: contractRoute('api/invKeyReportsController/GetKeyRepInvUnits', generalInformation, z.unknown()),
+  fnbClosingStock: contractRoute('api/invDepartments/GetFnBWiseClosingStock', generalInformation, z.unknown()),
 } as const;
 
 /** The reports, one route each. */

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { date, model, num, rows, text, totAdvanceDetails, traCheck, usr } from './contract-fields';
-import { contractRoute, transactionResult } from './contract-route';
+import { contractRoute, transactionResult, userInfo } from './contract-route';
 import {
   approvalTrail,
   documentAmounts,
@@ -8,6 +8,7 @@ import {
   documentTerm,
   id,
   intText,
+  listOf,
   partyAddress,
   stamped,
 } from './procurement-parts-contract';
@@ -89,7 +90,10 @@ const receiptLine = model({
   gin: text,
 });
 
-/** 03 §4–§5: the saves of orders (one and in bulk) and goods receipts. */
+/** `PurTerms` (Term, Slno): a standard term of purchase orders. */
+const purTerm = model({ term: text, slno: num });
+
+/** 03 §4–§5: the saves of orders (one and in bulk) and goods receipts, and the standard order terms. */
 export const PURCHASE_ORDER_CONTRACT = {
   order: contractRoute(
     'api/purPurchaseOrders/SetPurchaseOrder',
@@ -124,6 +128,17 @@ export const PURCHASE_ORDER_CONTRACT = {
       traCheck,
       usr,
     }),
+    transactionResult,
+  ),
+  orderTerms: contractRoute(
+    'api/purPurchaseOrders/GetPurchaseTerms',
+    userInfo,
+    listOf(z.looseObject({ slno: num, term: text })),
+  ),
+  /** traCheck 1 adds the term, 3 deletes it (by Slno); the server has no modify. */
+  orderTerm: contractRoute(
+    'api/purPurchaseOrders/SetPurchaseTerm',
+    z.strictObject({ term: purTerm, traCheck: z.union([z.literal(1), z.literal(3)]), usr }),
     transactionResult,
   ),
 } as const;

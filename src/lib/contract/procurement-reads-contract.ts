@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { num, text } from './contract-fields';
+import { date, num, text, usr } from './contract-fields';
 import { contractRoute, generalInformation, userInfo } from './contract-route';
 import { listOf } from './procurement-parts-contract';
 
@@ -77,7 +77,22 @@ const receiptRequirements = z.looseObject({
 });
 
 /**
- * 03 §4, §5, §9 and §11: the reads of the order and receipt forms, the supplier groups and the supplier key reports.
+ * 03 §11: the price comparison's body as the contract names it (two periods; the previous and next days are the
+ * server's, our client sends none). Its answer is not documented.
+ */
+const priceComparisonBody = z.strictObject({
+  fromdate: date,
+  todate: date,
+  fromdate2: date,
+  todate2: date,
+  previousdays: num,
+  nextdatys: num,
+  usr,
+});
+
+/**
+ * 03 §4, §5, §9 and §11: the reads of the order and receipt forms, the supplier groups, the supplier key reports and
+ * the price comparison.
  * The groups' list is documented by its answer alone (a tree of `PurSupplierGroups`); it is read as the other masters'
  * lists are, with the user as the body. The key reports take the reports' body
  * (`{ frmDate, toDate, detail?, recordId?, usr }`); their answers are not documented.
@@ -88,4 +103,5 @@ export const PURCHASE_READS_CONTRACT = {
   supplierGroups: contractRoute('api/PurSupplierGroups/GetSupplierGroups', userInfo, listOf(z.looseObject({}))),
   supplierGroupsReport: contractRoute('api/PurKeyReports/purKeyRepSupplierGroups', generalInformation, z.unknown()),
   suppliersReport: contractRoute('api/PurKeyReports/purKeyRepSupplierDetails', generalInformation, z.unknown()),
+  priceComparison: contractRoute('api/PurRepAnalysis/PurAnalysisPriceComparison', priceComparisonBody, z.unknown()),
 } as const;

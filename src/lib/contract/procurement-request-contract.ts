@@ -38,6 +38,23 @@ const requestDetail = model({
   department: id,
 });
 
+/** What a history row (`PurPurchaseRequestUniHistory` / `...DetHistory`) carries beside the request's fields. */
+const auditStamp = { auditId: int, auditDat: z.string(), auditType: z.number().int().min(1).max(3) };
+
+/** An audit header: the request's header as it was after the change. */
+const auditHeader = z.looseObject({ ...auditStamp, recordId: int, seq: z.string(), dat: z.string(), statu: num });
+
+/** One version of a request: its audit header and its lines as they were. */
+const requestVersion = z.looseObject({
+  header: auditHeader,
+  lines: z.array(z.looseObject({ ...auditStamp, recordId: num, sno: num, itemId: id, qty: num })),
+});
+
+const AUDIT_USER =
+  'Ours in each audit header: auditUsr, who made the change (the history rows carry the request’s own usr, the ' +
+  'user who raised it). An approval is kept as a change (AuditType 2); the contract names only create, modify and ' +
+  'delete as writing history.';
+
 /**
  * `PurPurchaseEnquiryUni` as 03 §2 names it: the dates, sales order, the copied supplier name and address, status and
  * counts; RecordId, Usr, BranchId and CustomerCode as every entity has them (README).
@@ -65,7 +82,7 @@ const enquiryLine = model({ recordId: num, sno: num, itemId: id, itemDescription
 /** A row of an enquiry list (`PurPurchaseEnquiryUni`). */
 const enquiryRow = z.looseObject({ recordId: z.number(), seq: z.string(), pos: num });
 
-/** 03 §1: purchase requests and their approval. */
+/** 03 §1: purchase requests, their approval and their history. */
 export const PURCHASE_REQUEST_CONTRACT = {
   save: contractRoute(
     'api/PurchaseRequests/setPurchaseRequest',
@@ -83,6 +100,19 @@ export const PURCHASE_REQUEST_CONTRACT = {
     'api/PurchaseRequests/setPurchaseRequestApproval',
     z.strictObject({ lines: z.array(requestDetail), usr }),
     transactionResult,
+  ),
+  // The history: a period's audit headers, and every version of one request (recordId), oldest first.
+  audits: contractRoute(
+    'api/PurchaseRequests/GetPurchaseRequestAudits',
+    generalInformation,
+    listOf(auditHeader),
+    AUDIT_USER,
+  ),
+  auditDetails: contractRoute(
+    'api/PurchaseRequests/GetPurchaseRequestAuditCompleteDetails',
+    generalInformation,
+    listOf(requestVersion),
+    AUDIT_USER,
   ),
 } as const;
 

@@ -70,6 +70,10 @@ export const INVENTORY = {
     'Items never purchased',
     code(M, REPORTS, 13),
   ),
+  /** Units with their conversions, as a printed list (the contract's GetKeyRepInvUnits). */
+  invKeyrepUnits: screen('inventory/inv-keyrep-units', 'List of units', code(M, REPORTS, 14)),
+  /** Closing stock per F&B service (the contract's GetFnBWiseClosingStock), for the hotel and restaurant variant. */
+  invRepFnbClosingStock: screen('inventory/inv-rep-fnb-closing-stock', 'F&B-wise closing stock', code(M, REPORTS, 15)),
   /** The issue costing setting (inv_iss): the contract's screenCheck(usr, 3, 12, 1, 0). */
   invSettings: screen('inventory/inv-settings', 'Inventory settings', code(M, SETTINGS, 1)),
   // The hotel and restaurant variant's masters (INVENTORY_FNB_MENU).

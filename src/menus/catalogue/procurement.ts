@@ -72,6 +72,27 @@ export const PROCUREMENT = {
   purRepPendingOrders: screen('procurement/pur-rep-pending-orders', 'Pending orders', code(M, REPORTS, 15)),
   purRepExpectedMaterials: screen('procurement/pur-rep-expected-materials', 'Expected materials', code(M, REPORTS, 16)),
   purRepPendingAdvances: screen('procurement/pur-rep-pending-advances', 'Pending advances', code(M, REPORTS, 17)),
+  purRepListOfRequests: screen('procurement/pur-rep-list-of-requests', 'List of requests', code(M, REPORTS, 18)),
+  purRepItemWisePendingRequests: screen(
+    'procurement/pur-rep-itemwise-pending-requests',
+    'Item-wise pending requests',
+    code(M, REPORTS, 19),
+  ),
+  purRepListOfEnquiries: screen('procurement/pur-rep-list-of-enquiries', 'List of enquiries', code(M, REPORTS, 20)),
+  purRepListOfOrders: screen('procurement/pur-rep-list-of-orders', 'List of orders', code(M, REPORTS, 21)),
+  purRepSupplierWiseOrders: screen(
+    'procurement/pur-rep-supplierwise-orders',
+    'Supplier-wise orders',
+    code(M, REPORTS, 22),
+  ),
+  /** Purchases of two periods side by side, item by item (the contract's PurAnalysisPriceComparison). */
+  purRepPriceComparison: screen(
+    'procurement/pur-rep-price-comparison',
+    'Purchase price comparison',
+    code(M, REPORTS, 28),
+  ),
+  /** Who created, changed or deleted each purchase request, and what it said then (the requests' history tables). */
+  purRepRequestHistory: screen('procurement/pur-rep-request-history', 'Request history', code(M, REPORTS, 29)),
   purStockAdvances: screen('procurement/pur-stock-advances', 'Supplier advances', code(M, TRANSACTIONS, 1)),
   purStockOrders: screen(
     'procurement/pur-stock-orders',
@@ -140,6 +161,36 @@ export const PROCUREMENT = {
     'Supplier snapshot',
     code(M, REPORTS, 11),
   ),
+  purCostrepListofreturns: screen(
+    'procurement/pur-costrep-listofreturns',
+    'List of purchase returns',
+    code(M, REPORTS, 23),
+  ),
+  purCostrepConsolidatedreturns: screen(
+    'procurement/pur-costrep-consolidatedreturns',
+    'Consolidated purchase returns',
+    code(M, REPORTS, 24),
+  ),
+  purCostrepSupplierwisereturns: screen(
+    'procurement/pur-costrep-supplierwisereturns',
+    'Supplier-wise returns',
+    code(M, REPORTS, 25),
+  ),
+  purCostrepPurchasesToReturns: screen(
+    'procurement/pur-costrep-purchasestoreturns',
+    'Purchases to returns',
+    code(M, REPORTS, 26),
+  ),
+  purCostrepListofcreditnotes: screen(
+    'procurement/pur-costrep-listofcreditnotes',
+    'List of credit notes',
+    code(M, REPORTS, 27),
+  ),
   purAccSettings: screen('procurement/pur-acc-settings', 'Purchase accounts settings', code(M, SETUP, 1)),
   purTaxassignings: screen('procurement/pur-taxassignings', 'Tax assignings', code(M, SETUP, 2)),
+  /**
+   * The order terms master (the contract's GetPurchaseTerms / SetPurchaseTerm). The server checks screen 8/2, which
+   * our tax assignings took first; the terms keep the code of the menu entry they replace.
+   */
+  purOrderTerms: screen('procurement/pur-order-terms', 'Order terms', code(M, SETUP, 52)),
 } as const;

@@ -1,12 +1,8 @@
-import { code, MODULE } from '../../lib/permissions/permission-code';
-import { CRM as C, CRM_SETUP } from '../catalogue/crm';
+import { CRM as C } from '../catalogue/crm';
 import { HRD } from '../catalogue/hrd';
 import { INVENTORY } from '../catalogue/inventory';
 import { POS } from '../catalogue/pos';
-import { group, link, moduleGroup, placeholder } from '../menu-builders';
-
-const M = MODULE.crm;
-// Placeholders (a CRM label on another screen's route) take CRM screen numbers from 51 in their menu.
+import { group, link, moduleGroup } from '../menu-builders';
 
 /** The CRM sidebar group (spec section 2, "CRM"); hidden for D-USI (spec "Menu by product"). */
 export const CRM_MENU = moduleGroup(
@@ -28,8 +24,7 @@ export const CRM_MENU = moduleGroup(
       link(HRD.hrdEmployees, 'Employees'),
       link(POS.posCustomerGroups, 'POS customer groups'),
       link(POS.saleTaxes, 'Sale taxes'),
-      // 'Sale types' has no route of its own; the spec's menu sends it to the sale taxes screen.
-      placeholder('Sale types', code(M, CRM_SETUP, 51), POS.saleTaxes),
+      link(POS.saleTypes),
     ]),
     group('Pre-sales', [
       link(C.crmContacts),

@@ -2,7 +2,10 @@ import { INVENTORY as I } from '../catalogue/inventory';
 import { group, link, moduleGroup } from '../menu-builders';
 import { INVENTORY_COMMON_GROUPS } from './inventory';
 
-/** The hotel and restaurant variant (D-MIN, D-RES): its own dashboard and the food and beverage masters. */
+/**
+ * The hotel and restaurant variant (D-MIN, D-RES): its own dashboard, the food and beverage masters, and the stock
+ * report per F&B service beside the common groups.
+ */
 export const INVENTORY_FNB_MENU = moduleGroup(
   'Inventory',
   'inventory',
@@ -24,5 +27,6 @@ export const INVENTORY_FNB_MENU = moduleGroup(
       link(I.invFnbservicewiseResta, 'F&B service-wise items'),
     ]),
     ...INVENTORY_COMMON_GROUPS,
+    group('F&B stock reports', [link(I.invRepFnbClosingStock, 'F&B-wise closing stock')]),
   ],
 );

@@ -20,6 +20,7 @@ const inventoryStockReports = group('Stock reports', [link(I.invRepClosingStock,
 const inventoryKeyReports = group('Key reports', [
   link(I.invKeyrepItemGroups, 'Item groups'),
   link(I.invKeyrepItems, 'Items'),
+  link(I.invKeyrepUnits, 'Units'),
 ]);
 
 // The spec points these labels at procurement reports; each opens an inventory report of its own.

@@ -1,11 +1,6 @@
-import { code, MODULE } from '../../lib/permissions/permission-code';
+import { ADMIN } from '../catalogue/admin';
 import { PROCUREMENT as P } from '../catalogue/procurement';
-import { group, link, moduleGroup, placeholder } from '../menu-builders';
-
-const M = MODULE.purchases;
-// Menu code 8 (setup) as in the catalogue: the setup labels still waiting for screens of their own take screen
-// numbers from 51 up.
-const SETUP = 8;
+import { group, link, moduleGroup } from '../menu-builders';
 
 /**
  * The spec points requests, enquiries, quotations, bulk orders and the approvals at the four stock routes; each
@@ -26,12 +21,19 @@ const orderManagement = group('Order management', [
 ]);
 
 const orderReports = group('Order reports', [
+  link(P.purRepListOfRequests),
+  link(P.purRepItemWisePendingRequests),
   link(P.purRepPendingRequests),
   link(P.purRepRequestsToApprove),
   link(P.purRepExpiredRequests),
   link(P.purRepPendingOrders),
   link(P.purRepExpectedMaterials),
   link(P.purRepPendingAdvances),
+  link(P.purRepListOfEnquiries),
+  link(P.purRepListOfOrders),
+  link(P.purRepSupplierWiseOrders),
+  link(P.purRepRequestHistory),
+  link(P.purRepPriceComparison),
 ]);
 
 const transactions = group('Transactions', [
@@ -52,18 +54,29 @@ const costReports = group('Cost reports', [
   link(P.purCostrepSupplierwiseconsolidations),
   link(P.purCostrepSupplierdaybook),
   link(P.purCostrepSuppliersnapshot),
+  link(P.purCostrepListofreturns),
+  link(P.purCostrepConsolidatedreturns),
+  link(P.purCostrepSupplierwisereturns),
+  link(P.purCostrepPurchasesToReturns),
+  link(P.purCostrepListofcreditnotes),
 ]);
 
-/** The purchases setup screens of spec section 6; only accounts and tax assignings have routes of their own. */
+/** Opens one part of the administrators' System settings screen, where the purchase settings are kept. */
+const systemPart = (name: string, query: string) =>
+  link(ADMIN.system, name, { state: `/${ADMIN.system.path}?${query}` });
+
+/**
+ * The purchases setup screens of spec section 6. Settings, mail settings and the two covering letters are sections of
+ * System settings (administrators only); purchase types have no screen and no documented routes, so no entry.
+ */
 const setup = group('Setup', [
-  placeholder('Purchase types', code(M, SETUP, 51), P.purAccSettings),
-  placeholder('Order terms', code(M, SETUP, 52), P.purAccSettings),
-  placeholder('Settings', code(M, SETUP, 53), P.purAccSettings),
+  link(P.purOrderTerms),
+  systemPart('Settings', 'section=approvals-pur'),
   link(P.purAccSettings, 'Accounts'),
   link(P.purTaxassignings),
-  placeholder('Mail settings', code(M, SETUP, 54), P.purAccSettings),
-  placeholder('Enquiry covering', code(M, SETUP, 55), P.purAccSettings),
-  placeholder('Order covering', code(M, SETUP, 56), P.purAccSettings),
+  systemPart('Mail settings', 'section=mail-settings'),
+  systemPart('Enquiry covering', 'section=covering-letters&letter=PUR_ENQ'),
+  systemPart('Order covering', 'section=covering-letters&letter=PUR_ORD'),
 ]);
 
 /** The procurement (purchases) sidebar group. */

@@ -6,14 +6,19 @@ import { listRecords } from '../core/record-store';
 import { requestLineBalances, storedOrders } from './bulk-order-pending';
 import { supplierNames } from '../core/inward/receipt-context';
 import { requestMasterData } from './request-masters';
+import { storedTerms } from './terms-store';
 
 /**
  * `PurOrderRequirements2`: the active items with their stock unit, every unit of each, the items'
  * standard rates, the approved request lines not yet fully ordered (in the stock unit), and the
- * standard terms (the demo keeps none).
+ * standard terms of the order terms master, in their order.
  */
 export async function bulkRequirements(companyCode: number): Promise<BulkRequirements> {
-  const [{ lists }, balances] = await Promise.all([requestMasterData(companyCode), requestLineBalances(companyCode)]);
+  const [{ lists }, balances, terms] = await Promise.all([
+    requestMasterData(companyCode),
+    requestLineBalances(companyCode),
+    storedTerms(companyCode),
+  ]);
   const items = await listRecords<{ itemId: string; standardRate?: number | null }>(STOCK_MASTERS.items, companyCode);
   const active = new Set(lists.materials.map((material) => material.itemid));
   return {
@@ -39,7 +44,7 @@ export async function bulkRequirements(companyCode: number): Promise<BulkRequire
         pendingQty: line.pending,
         department: line.department,
       })),
-    terms: [],
+    terms: terms.map(({ slno, term }) => ({ slno, term })),
   };
 }
 

@@ -25,12 +25,9 @@ import { ensureSeeded } from '../core/seeds/ensure-seeded';
 import { partyLedger } from './party-ledger-store';
 import { supplierNames } from '../core/inward/receipt-context';
 import { receiptsOf, type StoredOrder } from '../core/inward/receipt-store';
-
-interface Sources {
-  companyCode: number;
-  period: ReportPeriod;
-  name: (id: string) => string;
-}
+import { withOverallPercent } from '../../modules/procurement/cost-reports/return-ratio-rows';
+import { RETURN_REPORT_ROWS } from './cost-report-returns';
+import type { CostReportRows, CostReportSources } from './cost-report-sources';
 
 /** The order numbers a receipt (not cancelled) was made against: their advances are taken off a bill. */
 async function receivedOrders(companyCode: number): Promise<Set<string>> {
@@ -47,10 +44,11 @@ async function receivedOrders(companyCode: number): Promise<Set<string>> {
   return new Set(orders.filter((order) => received.has(order.recordId)).map((order) => order.seq));
 }
 
-const purchases = async ({ companyCode, period }: Sources) => purchasesIn(await receiptsOf(companyCode), period);
+const purchases = async ({ companyCode, period }: CostReportSources) =>
+  purchasesIn(await receiptsOf(companyCode), period);
 
-/** Each report's rows from the stored receipts and the supplier ledger. */
-const ROWS: Readonly<Record<CostReportEndpoint, (sources: Sources) => Promise<ReportResult['rows']>>> = {
+/** Each report's rows from the stored receipts, the supplier ledger, the returns and the credit notes. */
+const ROWS: Readonly<Record<CostReportEndpoint, CostReportRows>> = {
   [E.purchases]: async (sources) => purchaseRows(await purchases(sources), sources.name),
   [E.detailed]: async (sources) => detailedRows(await purchases(sources)),
   [E.consolidated]: async (sources) => consolidatedRows(await purchases(sources)),
@@ -61,6 +59,7 @@ const ROWS: Readonly<Record<CostReportEndpoint, (sources: Sources) => Promise<Re
   [E.advances]: async ({ companyCode, period, name }) => advanceRows(await partyLedger(companyCode), period, name),
   [E.advancesLiable]: async ({ companyCode, period, name }) =>
     liableAdvanceRows(await partyLedger(companyCode), period, await receivedOrders(companyCode), name),
+  ...RETURN_REPORT_ROWS,
 };
 
 /** One cost report computed for a company: rows, group subtotals and totals (money summed in paise). */
@@ -72,5 +71,6 @@ export async function costReport(
   const report = PROCUREMENT_COST_REPORTS.find((candidate) => candidate.endpoint === endpoint)!;
   const names = await supplierNames(companyCode);
   const rows = await ROWS[endpoint]({ companyCode, period, name: (id) => names.get(id) ?? id });
-  return totalReport(report.columns, rows, report.groupBy);
+  const result = totalReport(report.columns, rows, report.groupBy);
+  return endpoint === E.purchasesToReturns ? withOverallPercent(result) : result;
 }

@@ -17,12 +17,13 @@ import {
   requestsToApproveRows,
   type OpenOrderLines,
 } from './order-report-rows';
+import { ORDER_LIST_ROWS, type OrderReportAsk, type OrderReportRows } from './order-report-list-data';
 import { partyLedger } from './party-ledger-store';
 import { pendingOrderLines, supplierNames } from '../core/inward/receipt-context';
 import { receiptsOf, type StoredOrder } from '../core/inward/receipt-store';
 import { serverDay } from './request-store';
 
-type Names = Map<string, string>;
+type Names = ReadonlyMap<string, string>;
 
 /**
  * The open orders (pos ≤ 3, pos 0 included) dated in the period, of the supplier asked for, with what each line still
@@ -67,9 +68,7 @@ async function pendingAdvanceRows(companyCode: number, period: ReportPeriod, nam
   return advanceRows(ledger, period, (id) => names.get(id) ?? id).filter((row) => !deducted.has(String(row.order)));
 }
 
-const ROWS: Readonly<
-  Record<OrderReportEndpoint, (companyCode: number, period: ReportPeriod, names: Names) => Promise<ReportRow[]>>
-> = {
+const ROWS: Readonly<Record<OrderReportEndpoint, OrderReportRows>> = {
   [E.pendingRequests]: async (companyCode, period) =>
     pendingRequestRows(await requestLineBalances(companyCode), period),
   [E.requestsToApprove]: async (companyCode, period) =>
@@ -81,15 +80,16 @@ const ROWS: Readonly<
   [E.expectedMaterials]: async (companyCode, period, names) =>
     expectedMaterialRows(await openOrders(companyCode, period, names)),
   [E.pendingAdvances]: pendingAdvanceRows,
+  ...ORDER_LIST_ROWS,
 };
 
 /** One order-management report computed for a company: rows and totals (money summed in paise). */
 export async function orderReport(
   endpoint: OrderReportEndpoint,
   companyCode: number,
-  period: ReportPeriod,
+  ask: OrderReportAsk,
 ): Promise<ReportResult> {
   const report = PROCUREMENT_ORDER_REPORTS.find((candidate) => candidate.endpoint === endpoint)!;
-  const rows = await ROWS[endpoint](companyCode, period, await supplierNames(companyCode));
+  const rows = await ROWS[endpoint](companyCode, ask, await supplierNames(companyCode));
   return totalReport(report.columns, rows, report.groupBy);
 }

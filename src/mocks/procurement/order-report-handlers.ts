@@ -26,9 +26,13 @@ export function checkOrderReportEndpoints(
 }
 checkOrderReportEndpoints(PROCUREMENT_ORDER_REPORTS, PROCUREMENT_COST_REPORTS, DEMO_REPORTS);
 
+/** A choice sent as text or number; '' when none is. */
+const chosen = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+
 /**
- * The order-management reports `{frmDate, toDate, detail?: supplier, usr}` (dates yyyy-MM-dd or
- * dd-MMM-yyyy), each read with its report screen's permission: a user without it gets 403.
+ * The order-management reports `{frmDate, toDate, detail?: supplier, recordId?: item or choice, usr}` (dates
+ * yyyy-MM-dd or dd-MMM-yyyy), each read with its report screen's permission: a user without it gets 403.
  */
 function orderReportHandler(report: ReportDeclaration) {
   return http.post(`*/${report.endpoint}`, async ({ request }) => {
@@ -42,9 +46,13 @@ function orderReportHandler(report: ReportDeclaration) {
         { message: 'Give the first and last day of the report (frmDate, toDate).' },
         { status: 400 },
       );
-    const supplier = typeof body.detail === 'string' || typeof body.detail === 'number' ? String(body.detail) : '';
     return HttpResponse.json(
-      await orderReport(report.endpoint as OrderReportEndpoint, session.companyCode, { from, to, supplier }),
+      await orderReport(report.endpoint as OrderReportEndpoint, session.companyCode, {
+        from,
+        to,
+        supplier: chosen(body.detail),
+        recordId: chosen(body.recordId),
+      }),
     );
   });
 }

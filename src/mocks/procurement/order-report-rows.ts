@@ -7,14 +7,16 @@ import { byKeys, inPeriod, type ReportPeriod } from '../../modules/procurement/c
 import type { PendingOrderLine } from '../../kits/inward/receipt-types';
 import type { RequestLineBalance } from './bulk-order-pending';
 
-const request = (line: RequestLineBalance) => ({
+/** The columns every request report starts with. */
+export const request = (line: RequestLineBalance) => ({
   seq: line.seq,
   dat: line.dat,
   department: line.department,
   itemname: line.itemName,
   um: line.um,
 });
-const byRequest = byKeys<RequestLineBalance>(
+/** Request lines by date, number and line. */
+export const byRequest = byKeys<RequestLineBalance>(
   (line) => line.dat,
   (line) => line.seq,
   (line) => String(line.sno).padStart(4, '0'),

@@ -11,8 +11,8 @@ import { receiptRequirements } from './receipt-requirements';
  * `GetPurchaseOrderRequirements` (contract 03 section 4): the next order number, today, the active suppliers with
  * their balance (Σ pending − returns − credit notes − payments of the supplier's ledger) and, where a credit limit is
  * set, what is left of it; the addresses, items, units, taxes, purchase types and countries a receipt reads too; the
- * approved request lines still to order (in the stock unit) and the items' standard rates. The demo keeps no
- * standard terms and no restriction mode on its suppliers.
+ * approved request lines still to order (in the stock unit), the items' standard rates and the standard terms of the
+ * order terms master. The demo keeps no restriction mode on its suppliers.
  */
 export async function orderRequirements(companyCode: number, today: string) {
   const [lists, suppliers, ledger, orders, balances, bulk] = await Promise.all([

@@ -9,6 +9,7 @@ import type { ApprovalInput, ApprovalQueueLine, PendingItem } from '../../module
 import { lineUnit, namesOfRequirements } from '../../modules/procurement/requests/requirement-masters';
 import { logActivities } from '../core/activity-log';
 import type { DemoSession } from '../core/sessions/auth';
+import { recordHistory } from './request-history';
 import { requestMasterData } from './request-masters';
 import type { StoredRequest } from './request-record';
 import { orderedIds, storedRequests, storeRequest } from './request-store';
@@ -92,6 +93,8 @@ export async function approveLines(session: DemoSession, inputs: readonly Approv
   }
   const at = new Date().toISOString();
   for (const request of changed.values()) await storeRequest(companyCode, request);
+  // Ours: the contract names only create, modify and delete as writing history; an approval is kept as a change.
+  await recordHistory(companyCode, session.userName, 2, [...changed.values()]);
   const approvedLines = (request: StoredRequest) =>
     inputs.filter((input) => input.recordId === request.header.recordId).map((input) => input.sno);
   await logActivities(

@@ -7,6 +7,7 @@ import { connectPurchaseRequests } from '../core/purchase-requests';
 import { readJson, validationAnswer } from '../core/read-json';
 import { readCheck, requestCheck } from './request-access';
 import { approvalQueue, approveLines, pendingItems } from './request-approval';
+import { requestHistoryHandlers } from './request-history-handlers';
 import { readApprovalInput, readSaveInput } from './request-input';
 import { member, traCheckOf } from '../core/body-members';
 import { requestMasterData } from './request-masters';
@@ -107,4 +108,14 @@ connectPurchaseRequests({
 });
 
 // The supplier groups' former list route rides with the requests, whose masters read the groups.
-export const requestHandlers = [requirements, list, one, save, queue, approve, pending, print];
+export const requestHandlers = [
+  requirements,
+  list,
+  one,
+  save,
+  queue,
+  approve,
+  pending,
+  print,
+  ...requestHistoryHandlers,
+];

@@ -13,6 +13,7 @@ import { mastersOfRequirements } from '../../modules/procurement/requests/requir
 import { logActivities } from '../core/activity-log';
 import { setupEntries } from '../core/company/settings-store';
 import type { DemoSession } from '../core/sessions/auth';
+import { recordHistory } from './request-history';
 import type { SaveInput } from './request-input';
 import { requestMasterData } from './request-masters';
 import type { StoredRequest } from './request-record';
@@ -85,7 +86,8 @@ async function log(session: DemoSession, action: string, request: StoredRequest)
  * the status of the `pur_req` setting; modify (2) replaces the header's fields and the lines while the
  * request is open; cancel (3) keeps the request and its lines marked 9. (The real server soft-deletes
  * instead, appending DELETE to the rows' BranchId; we keep them visible and marked, as every other
- * document here is cancelled.) Answers the next free number, as the server does.
+ * document here is cancelled.) Every one writes the request's history entry. Answers the next free number, as the
+ * server does.
  */
 export async function saveRequest(session: DemoSession, input: SaveInput, traCheck: 1 | 2 | 3): Promise<SaveOutcome> {
   const { companyCode } = session;
@@ -144,6 +146,7 @@ export async function saveRequest(session: DemoSession, input: SaveInput, traChe
     }
   }
   await storeRequest(companyCode, saved);
+  await recordHistory(companyCode, session.userName, traCheck, [saved]);
   await log(session, traCheck === 1 ? 'Create' : traCheck === 2 ? 'Modify' : 'Cancel', saved);
   const all = traCheck === 1 ? [...requests, saved] : requests;
   return { seq: nextFreeNumber(all) };

@@ -6,6 +6,7 @@ import { PURCHASE_ORDERS } from '../../modules/procurement/resources/purchase-or
 import { findDemoCompany } from '../core/company/companies';
 import { listRecords, readRecord, seedOnce, writeRecord } from '../core/record-store';
 import { ensureSeeded } from '../core/seeds/ensure-seeded';
+import { seedRequestHistory } from './request-history';
 import { requestMasterData } from './request-masters';
 import type { StoredRequest } from './request-record';
 import { purchaseRequestSeed } from './seeds/purchase-requests';
@@ -16,7 +17,7 @@ export const serverDay = () => format(new Date(), 'yyyy-MM-dd');
 /** The company's branch, which the server stamps on every row. */
 export const branchOf = (companyCode: number) => findDemoCompany(companyCode)?.bCode ?? 'E001';
 
-/** A company's requests, its starting ones written the first time any are asked for. */
+/** A company's requests, its starting ones (and their history) written the first time any are asked for. */
 export async function storedRequests(companyCode: number): Promise<StoredRequest[]> {
   await seedOnce(REQUEST_RESOURCE, companyCode, async () => {
     const { lists } = await requestMasterData(companyCode);
@@ -25,9 +26,10 @@ export async function storedRequests(companyCode: number): Promise<StoredRequest
       data: request,
     }));
   });
-  return (await listRecords<StoredRequest>(REQUEST_RESOURCE, companyCode)).sort(
-    (a, b) => a.header.recordId - b.header.recordId,
-  );
+  const stored = () => listRecords<StoredRequest>(REQUEST_RESOURCE, companyCode);
+  // The history's create entries of the starting requests: written before anything can change them.
+  await seedRequestHistory(companyCode, stored);
+  return (await stored()).sort((a, b) => a.header.recordId - b.header.recordId);
 }
 
 export async function storedRequest(companyCode: number, recordId: number): Promise<StoredRequest | undefined> {

@@ -15,7 +15,9 @@ import { UNITS_OF_MEASURE } from './resources/units-of-measure';
 import { InventorySettingsScreen } from './settings/inventory-settings-screen';
 import { StockAuditScreen } from './stock-audit/stock-audit-screen';
 import { ClosingStockScreen } from './stock-reports/closing-stock-screen';
+import { FnbClosingStockScreen } from './stock-reports/fnb-closing-stock-screen';
 import { INVENTORY_STOCK_REPORTS } from './stock-reports/stock-reports';
+import { UNITS_REPORT } from './stock-reports/unit-fnb-reports';
 import {
   LossesScreen,
   MaterialIssuesScreen,
@@ -41,7 +43,7 @@ export const screens: ScreenMap = {
     [INVENTORY.invlosseslist.path]: LOSS_TYPES,
   }),
   ...dashboardScreens(INVENTORY_DASHBOARDS),
-  ...reportScreens(INVENTORY_STOCK_REPORTS),
+  ...reportScreens([...INVENTORY_STOCK_REPORTS, UNITS_REPORT]),
   [INVENTORY.consuproduct.path]: MaterialIssuesScreen,
   [INVENTORY.lossesproduct.path]: LossesScreen,
   [INVENTORY.invsamplesin.path]: SamplesInScreen,
@@ -50,5 +52,6 @@ export const screens: ScreenMap = {
   [INVENTORY.invBranchTransfers.path]: BranchTransfersScreen,
   [INVENTORY.invStockAudit.path]: StockAuditScreen,
   [INVENTORY.invRepClosingStock.path]: ClosingStockScreen,
+  [INVENTORY.invRepFnbClosingStock.path]: FnbClosingStockScreen,
   [INVENTORY.invSettings.path]: InventorySettingsScreen,
 };

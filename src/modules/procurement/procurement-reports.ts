@@ -1,6 +1,7 @@
 import { keyReport } from '../../engine/report/key-report';
 import type { ReportDeclaration } from '../../engine/report/report';
 import { PROCUREMENT } from '../../menus/catalogue/procurement';
+import { PRICE_COMPARISON_REPORT } from './analysis/price-comparison-report';
 import { SUPPLIER_GROUPS } from './resources/supplier-groups';
 
 /** The list of suppliers may be narrowed to one group, sent as GeneralInformation's `detail`. */
@@ -18,7 +19,10 @@ const GROUP_PARAMETER: ReportDeclaration['parameters'] = [
   },
 ];
 
-/** The procurement key reports: the supplier masters as printed lists, computed by the backend. */
+/**
+ * The procurement key reports (the supplier masters as printed lists) and the purchase analysis, computed by the
+ * backend.
+ */
 export const PROCUREMENT_REPORTS: readonly ReportDeclaration[] = [
   keyReport(
     PROCUREMENT.purStockKeyrepSupGroups,
@@ -48,4 +52,5 @@ export const PROCUREMENT_REPORTS: readonly ReportDeclaration[] = [
     ],
     { groupBy: 'group', parameters: GROUP_PARAMETER, fields: { detail: 'group' } },
   ),
+  PRICE_COMPARISON_REPORT,
 ];

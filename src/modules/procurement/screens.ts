@@ -15,6 +15,7 @@ import { PurchaseOrderSources } from './bulk-orders/purchase-order-sources';
 import { EnquiriesScreen } from './enquiries/enquiries-screen';
 import { EnquiryApprovalsScreen } from './enquiries/enquiry-approvals-screen';
 import { PROCUREMENT_ORDER_REPORTS } from './order-reports/order-reports';
+import { OrderTermsScreen } from './order-terms/order-terms-screen';
 import { QuotationApprovalsScreen } from './quotations/quotation-approvals-screen';
 import { QuotationComparisonScreen } from './quotations/quotation-comparison-screen';
 import { QuotationsScreen } from './quotations/quotations-screen';
@@ -24,6 +25,7 @@ import { PaymentsScreen } from './payments/payments-screen';
 import { ReturnsScreen } from './returns/returns-screen';
 import { GOODS_RECEIPTS } from './receipts/goods-receipts';
 import { ReceiptSources } from './receipts/receipt-sources';
+import { RequestHistoryScreen } from './requests/history/request-history-screen';
 import { RequestApprovalsScreen } from './requests/request-approvals-screen';
 import { RequestsScreen } from './requests/requests-screen';
 import { PURCHASE_ORDERS } from './resources/purchase-orders';
@@ -33,7 +35,8 @@ export const declarations = Object.values(PROCUREMENT);
 
 /**
  * The procurement masters, the tax assignings setup list (pur-suppliers is the suppliers screen's other path), the
- * dashboard, the key reports, requests and their approvals, goods receipts (inwards), and the accounts settings.
+ * dashboard, the key reports, requests with their approvals and history, goods receipts (inwards), and the accounts
+ * settings.
  */
 export const screens: ScreenMap = {
   ...screensFor(PROCUREMENT_RESOURCES, {
@@ -43,6 +46,7 @@ export const screens: ScreenMap = {
   ...dashboardScreens(PROCUREMENT_DASHBOARDS),
   [PROCUREMENT.purRequests.path]: RequestsScreen,
   [PROCUREMENT.purRequestApprovals.path]: RequestApprovalsScreen,
+  [PROCUREMENT.purRepRequestHistory.path]: RequestHistoryScreen,
   [PROCUREMENT.purEnquiries.path]: EnquiriesScreen,
   [PROCUREMENT.purEnquiryApprovals.path]: EnquiryApprovalsScreen,
   [PROCUREMENT.purQuotations.path]: QuotationsScreen,
@@ -51,6 +55,7 @@ export const screens: ScreenMap = {
   [PROCUREMENT.purBulkOrders.path]: BulkOrdersScreen,
   [PROCUREMENT.purOrderApprovals.path]: OrderApprovalsScreen,
   [PROCUREMENT.purAccSettings.path]: AccountSettingsScreen,
+  [PROCUREMENT.purOrderTerms.path]: OrderTermsScreen,
   [PROCUREMENT.purStockOrders.path]: resourceScreen(PURCHASE_ORDERS, PurchaseOrderSources),
   [PROCUREMENT.purStockPurchases.path]: resourceScreen(GOODS_RECEIPTS, ReceiptSources),
   [PROCUREMENT.purReturns.path]: ReturnsScreen,

@@ -55,12 +55,12 @@ describe('the rights matrix', () => {
   });
 
   it('adds the menus placeholder entries with their own rights, and qualifies shared titles', () => {
-    expect(row('2.8.51')).toMatchObject({
-      title: 'Purchase types',
+    expect(row('5.9.81')).toMatchObject({
+      title: 'Tax settings',
       menuEntry: true,
-      path: 'procurement/pur-acc-settings',
+      path: 'pos/sale-taxes',
     });
-    expect(row('2.8.51').cells.map((cell) => cell.key)).toEqual(['2.8.51.0']);
+    expect(row('5.9.81').cells.map((cell) => cell.key)).toEqual(['5.9.81.0']);
     expect(row('2.2.444').cells.map((cell) => cell.transCode)).toContain(98);
     expect(row('5.1.2').label).toBe('Items (pos/res-items)');
     expect(row('3.1.4').label).toBe('Items (Inventory masters)');

@@ -78,4 +78,6 @@ export interface OrderRequirements {
   pono: string;
   dat: string;
   suppliers: OrderSupplier[];
+  /** The order terms master's standard terms, in their order. */
+  terms?: Array<{ slno: number; term: string }>;
 }

@@ -14,6 +14,11 @@ export const COST_REPORT_ENDPOINTS = {
   /** Ours. */
   advances: 'api/PurRepPurchases/PurRepListOfAdvances',
   advancesLiable: 'api/PurRepOrderManagement/purRepOrderSupplierwisePendingAdvances',
+  returns: 'api/PurRepPurchases/purRepPurchasesListofPurchaseReturns',
+  returnsConsolidated: 'api/PurRepPurchases/purRepPurchasesPurchaseReturnsConsolidated',
+  returnsSupplierWise: 'api/PurRepPurchases/purRepPurchaseReturnsSupplierConsolidated',
+  purchasesToReturns: 'api/PurRepPurchases/PurRepPurchasesToReturns',
+  creditNotes: 'api/PurRepPurchases/PurRepListOfCreditNotes',
 } as const;
 
 export type CostReportEndpoint = (typeof COST_REPORT_ENDPOINTS)[keyof typeof COST_REPORT_ENDPOINTS];

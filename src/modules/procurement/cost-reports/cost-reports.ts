@@ -1,29 +1,8 @@
-import type { ReportColumn, ReportDeclaration } from '../../../engine/report/report';
+import type { ReportDeclaration } from '../../../engine/report/report';
 import { PROCUREMENT } from '../../../menus/catalogue/procurement';
-import { SUPPLIERS } from '../resources/suppliers';
 import { COST_REPORT_ENDPOINTS as E } from './cost-report-endpoints';
-
-type Parameters = ReportDeclaration['parameters'];
-const FROM: Parameters[number] = {
-  name: 'frmDate',
-  label: 'From',
-  type: 'date',
-  required: true,
-  defaultValue: '@month-start',
-};
-const TO: Parameters[number] = { name: 'toDate', label: 'To', type: 'date', required: true, defaultValue: '@today' };
-const AS_ON: Parameters[number] = { ...TO, label: 'As on' };
-const SUPPLIER: Parameters[number] = {
-  name: 'detail',
-  label: 'Supplier',
-  type: 'reference',
-  reference: { resource: SUPPLIERS.name, endpoint: SUPPLIERS.endpoints.list, key: 'code', label: 'name' },
-};
-const PERIOD = [FROM, TO, SUPPLIER];
-
-const text = (name: string, label: string): ReportColumn => ({ name, label, type: 'text' });
-const date = (name: string, label = 'Date'): ReportColumn => ({ name, label, type: 'date' });
-const money = (name: string, label: string): ReportColumn => ({ name, label, type: 'money', total: true });
+import { AS_ON, date, FROM, money, PERIOD, report, SUPPLIER, text, TO } from './report-parts';
+import { PROCUREMENT_RETURN_REPORTS } from './return-reports';
 
 const RECEIPT_AMOUNTS = [
   money('baseamt', 'Base amount'),
@@ -48,26 +27,9 @@ const LEDGER_AMOUNTS = [
   money('payments', 'Payments'),
 ];
 
-const report = (
-  screen: ReportDeclaration['screen'],
-  name: string,
-  endpoint: string,
-  parameters: Parameters,
-  columns: readonly ReportColumn[],
-  groupBy?: string,
-): ReportDeclaration => ({
-  name: `procurement.cost.${name}`,
-  title: screen.title,
-  screen,
-  endpoint,
-  parameters,
-  columns,
-  ...(groupBy ? { groupBy } : {}),
-});
-
 /**
  * The procurement cost reports: purchases from the goods receipts, suppliers' accounts and advances from the supplier
- * ledger.
+ * ledger, returns and credit notes from their own documents.
  */
 export const PROCUREMENT_COST_REPORTS: readonly ReportDeclaration[] = [
   report(PROCUREMENT.purCostrepListofpurchases, 'purchases', E.purchases, PERIOD, PURCHASE_COLUMNS),
@@ -168,4 +130,5 @@ export const PROCUREMENT_COST_REPORTS: readonly ReportDeclaration[] = [
     ],
     'partyname',
   ),
+  ...PROCUREMENT_RETURN_REPORTS,
 ];

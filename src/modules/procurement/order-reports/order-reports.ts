@@ -1,57 +1,13 @@
-import type { ReportColumn, ReportDeclaration } from '../../../engine/report/report';
+import type { ReportDeclaration } from '../../../engine/report/report';
 import { PROCUREMENT } from '../../../menus/catalogue/procurement';
-import { SUPPLIERS } from '../resources/suppliers';
+import { ORDER_LIST_REPORTS } from './order-list-reports';
 import { ORDER_REPORT_ENDPOINTS as E } from './order-report-endpoints';
-
-type Parameters = ReportDeclaration['parameters'];
-const FROM: Parameters[number] = {
-  name: 'frmDate',
-  label: 'From',
-  type: 'date',
-  required: true,
-  defaultValue: '@month-start',
-};
-const TO: Parameters[number] = { name: 'toDate', label: 'To', type: 'date', required: true, defaultValue: '@today' };
-const SUPPLIER: Parameters[number] = {
-  name: 'detail',
-  label: 'Supplier',
-  type: 'reference',
-  reference: { resource: SUPPLIERS.name, endpoint: SUPPLIERS.endpoints.list, key: 'code', label: 'name' },
-};
-const PERIOD = [FROM, TO];
-
-const text = (name: string, label: string): ReportColumn => ({ name, label, type: 'text' });
-const date = (name: string, label: string): ReportColumn => ({ name, label, type: 'date' });
-const quantity = (name: string, label: string): ReportColumn => ({ name, label, type: 'number' });
-const money = (name: string, label: string): ReportColumn => ({ name, label, type: 'money', total: true });
-
-const REQUEST = [
-  text('seq', 'Request'),
-  date('dat', 'Date'),
-  text('department', 'Department'),
-  text('itemname', 'Item'),
-  text('um', 'Unit'),
-];
-
-const report = (
-  screen: ReportDeclaration['screen'],
-  name: string,
-  endpoint: string,
-  parameters: Parameters,
-  columns: readonly ReportColumn[],
-): ReportDeclaration => ({
-  name: `procurement.orders.${name}`,
-  title: screen.title,
-  screen,
-  endpoint,
-  parameters,
-  columns,
-});
+import { date, FROM, money, PERIOD, quantity, report, REQUEST, SUPPLIER, text, TO } from './order-report-parts';
 
 /**
  * The order-management reports (contract 03 section 11). Request reports read the requests dated in
  * the period (expired ones: required by a day of the period already past); order reports the orders
- * dated in it; quantities are in each item's stock unit.
+ * dated in it; quantities are in each item's stock unit. The lists of requests, enquiries and orders follow.
  */
 export const PROCUREMENT_ORDER_REPORTS: readonly ReportDeclaration[] = [
   report(PROCUREMENT.purRepPendingRequests, 'pending-requests', E.pendingRequests, PERIOD, [
@@ -116,4 +72,5 @@ export const PROCUREMENT_ORDER_REPORTS: readonly ReportDeclaration[] = [
       money('amount', 'Amount'),
     ],
   ),
+  ...ORDER_LIST_REPORTS,
 ];
