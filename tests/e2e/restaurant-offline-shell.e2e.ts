@@ -46,6 +46,9 @@ describe('a restaurant terminal with no network (1010)', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, LONG);
 
     await context.setOffline(true);
+    // The demo backend follows navigator.onLine, which Chromium 150 turns back to true after a reload under
+    // Playwright's offline emulation (the network itself stays off): its own switch keeps it unreachable too.
+    await backend(page, 'down');
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Restaurant billing' }).waitFor(LONG);
     await page.getByLabel('Outlet', { exact: true }).selectOption('DIN');
@@ -60,6 +63,7 @@ describe('a restaurant terminal with no network (1010)', () => {
     await queue(page).getByRole('status').getByText('2 waiting to send').waitFor(LONG);
 
     await context.setOffline(false);
+    await backend(page, 'up');
     await queue(page).waitFor({ state: 'detached', ...LONG });
     await tile(page, 'T7', 'billed', total).waitFor(LONG);
     expect(errors.filter((error) => !OUTAGE_ERRORS.test(error))).toEqual([]);
