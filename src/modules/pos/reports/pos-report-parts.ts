@@ -2,15 +2,10 @@ import type { ReportColumn, ReportDeclaration } from '../../../engine/report/rep
 import { refTo } from '../../../kits/masters/fields';
 import { OUTLETS } from '../resources/outlets';
 
-export type Parameter = ReportDeclaration['parameters'][number];
-export const FROM: Parameter = {
-  name: 'frmDate',
-  label: 'From',
-  type: 'date',
-  required: true,
-  defaultValue: '@month-start',
-};
-export const TO: Parameter = { name: 'toDate', label: 'To', type: 'date', required: true, defaultValue: '@today' };
+import { FROM, TO, type ReportParameter } from '../../../engine/report/report-parts';
+
+export { FROM, TO };
+export type Parameter = ReportParameter;
 export const DAY: Parameter = { name: 'frmDate', label: 'Day', type: 'date', required: true, defaultValue: '@today' };
 export const OUTLET: Parameter = { name: 'restaCode', label: 'Outlet', type: 'reference', reference: refTo(OUTLETS) };
 export const PERIOD = [FROM, TO, OUTLET];
