@@ -5,7 +5,7 @@ import { PALETTE_SOURCES } from './palette-sources';
 import { LIST_ID, optionId, PaletteList } from './palette-list';
 import { paletteSections, resultsStatus } from './palette-sections';
 import type { PaletteEntry } from './palette-types';
-import { recentEntries } from './screen-source';
+import { recentEntries, screenSource } from './screen-source';
 import { usePaletteSearch } from './use-palette-search';
 
 /** Where each key moves the active option among `count` (wrapping at the ends); null: not a moving key. */
@@ -18,6 +18,15 @@ export function movedTo(key: string, active: number, count: number): number | nu
   return null;
 }
 
+/**
+ * Ranks the screens once for a text nobody typed, just after the palette opens: the first keystroke then runs
+ * compiled code, as every later one does, instead of paying for the first run at the key.
+ */
+function warmScreenRanking() {
+  const timer = setTimeout(() => screenSource.search('a', new AbortController().signal));
+  return () => clearTimeout(timer);
+}
+
 /** The combobox and its results; mounted each time the palette opens, so it opens empty. */
 export function PaletteBody({ onOpen, onClose }: { onOpen: (entry: PaletteEntry) => void; onClose: () => void }) {
   const session = useSession();
@@ -25,6 +34,7 @@ export function PaletteBody({ onOpen, onClose }: { onOpen: (entry: PaletteEntry)
   const [chosen, setChosen] = useState(0);
   const { groups, search } = usePaletteSearch(PALETTE_SOURCES);
   useEffect(() => search(''), [search]);
+  useEffect(warmScreenRanking, []);
   const recent = useMemo(() => (session ? recentEntries(session) : []), [session]);
   const sections = paletteSections(text, recent, groups);
   const options = sections.flatMap((section) => section.entries);

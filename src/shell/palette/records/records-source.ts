@@ -1,8 +1,9 @@
 import { currentSession } from '../../../lib/session/session-store';
+import type { SessionRecord } from '../../../lib/session/session-types';
 import type { PaletteEntry, PaletteSource } from '../palette-types';
 import { addressOf } from './record-address';
 import { KIND_GROUPS } from '../../../menus/record-kind-screens';
-import { openScreens } from './record-screens';
+import { openScreens, type OpenScreens } from './record-screens';
 import { searchRecords } from './record-search-api';
 import type { FoundRecord, RecordKind } from '../../../lib/record-search/record-search-wire';
 
@@ -24,11 +25,38 @@ function entryOf(record: FoundRecord, to: string): PaletteEntry {
   };
 }
 
+/** The records found, each as the entry that opens it on its screen (whole numbers typed first). */
+function entriesOf(found: readonly FoundRecord[], screens: OpenScreens, session: SessionRecord): PaletteEntry[] {
+  // A whole number typed is what was meant, whatever its kind: those first (the palette shows a group's first few).
+  const ordered = [...found.filter((record) => record.exact), ...found.filter((record) => !record.exact)];
+  return ordered.flatMap((record) => {
+    const to = addressOf(record, screens.get(record.kind) ?? [], session);
+    return to ? [entryOf(record, to)] : [];
+  });
+}
+
+/** A text nobody typed: it matches a number's start, a name's word and a number's inside, as typing would. */
+const WARM_TEXT = 'a 1';
+
+/**
+ * Gets the server's indexes ready, then makes one search nobody sees, all the way to the entries: the first
+ * keystroke then runs code already compiled, as every later one does. A failure costs only time.
+ */
+async function warmUp(session: SessionRecord, kinds: readonly RecordKind[]): Promise<void> {
+  try {
+    await searchRecords(session, '', kinds);
+    const never = new AbortController().signal;
+    entriesOf(await searchRecords(session, WARM_TEXT, kinds, never), openScreens(session), session);
+  } catch {
+    // The next keystroke asks again.
+  }
+}
+
 /**
  * The palette's records: bills, guests, pupils, items, parties, employees, vouchers, orders and quotations found
  * by number or name on the server, each opening on its own screen. Only the kinds whose screens the user's menu
- * and rights open are asked for; the server checks the rights again. The empty text (the palette opening) asks the
- * server to get its indexes ready, and offers nothing.
+ * and rights open are asked for; the server checks the rights again. The empty text (the palette opening) gets the
+ * server's indexes ready, and offers nothing.
  */
 export const recordsSource: PaletteSource = {
   group: 'Records',
@@ -39,16 +67,10 @@ export const recordsSource: PaletteSource = {
     if (screens.size === 0) return [];
     const kinds = [...screens.keys()];
     if (text.trim() === '') {
-      // Not awaited: the palette shows its other entries meanwhile, and a failed warm-up costs only time.
-      searchRecords(session, '', kinds).catch(() => undefined);
+      // Not awaited: the palette shows its other entries meanwhile.
+      void warmUp(session, kinds);
       return [];
     }
-    const found = await searchRecords(session, text, kinds, signal);
-    // A whole number typed is what was meant, whatever its kind: those first (the palette shows a group's first few).
-    const ordered = [...found.filter((record) => record.exact), ...found.filter((record) => !record.exact)];
-    return ordered.flatMap((record) => {
-      const to = addressOf(record, screens.get(record.kind) ?? [], session);
-      return to ? [entryOf(record, to)] : [];
-    });
+    return entriesOf(await searchRecords(session, text, kinds, signal), screens, session);
   },
 };
