@@ -24,7 +24,11 @@ function type(input: HTMLInputElement, text: string) {
   }
 }
 
-const lineRows = (host: HTMLElement) => host.querySelectorAll('table[aria-label="Sale lines"] tbody tr').length;
+/** The sale's lines on screen: the rows of the table captioned "Sale lines" (none before the first scan). */
+const lineRows = (host: HTMLElement) =>
+  [...host.querySelectorAll('table')]
+    .filter((table) => table.caption?.textContent === 'Sale lines')
+    .reduce((count, table) => count + table.tBodies[0]!.rows.length, 0);
 
 /**
  * Ten scans (13 digits and Enter each) into the counter's entry box: Enter to the new line painted, and the whole scan.
