@@ -3,12 +3,13 @@
 // is usable on a phone profile with the demo backend on and off, measured in real headless Chromium
 // against `vite preview`; the list and accounts benchmark pages. Prints the figures; exits 1 when over budget.
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, waitForServer } from './chromium.mjs';
 import { BUDGET } from './bench/budget.mjs';
+import { chunkSizes, kb, moduleChunks } from './bench/chunk-sizes.mjs';
+import { measurePhone, measureSignIn, PHONE } from './bench/sign-in-page.mjs';
 import {
   overBudget,
   printHotel,
@@ -36,8 +37,6 @@ if (ONLY && !['sign-in', ...PAGE_ONLY].includes(ONLY))
   throw new Error(
     `--only=${ONLY}: only --only=sign-in, --only=stock, --only=pos, --only=sales, --only=hotel, --only=hrd, --only=school, --only=production, --only=palette and --only=records are known`,
   );
-const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 function build(outDir, env, extra = []) {
   const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', ...extra], {
@@ -65,127 +64,6 @@ async function servePreview(outDir, port) {
   return { base, stop };
 }
 
-async function measureSignIn(browser, base) {
-  const page = await browser.newPage();
-  const loaded = [];
-  page.on('response', async (response) => {
-    const type = response.request().resourceType();
-    if (type === 'script' || type === 'stylesheet')
-      loaded.push({ type, url: response.url(), body: await response.body().catch(() => Buffer.alloc(0)) });
-  });
-  await page.goto(`${base}#/sessions/login`);
-  await page.getByRole('button', { name: 'Sign in' }).waitFor();
-  await page.waitForLoadState('networkidle');
-  await page.close();
-  const js = loaded.filter((r) => r.type === 'script');
-  const css = loaded.filter((r) => r.type === 'stylesheet');
-  return {
-    js: js.reduce((sum, r) => sum + gz(r.body), 0),
-    css: css.reduce((sum, r) => sum + gz(r.body), 0),
-    files: loaded.map((r) => `${r.url.replace(base, '')} ${kb(gz(r.body))}`),
-  };
-}
-
-// A mid-range phone on a slow mobile network: the sign-in page must be usable soon on such a phone, demo backend on or
-// off.
-const PHONE = { cpuSlowdown: 4, latencyMs: 150, downloadBytesPerS: 1.6e6 / 8, uploadBytesPerS: 750e3 / 8, samples: 5 };
-
-/**
- * Runs in the page before its own scripts: notes when the password box is first on screen and
- * enabled (and tells the benchmark, which then types into it), and when a typed key lands in it.
- */
-function watchPasswordBox() {
-  const { document, MutationObserver, performance } = globalThis; // the page's own
-  const marks = { visibleAt: undefined, typedAt: undefined };
-  globalThis.signInMarks = marks;
-  const box = () => document.querySelector('input[type="password"]');
-  const observer = new MutationObserver(() => {
-    const input = box();
-    if (
-      !input ||
-      input.disabled ||
-      input.readOnly ||
-      !input.checkVisibility({ opacityProperty: true, visibilityProperty: true })
-    )
-      return;
-    marks.visibleAt = performance.now();
-    observer.disconnect();
-    void globalThis.passwordBoxShown();
-  });
-  observer.observe(document, {
-    childList: true,
-    subtree: true,
-    attributes: true,
-    attributeFilter: ['class', 'style', 'hidden', 'disabled'],
-  });
-  const onInput = (event) => {
-    if (event.target !== box() || event.target.value !== 'x') return;
-    marks.typedAt = performance.now();
-    document.removeEventListener('input', onInput, true);
-  };
-  document.addEventListener('input', onInput, true);
-}
-
-/** One cold load of the sign-in page on the phone profile, in a fresh context (no cache, no service worker). */
-async function phoneSample(browser, url) {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE.latencyMs,
-      downloadThroughput: PHONE.downloadBytesPerS,
-      uploadThroughput: PHONE.uploadBytesPerS,
-    });
-    let onShown;
-    const shown = new Promise((resolve) => (onShown = resolve));
-    await page.exposeBinding('passwordBoxShown', () => onShown());
-    await page.addInitScript(watchPasswordBox);
-    await page.goto(url, { waitUntil: 'commit' });
-    let timer;
-    const late = new Promise(
-      (_, reject) => (timer = setTimeout(() => reject(new Error(`no password box on ${url} within 60 s`)), 60_000)),
-    );
-    await Promise.race([shown, late]).finally(() => clearTimeout(timer));
-    await page.locator('input[type="password"]').pressSequentially('x');
-    await page.waitForFunction(() => globalThis.signInMarks.typedAt !== undefined);
-    return await page.evaluate(() => ({
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-      visible: globalThis.signInMarks.visibleAt,
-      usable: globalThis.signInMarks.typedAt,
-    }));
-  } finally {
-    await context.close();
-  }
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** Both builds, samples taken in turn (so the machine's load falls on both alike); medians per build. */
-async function measurePhone(browser, targets) {
-  const samples = targets.map(() => []);
-  for (let round = 0; round < PHONE.samples; round++) {
-    for (const [index, target] of targets.entries())
-      samples[index].push(await phoneSample(browser, `${target.base}#/sessions/login`));
-  }
-  return samples.map((runs) => ({
-    runs,
-    fcp: median(runs.map((r) => r.fcp)),
-    visible: median(runs.map((r) => r.visible)),
-    usable: median(runs.map((r) => r.usable)),
-  }));
-}
-
-function chunkSizes(outDir) {
-  return readdirSync(`${outDir}/assets`)
-    .filter((name) => name.endsWith('.js'))
-    .map((name) => ({ name, gzip: gz(readFileSync(`${outDir}/assets/${name}`)) }))
-    .sort((a, b) => b.gzip - a.gzip);
-}
-
 const builds = [
   {
     label: 'demo backend off (VITE_API_BASE_URL set)',
@@ -195,43 +73,6 @@ const builds = [
   },
   { label: 'demo backend on (default)', outDir: 'dist-bench-demo', env: { VITE_API_BASE_URL: '' }, port: 4182 },
 ];
-
-/**
- * Each module's own code: its screens.ts chunk plus every chunk only that module's chunk loads
- * (from the build manifest). Chunks several modules share (the engine, react-bootstrap pieces) are
- * not counted against any one module; the largest of them are listed apart.
- */
-function moduleChunks(outDir) {
-  const manifest = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, 'utf8'));
-  const closure = (key, seen = new Set()) => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const next of manifest[key]?.imports ?? []) closure(next, seen);
-    return seen;
-  };
-  const entryClosure = new Set(
-    Object.entries(manifest)
-      .filter(([, chunk]) => chunk.isEntry)
-      .flatMap(([key]) => [...closure(key)]),
-  );
-  const modules = Object.keys(manifest).filter((source) => /^src\/modules\/[^/]+\/screens\.ts$/.test(source));
-  const users = new Map();
-  for (const key of modules) for (const chunk of closure(key)) users.set(chunk, (users.get(chunk) ?? 0) + 1);
-  const size = (key) => gz(readFileSync(`${outDir}/${manifest[key].file}`));
-  const own = modules
-    .map((key) => ({
-      module: key.split('/')[2],
-      gzip: [...closure(key)]
-        .filter((chunk) => chunk === key || (users.get(chunk) === 1 && !entryClosure.has(chunk)))
-        .reduce((sum, chunk) => sum + size(chunk), 0),
-    }))
-    .sort((a, b) => b.gzip - a.gzip);
-  const shared = [...users.entries()]
-    .filter(([chunk, count]) => count > 1 && !entryClosure.has(chunk))
-    .map(([chunk, count]) => ({ name: manifest[chunk].file.replace('assets/', ''), users: count, gzip: size(chunk) }))
-    .sort((a, b) => b.gzip - a.gzip);
-  return { own, shared };
-}
 
 /** Builds the benchmark pages once and runs each in its own Chromium page; answers each page's `benchResult`. */
 async function measureBenchPages(port, pages) {
