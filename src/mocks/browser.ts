@@ -9,14 +9,13 @@ import type { ContractGuard } from './core/contract-guard';
 import { demoProbe, probed } from './core/demo-probe';
 import { backendDown, followBrowserNetwork } from './core/fault-switch';
 import { indexHandlers } from './core/handler-index';
+import { isReadCall } from './core/search/write-watch';
 import { takeTurnsWithOtherTabs } from './core/tab-turns';
 import { handlers } from './handlers';
 
 callFramesBack();
 
 let started: Promise<void> | null = null;
-/** Methods that change nothing (the customer's server reads with POST too: those count as changes, to be safe). */
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Starts the embedded demo backend inside the page: fetch and XMLHttpRequest are intercepted and answered by the
@@ -49,7 +48,10 @@ async function start(): Promise<void> {
   });
   // The server's work takes the tab's turn; what the network does (down, or the chaos run's delays and drops) happens
   // outside it, so a slow or failed call holds no other tab.
-  const process = (call: Request) => turns.during(!READS.has(call.method), () => getResponse(indexed, call));
+  // The customer's server reads with POST too: a call whose action names a read (Get…, List…) leaves no mark for the
+  // other tabs, as the records search's change watch counts it (write-watch.ts). Marking cost each such call a write
+  // to the database before its work.
+  const process = (call: Request) => turns.during(!isReadCall(call.method, call.url), () => getResponse(indexed, call));
   interceptor.on('request', async ({ request, controller }) => {
     const response = await probed(request, () =>
       backendDown() && new URL(request.url).pathname.includes('/api/')

@@ -39,6 +39,8 @@ describe('users', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Block cashier1' });
     await user.dblClick(within(dialog).getByRole('button', { name: 'Block' }));
     await waitFor(async () => expect(within(await rowOf('cashier1')).getByText('Blocked')).toBeVisible());
+    // The screen's own ending (its toast) before the calls below, which React does not see.
+    await screen.findByText('cashier1 is blocked.');
     expect(await bodiesTo(ADMIN_ENDPOINTS.blockUser)).toEqual([
       { detail: 'cashier1', usr: expect.objectContaining({ uCode: 'ADMIN' }) as unknown },
     ]);
@@ -55,6 +57,7 @@ describe('users', () => {
       within(await screen.findByRole('dialog', { name: 'Unblock cashier1' })).getByRole('button', { name: 'Unblock' }),
     );
     await waitFor(async () => expect(within(await rowOf('cashier1')).getByText('Active')).toBeVisible());
+    await screen.findByText('cashier1 is unblocked.');
     expect((await login('cashier1', 'Counter42'))?.usr.uCode).toBe('CASHIER1');
     expect((await details(1010, 'cashier1')).filter((row) => row.startsWith('admin:'))).toEqual([
       'admin: Created: Created user cashier1 with role EMPLOYEE',

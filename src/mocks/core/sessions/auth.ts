@@ -3,6 +3,8 @@ import { getDemoDb, userKey, type DemoToken } from '../db/demo-db';
 import type { Permission } from '../../../lib/session/session-types';
 import { permissionsOf } from '../company/roles-store';
 import type { DemoUserRecord } from '../company/users';
+import { CHANGES } from '../search/write-watch';
+import { sessionMemory } from './session-memory';
 
 export const SESSION_OVER_MESSAGE = 'Your Login Session is over please login again';
 export const TOKEN_LIFETIME_MS = 12 * 60 * 60 * 1000;
@@ -29,6 +31,16 @@ export async function issueToken(companyCode: number, userName: string): Promise
   return record.token;
 }
 
+/** Sessions read lately, reused while no change can have made them stale (session-memory.ts). */
+const SESSIONS = sessionMemory<DemoSession>();
+
+/** Each call gets its own copy: a handler may change what it is given. */
+const copyOf = (session: DemoSession): DemoSession => ({
+  ...session,
+  user: { ...session.user },
+  roles: session.roles.map((permission) => ({ ...permission })),
+});
+
 function sessionOver(): Response {
   return HttpResponse.json({ message: SESSION_OVER_MESSAGE }, { status: 401 });
 }
@@ -46,6 +58,9 @@ export async function requireSession(request: Request): Promise<DemoSession | Re
   const token = bearerToken(request);
   if (!token) return sessionOver();
   const db = await getDemoDb();
+  const remembered = SESSIONS.recall(db, token, Date.now());
+  if (remembered) return copyOf(remembered);
+  const readAt = CHANGES.now();
   const stored = await db.get('tokens', token);
   if (!stored) return sessionOver();
   if (stored.expiresAt <= Date.now()) {
@@ -56,10 +71,12 @@ export async function requireSession(request: Request): Promise<DemoSession | Re
   const user = await db.get('users', userKey(stored.companyCode, stored.userName));
   if (!user) return sessionOver();
   if (user.blocked) return sessionOver();
-  return {
+  const session: DemoSession = {
     companyCode: stored.companyCode,
     userName: stored.userName,
     user,
     roles: await permissionsOf(stored.companyCode, user.rCode),
   };
+  SESSIONS.keep(db, token, readAt, stored.expiresAt, copyOf(session));
+  return session;
 }
