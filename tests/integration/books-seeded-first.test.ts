@@ -1,5 +1,7 @@
 import type { LedgerEntry } from '../../src/kits/accounting/ledger-types';
 import { chartOf, ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
+import { DEMO_COMPANIES } from '../../src/mocks/core/company/companies';
+import { openingSets } from '../../src/mocks/core/accounting/ledger-store';
 import { feeReceiptsOf } from '../../src/mocks/core/school/fee-store';
 import { penaltiesGivenOf } from '../../src/mocks/core/school/students-store';
 import { advancesOf } from '../../src/mocks/hrd/hrd-store';
@@ -33,5 +35,19 @@ describe('the demo books are whole from their first reading', () => {
     const advances = await advancesOf(1002);
     expect(advances.some((row) => row.advanceDebit > 0 && first.has(row.seq))).toBe(true);
     expect(byVoucher(await ledgerEntries(1002))).toEqual(first);
+  }, 60_000);
+
+  it('keeps every company’s cash in hand at or above zero through the year, whatever else its seeds posted', async () => {
+    for (const { code } of DEMO_COMPANIES) {
+      const opening = (await openingSets(code)).flatMap((set) => set.balances).filter((row) => row.account === 'AC001');
+      let balance = opening.reduce((sum, row) => sum + row.debit - row.credit, 0);
+      const entries = (await ledgerEntries(code)).filter((entry) => entry.account === 'AC001');
+      let lowest = { balance, date: 'the opening' };
+      for (const entry of [...entries].sort((a, b) => a.date.localeCompare(b.date))) {
+        balance += entry.debit - entry.credit;
+        if (balance < lowest.balance) lowest = { balance, date: entry.date };
+      }
+      expect(lowest.balance, `company ${code}'s cash in hand on ${lowest.date}`).toBeGreaterThanOrEqual(0);
+    }
   }, 60_000);
 });
