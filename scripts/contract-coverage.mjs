@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * How many of the routes the customer's server contract documents (src/lib/contract/documented-routes.ts, written by
+ * How many of the routes the customer's server contract documents (src/lib/contract/documented-routes.json, written by
  * scripts/contract-routes.mjs) the client calls, and whether docs/contract-gaps.md explains every one it does not.
  *
  *   node scripts/contract-coverage.mjs [--json] [--strict] [--verbose]

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Reads the customer's server contract (shared/design/contract/NN-<module>.md) and writes every route it documents to
- * src/lib/contract/documented-routes.ts, so the client's coverage of the real server can be checked by machine
- * (scripts/contract-coverage.mjs).
+ * src/lib/contract/documented-routes.json (2-space JSON, which src/lib/contract/documented-routes.ts checks and types),
+ * so the client's coverage of the real server can be checked by machine (scripts/contract-coverage.mjs).
  *
  *   node scripts/contract-routes.mjs [--contract=DIR] [--explain]
  *
@@ -20,8 +20,7 @@
  * "Rules" end that until the next route. Where these rules cannot decide, the tables below say what a name is.
  * README.md only summarises the module files: each route it names must be among theirs (checked).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { checkReadme, readContract } from './contract-routes/read-contract.mjs';
@@ -31,7 +30,7 @@ import { render } from './contract-routes/render.mjs';
 export { readContract };
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const OUTPUT = 'src/lib/contract/documented-routes.ts';
+const OUTPUT = 'src/lib/contract/documented-routes.json';
 
 function parseArgs(argv) {
   const contract = argv.find((arg) => arg.startsWith('--contract='))?.slice('--contract='.length);
@@ -48,11 +47,7 @@ function main() {
   if (explain) {
     for (const m of mentions) console.log(`${m.module}:${m.line}\t${m.how}\t${m.method}\t${m.route}`);
   }
-  const output = path.join(ROOT, OUTPUT);
-  writeFileSync(output, render(routes));
-  const biome = path.join(ROOT, 'node_modules/.bin/biome');
-  if (existsSync(biome)) execFileSync(biome, ['format', '--write', output], { stdio: 'ignore' });
-  else console.warn(`biome not found: format ${OUTPUT} with npx biome format --write`);
+  writeFileSync(path.join(ROOT, OUTPUT), render(routes));
 
   console.log(
     `Read ${files.length} contract files in ${path.relative(ROOT, contractDir) || '.'}: ${mentions.length} mentions`,
