@@ -12,20 +12,31 @@ import { serverToday } from '../server-dates';
 const LEDGER_MARKER = 'accounts.ledger';
 const inFlight = new Map<number, Promise<void>>();
 
+/** The last boundary worked out: a year's seed asks for the same day thousands of times. */
+const sixtyDaysBefore = { today: '', date: '' };
+
 /**
  * The bank has cleared the seeded bank entries older than sixty days, one to three days after their
- * date, so a reconciliation starts with only the last two months outstanding.
+ * date (`salt` picks which), so a reconciliation starts with only the last two months outstanding: the day a seeded
+ * bank entry of `date` was cleared, or undefined while it is still outstanding. Other modules' seeds that post to a
+ * bank use it too.
  */
+export function seededClearing(date: string, today: string, salt: number): string | undefined {
+  if (sixtyDaysBefore.today !== today) {
+    sixtyDaysBefore.today = today;
+    sixtyDaysBefore.date = format(subDays(parseISO(today), 60), 'yyyy-MM-dd');
+  }
+  if (date >= sixtyDaysBefore.date) return undefined;
+  return format(addDays(parseISO(date), 1 + (salt % 3)), 'yyyy-MM-dd');
+}
+
 function withClearing(entries: readonly LedgerEntry[], banks: ReadonlySet<string>, today: string): LedgerEntry[] {
-  const settled = format(subDays(parseISO(today), 60), 'yyyy-MM-dd');
-  return entries.map((entry, index) =>
-    banks.has(entry.account) && entry.date < settled
-      ? {
-          ...entry,
-          cleared: format(addDays(parseISO(entry.date), 1 + ((entry.voucher.length + index) % 3)), 'yyyy-MM-dd'),
-        }
-      : entry,
-  );
+  return entries.map((entry, index) => {
+    const cleared = banks.has(entry.account)
+      ? seededClearing(entry.date, today, entry.voucher.length + index)
+      : undefined;
+    return cleared ? { ...entry, cleared } : entry;
+  });
 }
 
 /** What seeding a company's books writes: the records (key and value) and the postings by month. */

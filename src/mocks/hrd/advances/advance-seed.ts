@@ -5,6 +5,8 @@ import { monthEnd } from '../../../modules/hrd/domain/advance-rules';
 import { findDemoCompany } from '../../core/company/companies';
 import { demoAssignments } from '../../core/company/assignments';
 import { seedOnce } from '../../core/record-store';
+import { seededClearing } from '../../core/accounting/ledger-seeding';
+import { setClearingDates } from '../../core/accounting/ledger-store';
 import { employeesOf, inServiceOn } from '../../core/people/hrd-masters';
 import { hrdToday } from '../hrd-session';
 import { HRD_STORE, idOf } from '../hrd-store';
@@ -75,7 +77,8 @@ export async function ensureAdvances(companyCode: number): Promise<void> {
   let employees: HrdEmployee[] = [];
   const company = findDemoCompany(companyCode);
   // From the bank: the books' seed keeps cash in hand near its float (the rest banked each week) without knowing of
-  // these, so ₹43,000 paid in cash took the drawer below zero on the days just after a deposit.
+  // these, so ₹43,000 paid in cash took the drawer below zero on the days just after a deposit. The bank has cleared
+  // them as it has the books' own seeded entries, so a reconciliation starts with the same two months outstanding.
   const bank = (company ? demoAssignments(company) : []).find((row) => row.typ === 'BAN')?.code ?? 'AC002';
   await seedOnce(HRD_STORE.advances, companyCode, async () => {
     employees = await employeesOf(companyCode);
@@ -85,6 +88,14 @@ export async function ensureAdvances(companyCode: number): Promise<void> {
   // Posting replaces a voucher of the same number, so a second seeding request posts nothing twice.
   for (const row of seeded) {
     const name = employees.find((employee) => employee.recordId === row.empno)?.empname ?? String(row.empno);
-    await postAdvanceVoucher(companyCode, row, row.advanceDebit > 0 ? row.seq : openingRecoveryVoucher(row), name);
+    await postAdvanceVoucher(companyCode, row, voucherOf(row), name);
   }
+  const today = hrdToday();
+  const cleared = seeded.flatMap((row, index) => {
+    const on = seededClearing(row.dat.slice(0, 10), today, index);
+    return on ? [[voucherOf(row), on] as const] : [];
+  });
+  if (cleared.length > 0) await setClearingDates(companyCode, bank, new Map(cleared));
 }
+
+const voucherOf = (row: HrdAdvance) => (row.advanceDebit > 0 ? row.seq : openingRecoveryVoucher(row));
