@@ -2,6 +2,7 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import { format } from 'date-fns';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { formatAmount } from '../../src/lib/format/number-format';
+import { fromPaise, toPaise } from '../../src/lib/money/money';
 import { ACCOUNTS_ENDPOINTS } from '../../src/modules/accounts/accounts-endpoints';
 import type { BalanceSheet, ProfitAndLoss, TrialBalance } from '../../src/modules/accounts/ledger/statements-types';
 import { emptyVoucher } from '../../src/modules/accounts/ledger/voucher';
@@ -110,6 +111,29 @@ describe('books and statements from the seeded year', () => {
     const monthly = await screen.findByRole('table', { name: 'Income and expenses by month' }, { timeout: 8000 });
     expect(within(monthly).getAllByRole('rowheader')).toHaveLength(12);
     expect(within(monthly).getByRole('columnheader', { name: 'Expenses' })).toBeInTheDocument();
+  });
+
+  it('shows cash in hand below zero on the dashboard as the trial balance has it, not as nothing', async () => {
+    const session = await signInAs(1010, 'admin');
+    const cashOf = (tb: TrialBalance) =>
+      tb.rows
+        .filter((row) => row.account === 'AC001' || row.account === 'AC005')
+        .reduce((sum, row) => sum + row.closing, 0);
+    const held = cashOf(await report<TrialBalance>(ACCOUNTS_ENDPOINTS.trialBalance, { toDate: today }));
+    const voucher = emptyVoucher('PAY', today, 'E001');
+    voucher.header = { ...voucher.header, counterAccount: 'AC001', narration: 'More than the drawer holds' };
+    voucher.lines = [{ account: 'AC401', debit: fromPaise(held + 1_000_00), credit: 0, narration: '' }];
+    await dataProvider.write(ACCOUNTS_ENDPOINTS.saveVoucher, {
+      header: voucher.header,
+      lines: voucher.lines,
+      tracheck: 1,
+    });
+    const cash = cashOf(await report<TrialBalance>(ACCOUNTS_ENDPOINTS.trialBalance, { toDate: today }));
+    expect(cash).toBe(-1_000_00);
+    const dashboard = await dataProvider.report<{ cards: { cash: number } }>(ACCOUNTS_ENDPOINTS.dashboard, {
+      usr: session.usr,
+    });
+    expect(toPaise(dashboard.cards.cash)).toBe(cash);
   });
 
   it('refuses the cash-and-bank book of an account that is none of those, with the reason', async () => {

@@ -1,7 +1,6 @@
 import type { LedgerEntry } from '../../src/kits/accounting/ledger-types';
-import { chartOf, ledgerEntries } from '../../src/mocks/core/accounting/ledger-store';
+import { chartOf, ledgerEntries, openingSets } from '../../src/mocks/core/accounting/ledger-store';
 import { DEMO_COMPANIES } from '../../src/mocks/core/company/companies';
-import { openingSets } from '../../src/mocks/core/accounting/ledger-store';
 import { feeReceiptsOf } from '../../src/mocks/core/school/fee-store';
 import { penaltiesGivenOf } from '../../src/mocks/core/school/students-store';
 import { advancesOf } from '../../src/mocks/hrd/hrd-store';

@@ -52,20 +52,23 @@ async function figures(companyCode: number): Promise<DashboardData> {
   const today = serverToday();
   const balances = balancesAt(openings, entries, today, true);
   const natures = naturesOf(chart);
-  const sum = (keep: (type: string, nature: Nature | undefined) => boolean, sign = 1) =>
-    sumPaise(
-      chart.accounts
-        .filter((account) => keep(account.type, natures.get(account.code)))
-        .map((account) => Math.max(0, sign * (balances.get(account.code) ?? 0))),
-    );
+  const balancesOf = (keep: (type: string, nature: Nature | undefined) => boolean, sign = 1) =>
+    chart.accounts
+      .filter((account) => keep(account.type, natures.get(account.code)))
+      .map((account) => sign * (balances.get(account.code) ?? 0));
+  // Money held is the plain total, an overdrawn drawer or bank included, as the trial balance has it; what is owed
+  // counts only the parties that owe (a customer in credit is no receivable).
+  const held = (type: string) => sumPaise(balancesOf((accountType) => accountType === type));
+  const owed = (keep: (type: string, nature: Nature | undefined) => boolean, sign = 1) =>
+    sumPaise(balancesOf(keep, sign).map((balance) => Math.max(0, balance)));
   const year = profitAndLoss(chart, entries, financialYearOf(today));
   return {
     cards: {
-      cash: fromPaise(sum((type) => type === 'CAS')),
-      bank: fromPaise(sum((type) => type === 'BAN')),
-      wallet: fromPaise(sum((type) => type === 'MOB')),
-      receivables: fromPaise(sum((type, nature) => type === 'PAR' && nature === 'ASSETS')),
-      payables: fromPaise(sum((type, nature) => type === 'PAR' && nature === 'LIABILITIES', -1)),
+      cash: fromPaise(held('CAS')),
+      bank: fromPaise(held('BAN')),
+      wallet: fromPaise(held('MOB')),
+      receivables: fromPaise(owed((type, nature) => type === 'PAR' && nature === 'ASSETS')),
+      payables: fromPaise(owed((type, nature) => type === 'PAR' && nature === 'LIABILITIES', -1)),
       result: fromPaise(year.net),
     },
     charts: {
