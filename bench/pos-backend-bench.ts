@@ -2,10 +2,9 @@
 // bills a day in the demo backend's IndexedDB; then through its own handlers (msw getResponse): a KOT of 10
 // lines answered, the day's settlement report and the settlements over the 30 days (the first call, reading the bills,
 // apart).
-import { getResponse } from 'msw';
+import { handlerCall } from './handler-call';
 import { serverToday } from '../src/mocks/core/server-dates';
 import { getDemoDb, recordKey, resetDemoDb, seededKey } from '../src/mocks/core/db/demo-db';
-import { handlers } from '../src/mocks/handlers';
 import { POS_STORE } from '../src/mocks/core/billing/billing-store';
 import { POS_BILLING_ENDPOINTS } from '../src/kits/billing/domain/pos-endpoints';
 import { POS_REPORT_ENDPOINTS } from '../src/modules/pos/reports/pos-report-endpoints';
@@ -34,28 +33,8 @@ export async function seedRestaurant(): Promise<number> {
 }
 
 /** One call through the demo backend's own handler, answered and parsed: milliseconds and the answer. */
-export async function call(
-  endpoint: string,
-  body: Record<string, unknown>,
-  key?: string,
-): Promise<{ ms: number; answer: Record<string, unknown> }> {
-  const headers: Record<string, string> = {
-    Authorization: 'Bearer bench',
-    'Content-Type': 'application/json',
-    ...(key ? { 'Idempotency-Key': key } : {}),
-  };
-  const request = new Request(`http://bench.local/${endpoint}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ ...body, usr: {} }),
-  });
-  const start = performance.now();
-  const response = await getResponse(handlers, request);
-  const answer = (await response!.json()) as Record<string, unknown>;
-  if (!response!.ok || (typeof answer.result === 'string' && answer.result !== 'OK'))
-    throw new Error(`${endpoint}: ${JSON.stringify(answer).slice(0, 400)}`);
-  return { ms: performance.now() - start, answer };
-}
+export const call = (endpoint: string, body: Record<string, unknown>, key?: string) =>
+  handlerCall<Record<string, unknown>>('bench', endpoint, body, key);
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 

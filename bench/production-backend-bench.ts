@@ -2,10 +2,9 @@
 // getResponse), for a works of 5,000 stock items and 200 products made through three levels of set-ups
 // (production-data.ts): the pure explodeAndNet of every product (median of 20, the first apart), and the whole
 // PPCItemsRequiredForMassPlanning answer, cold (the set-ups, items and stock ledger read from IndexedDB) and warm.
-import { getResponse } from 'msw';
+import { handlerCall } from './handler-call';
 import { serverToday } from '../src/mocks/core/server-dates';
 import { getDemoDb, recordKey, resetDemoDb, seededKey } from '../src/mocks/core/db/demo-db';
-import { handlers } from '../src/mocks/handlers';
 import { STOCK_LEDGER } from '../src/mocks/core/stock/stock-store';
 import { SETUP_STORE } from '../src/mocks/core/production/production-masters';
 import { stockByItem } from '../src/mocks/production/planning/requirements';
@@ -19,20 +18,7 @@ import { benchDemand, benchGroups, benchItems, benchSetups, benchStock } from '.
 export const WORKS = 1003;
 const TOKEN = 'bench-production';
 
-async function call<T>(endpoint: string, body: Record<string, unknown>): Promise<{ ms: number; answer: T }> {
-  const headers = { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' };
-  const request = new Request(`http://bench.local/${endpoint}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ ...body, usr: {} }),
-  });
-  const start = performance.now();
-  const response = await getResponse(handlers, request);
-  const answer = (await response!.json()) as T & { result?: unknown };
-  if (!response!.ok || (typeof answer.result === 'string' && answer.result !== 'OK'))
-    throw new Error(`${endpoint}: ${JSON.stringify(answer).slice(0, 400)}`);
-  return { ms: performance.now() - start, answer };
-}
+const call = <T>(endpoint: string, body: Record<string, unknown>) => handlerCall<T>(TOKEN, endpoint, body);
 
 type Row = { resource: string; id: string; data: object };
 

@@ -3,7 +3,7 @@
 // (SetStuAttendanceRegister) on different school days; the report cards of the class of 60 (GetStuReportCards); the
 // timetable clash check of one class's save (the pure timetableClashes over every class's week) and the whole
 // SetStuTimetable answer. The first call of each is kept apart (cold: the IndexedDB reads and the code not warmed up).
-import { getResponse } from 'msw';
+import { handlerCall } from './handler-call';
 import { serverToday } from '../src/mocks/core/server-dates';
 import { getDemoDb, recordKey, resetDemoDb, seededKey } from '../src/mocks/core/db/demo-db';
 import {
@@ -15,7 +15,6 @@ import {
   TEACHING_DESIGNATIONS,
   teachersOf,
 } from '../src/mocks/core/school/school-masters';
-import { handlers } from '../src/mocks/handlers';
 import { departmentsOf, designationsOf, HRD_MASTER, shiftsOf } from '../src/mocks/core/people/hrd-masters';
 import { lastSchoolDays } from '../src/mocks/students/seeds/attendance-seed';
 import { attendanceId, marksId, registerOf, STU_STORE, timetablesOf } from '../src/mocks/core/school/students-store';
@@ -48,28 +47,8 @@ const REGISTER_DAYS = 30;
  * One call through the demo backend's own handler as the school's admin, answered and parsed: milliseconds and the
  * answer.
  */
-async function call<T>(
-  endpoint: string,
-  body: Record<string, unknown>,
-  key?: string,
-): Promise<{ ms: number; answer: T }> {
-  const headers: Record<string, string> = {
-    Authorization: `Bearer ${TOKEN}`,
-    'Content-Type': 'application/json',
-    ...(key ? { 'Idempotency-Key': key } : {}),
-  };
-  const request = new Request(`http://bench.local/${endpoint}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ ...body, usr: {} }),
-  });
-  const start = performance.now();
-  const response = await getResponse(handlers, request);
-  const answer = (await response!.json()) as T & { result?: unknown };
-  if (!response!.ok || (typeof answer.result === 'string' && answer.result !== 'OK'))
-    throw new Error(`${endpoint}: ${JSON.stringify(answer).slice(0, 400)}`);
-  return { ms: performance.now() - start, answer };
-}
+const call = <T>(endpoint: string, body: Record<string, unknown>, key?: string) =>
+  handlerCall<T>(TOKEN, endpoint, body, key);
 
 const dayBefore = (dat: string, days: number) =>
   new Date(Date.parse(`${dat}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);

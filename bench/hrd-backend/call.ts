@@ -1,6 +1,6 @@
 // The HR bench's way into the demo backend: the two bench companies and their admins' tokens, one call through the
 // backend's own handlers (msw getResponse) as a company's admin, and a company's own seeded masters.
-import { getResponse } from 'msw';
+import { handlerCall } from '../handler-call';
 import {
   allowancesOf,
   departmentsOf,
@@ -10,7 +10,6 @@ import {
   rangesOf,
   shiftsOf,
 } from '../../src/mocks/core/people/hrd-masters';
-import { handlers } from '../../src/mocks/handlers';
 import type { HrdShift } from '../../src/modules/hrd/domain/attendance-types';
 
 /**
@@ -24,29 +23,8 @@ export const TOKEN = { [SALARY_COMPANY]: 'bench-salary', [GRID_COMPANY]: 'bench-
  * One call through the demo backend's own handler as the company's admin, answered and parsed: milliseconds and the
  * answer.
  */
-export async function call<T>(
-  company: keyof typeof TOKEN,
-  endpoint: string,
-  body: Record<string, unknown>,
-  key?: string,
-): Promise<{ ms: number; answer: T }> {
-  const headers: Record<string, string> = {
-    Authorization: `Bearer ${TOKEN[company]}`,
-    'Content-Type': 'application/json',
-    ...(key ? { 'Idempotency-Key': key } : {}),
-  };
-  const request = new Request(`http://bench.local/${endpoint}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ ...body, usr: {} }),
-  });
-  const start = performance.now();
-  const response = await getResponse(handlers, request);
-  const answer = (await response!.json()) as T & { result?: unknown };
-  if (!response!.ok || (typeof answer.result === 'string' && answer.result !== 'OK'))
-    throw new Error(`${endpoint}: ${JSON.stringify(answer).slice(0, 400)}`);
-  return { ms: performance.now() - start, answer };
-}
+export const call = <T>(company: keyof typeof TOKEN, endpoint: string, body: Record<string, unknown>, key?: string) =>
+  handlerCall<T>(TOKEN[company], endpoint, body, key);
 
 /**
  * The company's own seeded masters (departments, posts, pay heads, slabs, leave types, shifts, holidays), read once so
