@@ -66,7 +66,8 @@ describe('school transport, penalties, NOC and class lists (1004)', () => {
     const { user, unmount } = renderApp(`${ROOT}/vehicles/veh-transport`);
     await screen.findByRole('heading', { name: 'Transport assignments' }, { timeout: 8000 });
     await user.click(screen.getByRole('button', { name: 'Assign' }));
-    expect(screen.getByText('Choose the route')).toBeInTheDocument();
+    // The form's schema checks asynchronously: its problems show a moment after the click.
+    expect(await screen.findByText('Choose the route')).toBeInTheDocument();
     expect(screen.getByText('Choose the pupil')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Route'), 'R-02');
     expect(
