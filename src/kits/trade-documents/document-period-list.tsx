@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
 import { PeriodListFrame } from '../../components/period-list-frame';
-import { ScreenAction } from '../../engine/screen-action';
+import type { ListCreate, ListQuery } from './document-list-types';
+import { NewDocumentButton } from './new-document-button';
 
 /** "1 quotation", "3 quotations": a list's caption by its count. */
 export function countCaption(count: number, one: string, many: string): string {
@@ -12,18 +12,11 @@ interface Props<Row> {
   title: string;
   idPrefix: string;
   /** The New button (shown only with the create right); a report without one leaves it out. */
-  create?: { label: string; onNew: () => void };
+  create?: ListCreate | undefined;
   from: string;
   to: string;
   onPeriod: (from: string, to: string) => void;
-  /** The list's query as TanStack Query gives it. */
-  query: {
-    isPending: boolean;
-    isError: boolean;
-    error: unknown;
-    data: readonly Row[] | undefined;
-    refetch: () => unknown;
-  };
+  query: ListQuery<Row>;
   loadingLabel: string;
   emptyText: string;
   /** The table (and its dialogs) once the period has documents. */
@@ -36,13 +29,7 @@ export function DocumentPeriodList<Row>({ create, query, children, ...frame }: P
   return (
     <PeriodListFrame
       {...frame}
-      actions={
-        create && (
-          <ScreenAction transaction="create">
-            <Button onClick={create.onNew}>{create.label}</Button>
-          </ScreenAction>
-        )
-      }
+      actions={create && <NewDocumentButton {...create} />}
       query={query}
       empty={rows.length === 0}
     >

@@ -1,20 +1,10 @@
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import { DataTable, type TableColumn } from '../../../components/data-table';
-import { ScreenAction } from '../../../engine/screen-action';
+import type { DocumentColumns } from '../../../components/document-table';
+import type { DayListWords } from '../../../kits/trade-documents/day-document-table';
 import { useCancelDebitNote, useDebitNoteList, usePrintDebitNote } from './debit-note-api';
-import { DayListFrame } from './day-list-frame';
-import { CANCELLED } from './domain/returns-types';
 import { DEBIT_NOTE_KINDS, type DebitNoteHeader } from './domain/debit-note-types';
 import { rupees } from './money';
+import { type ReturnsDayListProps, ReturnsDayList } from './returns-day-list';
 import { RowActions } from './row-actions';
-
-interface Props {
-  day: string;
-  onDay: (day: string) => void;
-  onNew: () => void;
-  onPrint: (recordId: number) => void;
-}
 
 function NoteActions({ row, onPrint }: { row: DebitNoteHeader; onPrint: (recordId: number) => void }) {
   const print = usePrintDebitNote();
@@ -31,7 +21,16 @@ function NoteActions({ row, onPrint }: { row: DebitNoteHeader; onPrint: (recordI
   );
 }
 
-const COLUMNS: ReadonlyArray<TableColumn<DebitNoteHeader>> = [
+const WORDS: DayListWords = {
+  title: 'Debit notes',
+  idPrefix: 'debit-notes',
+  dateLabel: 'Date',
+  loadingLabel: 'Loading debit notes…',
+  emptyText: 'There are no debit notes on this day.',
+  counted: ['debit note', 'debit notes'],
+};
+
+const COLUMNS: DocumentColumns<DebitNoteHeader> = [
   { label: 'Number', cell: (row) => row.seq },
   { label: 'Customer', cell: (row) => row.customerName },
   { label: 'For', cell: (row) => `${DEBIT_NOTE_KINDS[row.kind]}: ${row.reason}` },
@@ -39,47 +38,18 @@ const COLUMNS: ReadonlyArray<TableColumn<DebitNoteHeader>> = [
   { label: 'Amount', cell: (row) => rupees(row.baseAmt), numeric: true },
   { label: 'Tax', cell: (row) => rupees(row.taxAmt), numeric: true },
   { label: 'Total', cell: (row) => rupees(row.totalAmt), numeric: true },
-  { label: 'Status', cell: (row) => (row.pos === CANCELLED ? <Badge bg="danger">Cancelled</Badge> : 'In force') },
 ];
 
 /** The day's debit notes with the customer, what each is for, the bill it names and its total. */
-export function DebitNoteList({ day, onDay, onNew, onPrint }: Props) {
-  const list = useDebitNoteList(day);
-  const rows = list.data ?? [];
+export function DebitNoteList(props: ReturnsDayListProps) {
   return (
-    <DayListFrame
-      title="Debit notes"
-      idPrefix="debit-notes"
-      actions={
-        <ScreenAction transaction="create">
-          <Button onClick={onNew}>New debit note</Button>
-        </ScreenAction>
-      }
-      day={day}
-      onDay={onDay}
-      query={list}
-      loadingLabel="Loading debit notes…"
-      emptyText="There are no debit notes on this day."
-      empty={rows.length === 0}
-    >
-      <DataTable
-        rows={rows}
-        columns={[
-          ...COLUMNS,
-          {
-            label: 'Actions',
-            headClassName: 'list-actions-head',
-            className: 'list-row-actions',
-            cell: (row) => <NoteActions row={row} onPrint={onPrint} />,
-          },
-        ]}
-        rowKey={(row) => row.recordId}
-        caption={rows.length === 1 ? '1 debit note' : `${rows.length} debit notes`}
-        captionPlacement="bottom"
-        tableClassName="table table-sm table-hover align-middle"
-        rowClassName={(row) => (row.pos === CANCELLED ? 'text-muted' : undefined)}
-        cards
-      />
-    </DayListFrame>
+    <ReturnsDayList
+      {...props}
+      words={WORDS}
+      newLabel="New debit note"
+      query={useDebitNoteList(props.day)}
+      columns={COLUMNS}
+      RowActions={NoteActions}
+    />
   );
 }

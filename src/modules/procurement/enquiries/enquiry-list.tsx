@@ -1,10 +1,19 @@
-import { DocumentTable, type DocumentColumns } from '../../../components/document-table';
-import { countCaption, DocumentPeriodList } from '../../../kits/trade-documents/document-period-list';
+import type { DocumentColumns } from '../../../components/document-table';
+import type { CountedListWords, ListPeriod } from '../../../kits/trade-documents/document-list-types';
+import { PeriodDocumentTable } from '../../../kits/trade-documents/period-documents';
 import { formatDate } from '../../../lib/format/date-format';
 import { CANCELLED, statusLabel } from '../domain/approval-status';
 import { useEnquiryList } from './enquiry-api';
 import { EnquiryRowActions } from './enquiry-row-actions';
 import type { EnquiryHeader } from './enquiry-types';
+
+const WORDS: CountedListWords = {
+  title: 'Purchase enquiries',
+  idPrefix: 'enquiries',
+  loadingLabel: 'Loading purchase enquiries…',
+  emptyText: 'There are no purchase enquiries in this period.',
+  counted: ['enquiry', 'enquiries'],
+};
 
 const COLUMNS: DocumentColumns<EnquiryHeader> = [
   { label: 'Number', cell: (row) => row.seq },
@@ -15,38 +24,23 @@ const COLUMNS: DocumentColumns<EnquiryHeader> = [
   { label: 'Copies', cell: (row) => row.printCount + row.mailCount, numeric: true },
 ];
 
-interface Props {
-  from: string;
-  to: string;
-  onPeriod: (from: string, to: string) => void;
+interface Props extends ListPeriod {
   onNew: () => void;
   onShow: (recordId: number, view: 'print' | 'mail') => void;
 }
 
 /** The enquiries of a period (kept in the URL): one per supplier, with status, copies and actions. */
-export function EnquiryList({ from, to, onPeriod, onNew, onShow }: Props) {
+export function EnquiryList({ onNew, onShow, ...period }: Props) {
   return (
-    <DocumentPeriodList
-      title="Purchase enquiries"
-      idPrefix="enquiries"
+    <PeriodDocumentTable
+      words={WORDS}
+      period={period}
       create={{ label: 'New enquiry', onNew }}
-      from={from}
-      to={to}
-      onPeriod={onPeriod}
-      query={useEnquiryList(from, to)}
-      loadingLabel="Loading purchase enquiries…"
-      emptyText="There are no purchase enquiries in this period."
-    >
-      {(rows) => (
-        <DocumentTable
-          rows={rows}
-          caption={countCaption(rows.length, 'enquiry', 'enquiries')}
-          columns={COLUMNS}
-          rowKey={(row) => row.recordId}
-          actions={(row) => <EnquiryRowActions row={row} onShow={onShow} />}
-          rowClassName={(row) => (row.pos === CANCELLED ? 'text-muted' : undefined)}
-        />
-      )}
-    </DocumentPeriodList>
+      query={useEnquiryList(period.from, period.to)}
+      columns={COLUMNS}
+      rowKey={(row) => row.recordId}
+      actions={(row) => <EnquiryRowActions row={row} onShow={onShow} />}
+      rowClassName={(row) => (row.pos === CANCELLED ? 'text-muted' : undefined)}
+    />
   );
 }

@@ -1,99 +1,70 @@
-import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useScreenPermission } from '../../../engine/use-screen-permission';
-import { toApiError } from '../../../lib/api/api-error';
-import { countCaption, DocumentPeriodList } from '../../../kits/trade-documents/document-period-list';
-import { MessageType, showDoneToast, showMessage } from '../../../lib/messages/messages';
+import type { CountedListWords, ListPeriod } from '../../../kits/trade-documents/document-list-types';
+import { countCaption } from '../../../kits/trade-documents/document-period-list';
+import { PeriodDocuments } from '../../../kits/trade-documents/period-documents';
+import { useConfirmedRowWork } from '../../../kits/trade-documents/use-confirmed-row-work';
 import { CANCELLED } from '../domain/approval-status';
 import { useQuotationList, useSaveQuotation } from './quotation-api';
 import { QuotationTable } from './quotation-table';
-import type { QuotationHeader } from './quotation-types';
+import type { QuotationHeader, QuotationSaveBody } from './quotation-types';
 
-interface Props {
-  from: string;
-  to: string;
-  onPeriod: (from: string, to: string) => void;
+/** The save that cancels a quotation (3): the server deletes it, the list keeps it marked cancelled. */
+const cancellation = (row: QuotationHeader): { body: QuotationSaveBody } => ({
+  body: {
+    header: {
+      recordId: row.recordId,
+      dat: row.dat,
+      validity: null,
+      refQuotationId: null,
+      reference: '',
+      vendorid: row.vendorid,
+      discount: 0,
+      others: 0,
+    },
+    lines: [],
+    terms: [],
+    taxes: [],
+    imgs: [],
+    traCheck: 3,
+  },
+});
+
+interface Props extends ListPeriod {
   onNew: () => void;
 }
 
+const WORDS: CountedListWords = {
+  title: 'Purchase quotations',
+  idPrefix: 'quotations',
+  loadingLabel: 'Loading purchase quotations…',
+  emptyText: 'There are no purchase quotations in this period.',
+  counted: ['quotation', 'quotations'],
+};
+
 /** The quotations of a period (kept in the URL); cancel (3) keeps one marked cancelled (the server deletes it). */
-export function QuotationList({ from, to, onPeriod, onNew }: Props) {
-  const list = useQuotationList(from, to);
-  const allowed = useScreenPermission();
-  const cancel = useSaveQuotation();
-  const [confirming, setConfirming] = useState<QuotationHeader | null>(null);
-  const cancelNow = (row: QuotationHeader) => {
-    const body = {
-      header: {
-        recordId: row.recordId,
-        dat: row.dat,
-        validity: null,
-        refQuotationId: null,
-        reference: '',
-        vendorid: row.vendorid,
-        discount: 0,
-        others: 0,
-      },
-      lines: [],
-      terms: [],
-      taxes: [],
-      imgs: [] as [],
-      traCheck: 3 as const,
-    };
-    cancel.mutate(
-      { body },
-      {
-        onSuccess: () => showDoneToast(`Purchase quotation ${row.seq} cancelled.`),
-        onError: (error) => showMessage(MessageType.ErrorDialog, toApiError(error).message),
-        onSettled: () => setConfirming(null),
-      },
-    );
-  };
+export function QuotationList({ onNew, ...period }: Props) {
+  const cancel = useConfirmedRowWork(useSaveQuotation(), cancellation, {
+    verb: 'Cancel',
+    noun: 'purchase quotation',
+    effect: 'It stays in the list, marked cancelled.',
+    confirmLabel: 'Cancel quotation',
+  });
   return (
-    <DocumentPeriodList
-      title="Purchase quotations"
-      idPrefix="quotations"
+    <PeriodDocuments
+      words={WORDS}
+      period={period}
       create={{ label: 'New quotation', onNew }}
-      from={from}
-      to={to}
-      onPeriod={onPeriod}
-      query={list}
-      loadingLabel="Loading purchase quotations…"
-      emptyText="There are no purchase quotations in this period."
+      query={useQuotationList(period.from, period.to)}
     >
       {(rows) => (
         <>
           <QuotationTable
             rows={rows}
-            caption={countCaption(rows.length, 'quotation', 'quotations')}
-            actions={(row) =>
-              row.pos !== CANCELLED &&
-              allowed('delete') && (
-                <Button
-                  size="sm"
-                  variant="outline-danger"
-                  aria-label={`Cancel ${row.seq}`}
-                  onClick={() => setConfirming(row)}
-                >
-                  Cancel
-                </Button>
-              )
-            }
+            caption={countCaption(rows.length, ...WORDS.counted)}
+            actions={(row) => row.pos !== CANCELLED && cancel.button(row)}
           />
-          {confirming && (
-            <ConfirmDialog
-              title="Cancel purchase quotation"
-              text={`Cancel purchase quotation ${confirming.seq}? It stays in the list, marked cancelled.`}
-              confirmLabel="Cancel quotation"
-              dismissLabel="Keep it"
-              busy={cancel.isPending}
-              onConfirm={() => cancelNow(confirming)}
-              onCancel={() => setConfirming(null)}
-            />
-          )}
+          {cancel.dialog}
         </>
       )}
-    </DocumentPeriodList>
+    </PeriodDocuments>
   );
 }

@@ -1,11 +1,20 @@
 import Badge from 'react-bootstrap/Badge';
-import { DocumentTable, type DocumentColumns } from '../../../components/document-table';
-import { countCaption, DocumentPeriodList } from '../../../kits/trade-documents/document-period-list';
+import type { DocumentColumns } from '../../../components/document-table';
+import type { CountedListWords, ListPeriod } from '../../../kits/trade-documents/document-list-types';
+import { PeriodDocumentTable } from '../../../kits/trade-documents/period-documents';
 import { formatDate } from '../../../lib/format/date-format';
 import { CANCELLED, requestListStatusLabel } from '../domain/approval-status';
 import { useRequestList } from './request-api';
 import { RequestRowActions } from './request-row-actions';
 import type { RequestListRow } from './request-types';
+
+const WORDS: CountedListWords = {
+  title: 'Purchase requests',
+  idPrefix: 'requests',
+  loadingLabel: 'Loading purchase requests…',
+  emptyText: 'There are no purchase requests in this period.',
+  counted: ['request', 'requests'],
+};
 
 const COLUMNS: DocumentColumns<RequestListRow> = [
   { label: 'Number', cell: (row) => row.seq },
@@ -19,39 +28,24 @@ const COLUMNS: DocumentColumns<RequestListRow> = [
   { label: 'Prints', cell: (row) => row.printCount, numeric: true },
 ];
 
-interface Props {
-  from: string;
-  to: string;
-  onPeriod: (from: string, to: string) => void;
+interface Props extends ListPeriod {
   onNew: () => void;
   onEdit: (recordId: number) => void;
   onPrinted: (recordId: number) => void;
 }
 
 /** The requests of a period (kept in the URL) with their status, prints and the actions the user's rights allow. */
-export function RequestList({ from, to, onPeriod, onNew, onEdit, onPrinted }: Props) {
+export function RequestList({ onNew, onEdit, onPrinted, ...period }: Props) {
   return (
-    <DocumentPeriodList
-      title="Purchase requests"
-      idPrefix="requests"
+    <PeriodDocumentTable
+      words={WORDS}
+      period={period}
       create={{ label: 'New request', onNew }}
-      from={from}
-      to={to}
-      onPeriod={onPeriod}
-      query={useRequestList(from, to)}
-      loadingLabel="Loading purchase requests…"
-      emptyText="There are no purchase requests in this period."
-    >
-      {(rows) => (
-        <DocumentTable
-          rows={rows}
-          caption={countCaption(rows.length, 'request', 'requests')}
-          columns={COLUMNS}
-          rowKey={(row) => row.recordid}
-          actions={(row) => <RequestRowActions row={row} onEdit={onEdit} onPrinted={onPrinted} />}
-          rowClassName={(row) => (row.statu === CANCELLED ? 'text-muted' : undefined)}
-        />
-      )}
-    </DocumentPeriodList>
+      query={useRequestList(period.from, period.to)}
+      columns={COLUMNS}
+      rowKey={(row) => row.recordid}
+      actions={(row) => <RequestRowActions row={row} onEdit={onEdit} onPrinted={onPrinted} />}
+      rowClassName={(row) => (row.statu === CANCELLED ? 'text-muted' : undefined)}
+    />
   );
 }

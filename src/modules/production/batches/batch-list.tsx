@@ -1,6 +1,5 @@
-import Button from 'react-bootstrap/Button';
 import type { TableColumn } from '../../../components/data-table';
-import { useScreenPermission } from '../../../engine/use-screen-permission';
+import { NewDocumentButton } from '../../../kits/trade-documents/new-document-button';
 import { formatDate } from '../../../lib/format/date-format';
 import { formatQuantity } from '../../../lib/quantity/quantity';
 import { BATCH_ROUTES } from '../domain/batch-routes';
@@ -28,12 +27,11 @@ const COLUMNS: ReadonlyArray<TableColumn<BatchListRow>> = [
 /** The batches running in the period (planned dates overlapping it), newest first, with the step each stands at. */
 export function BatchList({ from, to, onPeriod, onOpen }: Props) {
   const batches = useBatchRead<BatchListRow[]>(BATCH_ROUTES.plans, { frmDate: from, toDate: to });
-  const allowed = useScreenPermission();
   return (
     <PeriodRecordList
       title="Batch planning"
       idPrefix="batches"
-      actions={allowed('create') && <Button onClick={() => onOpen('new')}>New batch</Button>}
+      actions={<NewDocumentButton label="New batch" onNew={() => onOpen('new')} />}
       from={from}
       to={to}
       onPeriod={onPeriod}

@@ -2,13 +2,20 @@ import Button from 'react-bootstrap/Button';
 import { useForm, useWatch } from 'react-hook-form';
 import { DataTable, type TableColumn } from '../../../../components/data-table';
 import { Field } from '../../../../components/form/field';
-import { PeriodListFrame } from '../../../../components/period-list-frame';
-import { useScreenPermission } from '../../../../engine/use-screen-permission';
+import type { DocumentListWords, ListPeriod } from '../../../../kits/trade-documents/document-list-types';
+import { PeriodDocuments } from '../../../../kits/trade-documents/period-documents';
 import { formatDate } from '../../../../lib/format/date-format';
 import { HRD_ROUTES } from '../../domain/hrd-routes';
 import type { ResumeRow } from '../../domain/recruit-types';
 import { useRecruitRead } from '../shared/recruit-api';
 import { rupees, wireDay } from '../shared/recruit-format';
+
+const WORDS: DocumentListWords = {
+  title: 'Resume bank',
+  idPrefix: 'resumes',
+  loadingLabel: 'Loading the resumes…',
+  emptyText: 'No resume was received in this period.',
+};
 
 const COLUMNS: ReadonlyArray<TableColumn<ResumeRow>> = [
   { label: 'Resume', cell: (row) => row.seq, className: 'fw-normal text-nowrap' },
@@ -20,17 +27,16 @@ const COLUMNS: ReadonlyArray<TableColumn<ResumeRow>> = [
   { label: 'Status', cell: (row) => row.status },
 ];
 
-interface Props {
-  from: string;
-  to: string;
-  onPeriod: (from: string, to: string) => void;
+interface Props extends ListPeriod {
   onOpen: (recordId: string) => void;
 }
 
 /** The resume bank: resumes applied in the period, filtered by post and searched by name, mobile or city. */
-export function ResumeList({ from, to, onPeriod, onOpen }: Props) {
-  const resumes = useRecruitRead<ResumeRow[]>(HRD_ROUTES.resumeList, { frmDate: wireDay(from), toDate: wireDay(to) });
-  const allowed = useScreenPermission();
+export function ResumeList({ onOpen, ...period }: Props) {
+  const resumes = useRecruitRead<ResumeRow[]>(HRD_ROUTES.resumeList, {
+    frmDate: wireDay(period.from),
+    toDate: wireDay(period.to),
+  });
   const filters = useForm({ defaultValues: { post: '', search: '' } });
   const [post, search] = useWatch({ control: filters.control, name: ['post', 'search'] });
   const all = resumes.data ?? [];
@@ -54,28 +60,26 @@ export function ResumeList({ from, to, onPeriod, onOpen }: Props) {
     ),
   };
   return (
-    <PeriodListFrame
-      title="Resume bank"
-      idPrefix="resumes"
-      actions={allowed('create') && <Button onClick={() => onOpen('new')}>New resume</Button>}
-      from={from}
-      to={to}
-      onPeriod={onPeriod}
+    <PeriodDocuments
+      words={WORDS}
+      period={period}
+      create={{ label: 'New resume', onNew: () => onOpen('new') }}
       query={resumes}
-      loadingLabel="Loading the resumes…"
-      emptyText="No resume was received in this period."
-      empty={all.length === 0}
     >
-      <div className="d-flex flex-wrap gap-3">
-        <Field form={filters} name="post" id="resumes-post" label="Post" choose="Every post" options={posts} />
-        <Field form={filters} name="search" id="resumes-search" label="Search name, mobile or city" type="search" />
-      </div>
-      <DataTable
-        rows={rows}
-        columns={[...COLUMNS, open]}
-        rowKey={(row) => row.recordId}
-        caption={`Resumes, latest application first (${rows.length} of ${all.length})`}
-      />
-    </PeriodListFrame>
+      {() => (
+        <>
+          <div className="d-flex flex-wrap gap-3">
+            <Field form={filters} name="post" id="resumes-post" label="Post" choose="Every post" options={posts} />
+            <Field form={filters} name="search" id="resumes-search" label="Search name, mobile or city" type="search" />
+          </div>
+          <DataTable
+            rows={rows}
+            columns={[...COLUMNS, open]}
+            rowKey={(row) => row.recordId}
+            caption={`Resumes, latest application first (${rows.length} of ${all.length})`}
+          />
+        </>
+      )}
+    </PeriodDocuments>
   );
 }

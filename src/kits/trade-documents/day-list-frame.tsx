@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Field } from '../../../components/form/field';
-import { LoadFailed, Loading } from '../../../components/load-state';
-import { toApiError } from '../../../lib/api/api-error';
+import { Field } from '../../components/form/field';
+import { LoadFailed, Loading } from '../../components/load-state';
+import { toApiError } from '../../lib/api/api-error';
 
 interface Props {
   title: string;
+  /** The day's box is `<idPrefix>-day`. */
   idPrefix: string;
+  /** The day box's label ('Date', 'Day'). */
+  dateLabel: string;
+  /** The screen's buttons beside the heading (New). */
   actions?: ReactNode;
   day: string;
   onDay: (day: string) => void;
@@ -21,18 +25,7 @@ interface Props {
  * A day's documents (the contract's lists take one date, frmDate): heading, New button, the day kept in the URL, and
  * the loading, failed and empty states.
  */
-export function DayListFrame({
-  title,
-  idPrefix,
-  actions,
-  day,
-  onDay,
-  query,
-  loadingLabel,
-  emptyText,
-  empty,
-  children,
-}: Props) {
+export function DayListFrame({ title, idPrefix, dateLabel, actions, day, onDay, query, ...states }: Props) {
   // The day lives in the URL: the box follows it, and an emptied box takes the day back (a list is of one day).
   const filter = useForm({ values: { day } });
   return (
@@ -48,20 +41,20 @@ export function DayListFrame({
           form={filter}
           name="day"
           id={`${idPrefix}-day`}
-          label="Date"
+          label={dateLabel}
           type="date"
           className=""
           onChange={(value) => (value ? onDay(value) : filter.setValue('day', day))}
         />
       </div>
       {query.isPending ? (
-        <Loading label={loadingLabel} />
+        <Loading label={states.loadingLabel} />
       ) : query.isError ? (
         <LoadFailed message={toApiError(query.error).message} onRetry={() => void query.refetch()} />
-      ) : empty ? (
-        <p>{emptyText}</p>
+      ) : states.empty ? (
+        <p>{states.emptyText}</p>
       ) : (
-        children
+        states.children
       )}
     </section>
   );
