@@ -7,6 +7,7 @@ import { toApiError } from '../../lib/api/api-error';
 import { dataProvider } from '../../lib/api/data-provider';
 import { useRepeatSubmit } from '../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../lib/messages/messages';
+import { useCloseOnceSaved } from './use-close-once-saved';
 
 /** Writes a body with its Idempotency-Key; the answer carries the number the server gave. */
 type Write<B> = (body: B, idempotencyKey: string) => Promise<Readonly<Record<string, unknown>>>;
@@ -28,12 +29,7 @@ export function useSaveAndClose<T extends FieldValues, B>(form: UseFormReturn<T>
   const attempt = useSaveAttemptKey();
   const busy = useRef(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const leaveQuestion = useLeaveGuard(form.formState.isDirty && !saved);
-  // Goes back once the form no longer guards against leaving: the guard is set up first.
-  useEffect(() => {
-    if (saved) onDone();
-  }, [saved, onDone]);
+  const { leaveQuestion, closeOnceSaved } = useCloseOnceSaved(form.formState.isDirty, onDone);
   const send = async (values: T, body: B) => {
     if (busy.current) return;
     busy.current = true;
@@ -42,7 +38,7 @@ export function useSaveAndClose<T extends FieldValues, B>(form: UseFormReturn<T>
       const answer = await write(body, attempt.keyFor(body));
       attempt.saved();
       showDoneToast(toast(String(answer.seq ?? '')));
-      setSaved(true);
+      closeOnceSaved();
     } catch (failure) {
       busy.current = false;
       const error = toApiError(failure);

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
 import { MoneyFormFrame } from '../../../kits/receipts/money-form-frame';
-import { PaymentModeFields } from '../../../kits/receipts/payment-mode-fields';
+import { ReceivedIntoFields } from '../../../kits/receipts/received-into-fields';
 import { useSaveAndPrint } from '../../../kits/receipts/use-money-save';
 import { RECEIPT_MODE_LABELS, type ReceiptRequirements } from '../domain/hostel-receipt-types';
 import { HOSTEL_ENDPOINTS as API } from '../domain/hostel-endpoints';
@@ -70,21 +70,9 @@ export function ReceiptForm({ requirements, onSaved, onBack }: Props) {
         ) : (
           <p role="status">Loading the bills due…</p>
         ))}
-      <div className="d-flex flex-wrap gap-3">
+      <ReceivedIntoFields form={form} idPrefix={id} modeLabels={RECEIPT_MODE_LABELS} accounts={requirements.accounts}>
         <Field form={form} name="amount" id={`${id}-amount`} label="Amount received" type="money" />
-        <PaymentModeFields
-          form={form}
-          mode="mode"
-          account="account"
-          idPrefix={id}
-          labels={{ mode: 'Received by', account: 'Into account' }}
-          modeLabels={RECEIPT_MODE_LABELS}
-          accounts={requirements.accounts}
-          choose={null}
-          whenModeChanges="first"
-        />
-      </div>
-      <Field form={form} name="reference" id={`${id}-reference`} label="Cheque, transfer or UPI reference" />
+      </ReceivedIntoFields>
       <Field form={form} name="remarks" id={`${id}-remarks`} label="Remarks" />
     </MoneyFormFrame>
   );

@@ -1,5 +1,6 @@
-import { DataTable, type TableColumn } from '../../../components/data-table';
+import type { TableColumn } from '../../../components/data-table';
 import { factWhen, LoadedReceipt, ReceiptDocument } from '../../../kits/receipts/receipt-document';
+import { SettledLines } from '../../../kits/receipts/settled-lines';
 import { monthName } from '../domain/hostel-dates';
 import { RECEIPT_MODE_LABELS, type HostelReceipt } from '../domain/hostel-receipt-types';
 import { rupees } from '../shared/hostel-format';
@@ -23,13 +24,11 @@ function Printed({ receipt, onClose }: { receipt: HostelReceipt; onClose: () => 
       payerSignature="Signature of the payer"
       onClose={onClose}
     >
-      <DataTable
+      <SettledLines
+        caption="Bills settled"
         rows={receipt.lines}
         columns={LINE_COLUMNS}
         rowKey={(line) => line.billNo}
-        caption="Bills settled"
-        rowHeader={false}
-        tableClassName="table table-sm"
         responsive={false}
       />
     </ReceiptDocument>

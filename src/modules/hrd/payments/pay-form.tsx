@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
+import { RefusalAlert } from '../../../components/form/form-actions';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { toApiError } from '../../../lib/api/api-error';
@@ -66,11 +66,7 @@ export function PayForm({ answer, selected, onPaid }: Props) {
       aria-label="Pay the selected salaries"
       className="border rounded p-3 mb-3"
     >
-      {failure && (
-        <Alert variant="danger" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <RefusalAlert text={failure} />
       <div className="d-flex flex-wrap gap-3 align-items-end">
         <Field
           form={form}

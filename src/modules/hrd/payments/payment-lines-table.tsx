@@ -1,7 +1,6 @@
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { PaymentLineRow } from '../domain/payment-types';
-import { MODE_LABELS, rupees } from './payment-format';
+import { paymentLineColumns } from './payment-line-columns';
 
 interface Props {
   caption: string;
@@ -13,10 +12,16 @@ interface Props {
   onPayslip: (empno: number) => void;
 }
 
-/** The month's salary lines: a checkbox per unpaid employee (and one for all), paid ones naming their payment. */
+/**
+ * The month's salary lines: a checkbox per unpaid employee (and one for all), paid ones naming their payment. Laid
+ * out by hand, not by the data table, because the header of the checkboxes' column holds a checkbox too.
+ */
 export function PaymentLinesTable({ caption, lines, selected, onSelect, selectable, onPayslip }: Props) {
   const unpaid = lines.filter((line) => !line.paymentSeq).map((line) => line.empno);
   const allOn = unpaid.length > 0 && unpaid.every((empno) => selected.has(empno));
+  const columns = paymentLineColumns(onPayslip);
+  const [named, ...rest] = columns;
+  const figure = (numeric?: boolean) => (numeric ? 'text-end' : undefined);
   return (
     <div className="table-responsive" tabIndex={0} role="region" aria-label={caption}>
       <table className="table table-sm align-middle">
@@ -34,30 +39,15 @@ export function PaymentLinesTable({ caption, lines, selected, onSelect, selectab
                 <span className="visually-hidden">Select</span>
               )}
             </th>
-            <th scope="col">Code</th>
-            <th scope="col">Employee</th>
-            <th scope="col">Department</th>
-            <th scope="col">Pay mode</th>
-            <th scope="col" className="text-end">
-              Paid days
-            </th>
-            <th scope="col" className="text-end">
-              Gross
-            </th>
-            <th scope="col" className="text-end">
-              Deductions
-            </th>
-            <th scope="col" className="text-end">
-              Net pay
-            </th>
-            <th scope="col">Paid by</th>
-            <th scope="col">
-              <span className="visually-hidden">Payslip</span>
-            </th>
+            {columns.map((column) => (
+              <th key={column.label} scope="col" className={figure(column.numeric)}>
+                {column.hideLabel ? <span className="visually-hidden">{column.label}</span> : column.label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {lines.map((line) => (
+          {lines.map((line, index) => (
             <tr key={line.empno}>
               <td>
                 {selectable && !line.paymentSeq && (
@@ -68,34 +58,14 @@ export function PaymentLinesTable({ caption, lines, selected, onSelect, selectab
                   />
                 )}
               </td>
-              <th scope="row" className="fw-normal">
-                {line.empCode}
+              <th scope="row" className={named.className}>
+                {named.cell(line, index)}
               </th>
-              <td>{line.empname}</td>
-              <td>{line.department}</td>
-              <td>
-                {MODE_LABELS[line.modeofPay] ?? ''}
-                {line.modeofPay !== 3 && !line.hasBankAccount
-                  ? ' (no account)'
-                  : line.bankName
-                    ? `, ${line.bankName}`
-                    : ''}
-              </td>
-              <td className="text-end">{line.paidDays}</td>
-              <td className="text-end">{rupees(line.gross)}</td>
-              <td className="text-end">{rupees(line.totalDeductions)}</td>
-              <td className="text-end">{rupees(line.net)}</td>
-              <td>{line.paymentSeq || 'Unpaid'}</td>
-              <td>
-                <Button
-                  size="sm"
-                  variant="outline-secondary"
-                  aria-label={`Payslip of ${line.empname} (${line.empCode})`}
-                  onClick={() => onPayslip(line.empno)}
-                >
-                  Payslip
-                </Button>
-              </td>
+              {rest.map((column) => (
+                <td key={column.label} className={figure(column.numeric)}>
+                  {column.cell(line, index)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { DataTable, type TableColumn } from '../../../components/data-table';
+import { RefusalAlert } from '../../../components/form/form-actions';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
-import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { toApiError } from '../../../lib/api/api-error';
 import { hasAtMostDecimals } from '../../../lib/money/money';
 import { showDoneToast } from '../../../lib/messages/messages';
+import { useCloseOnceSaved } from '../../../kits/receipts/use-close-once-saved';
 import { useEmployeeRates, useSaveEmployeeRates } from './commission-api';
 import { BASIS_LABELS } from './commission-words';
 import type { EmployeeRate } from './domain/commission-types';
@@ -48,11 +48,7 @@ function RatesForm({ employees, onDone }: { employees: EmployeeRate[]; onDone: (
   const save = useSaveEmployeeRates();
   const attempt = useSaveAttemptKey();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const leaveQuestion = useLeaveGuard(form.formState.isDirty && !saved);
-  useEffect(() => {
-    if (saved) onDone();
-  }, [saved, onDone]);
+  const { leaveQuestion, closeOnceSaved } = useCloseOnceSaved(form.formState.isDirty, onDone);
   const submit = form.handleSubmit((values) => {
     if (save.isPending) return;
     setRefusal(null);
@@ -67,7 +63,7 @@ function RatesForm({ employees, onDone }: { employees: EmployeeRate[]; onDone: (
         onSuccess: () => {
           attempt.saved();
           showDoneToast('The commission rates are saved.');
-          setSaved(true);
+          closeOnceSaved();
         },
         onError: (failure) => {
           const error = toApiError(failure);
@@ -116,11 +112,7 @@ function RatesForm({ employees, onDone }: { employees: EmployeeRate[]; onDone: (
   ];
   return (
     <Form noValidate onSubmit={(event) => void submit(event)}>
-      {refusal && (
-        <Alert variant="danger" role="alert">
-          {refusal}
-        </Alert>
-      )}
+      <RefusalAlert text={refusal} />
       <div className="mb-3">
         <DataTable
           rows={employees}

@@ -10,7 +10,8 @@ import {
   EMPTY_ADVANCE_MONEY,
   MONEY_MODE_LABELS,
 } from '../../../kits/receipts/money-modes';
-import { BankDetailsField, PaymentModeFields } from '../../../kits/receipts/payment-mode-fields';
+import { AdvanceMoneyFields } from '../../../kits/receipts/advance-money-fields';
+import { BankDetailsField } from '../../../kits/receipts/payment-mode-fields';
 import { useSaveAndClose } from '../../../kits/receipts/use-money-save';
 import { fromPaise, toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
@@ -85,19 +86,15 @@ export function AdvanceForm({ requirements, orders, onDone }: Props) {
           label: `${order.seq} — ${order.vendorname}, ${formatMoney(toPaise(order.totalAmt))} (paid ${formatMoney(toPaise(order.advances))})`,
         }))}
       />
-      <div className="voucher-header">
+      <AdvanceMoneyFields
+        form={form}
+        idPrefix="advance"
+        accounts={requirements.accounts}
+        modeLabel="Paid by"
+        amountType="number"
+      >
         <Field form={form} name="dat" id="advance-dat" label="Date" type="date" />
-        <Field form={form} name="amt" id="advance-amt" label="Amount" type="number" step="0.01" />
-        <PaymentModeFields
-          form={form}
-          mode="paymentmode"
-          account="accountId"
-          idPrefix="advance"
-          labels={{ mode: 'Paid by', account: 'Account' }}
-          modeLabels={MODE_LABELS}
-          accounts={requirements.accounts}
-        />
-      </div>
+      </AdvanceMoneyFields>
       <BankDetailsField form={form} name="bankdetails" mode="paymentmode" id="advance-bank" />
       <Field form={form} name="remarks" id="advance-remarks" label="Remarks" />
     </MoneyFormFrame>

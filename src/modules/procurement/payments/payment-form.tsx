@@ -4,10 +4,9 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
 import { AllocationTable } from '../../../kits/receipts/allocation-table';
 import { MoneyFormFrame } from '../../../kits/receipts/money-form-frame';
-import { PaymentModeFields } from '../../../kits/receipts/payment-mode-fields';
+import { AdvanceMoneyFields } from '../../../kits/receipts/advance-money-fields';
 import { useSaveAndClose } from '../../../kits/receipts/use-money-save';
 import { isRupeeAmount, toPaise } from '../../../lib/money/money';
-import { MODE_LABELS } from '../advances/advance-form';
 import { allocatePayment } from '../domain/payment-allocation';
 import { usePendingBills, useSavePayment, type PaymentInput } from './payment-api';
 import { emptyPayment, paymentSchema, toPaymentBody, type PaymentValues } from './payment-form-values';
@@ -70,7 +69,13 @@ export function PaymentForm({ requirements, onDone }: { requirements: PaymentReq
       onBack={onDone}
       leaveQuestion={leaveQuestion}
     >
-      <div className="voucher-header">
+      <AdvanceMoneyFields
+        form={form}
+        idPrefix="payment"
+        accounts={requirements.accounts}
+        modeLabel="Paid by"
+        amountType="number"
+      >
         <Field
           form={form}
           name="vendorid"
@@ -82,17 +87,7 @@ export function PaymentForm({ requirements, onDone }: { requirements: PaymentReq
           }))}
         />
         <Field form={form} name="dat" id="payment-dat" label="Date" type="date" />
-        <Field form={form} name="amt" id="payment-amt" label="Amount" type="number" step="0.01" />
-        <PaymentModeFields
-          form={form}
-          mode="paymentmode"
-          account="accountId"
-          idPrefix="payment"
-          labels={{ mode: 'Paid by', account: 'Account' }}
-          modeLabels={MODE_LABELS}
-          accounts={requirements.accounts}
-        />
-      </div>
+      </AdvanceMoneyFields>
       {vendorid &&
         (pending.isPending ? (
           <p>Loading the pending bills…</p>

@@ -4,7 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
 import { formatDate } from '../../../lib/format/date-format';
 import { MoneyFormFrame } from '../../../kits/receipts/money-form-frame';
-import { PaymentModeFields } from '../../../kits/receipts/payment-mode-fields';
+import { ReceivedIntoFields } from '../../../kits/receipts/received-into-fields';
 import { useSaveAndPrint } from '../../../kits/receipts/use-money-save';
 import { FD_ROUTES as API } from '../domain/fd-routes';
 import { type FeeLedgerView, type FeeRequirements } from '../domain/fee-ledger-types';
@@ -132,20 +132,12 @@ export function FeeReceiptForm({ requirements, admissionNo: start = '', onSaved,
         />
       </div>
       <Field form={form} name="concessionReason" id={`${id}-reason`} label="Reason for the concession" />
-      <div className="d-flex flex-wrap gap-3">
-        <PaymentModeFields
-          form={form}
-          mode="mode"
-          account="account"
-          idPrefix={id}
-          labels={{ mode: 'Received by', account: 'Into account' }}
-          modeLabels={FEE_RECEIPT_MODE_LABELS}
-          accounts={requirements.accounts}
-          choose={null}
-          whenModeChanges="first"
-        />
-      </div>
-      <Field form={form} name="reference" id={`${id}-reference`} label="Cheque, transfer or UPI reference" />
+      <ReceivedIntoFields
+        form={form}
+        idPrefix={id}
+        modeLabels={FEE_RECEIPT_MODE_LABELS}
+        accounts={requirements.accounts}
+      />
     </MoneyFormFrame>
   );
 }

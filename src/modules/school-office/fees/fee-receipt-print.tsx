@@ -1,5 +1,6 @@
-import { DataTable, type TableColumn } from '../../../components/data-table';
+import type { TableColumn } from '../../../components/data-table';
 import { factWhen, LoadedReceipt, ReceiptDocument } from '../../../kits/receipts/receipt-document';
+import { SettledLines } from '../../../kits/receipts/settled-lines';
 import { FEE_RECEIPT_MODE_LABELS, type FeeReceipt } from '../../../kits/school/fee-receipt-types';
 import { rupees } from './fee-format';
 import { useFeeReceipt } from './fees-api';
@@ -34,14 +35,7 @@ function Printed({ receipt, onClose }: { receipt: FeeReceipt; onClose: () => voi
       payerSignature="Signature of the parent"
       onClose={onClose}
     >
-      <DataTable
-        rows={receipt.lines}
-        columns={LINE_COLUMNS}
-        rowKey={(line) => line.dueId}
-        caption="Dues settled"
-        rowHeader={false}
-        tableClassName="table table-sm"
-      />
+      <SettledLines caption="Dues settled" rows={receipt.lines} columns={LINE_COLUMNS} rowKey={(line) => line.dueId} />
     </ReceiptDocument>
   );
 }

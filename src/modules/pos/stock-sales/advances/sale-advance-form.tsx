@@ -10,7 +10,8 @@ import {
   EMPTY_ADVANCE_MONEY,
   MONEY_MODE_LABELS,
 } from '../../../../kits/receipts/money-modes';
-import { BankDetailsField, PaymentModeFields } from '../../../../kits/receipts/payment-mode-fields';
+import { AdvanceMoneyFields } from '../../../../kits/receipts/advance-money-fields';
+import { BankDetailsField } from '../../../../kits/receipts/payment-mode-fields';
 import { useSaveAndClose } from '../../../../kits/receipts/use-money-save';
 import { fromPaise, toPaise } from '../../../../lib/money/money';
 import { formatDate } from '../../../../lib/format/date-format';
@@ -104,19 +105,13 @@ export function SaleAdvanceForm({
         options={orders}
         help={requirements.orders.length === 0 ? 'There are no approved sale orders yet.' : undefined}
       />
-      <div className="voucher-header">
-        <Field form={form} name="amt" id="advance-amt" label="Amount" type="money" />
-        <PaymentModeFields
-          form={form}
-          mode="paymentmode"
-          account="accountId"
-          idPrefix="advance"
-          labels={{ mode: 'Received by', account: 'Account' }}
-          modeLabels={MODE_LABELS}
-          accounts={requirements.accounts}
-          whenModeChanges="clear"
-        />
-      </div>
+      <AdvanceMoneyFields
+        form={form}
+        idPrefix="advance"
+        accounts={requirements.accounts}
+        modeLabel="Received by"
+        whenModeChanges="clear"
+      />
       <BankDetailsField form={form} name="bankdetails" mode="paymentmode" id="advance-bank" />
       <Field form={form} name="remarks" id="advance-remarks" label="Remarks" />
     </MoneyFormFrame>
