@@ -1,5 +1,5 @@
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import { DialogFrame } from './dialog-frame';
 
 interface Props {
   title: string;
@@ -23,21 +23,22 @@ export function ConfirmDialog({
   onCancel,
 }: Props) {
   return (
-    <Modal show onHide={onCancel} aria-labelledby="confirm-title" centered>
-      <Modal.Header closeButton>
-        <Modal.Title id="confirm-title" className="h5">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>{text}</Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel}>
-          {dismissLabel}
-        </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={busy}>
-          {confirmLabel}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <DialogFrame
+      title={title}
+      titleId="confirm-title"
+      onHide={onCancel}
+      footer={
+        <>
+          <Button variant="outline-secondary" onClick={onCancel}>
+            {dismissLabel}
+          </Button>
+          <Button variant="danger" onClick={onConfirm} disabled={busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {text}
+    </DialogFrame>
   );
 }

@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import { MessageType, useMessageDialogs } from '../lib/messages/messages';
+import { DialogFrame } from './dialog-frame';
 
 const TITLES: Record<number, string> = {
   [MessageType.SuccessDialog]: 'Done',
@@ -21,18 +21,18 @@ export function MessageDialogs() {
         ? 'danger'
         : 'warning';
   return (
-    <Modal show onHide={() => dismiss(current.id)} aria-labelledby={titleId} centered>
-      <Modal.Header closeButton>
-        <Modal.Title id={titleId} className={`h5 text-${variant}`}>
-          {TITLES[current.type] ?? 'Message'}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>{current.text}</Modal.Body>
-      <Modal.Footer>
+    <DialogFrame
+      title={TITLES[current.type] ?? 'Message'}
+      titleId={titleId}
+      titleClassName={`h5 text-${variant}`}
+      onHide={() => dismiss(current.id)}
+      footer={
         <Button variant={variant} onClick={() => dismiss(current.id)}>
           OK
         </Button>
-      </Modal.Footer>
-    </Modal>
+      }
+    >
+      {current.text}
+    </DialogFrame>
   );
 }

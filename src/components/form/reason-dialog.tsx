@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { useOneSubmit } from '../../lib/hooks/use-one-submit';
+import { DialogFrame } from '../dialog-frame';
 import { LoadingButton } from '../loading-button';
 import { Field } from './field';
+import { RefusalAlert } from './form-actions';
 
 interface Props {
   title: string;
@@ -56,39 +55,33 @@ export function ReasonDialog({
   useEffect(() => form.setFocus('text'), [form]);
   const confirm = form.handleSubmit(({ text: typed }) => submit(async () => onConfirm(typed.trim())));
   return (
-    <Modal show onHide={onClose} aria-labelledby={titleId} centered>
-      <Form noValidate onSubmit={(event) => void confirm(event)}>
-        <Modal.Header closeButton>
-          <Modal.Title id={titleId} className="h5">
-            {title}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {text && <p>{text}</p>}
-          {failure && (
-            <Alert variant="danger" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Field
-            form={form}
-            name="text"
-            id={`${titleId}-text`}
-            label={inputLabel}
-            type={oneLine ? 'text' : 'textarea'}
-            maxLength={maxLength}
-            className="mb-0"
-          />
-        </Modal.Body>
-        <Modal.Footer>
+    <DialogFrame
+      title={title}
+      titleId={titleId}
+      onHide={onClose}
+      onSubmit={(event) => void confirm(event)}
+      footer={
+        <>
           <Button variant="outline-secondary" onClick={onClose}>
             {keepLabel}
           </Button>
           <LoadingButton variant="danger" loading={saving} loadingText={busyLabel}>
             {confirmLabel}
           </LoadingButton>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+        </>
+      }
+    >
+      {text && <p>{text}</p>}
+      <RefusalAlert text={failure} />
+      <Field
+        form={form}
+        name="text"
+        id={`${titleId}-text`}
+        label={inputLabel}
+        type={oneLine ? 'text' : 'textarea'}
+        maxLength={maxLength}
+        className="mb-0"
+      />
+    </DialogFrame>
   );
 }

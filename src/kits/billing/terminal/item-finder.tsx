@@ -1,10 +1,7 @@
 import { useMemo, useState, type KeyboardEvent, type Ref } from 'react';
-import Form from 'react-bootstrap/Form';
-import { FieldFrame } from '../../../components/form/field-frame';
-import { toPaise } from '../../../lib/money/money';
-import { formatMoney } from '../../../lib/money/money-format';
 import type { PosMenuItem } from '../domain/master-types';
 import { outletRateOf } from '../domain/item-tax';
+import { ItemCombobox } from './item-combobox';
 import { findItems, type SearchEntry } from './item-search';
 import { finderKey, moveHighlight } from './terminal-keys';
 
@@ -44,59 +41,26 @@ export function ItemFinder({ index, outlet, rates, onAdd, onMore, onLess, inputR
     else onLess();
   };
   return (
-    <div className="position-relative">
-      <FieldFrame
-        id="item-finder"
-        label="Find an item"
-        className=""
-        help={
-          <>
-            Code or name<span className="keyboard-hint">; arrows and Enter add; + and - change the selected line</span>.
-          </>
-        }
-      >
-        <Form.Control
-          id="item-finder"
-          ref={inputRef}
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={results.length > 0}
-          aria-controls="item-finder-results"
-          aria-activedescendant={results.length > 0 ? `item-option-${highlighted}` : undefined}
-          aria-describedby="item-finder-help"
-          value={query}
-          onKeyDown={onKeyDown}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setAt(0);
-          }}
-        />
-      </FieldFrame>
-      <ul
-        id="item-finder-results"
-        role="listbox"
-        aria-label="Items found"
-        className={`list-group mt-1 ${results.length ? '' : 'd-none'}`}
-        style={{ maxHeight: '16rem', overflowY: 'auto' }}
-      >
-        {results.map((item, position) => (
-          <li
-            key={item.code}
-            id={`item-option-${position}`}
-            role="option"
-            aria-selected={position === highlighted}
-            className={`list-group-item list-group-item-action d-flex justify-content-between gap-2 ${position === highlighted ? 'active' : ''}`}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => add(item)}
-          >
-            <span className="text-break">
-              {item.name} <span className="small">({item.code})</span>
-            </span>
-            <span className="text-nowrap">₹{formatMoney(toPaise(outletRateOf(item, outlet, rates)))}</span>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <ItemCombobox
+      id="item-finder"
+      optionPrefix="item-option"
+      label="Find an item"
+      help={
+        <>
+          Code or name<span className="keyboard-hint">; arrows and Enter add; + and - change the selected line</span>.
+        </>
+      }
+      inputRef={inputRef}
+      text={query}
+      onText={(text) => {
+        setQuery(text);
+        setAt(0);
+      }}
+      onKeyDown={onKeyDown}
+      results={results}
+      highlighted={highlighted}
+      rateOf={(item) => outletRateOf(item, outlet, rates)}
+      onPick={add}
+    />
   );
 }

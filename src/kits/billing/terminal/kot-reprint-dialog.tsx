@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import { DataTable, type TableColumn } from '../../../components/data-table';
+import { DialogFrame } from '../../../components/dialog-frame';
 import { Loading, LoadFailed } from '../../../components/load-state';
 import { toApiError } from '../../../lib/api/api-error';
 import { formatDateTime } from '../../../lib/format/date-format';
@@ -53,59 +52,53 @@ export function KotReprintDialog({ outlet, tableNo, tableName, onReprinted, onCa
   };
   const entries = kotEntries(kots.data ?? []);
   return (
-    <Modal show onHide={onCancel} aria-labelledby="kot-reprint-title" centered>
-      <Modal.Header closeButton>
-        <Modal.Title id="kot-reprint-title" className="h5 text-break">
-          Reprint a KOT of {tableName}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {refusal && (
-          <Alert variant="danger" role="alert">
-            {refusal}
-          </Alert>
-        )}
-        {kots.isError ? (
-          <LoadFailed message={toApiError(kots.error).message} onRetry={() => void kots.refetch()} />
-        ) : kots.isPending ? (
-          <Loading label="Loading the table's KOTs…" />
-        ) : entries.length === 0 ? (
-          <p>The server has no KOT of this table yet.</p>
-        ) : (
-          <DataTable
-            rows={entries}
-            columns={[
-              ...COLUMNS,
-              {
-                label: 'Actions',
-                headClassName: 'list-actions-head',
-                className: 'list-row-actions',
-                cell: (entry) => (
-                  <Button
-                    size="sm"
-                    variant="outline-primary"
-                    disabled={working !== null}
-                    onClick={() => void reprint(entry.kotNo)}
-                  >
-                    {working === entry.kotNo ? `Reprinting KOT ${entry.kotNo}…` : `Reprint KOT ${entry.kotNo}`}
-                  </Button>
-                ),
-              },
-            ]}
-            rowKey={(entry) => entry.kotNo}
-            caption={`KOTs of ${tableName}`}
-            captionPlacement="hidden"
-            tableClassName="table table-sm align-middle mb-0"
-            responsive={false}
-            cards
-          />
-        )}
-      </Modal.Body>
-      <Modal.Footer>
+    <DialogFrame
+      title={`Reprint a KOT of ${tableName}`}
+      titleId="kot-reprint-title"
+      titleClassName="h5 text-break"
+      onHide={onCancel}
+      refusal={refusal}
+      footer={
         <Button variant="outline-secondary" onClick={onCancel}>
           Close
         </Button>
-      </Modal.Footer>
-    </Modal>
+      }
+    >
+      {kots.isError ? (
+        <LoadFailed message={toApiError(kots.error).message} onRetry={() => void kots.refetch()} />
+      ) : kots.isPending ? (
+        <Loading label="Loading the table's KOTs…" />
+      ) : entries.length === 0 ? (
+        <p>The server has no KOT of this table yet.</p>
+      ) : (
+        <DataTable
+          rows={entries}
+          columns={[
+            ...COLUMNS,
+            {
+              label: 'Actions',
+              headClassName: 'list-actions-head',
+              className: 'list-row-actions',
+              cell: (entry) => (
+                <Button
+                  size="sm"
+                  variant="outline-primary"
+                  disabled={working !== null}
+                  onClick={() => void reprint(entry.kotNo)}
+                >
+                  {working === entry.kotNo ? `Reprinting KOT ${entry.kotNo}…` : `Reprint KOT ${entry.kotNo}`}
+                </Button>
+              ),
+            },
+          ]}
+          rowKey={(entry) => entry.kotNo}
+          caption={`KOTs of ${tableName}`}
+          captionPlacement="hidden"
+          tableClassName="table table-sm align-middle mb-0"
+          responsive={false}
+          cards
+        />
+      )}
+    </DialogFrame>
   );
 }

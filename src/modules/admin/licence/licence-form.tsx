@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { Field } from '../../../components/form/field';
+import { RefusalAlert } from '../../../components/form/form-actions';
 import { checkedBy, type FieldProblem } from '../../../components/form/rule-checks';
 import { LoadingButton } from '../../../components/loading-button';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
@@ -77,11 +77,7 @@ export function LicenceForm({ licence }: { licence: LicenceAnswer }) {
           aria-labelledby="renew-title"
           style={{ maxWidth: '24rem' }}
         >
-          {refusal && (
-            <Alert variant="danger" role="alert">
-              {refusal}
-            </Alert>
-          )}
+          <RefusalAlert text={refusal} />
           <Field
             form={form}
             name="licensedUsers"

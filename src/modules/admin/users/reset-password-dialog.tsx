@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import { DialogFrame } from '../../../components/dialog-frame';
 import { LoadingButton } from '../../../components/loading-button';
 import { toApiError } from '../../../lib/api/api-error';
 import { showDoneToast } from '../../../lib/messages/messages';
@@ -33,31 +32,26 @@ export function ResetPasswordDialog({ userName, onClose }: { userName: string; o
   };
 
   return (
-    <Modal show onHide={onClose} aria-labelledby="reset-password-title" centered>
-      <Modal.Header closeButton>
-        <Modal.Title id="reset-password-title" className="h5">
-          Reset the password of {userName}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {refusal && (
-          <Alert variant="danger" role="alert">
-            {refusal}
-          </Alert>
-        )}
-        <p className="mb-0">
-          The password of {userName} becomes the user name, <strong>{userName}</strong>. Tell them to sign in with it
-          and change it at once (user menu, Profile, Change password).
-        </p>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <LoadingButton type="button" loading={reset.isPending} loadingText="Resetting" onClick={() => void confirm()}>
-          Reset password
-        </LoadingButton>
-      </Modal.Footer>
-    </Modal>
+    <DialogFrame
+      title={`Reset the password of ${userName}`}
+      titleId="reset-password-title"
+      onHide={onClose}
+      refusal={refusal}
+      footer={
+        <>
+          <Button variant="outline-secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <LoadingButton type="button" loading={reset.isPending} loadingText="Resetting" onClick={() => void confirm()}>
+            Reset password
+          </LoadingButton>
+        </>
+      }
+    >
+      <p className="mb-0">
+        The password of {userName} becomes the user name, <strong>{userName}</strong>. Tell them to sign in with it and
+        change it at once (user menu, Profile, Change password).
+      </p>
+    </DialogFrame>
   );
 }

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { DataTable } from '../../../components/data-table';
 import { Field } from '../../../components/form/field';
+import { RefusalAlert } from '../../../components/form/form-actions';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
@@ -92,11 +92,7 @@ export function LeadCalls({
           aria-label="Add a follow-up"
           style={{ maxWidth: '48rem' }}
         >
-          {general && (
-            <Alert variant="danger" role="alert">
-              {general}
-            </Alert>
-          )}
+          <RefusalAlert text={general} />
           <div className="d-flex flex-wrap gap-3">
             <Field form={form} name="call_date" id={`${id}-date`} label="Call date" type="date" />
             <Field

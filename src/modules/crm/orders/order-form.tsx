@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { choicesOf } from '../../../components/form/choices-of';
 import { Field } from '../../../components/form/field';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormPage } from '../../../components/form/form-page';
@@ -113,8 +114,6 @@ export function OrderForm({ requirements, order, onDone }: Props) {
       },
     );
   });
-  const choices = (rows: ReadonlyArray<{ code: string; name: string }>) =>
-    rows.map((row) => ({ value: row.code, label: row.name }));
   const title = order ? `Sale order ${order.header.seq}` : 'New sale order';
   return (
     <FormPage title={title} maxWidth="90rem" onSubmit={submit} after={leaveQuestion}>
@@ -145,7 +144,7 @@ export function OrderForm({ requirements, order, onDone }: Props) {
           name="partyId"
           id="order-partyId"
           label="Customer"
-          options={choices(requirements.customers)}
+          options={choicesOf(requirements.customers)}
         />
         <Field
           form={form}
@@ -153,7 +152,7 @@ export function OrderForm({ requirements, order, onDone }: Props) {
           id="order-saleType"
           label="Sale type"
           choose="None"
-          options={choices(requirements.purtypes)}
+          options={choicesOf(requirements.purtypes)}
         />
         <Field
           form={form}
@@ -161,7 +160,7 @@ export function OrderForm({ requirements, order, onDone }: Props) {
           id="order-refEmployee"
           label="Sales person"
           choose="None"
-          options={choices(requirements.employees)}
+          options={choicesOf(requirements.employees)}
         />
         <Field
           form={form}

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
+import { DialogFrame } from '../../../components/dialog-frame';
 import { Field } from '../../../components/form/field';
 import { LoadingButton } from '../../../components/loading-button';
 import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
@@ -36,35 +34,33 @@ export function QuotationMailDialog({ quotation, onClose }: { quotation: CrmQuot
     }),
   );
   return (
-    <Modal show onHide={onClose} aria-labelledby={titleId}>
-      <Form noValidate onSubmit={(event) => void send(event)}>
-        <Modal.Header closeButton>
-          <Modal.Title id={titleId}>{`Mail quotation ${quotation.seq}`}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {failure && (
-            <Alert variant="danger" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Field
-            form={form}
-            name="address"
-            id="crm-quotation-mail-to"
-            label="Send to (e-mail)"
-            type="email"
-            className="mb-0"
-          />
-        </Modal.Body>
-        <Modal.Footer>
+    <DialogFrame
+      title={`Mail quotation ${quotation.seq}`}
+      titleId={titleId}
+      titleClassName=""
+      centered={false}
+      onHide={onClose}
+      onSubmit={(event) => void send(event)}
+      refusal={failure}
+      footer={
+        <>
           <Button variant="outline-secondary" onClick={onClose}>
             Cancel
           </Button>
           <LoadingButton loading={saving} loadingText="Sending">
             Send
           </LoadingButton>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+        </>
+      }
+    >
+      <Field
+        form={form}
+        name="address"
+        id="crm-quotation-mail-to"
+        label="Send to (e-mail)"
+        type="email"
+        className="mb-0"
+      />
+    </DialogFrame>
   );
 }

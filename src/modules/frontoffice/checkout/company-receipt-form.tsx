@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
+import { RefusalAlert } from '../../../components/form/form-actions';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
@@ -107,11 +107,7 @@ export function CompanyReceiptForm({ requirements, company: initial, onSaved, on
         Receive a company&apos;s payment
       </h1>
       <p className="form-text mt-0">{`Dated ${formatDate(requirements.hotelDate)} (the hotel date); the number is given as it saves.`}</p>
-      {problem && (
-        <Alert variant="danger" role="alert">
-          {problem}
-        </Alert>
-      )}
+      <RefusalAlert text={problem} />
       <div className="row g-2">
         <Field
           form={form}

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { RadioChoices } from '../../../components/form/radio-choices';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
@@ -66,24 +66,16 @@ function AddRoomsForm({ group, requirements }: { group: GroupDetail; requirement
         // What was saved shows until more rooms are typed.
         done={typed ? '' : done}
       >
-        <fieldset className="mb-3">
-          <legend className="h6">How the rooms come in</legend>
-          <Form.Check
-            type="radio"
-            id="group-add-book"
-            label="Book with the group"
-            value="BOOK"
-            {...form.register('mode')}
-          />
-          <Form.Check
-            type="radio"
-            id="group-add-now"
-            label="Check in now"
-            value="CHECK_IN"
-            disabled={!arrived}
-            {...form.register('mode')}
-          />
-        </fieldset>
+        <RadioChoices
+          form={form}
+          name="mode"
+          legend="How the rooms come in"
+          legendClassName="h6"
+          choices={[
+            { value: 'BOOK', id: 'group-add-book', label: 'Book with the group' },
+            { value: 'CHECK_IN', id: 'group-add-now', label: 'Check in now', disabled: !arrived },
+          ]}
+        />
         <RoomLinesEditor
           rooms={roomsFor(mode, requirements.rooms)}
           mealPlans={requirements.mealPlans}

@@ -6,6 +6,8 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { Field } from '../../../components/form/field';
+import { RefusalAlert } from '../../../components/form/form-actions';
+import { RadioChoices } from '../../../components/form/radio-choices';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { fromPaise, sumPaise, toPaise } from '../../../lib/money/money';
@@ -53,29 +55,18 @@ function FinalCheckoutForm({ group, onDone }: { group: GroupDetail; onDone: (bil
   });
   return (
     <Form aria-label="Final checkout" onSubmit={(event) => void send(event)}>
-      {failure && (
-        <Alert variant="danger" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <RefusalAlert text={failure} />
       <p>{`${staying.length} room${staying.length === 1 ? '' : 's'} in house; the group owes ${rupees(total)} if it leaves today (the nights not yet charged included).`}</p>
-      <fieldset className="mb-3">
-        <legend className="h6">Bills</legend>
-        <Form.Check
-          type="radio"
-          id="group-billing-one"
-          label="One bill for the group (on the leader's folio)"
-          value="ONE"
-          {...form.register('billing')}
-        />
-        <Form.Check
-          type="radio"
-          id="group-billing-room"
-          label="One bill per room"
-          value="PER_ROOM"
-          {...form.register('billing')}
-        />
-      </fieldset>
+      <RadioChoices
+        form={form}
+        name="billing"
+        legend="Bills"
+        legendClassName="h6"
+        choices={[
+          { value: 'ONE', id: 'group-billing-one', label: "One bill for the group (on the leader's folio)" },
+          { value: 'PER_ROOM', id: 'group-billing-room', label: 'One bill per room' },
+        ]}
+      />
       <div className="voucher-header">
         <Field
           form={form}

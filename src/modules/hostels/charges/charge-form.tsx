@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
+import { RefusalAlert } from '../../../components/form/form-actions';
+import { RadioChoices } from '../../../components/form/radio-choices';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
@@ -59,38 +60,15 @@ export function ChargeForm({ requirements }: { requirements: ChargeRequirements 
       <h2 id={`${id}-title`} className="h5">
         Post for {monthName(requirements.month)}
       </h2>
-      {failure && (
-        <Alert variant="danger" role="alert">
-          {failure}
-        </Alert>
-      )}
-      <fieldset className="mb-3">
-        <legend className="form-label fs-6">What</legend>
-        <Controller
-          control={form.control}
-          name="kind"
-          render={({ field }) => (
-            <>
-              {KINDS.map(([value, suffix, label]) => (
-                <Form.Check
-                  key={value}
-                  inline
-                  type="radio"
-                  name={`${id}-kind`}
-                  id={`${id}-${suffix}`}
-                  label={label}
-                  checked={field.value === value}
-                  onBlur={field.onBlur}
-                  onChange={() => {
-                    field.onChange(value);
-                    form.setValue('code', '', { shouldDirty: true });
-                  }}
-                />
-              ))}
-            </>
-          )}
-        />
-      </fieldset>
+      <RefusalAlert text={failure} />
+      <RadioChoices
+        form={form}
+        name="kind"
+        legend="What"
+        inline
+        choices={KINDS.map(([value, suffix, label]) => ({ value, id: `${id}-${suffix}`, label }))}
+        onChange={() => form.setValue('code', '', { shouldDirty: true })}
+      />
       <Field
         form={form}
         name="allocNo"

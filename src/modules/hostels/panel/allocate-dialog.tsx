@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { DialogFrame } from '../../../components/dialog-frame';
 import { Field } from '../../../components/form/field';
+import { RefusalAlert } from '../../../components/form/form-actions';
+import { RadioChoices } from '../../../components/form/radio-choices';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
@@ -63,66 +63,13 @@ export function AllocateDialog({ room, bedId, bedLabel, requirements, onClose, o
   );
   return (
     <>
-      <Modal show onHide={onClose} aria-labelledby={`${id}-title`} centered>
-        <Modal.Header closeButton>
-          <Modal.Title id={`${id}-title`} className="h5">
-            Allocate {bedLabel}
-          </Modal.Title>
-        </Modal.Header>
-        <Form noValidate onSubmit={(event) => void allocate(event)}>
-          <Modal.Body>
-            <p className="small text-body-secondary">
-              {room.categoryName}, floor {room.floor}.
-            </p>
-            {failure && (
-              <Alert variant="danger" role="alert">
-                {failure}
-              </Alert>
-            )}
-            <fieldset className="mb-3">
-              <legend className="form-label fs-6">Occupant</legend>
-              <Controller
-                control={form.control}
-                name="occupantKind"
-                render={({ field }) => (
-                  <>
-                    {KINDS.map(([kind, label]) => (
-                      <Form.Check
-                        key={kind}
-                        inline
-                        type="radio"
-                        name={`${id}-kind`}
-                        id={`${id}-${kind}`}
-                        label={label}
-                        checked={field.value === kind}
-                        onBlur={field.onBlur}
-                        onChange={() => field.onChange(kind)}
-                      />
-                    ))}
-                  </>
-                )}
-              />
-            </fieldset>
-            {occupantKind === 'STUDENT' ? (
-              <Field form={form} name="admissionNo" id={`${id}-student`} label="Student" options={students} />
-            ) : (
-              <>
-                <Field form={form} name="guestName" id={`${id}-guest`} label="Guest's name" />
-                <Field form={form} name="guestMobile" id={`${id}-mobile`} label="Guest's mobile" type="tel" />
-              </>
-            )}
-            <Field
-              form={form}
-              name="packageCode"
-              id={`${id}-package`}
-              label="Package"
-              choose={null}
-              options={packageOptions(requirements, room.category)}
-            />
-            <Field form={form} name="fromDate" id={`${id}-from`} label="From" type="date" />
-            <Field form={form} name="remarks" id={`${id}-remarks`} label="Remarks" />
-          </Modal.Body>
-          <Modal.Footer>
+      <DialogFrame
+        title={`Allocate ${bedLabel}`}
+        titleId={`${id}-title`}
+        onHide={onClose}
+        onSubmit={(event) => void allocate(event)}
+        footer={
+          <>
             {onOutOfService && (
               <Button variant="outline-secondary" className="me-auto" onClick={onOutOfService}>
                 Put out of service
@@ -134,9 +81,39 @@ export function AllocateDialog({ room, bedId, bedLabel, requirements, onClose, o
             <LoadingButton loading={saving} loadingText="Allocating">
               Allocate
             </LoadingButton>
-          </Modal.Footer>
-        </Form>
-      </Modal>
+          </>
+        }
+      >
+        <p className="small text-body-secondary">
+          {room.categoryName}, floor {room.floor}.
+        </p>
+        <RefusalAlert text={failure} />
+        <RadioChoices
+          form={form}
+          name="occupantKind"
+          legend="Occupant"
+          inline
+          choices={KINDS.map(([kind, label]) => ({ value: kind, id: `${id}-${kind}`, label }))}
+        />
+        {occupantKind === 'STUDENT' ? (
+          <Field form={form} name="admissionNo" id={`${id}-student`} label="Student" options={students} />
+        ) : (
+          <>
+            <Field form={form} name="guestName" id={`${id}-guest`} label="Guest's name" />
+            <Field form={form} name="guestMobile" id={`${id}-mobile`} label="Guest's mobile" type="tel" />
+          </>
+        )}
+        <Field
+          form={form}
+          name="packageCode"
+          id={`${id}-package`}
+          label="Package"
+          choose={null}
+          options={packageOptions(requirements, room.category)}
+        />
+        <Field form={form} name="fromDate" id={`${id}-from`} label="From" type="date" />
+        <Field form={form} name="remarks" id={`${id}-remarks`} label="Remarks" />
+      </DialogFrame>
       {leaveQuestion}
     </>
   );

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
+import { RefusalAlert } from '../../../components/form/form-actions';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { toApiError } from '../../../lib/api/api-error';
@@ -78,11 +78,7 @@ export function AdvanceForm({
   return (
     <Form noValidate onSubmit={(event) => void send(event)} aria-label="Give an advance" style={{ maxWidth: '48rem' }}>
       <h2 className="h5">Give an advance</h2>
-      {general && (
-        <Alert variant="danger" role="alert">
-          {general}
-        </Alert>
-      )}
+      <RefusalAlert text={general} />
       <div className="d-flex flex-wrap gap-3">
         <Field form={form} name="advanceDebit" id={`${id}-amount`} label="Advance" type="money" />
         <Field

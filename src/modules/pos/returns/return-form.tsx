@@ -5,6 +5,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
+import { RefusalAlert } from '../../../components/form/form-actions';
+import { RadioChoices } from '../../../components/form/radio-choices';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
@@ -131,11 +133,7 @@ function ReturnEditor({ sale, onSaved, onBack }: { sale: SaleForReturn } & Omit<
         {header.returned > 0 ? ` · ${rupees(header.returned)} refunded before` : ''}
       </p>
       <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="screen-title">
-        {refusal && (
-          <Alert variant="danger" role="alert">
-            {refusal}
-          </Alert>
-        )}
+        <RefusalAlert text={refusal} />
         <Controller
           control={form.control}
           name="qty"
@@ -159,31 +157,23 @@ function ReturnEditor({ sale, onSaved, onBack }: { sale: SaleForReturn } & Omit<
           </p>
         )}
         <div className="row g-3 mb-3">
-          <fieldset className="col-md-6">
-            <legend className="form-label fs-6">Refund</legend>
-            <Form.Check
-              type="radio"
-              id="refund-cash"
-              label="In cash, from your cash account"
-              value="CASH"
-              {...form.register('refundMode')}
-            />
-            <Form.Check
-              type="radio"
-              id="refund-credit"
-              label={
-                header.customer
+          <RadioChoices
+            form={form}
+            name="refundMode"
+            legend="Refund"
+            className="col-md-6"
+            choices={[
+              { value: 'CASH', id: 'refund-cash', label: 'In cash, from your cash account' },
+              {
+                value: 'CREDIT',
+                id: 'refund-credit',
+                label: header.customer
                   ? `As credit to ${header.customerName}, lowering what they owe`
-                  : 'As credit to the customer (a walk-in sale has none)'
-              }
-              disabled={!header.customer}
-              value="CREDIT"
-              {...form.register('refundMode')}
-              isInvalid={!!errors.refundMode}
-              feedback={errors.refundMode?.message}
-              feedbackType="invalid"
-            />
-          </fieldset>
+                  : 'As credit to the customer (a walk-in sale has none)',
+                disabled: !header.customer,
+              },
+            ]}
+          />
           <Field
             form={form}
             name="reason"

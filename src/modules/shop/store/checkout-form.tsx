@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
 import { describedBy, FieldFrame } from '../../../components/form/field-frame';
+import { RefusalAlert } from '../../../components/form/form-actions';
+import { RadioChoices } from '../../../components/form/radio-choices';
 import { ApiError } from '../../../lib/api/api-error';
 import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
 import { toPaise } from '../../../lib/money/money';
@@ -67,11 +68,7 @@ export function CheckoutForm({ shop, outlet, lines, quote, onPlaced }: Props) {
       <h2 id="checkout-title" className="h5">
         Delivery and payment
       </h2>
-      {failure && (
-        <Alert variant="danger" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <RefusalAlert text={failure} />
       <div className="row g-3">
         <Field
           form={form}
@@ -113,23 +110,16 @@ export function CheckoutForm({ shop, outlet, lines, quote, onPlaced }: Props) {
           maxLength={200}
           className="col-12"
         />
-        <fieldset className="col-12">
-          <legend className="form-label fs-6">Payment</legend>
-          <Form.Check
-            type="radio"
-            id="checkout-cod"
-            label="Cash on delivery"
-            value="COD"
-            {...form.register('payment')}
-          />
-          <Form.Check
-            type="radio"
-            id="checkout-prepaid"
-            label="Pay now by UPI or card"
-            value="PREPAID"
-            {...form.register('payment')}
-          />
-        </fieldset>
+        <RadioChoices
+          form={form}
+          name="payment"
+          legend="Payment"
+          className="col-12"
+          choices={[
+            { value: 'COD', id: 'checkout-cod', label: 'Cash on delivery' },
+            { value: 'PREPAID', id: 'checkout-prepaid', label: 'Pay now by UPI or card' },
+          ]}
+        />
         {payment === 'PREPAID' && (
           <>
             <p className="col-12 mb-0">

@@ -1,11 +1,8 @@
 import { useMemo, useState, type KeyboardEvent, type Ref } from 'react';
-import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '../../../../components/form/field';
-import { FieldFrame } from '../../../../components/form/field-frame';
-import { toPaise } from '../../../../lib/money/money';
-import { formatMoney } from '../../../../lib/money/money-format';
 import type { PosMenuItem } from '../../../../kits/billing/domain/master-types';
+import { ItemCombobox } from '../../../../kits/billing/terminal/item-combobox';
 import { findItems } from '../../../../kits/billing/terminal/item-search';
 import { moveHighlight } from '../../../../kits/billing/terminal/terminal-keys';
 import { readEntry, readQuantity, type CounterCatalogue } from '../domain/counter-entry';
@@ -90,61 +87,29 @@ export function CounterEntryBox({ catalogue, rateOf, onAdd, onRefused, onStep, o
         className="col-4 col-sm-3 col-xl-2"
         problem={'problem' in quantity ? quantity.problem : undefined}
       />
-      <div className="col position-relative">
-        <FieldFrame
-          id="counter-entry"
-          label="Code, barcode or name"
-          className=""
-          help={
-            <>
-              Scan, or type a code and Enter; 3*code for three; a name lists matches. With the box empty: + and - change
-              the selected line, arrows move, Delete removes it.
-            </>
-          }
-        >
-          <Form.Control
-            id="counter-entry"
-            ref={inputRef}
-            role="combobox"
-            autoComplete="off"
-            aria-autocomplete="list"
-            aria-expanded={results.length > 0}
-            aria-controls="counter-entry-results"
-            aria-activedescendant={results.length > 0 ? `counter-option-${highlighted}` : undefined}
-            aria-describedby="counter-entry-help"
-            value={text}
-            onKeyDown={onKeyDown}
-            onChange={(event) => {
-              setText(event.target.value);
-              setAt(0);
-            }}
-          />
-        </FieldFrame>
-        <ul
-          id="counter-entry-results"
-          role="listbox"
-          aria-label="Items found"
-          className={`list-group mt-1 ${results.length ? '' : 'd-none'}`}
-          style={{ maxHeight: '16rem', overflowY: 'auto' }}
-        >
-          {results.map((item, position) => (
-            <li
-              key={item.code}
-              id={`counter-option-${position}`}
-              role="option"
-              aria-selected={position === highlighted}
-              className={`list-group-item list-group-item-action d-flex justify-content-between gap-2 ${position === highlighted ? 'active' : ''}`}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => added(item, entry.kind === 'search' ? entry.qty : 1)}
-            >
-              <span className="text-break">
-                {item.name} <span className="small">({item.code})</span>
-              </span>
-              <span className="text-nowrap">₹{formatMoney(toPaise(rateOf(item)))}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <ItemCombobox
+        id="counter-entry"
+        optionPrefix="counter-option"
+        label="Code, barcode or name"
+        className="col position-relative"
+        help={
+          <>
+            Scan, or type a code and Enter; 3*code for three; a name lists matches. With the box empty: + and - change
+            the selected line, arrows move, Delete removes it.
+          </>
+        }
+        inputRef={inputRef}
+        text={text}
+        onText={(typed) => {
+          setText(typed);
+          setAt(0);
+        }}
+        onKeyDown={onKeyDown}
+        results={results}
+        highlighted={highlighted}
+        rateOf={rateOf}
+        onPick={(item) => added(item, entry.kind === 'search' ? entry.qty : 1)}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { toPaise } from '../../../../lib/money/money';
 import { formatMoney } from '../../../../lib/money/money-format';
 import type { SaleCustomer, SaleRequirements } from '../domain/sale-requirements';
+import { choicesOf } from '../../../../components/form/choices-of';
 import { Field } from '../../../../components/form/field';
 import type { SaleValues } from './sale-form-values';
 
@@ -10,9 +11,6 @@ interface Props {
   requirements: SaleRequirements;
   customer: SaleCustomer | undefined;
 }
-
-const options = (rows: ReadonlyArray<{ code: string; name: string }>) =>
-  rows.map((row) => ({ value: row.code, label: row.name }));
 
 /** What the customer owes and may owe, said beside their name. */
 function creditNote(customer: SaleCustomer): string {
@@ -53,17 +51,17 @@ export function SaleHeaderFields({ form, requirements, customer }: Props) {
         name="partyId"
         id="sale-customer"
         label="Customer"
-        options={options(requirements.customers)}
+        options={choicesOf(requirements.customers)}
         help={customer ? creditNote(customer) : undefined}
         onChange={chooseCustomer}
       />
-      <Field form={form} name="saleType" id="sale-type" label="Sale type" options={options(requirements.saltypes)} />
+      <Field form={form} name="saleType" id="sale-type" label="Sale type" options={choicesOf(requirements.saltypes)} />
       <Field
         form={form}
         name="store"
         id="sale-store"
         label="Store"
-        options={options(requirements.stores)}
+        options={choicesOf(requirements.stores)}
         onChange={chooseStore}
       />
       <Field
@@ -72,7 +70,7 @@ export function SaleHeaderFields({ form, requirements, customer }: Props) {
         id="sale-agent"
         label="Agent"
         choose="No agent"
-        options={options(requirements.agents)}
+        options={choicesOf(requirements.agents)}
       />
       <Field
         form={form}
@@ -80,7 +78,7 @@ export function SaleHeaderFields({ form, requirements, customer }: Props) {
         id="sale-employee"
         label="Sales person"
         choose="None"
-        options={options(requirements.employees)}
+        options={choicesOf(requirements.employees)}
       />
       <Field form={form} name="remarks" id="sale-remarks" label="Remarks" />
     </div>
