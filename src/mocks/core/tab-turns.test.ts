@@ -1,10 +1,12 @@
-import { takeTurnsWithOtherTabs, type TurnChannel, type TurnLocks, type TurnMarks } from './tab-turns';
+import { LINGER_MS, takeTurnsWithOtherTabs, type TurnChannel, type TurnLocks, type TurnMarks } from './tab-turns';
 
 /** One browser profile: an exclusive lock granted in order of request, a channel to the other tabs, the mark. */
 function profile() {
   let tail: Promise<unknown> = Promise.resolve();
+  let begun = 0;
   const locks: TurnLocks = {
     request(_name, callback) {
+      begun += 1;
       const run = tail.then(() => callback());
       tail = run.catch(() => undefined);
       return run;
@@ -38,7 +40,7 @@ function profile() {
     }
     return { call, forgot };
   }
-  return { tab, log };
+  return { tab, log, turnsBegun: () => begun };
 }
 
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -126,6 +128,54 @@ describe('the demo backend of each tab takes turns with the others', () => {
       'tab 2 starts (1 under way)',
       'tab 1, next starts (1 under way)',
     ]);
+  });
+
+  it('keeps its turn for the next call a moment later, and hands it over at once when another tab wants it', async () => {
+    const browser = profile();
+    const one = browser.tab(1);
+    const two = browser.tab(2);
+    const run = async (tab: typeof one, name: string) => {
+      const call = tab.call(name, true);
+      call.done();
+      await call.answered;
+      await settle();
+    };
+
+    await run(one, 'a keystroke in tab 1');
+    await run(one, 'the next keystroke in tab 1');
+    expect(browser.turnsBegun()).toBe(1);
+    await run(two, 'a call of tab 2');
+    expect(browser.turnsBegun()).toBe(2);
+    expect(browser.log.filter((line) => line.includes('starts'))).toHaveLength(3);
+  });
+
+  it('ends a turn nobody uses once it has lingered, so a tab that cannot ask still gets its turn', async () => {
+    vi.useFakeTimers();
+    try {
+      let held = 0;
+      let tail: Promise<unknown> = Promise.resolve();
+      const locks: TurnLocks = {
+        request(_name, callback) {
+          const run = tail.then(async () => {
+            held += 1;
+            await callback();
+            held -= 1;
+          });
+          tail = run;
+          return run;
+        },
+      };
+      const marks: TurnMarks = { read: async () => undefined, write: async () => undefined };
+      const turns = takeTurnsWithOtherTabs({ locks, channel: null, marks });
+      await turns.during(false, async () => undefined);
+      expect(held).toBe(1);
+      await vi.advanceTimersByTimeAsync(LINGER_MS - 1);
+      expect(held).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(held).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('runs calls as they come where the browser has no Web Locks', async () => {

@@ -36,7 +36,16 @@ interface Turn {
   marked: Promise<void> | null;
   ready: Promise<void>;
   release: () => void;
+  /** While no call is under way: the timer that ends the turn if none comes. */
+  linger?: ReturnType<typeof setTimeout>;
 }
+
+/**
+ * How long a turn stays this tab's after its last call. Typing in the palette or a list's search makes a call a
+ * keystroke, and a new turn costs each one a lock and a read of the mark; another tab that wants a turn ends it at
+ * once, so lingering keeps nobody waiting.
+ */
+export const LINGER_MS = 5_000;
 
 export interface TabTurns {
   /** Runs one call of this tab's demo backend in this tab's turn; `changes` when it may write. */
@@ -49,15 +58,17 @@ interface TurnOptions {
   marks?: TurnMarks;
   /** Drops what this tab read into memory (the stores' caches hang on the open database). */
   forget?: () => Promise<void>;
+  lingerMs?: number;
 }
 
 /**
  * Each tab runs its own demo backend over the one IndexedDB database, and keeps what it read in memory (bills, KOT
  * tickets, ledgers). A real server takes its writes one at a time and has one copy; here the tabs take turns
- * instead: a turn is a Web Lock held while this tab has calls under way (many at once, as a server would), and a tab
- * that wants a turn closes the other's to new calls. A turn leaves a mark in the database before its first call that
- * may change something (before, so that a tab reloaded or closed in the middle of a call has left it too); the next
- * turn of another tab finds the mark changed and forgets what it read, before any of its calls runs.
+ * instead: a turn is a Web Lock held while this tab has calls under way (many at once, as a server would) and for
+ * LINGER_MS after, and a tab that wants a turn closes the other's to new calls (at once, when none is under way).
+ * A turn leaves a mark in the database before its first call that may change something (before, so that a tab
+ * reloaded or closed in the middle of a call has left it too); the next turn of another tab finds the mark changed
+ * and forgets what it read, before any of its calls runs.
  * Without Web Locks (none of the browsers we serve) calls run as they come.
  */
 export function takeTurnsWithOtherTabs({
@@ -65,6 +76,7 @@ export function takeTurnsWithOtherTabs({
   channel,
   marks = storedMarks,
   forget = closeDemoDb,
+  lingerMs = LINGER_MS,
 }: TurnOptions): TabTurns {
   if (!locks) return { during: (_changes, work) => work() };
   const lockManager = locks;
@@ -74,8 +86,17 @@ export function takeTurnsWithOtherTabs({
   let first = true;
   let current: Turn | null = null;
 
+  function end(turn: Turn): void {
+    clearTimeout(turn.linger);
+    turn.open = false;
+    if (current === turn) current = null;
+    turn.release();
+  }
+
   channel?.addEventListener('message', () => {
-    if (current) current.open = false;
+    if (!current) return;
+    current.open = false;
+    if (current.admitted === 0) end(current);
   });
 
   async function catchUp(): Promise<void> {
@@ -122,6 +143,7 @@ export function takeTurnsWithOtherTabs({
     async during(change, work) {
       if (!current?.open) current = begin();
       const turn = current;
+      clearTimeout(turn.linger);
       turn.admitted += 1;
       try {
         await turn.ready;
@@ -130,9 +152,8 @@ export function takeTurnsWithOtherTabs({
       } finally {
         turn.admitted -= 1;
         if (turn.admitted === 0) {
-          turn.open = false;
-          if (current === turn) current = null;
-          turn.release();
+          if (turn.open) turn.linger = setTimeout(() => end(turn), lingerMs);
+          else end(turn);
         }
       }
     },
