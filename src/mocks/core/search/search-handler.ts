@@ -13,7 +13,9 @@ import { readJson } from '../read-json';
 import { requireSession, type DemoSession } from '../sessions/auth';
 import { queryOf, type SearchQuery } from './record-match';
 import type { FinderContext, RecordFinder } from './record-finder';
+import { readsMade } from './search-index';
 import { changeWatcher } from './write-watch';
+import { collectYoungNow } from './young-heap';
 
 const NO_KINDS = `kinds must list what to look for: ${RECORD_KINDS.join(', ')}.`;
 /** Longer texts are cut: nobody types a number or a name this long. */
@@ -65,9 +67,11 @@ export function recordSearchHandlers(finders: readonly RecordFinder[]): RequestH
       may,
     });
     if (!query) {
+      const readsBefore = readsMade();
       await Promise.all(asked.map((finder) => finder.warm?.(session.companyCode)));
       // One search nobody sees, so the first keystroke runs code already compiled rather than cold.
       await Promise.all(asked.map((finder) => finder.find(context(WARM_QUERY))));
+      if (readsMade() > readsBefore) collectYoungNow();
       return HttpResponse.json([]);
     }
     const answers = await Promise.all(asked.map((finder) => finder.find(context(query))));

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetDemoDb } from '../db/demo-db';
 import { queryOf } from './record-match';
-import { searchIndex } from './search-index';
+import { readsMade, searchIndex } from './search-index';
 import { changeWatch, SETTLE_MS } from './write-watch';
 
 afterEach(() => resetDemoDb());
@@ -50,6 +50,17 @@ describe('a records search index', () => {
     at(500_000);
     await index.entries(1);
     expect(loads).toHaveLength(4);
+  });
+
+  it('counts its reads of the stores, not the searches that found the index kept', async () => {
+    const { index, at } = counted();
+    const before = readsMade();
+    await index.entries(1);
+    at(900_000);
+    await index.find(1, queryOf('iyer')!, 5);
+    expect(readsMade() - before).toBe(1);
+    await index.entries(2);
+    expect(readsMade() - before).toBe(2);
   });
 
   it('starts afresh on a reset database', async () => {

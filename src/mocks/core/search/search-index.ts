@@ -18,6 +18,10 @@ interface Slot {
 const SHARED_MS = 250;
 
 const caches = new WeakMap<DemoDb, Map<string, Slot>>();
+let reads = 0;
+
+/** How many values have been read from the stores so far: a warm-up that read none built nothing new. */
+export const readsMade = () => reads;
 
 function cacheOf(db: DemoDb): Map<string, Slot> {
   let cache = caches.get(db);
@@ -40,6 +44,7 @@ export function keptRead<T>(
     const now = changes.now();
     const kept = cache.get(key);
     if (kept && usable(changes, kept, now)) return kept.value as Promise<T>;
+    reads += 1;
     const slot: Slot = { builtAt: now, value: read(companyCode) };
     cache.set(key, slot);
     slot.value.catch(() => {
