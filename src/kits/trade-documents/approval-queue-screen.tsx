@@ -3,6 +3,8 @@ import Button from 'react-bootstrap/Button';
 import { LoadFailed, Loading } from '../../components/load-state';
 import { toApiError } from '../../lib/api/api-error';
 import { MessageType, showDoneToast, showMessage } from '../../lib/messages/messages';
+import type { ListQuery } from './document-list-types';
+import type { DocumentTableProps } from './document-table-props';
 
 /** A document waiting: its record id (what the approve call takes) and its number (what the user reads). */
 interface Waiting {
@@ -11,31 +13,25 @@ interface Waiting {
 }
 
 /** The module's document table, given the rows, a caption and each row's buttons. */
-export type WaitingTable<Row> = ComponentType<{
-  rows: readonly Row[];
-  caption: string;
-  actions: (row: Row) => ReactNode;
-}>;
+export type WaitingTable<Row> = ComponentType<Omit<DocumentTableProps<Row>, 'onOpen'>>;
 
-interface Props<Row extends Waiting> {
+/** What an approvals screen says, declared once beside it. */
+export interface ApprovalQueueWords {
   heading: string;
   loadingLabel: string;
   emptyText: string;
   caption: string;
-  /** The queue as TanStack Query gives it. */
-  queue: {
-    isPending: boolean;
-    isError: boolean;
-    error: unknown;
-    data: readonly Row[] | undefined;
-    refetch: () => unknown;
-  };
+  /** The toast once a document is approved, given its number. */
+  approvedText: (seq: string) => string;
+}
+
+interface Props<Row extends Waiting> {
+  words: ApprovalQueueWords;
+  queue: ListQuery<Row>;
   approve: {
     isPending: boolean;
     mutate: (recordId: number, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
   };
-  /** The toast once a document is approved. */
-  approvedText: (row: Row) => string;
   table: WaitingTable<Row>;
   /** Whether the user holds the approve right; without it the rows carry no Approve button. */
   mayApprove: boolean;
@@ -45,13 +41,9 @@ interface Props<Row extends Waiting> {
 
 /** An approvals screen: the documents waiting as the module's table, each approved on its own with its button. */
 export function ApprovalQueueScreen<Row extends Waiting>({
-  heading,
-  loadingLabel,
-  emptyText,
-  caption,
+  words,
   queue,
   approve,
-  approvedText,
   table: Table,
   mayApprove,
   notice,
@@ -64,7 +56,7 @@ export function ApprovalQueueScreen<Row extends Waiting>({
       disabled={approve.isPending}
       onClick={() =>
         approve.mutate(row.recordId, {
-          onSuccess: () => showDoneToast(approvedText(row)),
+          onSuccess: () => showDoneToast(words.approvedText(row.seq)),
           onError: (error) => showMessage(MessageType.ErrorDialog, toApiError(error).message),
         })
       }
@@ -75,17 +67,17 @@ export function ApprovalQueueScreen<Row extends Waiting>({
   return (
     <section aria-labelledby="screen-title">
       <h1 id="screen-title" className="h3 mb-3">
-        {heading}
+        {words.heading}
       </h1>
       {notice}
       {queue.isPending ? (
-        <Loading label={loadingLabel} />
+        <Loading label={words.loadingLabel} />
       ) : queue.isError ? (
         <LoadFailed message={toApiError(queue.error).message} onRetry={() => void queue.refetch()} />
       ) : rows.length === 0 ? (
-        <p>{emptyText}</p>
+        <p>{words.emptyText}</p>
       ) : (
-        <Table rows={rows} caption={caption} actions={(row) => mayApprove && approveButton(row)} />
+        <Table rows={rows} caption={words.caption} actions={(row) => mayApprove && approveButton(row)} />
       )}
     </section>
   );

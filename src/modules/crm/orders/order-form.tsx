@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { choicesOf } from '../../../components/form/choices-of';
 import { Field } from '../../../components/form/field';
-import { FormActions } from '../../../components/form/form-actions';
+import { FormActions, RefusalAlert } from '../../../components/form/form-actions';
 import { FormPage } from '../../../components/form/form-page';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
@@ -117,7 +117,7 @@ export function OrderForm({ requirements, order, onDone }: Props) {
   const title = order ? `Sale order ${order.header.seq}` : 'New sale order';
   return (
     <FormPage title={title} maxWidth="90rem" onSubmit={submit} after={leaveQuestion}>
-      {refusal && <Alert variant="danger">{refusal}</Alert>}
+      <RefusalAlert text={refusal} />
       {locked && (
         <Alert variant="info">
           This order has been invoiced or is planned in a batch: it can no longer be changed.

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { DocumentTable, type DocumentColumns } from '../../../components/document-table';
+import type { DocumentTableProps } from '../../../kits/trade-documents/document-table-props';
 import { formatDate } from '../../../lib/format/date-format';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
@@ -15,24 +15,7 @@ const COLUMNS: DocumentColumns<OrderHeader> = [
   { label: 'Status', cell: (row) => orderStatus(row.pos, row.closed) },
 ];
 
-interface Props {
-  rows: readonly OrderHeader[];
-  caption: string;
-  actions: (row: OrderHeader) => ReactNode;
-  /** Opening a row (↑/↓ and Enter): its form. */
-  onOpen?: (row: OrderHeader) => void;
-}
-
 /** Sale orders as a table: number, date, customer, quotation, total, status, and the actions given. */
-export function OrderTable({ rows, caption, actions, onOpen }: Props) {
-  return (
-    <DocumentTable
-      rows={rows}
-      caption={caption}
-      columns={COLUMNS}
-      rowKey={(row) => row.recordId}
-      actions={actions}
-      onOpen={onOpen}
-    />
-  );
+export function OrderTable(props: DocumentTableProps<OrderHeader>) {
+  return <DocumentTable {...props} columns={COLUMNS} rowKey={(row) => row.recordId} />;
 }

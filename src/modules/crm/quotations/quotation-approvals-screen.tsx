@@ -1,7 +1,15 @@
 import { useScreenPermission } from '../../../engine/use-screen-permission';
-import { ApprovalQueueScreen } from '../../../kits/trade-documents/approval-queue-screen';
+import { ApprovalQueueScreen, type ApprovalQueueWords } from '../../../kits/trade-documents/approval-queue-screen';
 import { useApproveCrmQuotation, useCrmQuotationApprovalQueue } from './quotation-api';
 import { CrmQuotationTable } from './quotation-table';
+
+const WORDS: ApprovalQueueWords = {
+  heading: 'Quotation approvals',
+  loadingLabel: 'Loading the quotations waiting for approval…',
+  emptyText: 'No sale quotations are waiting for approval.',
+  caption: 'Sale quotations waiting for approval',
+  approvedText: (seq) => `Sale quotation ${seq} approved.`,
+};
 
 /**
  * Quotation approvals (/crm/crm-quotation-approvals, approve 98): the quotations waiting (Pos 1), each approved on its
@@ -11,13 +19,9 @@ export function CrmQuotationApprovalsScreen() {
   const allowed = useScreenPermission();
   return (
     <ApprovalQueueScreen
-      heading="Quotation approvals"
-      loadingLabel="Loading the quotations waiting for approval…"
-      emptyText="No sale quotations are waiting for approval."
-      caption="Sale quotations waiting for approval"
+      words={WORDS}
       queue={useCrmQuotationApprovalQueue()}
       approve={useApproveCrmQuotation()}
-      approvedText={(row) => `Sale quotation ${row.seq} approved.`}
       table={CrmQuotationTable}
       mayApprove={allowed('approve')}
     />

@@ -6,6 +6,7 @@ import { FormActions, RefusalAlert } from '../../../components/form/form-actions
 import { FormPage } from '../../../components/form/form-page';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
+import { NextNumberNote } from '../../../kits/trade-documents/next-number-note';
 import { toApiError } from '../../../lib/api/api-error';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { useSaveCrmQuotation } from './quotation-api';
@@ -78,11 +79,7 @@ export function QuotationForm({ requirements, saved, onDone }: Props) {
       {lead && (
         <p>{`Quoting lead ${lead.id}: ${lead.company}${lead.name ? ` (${lead.name})` : ''}${lead.partyId ? '' : '; not a customer yet, the quotation carries the lead’s company'}.`}</p>
       )}
-      {!saved && (
-        <p className="form-text mt-0">
-          The server gives the number as it saves; the next free one is {requirements.seq}.
-        </p>
-      )}
+      {!saved && <NextNumberNote next={requirements.seq} />}
       <div className="d-flex flex-wrap gap-3">
         <Field
           form={form}

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { DocumentTable, type DocumentColumns } from '../../../components/document-table';
+import type { DocumentTableProps } from '../../../kits/trade-documents/document-table-props';
 import { formatDate } from '../../../lib/format/date-format';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
@@ -16,24 +16,7 @@ const COLUMNS: DocumentColumns<CrmQuotationHeader> = [
   { label: 'Status', cell: (row) => quotationStatusLabel(row.pos, row.ordered) },
 ];
 
-interface Props {
-  rows: readonly CrmQuotationHeader[];
-  caption: string;
-  actions: (row: CrmQuotationHeader) => ReactNode;
-  /** Opening a row (↑/↓ and Enter): its form. */
-  onOpen?: (row: CrmQuotationHeader) => void;
-}
-
 /** Sale quotations as a table: number, date, customer, sales person, valid until, total, status, the actions given. */
-export function CrmQuotationTable({ rows, caption, actions, onOpen }: Props) {
-  return (
-    <DocumentTable
-      rows={rows}
-      caption={caption}
-      columns={COLUMNS}
-      rowKey={(row) => row.recordId}
-      actions={actions}
-      onOpen={onOpen}
-    />
-  );
+export function CrmQuotationTable(props: DocumentTableProps<CrmQuotationHeader>) {
+  return <DocumentTable {...props} columns={COLUMNS} rowKey={(row) => row.recordId} />;
 }

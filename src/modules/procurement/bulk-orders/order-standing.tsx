@@ -4,7 +4,7 @@ import type { ResourceRecord } from '../../../engine/resource';
 import { dataProvider } from '../../../lib/api/data-provider';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
-import { NextNumberNote } from '../next-number-note';
+import { NextNumberNote } from '../../../kits/trade-documents/next-number-note';
 import { PURCHASE_ORDERS } from '../resources/purchase-orders';
 import { BULK_ORDER_ENDPOINTS as API } from './bulk-order-endpoints';
 import type { OrderRequirements } from './bulk-order-types';

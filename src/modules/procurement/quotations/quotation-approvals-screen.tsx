@@ -1,6 +1,14 @@
-import { ApprovalQueueScreen } from '../../../kits/trade-documents/approval-queue-screen';
+import { ApprovalQueueScreen, type ApprovalQueueWords } from '../../../kits/trade-documents/approval-queue-screen';
 import { useApproveQuotation, useQuotationApprovalQueue } from './quotation-api';
 import { QuotationTable } from './quotation-table';
+
+const WORDS: ApprovalQueueWords = {
+  heading: 'Quotation approvals',
+  loadingLabel: 'Loading the quotations waiting for approval…',
+  emptyText: 'No quotations are waiting for approval.',
+  caption: 'Quotations waiting for approval',
+  approvedText: (seq) => `Purchase quotation ${seq} approved.`,
+};
 
 /**
  * Quotation approvals (/procurement/pur-quotation-approvals, transaction 98): the quotations waiting, each approved on
@@ -9,13 +17,9 @@ import { QuotationTable } from './quotation-table';
 export function QuotationApprovalsScreen() {
   return (
     <ApprovalQueueScreen
-      heading="Quotation approvals"
-      loadingLabel="Loading the quotations waiting for approval…"
-      emptyText="No quotations are waiting for approval."
-      caption="Quotations waiting for approval"
+      words={WORDS}
       queue={useQuotationApprovalQueue()}
       approve={useApproveQuotation()}
-      approvedText={(row) => `Purchase quotation ${row.seq} approved.`}
       table={QuotationTable}
       mayApprove
     />

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from 'react-bootstrap/Alert';
 import { useForm } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
-import { FormActions } from '../../../components/form/form-actions';
+import { FormActions, RefusalAlert } from '../../../components/form/form-actions';
 import { FormPage } from '../../../components/form/form-page';
+import { NextNumberNote } from '../../../kits/trade-documents/next-number-note';
 import { useSaveAndBack } from '../use-save-and-back';
 import { useSaveQuotation } from './quotation-api';
 import { QuotationCharges } from './quotation-charges';
@@ -39,10 +39,8 @@ export function QuotationForm({ requirements, onDone }: Props) {
   const submit = form.handleSubmit((values) => send(() => toQuotationBody(values, requirements)));
   return (
     <FormPage title="New purchase quotation" maxWidth="80rem" onSubmit={submit}>
-      {refusal && <Alert variant="danger">{refusal}</Alert>}
-      <p className="form-text mt-0">
-        The server gives the number as it saves; the next free one is {requirements.pqseq}.
-      </p>
+      <RefusalAlert text={refusal} />
+      <NextNumberNote next={requirements.pqseq} />
       <div className="d-flex flex-wrap gap-3">
         <Field
           form={form}

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { DocumentTable, type DocumentColumns } from '../../../components/document-table';
+import type { DocumentTableProps } from '../../../kits/trade-documents/document-table-props';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
 import { formatDate } from '../../../lib/format/date-format';
@@ -15,23 +15,15 @@ const COLUMNS: DocumentColumns<QuotationHeader> = [
   { label: 'Status', cell: (row) => statusLabel('quotation', row.pos) },
 ];
 
-interface Props {
-  rows: readonly QuotationHeader[];
-  caption: string;
-  actions: (row: QuotationHeader) => ReactNode;
-}
-
 /**
  * Quotations as a table: number, date, supplier, enquiry, total, status, and the actions given; cancelled ones muted.
  */
-export function QuotationTable({ rows, caption, actions }: Props) {
+export function QuotationTable(props: DocumentTableProps<QuotationHeader>) {
   return (
     <DocumentTable
-      rows={rows}
-      caption={caption}
+      {...props}
       columns={COLUMNS}
       rowKey={(row) => row.recordId}
-      actions={actions}
       rowClassName={(row) => (row.pos === CANCELLED ? 'text-muted' : undefined)}
     />
   );

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import type { ResourceRecord } from '../../../engine/resource';
 import { dataProvider } from '../../../lib/api/data-provider';
-import { NextNumberNote } from '../next-number-note';
+import { NextNumberNote } from '../../../kits/trade-documents/next-number-note';
 import { GOODS_RECEIPTS } from './goods-receipts';
 import { PendingOrderLines } from './pending-order-lines';
 import { RECEIPT_ENDPOINTS } from './receipt-endpoints';
