@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { LoadingButton } from '../../../components/loading-button';
+import { RefusalAlert } from '../../../components/form/form-actions';
+import { SaveAndBack } from '../../../components/form/save-and-back';
 import { FormField } from '../../../engine/form/form-field';
 import { DraftNotice } from '../../../engine/form/draft-notice';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
@@ -110,11 +109,7 @@ export function VoucherForm({ base, accounts, onDone }: Props) {
         style={{ maxWidth: '72rem' }}
       >
         <DraftNotice restoredAt={draft.restoredAt} onDiscard={draft.discard} />
-        {refusal && (
-          <Alert variant="danger" role="alert">
-            {refusal}
-          </Alert>
-        )}
+        <RefusalAlert text={refusal} />
         <div className="voucher-header">
           {headerFields(type, mode).map((field) => (
             <FormField
@@ -137,14 +132,7 @@ export function VoucherForm({ base, accounts, onDone }: Props) {
         )}
         <VoucherTotals type={type} control={form.control} />
         <ShortfallWarning control={form.control} base={base} position={position} />
-        <div className="d-flex gap-2">
-          <LoadingButton loading={save.isPending || isSubmitting} loadingText="Saving">
-            Save
-          </LoadingButton>
-          <Button variant="outline-secondary" onClick={() => onDone(null)}>
-            Back to the list
-          </Button>
-        </div>
+        <SaveAndBack saving={save.isPending || isSubmitting} onBack={() => onDone(null)} />
       </Form>
       {asking && (
         <ConfirmDialog

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/form/field';
+import { RefusalAlert } from '../../../components/form/form-actions';
 import { LoadingButton } from '../../../components/loading-button';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { toApiError } from '../../../lib/api/api-error';
@@ -99,11 +99,7 @@ export function CloseYearForm({ year, capitalAccounts }: Props) {
         </li>
       </ul>
       <Form noValidate onSubmit={(event) => void ask(event)} aria-labelledby="close-year-title">
-        {refusal && (
-          <Alert variant="danger" role="alert">
-            {refusal}
-          </Alert>
-        )}
+        <RefusalAlert text={refusal} />
         <Field
           form={form}
           name="capital"

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { LoadingButton } from '../../../components/loading-button';
 import { Field } from '../../../components/form/field';
 import { FormPage } from '../../../components/form/form-page';
 import { RefusalAlert } from '../../../components/form/form-actions';
+import { SaveAndBack } from '../../../components/form/save-and-back';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import type { Assignment } from '../../../lib/session/session-types';
 import { toApiError } from '../../../lib/api/api-error';
@@ -136,14 +135,7 @@ export function UserForm({ base, roles, groups, branches, onDone }: Props) {
         </p>
       )}
       <AssignmentCheckboxes groups={groups} registration={form.register('assg')} error={errors.assg?.message} />
-      <div className="d-flex gap-2">
-        <LoadingButton loading={save.isPending || isSubmitting} loadingText="Saving">
-          Save
-        </LoadingButton>
-        <Button variant="outline-secondary" onClick={() => onDone(null)}>
-          Back to the list
-        </Button>
-      </div>
+      <SaveAndBack saving={save.isPending || isSubmitting} onBack={() => onDone(null)} />
     </FormPage>
   );
 }

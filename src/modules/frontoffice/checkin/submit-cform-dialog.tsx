@@ -1,8 +1,8 @@
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import { useForm, useWatch } from 'react-hook-form';
+import { DialogFrame } from '../../../components/dialog-frame';
 import { Field } from '../../../components/form/field';
+import { RefusalAlert } from '../../../components/form/form-actions';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
 import { useSubmitCForm } from './checkin-api';
@@ -28,36 +28,31 @@ export function SubmitCFormDialog({ cformNo, guestName, onDone, onClose }: Props
       onDone();
     });
   return (
-    <Modal show onHide={onClose} aria-labelledby="cform-submit-title" centered>
-      <Modal.Header closeButton>
-        <Modal.Title id="cform-submit-title" className="h5">
-          {`C-Form ${cformNo} submitted`}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p>{`${guestName}'s C-Form: enter the reference the FRRO portal gave once it was submitted.`}</p>
-        {failure && (
-          <Alert variant="danger" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Field
-          form={form}
-          name="reference"
-          id="cform-reference"
-          label="Portal reference"
-          maxLength={40}
-          className="mb-0"
-        />
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onClose}>
-          Not yet
-        </Button>
-        <Button onClick={confirm} disabled={saving || reference.trim() === ''}>
-          Mark submitted
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <DialogFrame
+      title={`C-Form ${cformNo} submitted`}
+      titleId="cform-submit-title"
+      onHide={onClose}
+      footer={
+        <>
+          <Button variant="outline-secondary" onClick={onClose}>
+            Not yet
+          </Button>
+          <Button onClick={confirm} disabled={saving || reference.trim() === ''}>
+            Mark submitted
+          </Button>
+        </>
+      }
+    >
+      <p>{`${guestName}'s C-Form: enter the reference the FRRO portal gave once it was submitted.`}</p>
+      <RefusalAlert text={failure} />
+      <Field
+        form={form}
+        name="reference"
+        id="cform-reference"
+        label="Portal reference"
+        maxLength={40}
+        className="mb-0"
+      />
+    </DialogFrame>
   );
 }

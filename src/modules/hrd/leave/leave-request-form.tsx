@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
+import { RefusalAlert } from '../../../components/form/form-actions';
+import { refusalBeside } from '../../../components/form/refusal-beside';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
-import { toApiError } from '../../../lib/api/api-error';
 import type { HRD_TIME_CONTRACT } from '../../../lib/contract/hrd-time-contract';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
@@ -17,6 +17,12 @@ import { leaveRefusalField } from '../domain/leave-rules';
 import type { LeaveBalancesAnswer } from '../domain/leave-wire';
 import { useLeaveWrite } from './leave-api';
 import { EMPTY_LEAVE_REQUEST, leaveRequestSchema, type LeaveRequestValues } from './leave-request-values';
+
+/** The field a refusal's words name; the employee is chosen outside the form, so a refusal of them goes above it. */
+function fieldOfRefusal(message: string): keyof LeaveRequestValues | null {
+  const field = leaveRefusalField(message);
+  return field === 'empno' ? null : field;
+}
 
 interface Props {
   empno: string;
@@ -45,10 +51,7 @@ export function LeaveRequestForm({ empno, balances }: Props) {
         try {
           await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
         } catch (error) {
-          const message = toApiError(error).message;
-          const field = leaveRefusalField(message);
-          if (field && field !== 'empno') form.setError(field, { type: 'server', message });
-          else setGeneral(message);
+          setGeneral(refusalBeside(form, error, fieldOfRefusal));
           return;
         }
         attempt.saved();
@@ -60,11 +63,7 @@ export function LeaveRequestForm({ empno, balances }: Props) {
   );
   return (
     <Form noValidate onSubmit={(event) => void send(event)} aria-label="Request leave" style={{ maxWidth: '48rem' }}>
-      {general && (
-        <Alert variant="danger" role="alert">
-          {general}
-        </Alert>
-      )}
+      <RefusalAlert text={general} />
       <Field
         form={form}
         name="leaveId"

@@ -1,8 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { RefusalAlert } from '../../../components/form/form-actions';
-import { LoadingButton } from '../../../components/loading-button';
+import { SaveAndBack } from '../../../components/form/save-and-back';
 
 interface Props {
   /** The document's name, capitalised: the heading reads "New <noun>". */
@@ -32,14 +31,7 @@ export function NewDocumentFrame({ noun, refusal, onSubmit, saving, onBack, leav
       >
         <RefusalAlert text={refusal} />
         {children}
-        <div className="d-flex gap-2">
-          <LoadingButton loading={saving} loadingText="Saving">
-            Save
-          </LoadingButton>
-          <Button variant="outline-secondary" onClick={onBack}>
-            Back to the list
-          </Button>
-        </div>
+        <SaveAndBack saving={saving} onBack={onBack} />
       </Form>
       {leaveQuestion}
     </section>

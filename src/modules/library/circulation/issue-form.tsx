@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
+import { RefusalAlert } from '../../../components/form/form-actions';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
@@ -77,11 +77,7 @@ export function IssueForm({ requirements, onSaved }: Props) {
   const titleOf = new Map(requirements.books.map((book) => [book.accessionNo, book.title]));
   return (
     <Form noValidate onSubmit={(event) => void form.handleSubmit(lend)(event)} style={{ maxWidth: '52rem' }}>
-      {failure && (
-        <Alert variant="danger" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <RefusalAlert text={failure} />
       <Field
         form={form}
         name="member"

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
+import { RefusalAlert } from '../../../components/form/form-actions';
+import { TitledForm } from '../../../components/form/titled-form';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
@@ -52,21 +52,8 @@ export function JournalReceiptForm({
     }),
   );
   return (
-    <Form
-      noValidate
-      onSubmit={(event) => void send(event)}
-      aria-labelledby={`${id}-title`}
-      className="border rounded p-3 mb-4"
-      style={{ maxWidth: '52rem' }}
-    >
-      <h2 id={`${id}-title`} className="h5">
-        Record an issue received
-      </h2>
-      {failure && (
-        <Alert variant="danger" role="alert">
-          {failure}
-        </Alert>
-      )}
+    <TitledForm title="Record an issue received" onSubmit={send} className="border rounded p-3 mb-4" maxWidth="52rem">
+      <RefusalAlert text={failure} />
       <Field
         form={form}
         name="journal"
@@ -100,6 +87,6 @@ export function JournalReceiptForm({
         Save the receipt
       </LoadingButton>
       {leaveQuestion}
-    </Form>
+    </TitledForm>
   );
 }

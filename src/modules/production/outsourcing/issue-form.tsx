@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addDays, format, parseISO } from 'date-fns';
 import { useEffect, useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
+import { RefusalAlert } from '../../../components/form/form-actions';
+import { refusalBeside } from '../../../components/form/refusal-beside';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
-import { toApiError } from '../../../lib/api/api-error';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { issueNumbers, issueSchema, stepKeyOf, type IssueValues } from './issue-form-values';
@@ -71,9 +71,8 @@ export function IssueForm({
       try {
         seq = String((await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) })).seq ?? '');
       } catch (error) {
-        const message = toApiError(error).message;
-        if (message.includes('queued:')) form.setError('qty', { type: 'server', message });
-        else setGeneral(message);
+        // Only a quantity beyond what the step has waiting ("queued:") names a field.
+        setGeneral(refusalBeside(form, error, (message) => (message.includes('queued:') ? 'qty' : null)));
         return;
       }
       attempt.saved();
@@ -93,11 +92,7 @@ export function IssueForm({
       style={{ maxWidth: '56rem' }}
     >
       <h2 className="h5">Send a step out ({requirements.seq})</h2>
-      {general && (
-        <Alert variant="danger" role="alert">
-          {general}
-        </Alert>
-      )}
+      <RefusalAlert text={general} />
       <div className="d-flex flex-wrap gap-3">
         <Field
           form={form}

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
+import { RefusalAlert } from '../../../components/form/form-actions';
+import { refusalBeside } from '../../../components/form/refusal-beside';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
-import { toApiError } from '../../../lib/api/api-error';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { QC_PROCESS_ROUTES as R, type PendingStep } from '../domain/process-routes';
@@ -53,10 +53,7 @@ export function ProcessTestForm({
       try {
         await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       } catch (error) {
-        const message = toApiError(error).message;
-        const field = refusalField(message);
-        if (field) form.setError(field, { type: 'server', message });
-        else setGeneral(message);
+        setGeneral(refusalBeside(form, error, refusalField));
         return;
       }
       attempt.saved();
@@ -82,11 +79,7 @@ export function ProcessTestForm({
       <p className="text-muted">
         {step.itemName}: {step.qty} {step.um} passed by the step. In-charge: {step.processIncharge || 'not named'}.
       </p>
-      {general && (
-        <Alert variant="danger" role="alert">
-          {general}
-        </Alert>
-      )}
+      <RefusalAlert text={general} />
       <div className="d-flex flex-wrap gap-3">
         <Field
           form={form}

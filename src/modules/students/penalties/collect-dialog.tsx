@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import { useForm, useWatch } from 'react-hook-form';
+import { DialogFrame } from '../../../components/dialog-frame';
 import { Field } from '../../../components/form/field';
+import { RefusalAlert } from '../../../components/form/form-actions';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
 import { toPaise } from '../../../lib/money/money';
@@ -58,52 +58,47 @@ export function CollectDialog({
     });
   };
   return (
-    <Modal show onHide={onClose} aria-labelledby={titleId} centered>
-      <Modal.Header closeButton>
-        <Modal.Title id={titleId} className="h5">
-          Collect penalty {row.penaltyNo}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p>
-          {row.name}, {row.classCode}: {row.reason}, {formatMoney(toPaise(row.pending))} pending.
-        </p>
-        {failure && (
-          <Alert variant="danger" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Field
-          form={form}
-          name="mode"
-          id={`${titleId}-mode`}
-          label="Received by"
-          choose={null}
-          onChange={(value) => form.setValue('account', firstOf(value))}
-          options={MODES}
-        />
-        {/* Another mode lists other accounts: the select is made anew with them, showing the first. */}
-        <Field
-          key={mode}
-          form={form}
-          name="account"
-          id={`${titleId}-account`}
-          label="Into account"
-          problem={problem}
-          options={choices.map((one) => ({ value: one.code, label: one.detail }))}
-        />
-        {mode !== 'CAS' && (
-          <Field form={form} name="reference" id={`${titleId}-reference`} label="Cheque, transfer or UPI reference" />
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onClose}>
-          Not now
-        </Button>
-        <Button variant="primary" onClick={confirm} disabled={saving}>
-          Collect {formatMoney(toPaise(row.pending))}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <DialogFrame
+      title={`Collect penalty ${row.penaltyNo}`}
+      titleId={titleId}
+      onHide={onClose}
+      footer={
+        <>
+          <Button variant="outline-secondary" onClick={onClose}>
+            Not now
+          </Button>
+          <Button variant="primary" onClick={confirm} disabled={saving}>
+            Collect {formatMoney(toPaise(row.pending))}
+          </Button>
+        </>
+      }
+    >
+      <p>
+        {row.name}, {row.classCode}: {row.reason}, {formatMoney(toPaise(row.pending))} pending.
+      </p>
+      <RefusalAlert text={failure} />
+      <Field
+        form={form}
+        name="mode"
+        id={`${titleId}-mode`}
+        label="Received by"
+        choose={null}
+        onChange={(value) => form.setValue('account', firstOf(value))}
+        options={MODES}
+      />
+      {/* Another mode lists other accounts: the select is made anew with them, showing the first. */}
+      <Field
+        key={mode}
+        form={form}
+        name="account"
+        id={`${titleId}-account`}
+        label="Into account"
+        problem={problem}
+        options={choices.map((one) => ({ value: one.code, label: one.detail }))}
+      />
+      {mode !== 'CAS' && (
+        <Field form={form} name="reference" id={`${titleId}-reference`} label="Cheque, transfer or UPI reference" />
+      )}
+    </DialogFrame>
   );
 }

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
+import { RefusalAlert } from '../../../components/form/form-actions';
 import { markProblems } from '../../../components/form/rule-checks';
+import { TitledForm } from '../../../components/form/titled-form';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
@@ -79,21 +79,8 @@ export function PenaltyForm({ requirements }: { requirements: PenaltyRequirement
   const amount =
     head && (!head.perDay || (Number.isInteger(days) && days > 0)) ? formatMoney(penaltyAmount(head, days)) : null;
   return (
-    <Form
-      noValidate
-      onSubmit={(event) => void send(event)}
-      aria-labelledby={`${id}-title`}
-      className="mb-4"
-      style={{ maxWidth: '40rem' }}
-    >
-      <h2 id={`${id}-title`} className="h5">
-        Give a penalty
-      </h2>
-      {failure && !refusedBeside && (
-        <Alert variant="danger" role="alert">
-          {failure}
-        </Alert>
-      )}
+    <TitledForm title="Give a penalty" onSubmit={send} className="mb-4" maxWidth="40rem">
+      <RefusalAlert text={refusedBeside ? null : failure} />
       <Field
         form={form}
         name="admissionNo"
@@ -121,6 +108,6 @@ export function PenaltyForm({ requirements }: { requirements: PenaltyRequirement
         Give penalty
       </LoadingButton>
       {leaveQuestion}
-    </Form>
+    </TitledForm>
   );
 }

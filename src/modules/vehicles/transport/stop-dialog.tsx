@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
+import { DialogFrame } from '../../../components/dialog-frame';
 import { Field } from '../../../components/form/field';
+import { RefusalAlert } from '../../../components/form/form-actions';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
@@ -28,38 +28,33 @@ export function StopDialog({ row, today, onClose }: { row: TransportAssignment; 
     }),
   );
   return (
-    <Modal show onHide={onClose} aria-labelledby={titleId} centered>
-      <Modal.Header closeButton>
-        <Modal.Title id={titleId} className="h5">
-          Stop {row.name}&apos;s transport
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p>
-          Route {row.route}, {row.stop}, since {row.fromDate}.
-        </p>
-        {failure && (
-          <Alert variant="danger" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Field
-          form={form}
-          name="toDate"
-          id={`${titleId}-to`}
-          label="Last day"
-          type="date"
-          rules={{ validate: (toDate) => stopProblem(row, toDate) ?? true }}
-        />
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onClose}>
-          Keep it
-        </Button>
-        <Button variant="danger" onClick={() => void confirm()} disabled={saving}>
-          Stop transport
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <DialogFrame
+      title={`Stop ${row.name}'s transport`}
+      titleId={titleId}
+      onHide={onClose}
+      footer={
+        <>
+          <Button variant="outline-secondary" onClick={onClose}>
+            Keep it
+          </Button>
+          <Button variant="danger" onClick={() => void confirm()} disabled={saving}>
+            Stop transport
+          </Button>
+        </>
+      }
+    >
+      <p>
+        Route {row.route}, {row.stop}, since {row.fromDate}.
+      </p>
+      <RefusalAlert text={failure} />
+      <Field
+        form={form}
+        name="toDate"
+        id={`${titleId}-to`}
+        label="Last day"
+        type="date"
+        rules={{ validate: (toDate) => stopProblem(row, toDate) ?? true }}
+      />
+    </DialogFrame>
   );
 }
