@@ -6,6 +6,7 @@ import { Field } from '../../components/form/field';
 import { FieldFrame } from '../../components/form/field-frame';
 import type { Product } from '../../lib/api/products-api';
 import { ProductCard } from './product-card';
+import { ProductSearchForm, ProductsFound } from './product-search';
 import { useAddToCart } from './use-add-to-cart';
 import { CATEGORIES } from './use-products';
 
@@ -45,12 +46,7 @@ export function Catalogue({ products }: { products: readonly Product[] }) {
   const shown = filterProducts(products, category, search);
   return (
     <>
-      <form
-        className="row g-3 mb-3"
-        role="search"
-        aria-label="Find products"
-        onSubmit={(event) => event.preventDefault()}
-      >
+      <ProductSearchForm>
         <Field
           form={filters}
           name="category"
@@ -72,10 +68,8 @@ export function Catalogue({ products }: { products: readonly Product[] }) {
             onChange={(event) => change('q', event.target.value)}
           />
         </FieldFrame>
-      </form>
-      <p className="small text-muted" role="status">
-        {shown.length === 1 ? '1 product found' : `${shown.length} products found`}
-      </p>
+      </ProductSearchForm>
+      <ProductsFound count={shown.length} />
       {shown.length === 0 ? (
         <p>No product matches. Try another word or all categories.</p>
       ) : (

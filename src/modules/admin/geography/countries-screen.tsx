@@ -2,8 +2,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { DataTable, type TableColumn } from '../../../components/data-table';
 import { Field } from '../../../components/form/field';
-import { LoadFailed, Loading } from '../../../components/load-state';
-import { toApiError } from '../../../lib/api/api-error';
+import { QueryView } from '../../../components/query-view';
+import { ScreenSection } from '../../../components/screen-section';
 import { withLayoutPrefix } from '../../../lib/ui/layouts';
 import { useLayoutName } from '../../../lib/ui/use-layout-name';
 import { ADMIN } from '../../../menus/catalogue/admin';
@@ -32,10 +32,7 @@ export function CountriesScreen() {
     { label: 'Code', cell: (country) => country.code },
   ];
   return (
-    <section aria-labelledby="screen-title">
-      <h1 id="screen-title" className="h3 mb-3">
-        Countries
-      </h1>
+    <ScreenSection title="Countries">
       <div className="list-toolbar">
         <Field
           form={filters}
@@ -46,24 +43,18 @@ export function CountriesScreen() {
           className="mb-0"
         />
       </div>
-      {countries.isPending ? (
-        <Loading label="Loading the countries…" />
-      ) : countries.isError ? (
-        <LoadFailed message={toApiError(countries.error).message} onRetry={() => void countries.refetch()} />
-      ) : (
-        <>
-          <p aria-live="polite">{count}</p>
-          <DataTable
-            rows={shown}
-            columns={columns}
-            rowKey={(country) => country.code}
-            caption="Countries"
-            captionPlacement="hidden"
-            tableClassName="table table-sm table-hover align-middle"
-            empty={<p>No country matches “{search.trim()}”.</p>}
-          />
-        </>
-      )}
-    </section>
+      <QueryView query={countries} loadingLabel="Loading the countries…">
+        <p aria-live="polite">{count}</p>
+        <DataTable
+          rows={shown}
+          columns={columns}
+          rowKey={(country) => country.code}
+          caption="Countries"
+          captionPlacement="hidden"
+          tableClassName="table table-sm table-hover align-middle"
+          empty={<p>No country matches “{search.trim()}”.</p>}
+        />
+      </QueryView>
+    </ScreenSection>
   );
 }

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Field } from '../../../components/form/field';
+import { ToolbarSearch } from '../../../components/toolbar-search';
 import type { SetRights } from './menu-rights-table';
 import { ModuleRights } from './module-rights';
 import { useSession } from '../../../lib/session/session-store';
@@ -56,17 +56,13 @@ export function RightsMatrix({ ticked, onSet, disabled = false }: Props) {
   return (
     <div className="rights-matrix">
       <div className="d-flex flex-wrap align-items-end gap-3 mb-2">
-        <div style={{ minWidth: '18rem' }}>
-          <Field
-            form={form}
-            name="search"
-            id="rights-search"
-            label="Find a screen or module"
-            type="search"
-            placeholder="e.g. Payments, Inventory"
-            className=""
-          />
-        </div>
+        <ToolbarSearch
+          form={form}
+          id="rights-search"
+          label="Find a screen or module"
+          placeholder="e.g. Payments, Inventory"
+          minWidth="18rem"
+        />
         <p className="mb-2" role="status">
           {shownTicked} of {total} rights ticked
         </p>

@@ -1,5 +1,6 @@
 import { Heart } from 'lucide-react';
 import Button from 'react-bootstrap/Button';
+import { PriceSaving } from '../../../kits/storefront/price-saving';
 import { ProductCardFrame } from '../../../kits/storefront/product-card-frame';
 import type { Product } from '../../../lib/api/products-api';
 import { toPaise } from '../../../lib/money/money';
@@ -9,11 +10,8 @@ import { StarDisplay } from './star-rating';
 
 const BADGE_COLOURS = { background: badgeVariant, text: badgeText };
 
-/** Whole percent off the previous price, or 0 when there is no saving. */
-export function discountPercent(sale: number, previous: number): number {
-  if (previous <= 0 || sale >= previous) return 0;
-  return Math.round(((previous - sale) / previous) * 100);
-}
+/** Whole percent off the previous price, or 0 when there is no saving (the shop's rule, under this page's name). */
+export { percentOff as discountPercent } from '../../../kits/storefront/price-saving';
 
 interface Props {
   product: Product;
@@ -26,7 +24,6 @@ interface Props {
  */
 export function ProductCard({ product, wished, onWish }: Props) {
   const { sale, previous } = product.price;
-  const off = discountPercent(sale, previous);
   return (
     <ProductCardFrame
       product={product}
@@ -41,16 +38,7 @@ export function ProductCard({ product, wished, onWish }: Props) {
       </p>
       <p className="mb-3 mt-auto">
         <span className="fw-semibold">{formatMoneyWithSign(toPaise(sale))}</span>
-        {off > 0 && (
-          <>
-            {' '}
-            <del className="text-muted small">
-              <span className="visually-hidden">was </span>
-              {formatMoneyWithSign(toPaise(previous))}
-            </del>{' '}
-            <span className="small text-success">{off}% off</span>
-          </>
-        )}
+        <PriceSaving sale={sale} previous={previous} />
       </p>
       <Button
         variant={wished ? 'primary' : 'outline-primary'}

@@ -1,5 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { CheckinValues } from './checkin-form-values';
+import { CheckinPart } from './checkin-part';
 import { Field } from '../../../components/form/field';
 
 const MODES = [
@@ -11,10 +12,7 @@ const MODES = [
 /** An advance taken at check-in, in any mode (a receipt number is given as it saves). */
 export function AdvanceSection({ form }: { form: UseFormReturn<CheckinValues> }) {
   return (
-    <section aria-labelledby="fo-advance-title" className="mb-2">
-      <h2 id="fo-advance-title" className="h6">
-        Advance
-      </h2>
+    <CheckinPart id="fo-advance" title="Advance">
       <div className="voucher-header">
         <Field
           form={form}
@@ -26,6 +24,6 @@ export function AdvanceSection({ form }: { form: UseFormReturn<CheckinValues> })
         <Field form={form} name="advanceMode" label="Received by" options={MODES} choose={null} />
         <Field form={form} name="advanceReference" label="Card slip or UPI reference (optional)" />
       </div>
-    </section>
+    </CheckinPart>
   );
 }

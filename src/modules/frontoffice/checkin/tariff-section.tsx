@@ -7,6 +7,7 @@ import { checkinSlot } from './domain/checkin-tariff';
 import type { CheckinRequirements } from './domain/checkin-types';
 import { Field } from '../../../components/form/field';
 import { BillToField } from './bill-to-field';
+import { CheckinPart } from './checkin-part';
 import { TariffSummary } from './tariff-summary';
 
 interface Props {
@@ -51,10 +52,7 @@ export function TariffSection({ form, requirements, expectedRate, mayChangeRate 
     ? `Starts at ${rate}; a changed rate is recorded with your name.`
     : `${rate[0]!.toUpperCase()}${rate.slice(1)}: changing it needs the modify right on Check-in.`;
   return (
-    <section aria-labelledby="fo-tariff-title" className="mb-2">
-      <h2 id="fo-tariff-title" className="h6">
-        Tariff
-      </h2>
+    <CheckinPart id="fo-tariff" title="Tariff">
       <div className="voucher-header">
         <Field
           form={form}
@@ -83,6 +81,6 @@ export function TariffSection({ form, requirements, expectedRate, mayChangeRate 
       ) : (
         <p className="text-muted">The tariff shows once a room and the party are chosen.</p>
       )}
-    </section>
+    </CheckinPart>
   );
 }

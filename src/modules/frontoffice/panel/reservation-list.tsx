@@ -97,31 +97,25 @@ export function ReservationList({ requirements, from, to, status, onFilter, onNe
         </div>
       ),
   );
+  /** An arrival date box; a date cleared is not taken. */
+  const arrivalField = (name: 'from' | 'to', label: string) => (
+    <Field
+      form={filters.form}
+      name={name}
+      id={`fo-rsv-${name}`}
+      label={label}
+      type="date"
+      onChange={filters.handTo(name, (value) => {
+        if (value) onFilter(name === 'from' ? { from: value } : { to: value });
+      })}
+      className="mb-0"
+    />
+  );
   return (
     <>
       <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
-        <Field
-          form={filters.form}
-          name="from"
-          id="fo-rsv-from"
-          label="Arriving from"
-          type="date"
-          onChange={filters.handTo('from', (value) => {
-            if (value) onFilter({ from: value });
-          })}
-          className="mb-0"
-        />
-        <Field
-          form={filters.form}
-          name="to"
-          id="fo-rsv-to"
-          label="Arriving to"
-          type="date"
-          onChange={filters.handTo('to', (value) => {
-            if (value) onFilter({ to: value });
-          })}
-          className="mb-0"
-        />
+        {arrivalField('from', 'Arriving from')}
+        {arrivalField('to', 'Arriving to')}
         <Field
           form={filters.form}
           name="status"

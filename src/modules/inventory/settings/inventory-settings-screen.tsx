@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
-import { LoadFailed, Loading } from '../../../components/load-state';
+import { RefusalAlert } from '../../../components/form/form-actions';
+import { RadioChoices } from '../../../components/form/radio-choices';
 import { LoadingButton } from '../../../components/loading-button';
+import { QueryView } from '../../../components/query-view';
+import { ScreenSection } from '../../../components/screen-section';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
@@ -28,18 +30,11 @@ export function InventorySettingsScreen() {
   const stored: IssueRate =
     settings.data?.find((row) => row.setupCode === ISSUE_RATE_CODE)?.setupValue === 'AVERAGE' ? 'AVERAGE' : 'GIN';
   return (
-    <section aria-labelledby="screen-title">
-      <h1 id="screen-title" className="h3 mb-3">
-        Inventory settings
-      </h1>
-      {settings.isPending ? (
-        <Loading label="Loading the inventory settings…" />
-      ) : settings.isError ? (
-        <LoadFailed message={toApiError(settings.error).message} onRetry={() => void settings.refetch()} />
-      ) : (
+    <ScreenSection title="Inventory settings">
+      <QueryView query={settings} loadingLabel="Loading the inventory settings…">
         <InventorySettingsForm stored={stored} />
-      )}
-    </section>
+      </QueryView>
+    </ScreenSection>
   );
 }
 
@@ -92,25 +87,14 @@ function InventorySettingsForm({ stored }: { stored: IssueRate }) {
         aria-labelledby="screen-title"
         style={{ maxWidth: '40rem' }}
       >
-        {refusal && (
-          <Alert variant="danger" role="alert">
-            {refusal}
-          </Alert>
-        )}
-        <fieldset className="mb-3">
-          <legend className="h6">Issues, losses and samples out take</legend>
-          {CHOICES.map((choice) => (
-            <Form.Check
-              key={choice.value}
-              type="radio"
-              id={`inv-iss-${choice.value}`}
-              label={choice.label}
-              value={choice.value}
-              disabled={!canSave}
-              {...form.register('issueRate')}
-            />
-          ))}
-        </fieldset>
+        <RefusalAlert text={refusal} />
+        <RadioChoices
+          form={form}
+          name="issueRate"
+          legend="Issues, losses and samples out take"
+          legendClassName="h6"
+          choices={CHOICES.map((choice) => ({ ...choice, id: `inv-iss-${choice.value}`, disabled: !canSave }))}
+        />
         {canSave && (
           <LoadingButton loading={save.isPending} loadingText="Saving">
             Save

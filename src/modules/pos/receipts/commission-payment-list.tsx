@@ -1,9 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
-import { useForm } from 'react-hook-form';
 import { DataTable, type TableColumn } from '../../../components/data-table';
-import { Field } from '../../../components/form/field';
-import { LoadFailed, Loading } from '../../../components/load-state';
-import { toApiError } from '../../../lib/api/api-error';
+import { PeriodFields } from '../../../components/period-fields';
+import { QueryView } from '../../../components/query-view';
 import { formatDate } from '../../../lib/format/date-format';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money-format';
@@ -68,8 +66,6 @@ interface Props {
 /** The commission payments of a period, with print or reprint and cancel. */
 export function CommissionPaymentList({ kind, from, to, onPeriod, onPrinted }: Props) {
   const list = useCommissionPayments(kind, from, to);
-  // The period lives in the URL: the boxes follow it, and an emptied box takes its date back.
-  const period = useForm({ values: { from, to } });
   const rows = list.data ?? [];
   const columns: ReadonlyArray<TableColumn<CommissionPaymentHeader>> = [
     NUMBER,
@@ -90,45 +86,24 @@ export function CommissionPaymentList({ kind, from, to, onPeriod, onPrinted }: P
         Payments
       </h2>
       <div className="list-toolbar">
-        <Field
-          form={period}
-          name="from"
-          id={`${kind}-payments-from`}
-          label="From"
-          type="date"
-          max={to}
-          className=""
-          onChange={(value) => (value ? onPeriod(value, to) : period.setValue('from', from))}
-        />
-        <Field
-          form={period}
-          name="to"
-          id={`${kind}-payments-to`}
-          label="To"
-          type="date"
-          min={from}
-          className=""
-          onChange={(value) => (value ? onPeriod(from, value) : period.setValue('to', to))}
-        />
+        <PeriodFields idPrefix={`${kind}-payments`} from={from} to={to} onPeriod={onPeriod} />
       </div>
-      {list.isPending ? (
-        <Loading label="Loading the payments…" />
-      ) : list.isError ? (
-        <LoadFailed message={toApiError(list.error).message} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <p>There are no payments in this period.</p>
-      ) : (
-        <DataTable
-          rows={rows}
-          columns={columns}
-          rowKey={(row) => row.recordId}
-          caption={rows.length === 1 ? '1 payment' : `${rows.length} payments`}
-          captionPlacement="bottom"
-          tableClassName="table table-sm table-hover align-middle"
-          rowClassName={(row) => (row.cancelled ? 'text-muted' : undefined)}
-          cards
-        />
-      )}
+      <QueryView query={list} loadingLabel="Loading the payments…">
+        {rows.length === 0 ? (
+          <p>There are no payments in this period.</p>
+        ) : (
+          <DataTable
+            rows={rows}
+            columns={columns}
+            rowKey={(row) => row.recordId}
+            caption={rows.length === 1 ? '1 payment' : `${rows.length} payments`}
+            captionPlacement="bottom"
+            tableClassName="table table-sm table-hover align-middle"
+            rowClassName={(row) => (row.cancelled ? 'text-muted' : undefined)}
+            cards
+          />
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -2,8 +2,8 @@ import Button from 'react-bootstrap/Button';
 import { useForm, useWatch } from 'react-hook-form';
 import { DataTable, type TableColumn } from '../../../components/data-table';
 import { Field } from '../../../components/form/field';
-import { LoadFailed, Loading } from '../../../components/load-state';
-import { toApiError } from '../../../lib/api/api-error';
+import { PeriodFields } from '../../../components/period-fields';
+import { QueryView } from '../../../components/query-view';
 import { formatDate } from '../../../lib/format/date-format';
 import type { ReturnableSale } from './domain/returns-types';
 import { rupees } from './money';
@@ -39,8 +39,7 @@ const COLUMNS: ReadonlyArray<TableColumn<ReturnableSale>> = [
  */
 export function BillFinder({ from, to, onPeriod, onChoose, onBack }: Props) {
   const sales = useReturnableSales(from, to);
-  // The period lives in the URL (the boxes follow it, an emptied box takes its date back); the search is the screen's.
-  const period = useForm({ values: { from, to } });
+  // The period lives in the URL; the search is the screen's.
   const finder = useForm({ defaultValues: { search: '' } });
   const search = useWatch({ control: finder.control, name: 'search' });
   const words = search.trim().toLowerCase();
@@ -56,26 +55,7 @@ export function BillFinder({ from, to, onPeriod, onChoose, onBack }: Props) {
         </Button>
       </div>
       <div className="list-toolbar">
-        <Field
-          form={period}
-          name="from"
-          id="return-bills-from"
-          label="Bills from"
-          type="date"
-          max={to}
-          className=""
-          onChange={(value) => (value ? onPeriod(value, to) : period.setValue('from', from))}
-        />
-        <Field
-          form={period}
-          name="to"
-          id="return-bills-to"
-          label="To"
-          type="date"
-          min={from}
-          className=""
-          onChange={(value) => (value ? onPeriod(from, value) : period.setValue('to', to))}
-        />
+        <PeriodFields idPrefix="return-bills" fromLabel="Bills from" from={from} to={to} onPeriod={onPeriod} />
         <Field
           form={finder}
           name="search"
@@ -85,37 +65,35 @@ export function BillFinder({ from, to, onPeriod, onChoose, onBack }: Props) {
           className=""
         />
       </div>
-      {sales.isPending ? (
-        <Loading label="Loading the bills…" />
-      ) : sales.isError ? (
-        <LoadFailed message={toApiError(sales.error).message} onRetry={() => void sales.refetch()} />
-      ) : shown.length === 0 ? (
-        <p>
-          {words ? 'No bill of these dates matches.' : 'No settled bill of these dates has anything left to return.'}
-        </p>
-      ) : (
-        <DataTable
-          rows={shown}
-          columns={[
-            ...COLUMNS,
-            {
-              label: 'Actions',
-              headClassName: 'list-actions-head',
-              className: 'list-row-actions',
-              cell: (sale) => (
-                <Button size="sm" onClick={() => onChoose(sale.billNo)} aria-label={`Return goods of ${sale.seq}`}>
-                  Return goods
-                </Button>
-              ),
-            },
-          ]}
-          rowKey={(sale) => sale.billNo}
-          caption="Settled bills goods can come back against"
-          captionPlacement="bottom"
-          tableClassName="table table-sm table-hover align-middle"
-          cards
-        />
-      )}
+      <QueryView query={sales} loadingLabel="Loading the bills…">
+        {shown.length === 0 ? (
+          <p>
+            {words ? 'No bill of these dates matches.' : 'No settled bill of these dates has anything left to return.'}
+          </p>
+        ) : (
+          <DataTable
+            rows={shown}
+            columns={[
+              ...COLUMNS,
+              {
+                label: 'Actions',
+                headClassName: 'list-actions-head',
+                className: 'list-row-actions',
+                cell: (sale) => (
+                  <Button size="sm" onClick={() => onChoose(sale.billNo)} aria-label={`Return goods of ${sale.seq}`}>
+                    Return goods
+                  </Button>
+                ),
+              },
+            ]}
+            rowKey={(sale) => sale.billNo}
+            caption="Settled bills goods can come back against"
+            captionPlacement="bottom"
+            tableClassName="table table-sm table-hover align-middle"
+            cards
+          />
+        )}
+      </QueryView>
     </section>
   );
 }

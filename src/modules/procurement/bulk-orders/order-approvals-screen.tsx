@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { DataTable, type TableColumn } from '../../../components/data-table';
-import { LoadFailed, Loading } from '../../../components/load-state';
+import { RefusalAlert } from '../../../components/form/form-actions';
 import { LoadingButton } from '../../../components/loading-button';
+import { QueryView } from '../../../components/query-view';
+import { ScreenSection } from '../../../components/screen-section';
 import { ScreenAction } from '../../../engine/screen-action';
 import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
@@ -57,11 +58,7 @@ function ApprovalRows({ orders }: { orders: readonly OrderForApproval[] }) {
   ];
   return (
     <>
-      {refusal && (
-        <Alert variant="danger" role="alert">
-          {refusal}
-        </Alert>
-      )}
+      <RefusalAlert text={refusal} />
       <DataTable
         rows={orders}
         columns={columns}
@@ -80,20 +77,12 @@ function ApprovalRows({ orders }: { orders: readonly OrderForApproval[] }) {
  */
 export function OrderApprovalsScreen() {
   const queue = useOrdersForApproval();
+  const orders = queue.data ?? [];
   return (
-    <section aria-labelledby="screen-title">
-      <h1 id="screen-title" className="h3 mb-3">
-        Order approvals
-      </h1>
-      {queue.isPending ? (
-        <Loading label="Loading the orders waiting for approval…" />
-      ) : queue.isError ? (
-        <LoadFailed message={toApiError(queue.error).message} onRetry={() => void queue.refetch()} />
-      ) : queue.data.length === 0 ? (
-        <p>No orders are waiting for approval.</p>
-      ) : (
-        <ApprovalRows orders={queue.data} />
-      )}
-    </section>
+    <ScreenSection title="Order approvals">
+      <QueryView query={queue} loadingLabel="Loading the orders waiting for approval…">
+        {orders.length === 0 ? <p>No orders are waiting for approval.</p> : <ApprovalRows orders={orders} />}
+      </QueryView>
+    </ScreenSection>
   );
 }

@@ -1,6 +1,6 @@
 import { DataTable, type TableColumn } from '../../../components/data-table';
-import { LoadFailed, Loading } from '../../../components/load-state';
-import { toApiError } from '../../../lib/api/api-error';
+import { QueryView } from '../../../components/query-view';
+import { ScreenSection } from '../../../components/screen-section';
 import { ApprovalTable } from './approval-table';
 import { useApprovalQueue, usePendingItems } from './request-api';
 import { formatQuantity } from './request-format';
@@ -15,21 +15,24 @@ const PENDING_COLUMNS: readonly TableColumn<PendingItem>[] = [
 /** Approved quantities per item that no order draws on yet (`GetPendingRequests`). */
 function PendingItems() {
   const pending = usePendingItems();
-  if (pending.isPending) return <Loading label="Loading the approved items…" />;
-  if (pending.isError)
-    return <LoadFailed message={toApiError(pending.error).message} onRetry={() => void pending.refetch()} />;
-  if (pending.data.length === 0) return <p>No approved quantities are waiting for an order.</p>;
+  const rows = pending.data ?? [];
   return (
-    <DataTable
-      rows={pending.data}
-      columns={PENDING_COLUMNS}
-      rowKey={(row) => row.itemdescription}
-      caption="Approved and waiting for an order, in each item's stock unit"
-      captionPlacement="bottom"
-      rowHeader={false}
-      tableClassName="table table-sm w-auto"
-      cards
-    />
+    <QueryView query={pending} loadingLabel="Loading the approved items…">
+      {rows.length === 0 ? (
+        <p>No approved quantities are waiting for an order.</p>
+      ) : (
+        <DataTable
+          rows={rows}
+          columns={PENDING_COLUMNS}
+          rowKey={(row) => row.itemdescription}
+          caption="Approved and waiting for an order, in each item's stock unit"
+          captionPlacement="bottom"
+          rowHeader={false}
+          tableClassName="table table-sm w-auto"
+          cards
+        />
+      )}
+    </QueryView>
   );
 }
 
@@ -39,26 +42,18 @@ function PendingItems() {
  */
 export function RequestApprovalsScreen() {
   const queue = useApprovalQueue();
+  const lines = queue.data ?? [];
   return (
-    <section aria-labelledby="screen-title">
-      <h1 id="screen-title" className="h3 mb-3">
-        Request approvals
-      </h1>
-      {queue.isPending ? (
-        <Loading label="Loading the lines waiting for approval…" />
-      ) : queue.isError ? (
-        <LoadFailed message={toApiError(queue.error).message} onRetry={() => void queue.refetch()} />
-      ) : queue.data.length === 0 ? (
-        <p>No request lines are waiting for approval.</p>
-      ) : (
-        <ApprovalTable lines={queue.data} />
-      )}
+    <ScreenSection title="Request approvals">
+      <QueryView query={queue} loadingLabel="Loading the lines waiting for approval…">
+        {lines.length === 0 ? <p>No request lines are waiting for approval.</p> : <ApprovalTable lines={lines} />}
+      </QueryView>
       <section aria-labelledby="pending-title" className="mt-4">
         <h2 id="pending-title" className="h5">
           Approved items not yet ordered
         </h2>
         <PendingItems />
       </section>
-    </section>
+    </ScreenSection>
   );
 }

@@ -1,31 +1,19 @@
-import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
 import { DataTable, type TableColumn } from '../../../components/data-table';
-import { Field } from '../../../components/form/field';
 import { PeriodListFrame } from '../../../components/period-list-frame';
 import { useCurrentScreen } from '../../../engine/current-screen';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { formatDate } from '../../../lib/format/date-format';
 import { ENQUIRY_SOURCES, ENQUIRY_STATUS_LABELS, isFollowUpDue } from '../domain/enquiry-rules';
-import type { Enquiry, EnquiryStatus } from '../domain/enquiry-types';
+import type { Enquiry } from '../domain/enquiry-types';
 import { FD_ROUTES } from '../domain/fd-routes';
-import { useEnquiryRead } from './enquiry-api';
-import { todayOf, useAboutLabel, wireDay } from './enquiry-format';
+import { todayOf, useAboutLabel } from './enquiry-format';
+import { openColumn, type PeriodStatusListProps, StatusFilter, usePeriodStatusRead } from './period-status-list';
 
-interface Props {
-  from: string;
-  to: string;
-  status: string;
+interface Props extends PeriodStatusListProps {
   dueOnly: boolean;
-  onFilter: (values: Record<string, string | null>) => void;
-  onOpen: (enquiryNo: string) => void;
 }
-
-const STATUS_OPTIONS = (Object.entries(ENQUIRY_STATUS_LABELS) as Array<[EnquiryStatus, string]>).map(
-  ([value, label]) => ({ value, label }),
-);
 
 /** The enquiry list's columns (the class column named as the school calls it), due follow-ups marked. */
 const callColumns = (
@@ -53,30 +41,13 @@ const callColumns = (
       </>
     ),
   },
-  {
-    label: 'Actions',
-    hideLabel: true,
-    cell: (row) => (
-      <Button size="sm" variant="outline-primary" onClick={() => onOpen(row.enquiryNo)}>
-        Open {row.enquiryNo}
-      </Button>
-    ),
-  },
+  openColumn((row) => row.enquiryNo, onOpen),
 ];
 
 /** The enquiries of the period (and every one whose follow-up is due), due follow-ups marked and filterable. */
 export function CallList({ from, to, status, dueOnly, onFilter, onOpen }: Props) {
-  const calls = useEnquiryRead<Enquiry[]>(FD_ROUTES.calls, {
-    frmDate: wireDay(from),
-    toDate: wireDay(to),
-    detail: status,
-  });
+  const calls = usePeriodStatusRead<Enquiry[]>(FD_ROUTES.calls, { from, to, status });
   const allowed = useScreenPermission();
-  // The address holds the status filter; this small form only shows it, and follows it when the address changes.
-  const filters = useForm({ defaultValues: { status } });
-  useEffect(() => {
-    filters.setValue('status', status);
-  }, [filters, status]);
   const title = useCurrentScreen()?.title ?? 'Calls';
   const { about } = useAboutLabel();
   const today = todayOf();
@@ -97,15 +68,7 @@ export function CallList({ from, to, status, dueOnly, onFilter, onOpen }: Props)
       empty={all.length === 0}
     >
       <div className="d-flex flex-wrap align-items-end gap-3">
-        <Field
-          form={filters}
-          name="status"
-          id="calls-status"
-          label="Status"
-          choose="Every status"
-          onChange={(value) => onFilter({ status: value || null })}
-          options={STATUS_OPTIONS}
-        />
+        <StatusFilter id="calls-status" labels={ENQUIRY_STATUS_LABELS} status={status} onFilter={onFilter} />
         <Form.Check
           className="mb-3"
           type="switch"

@@ -5,6 +5,7 @@ import { showDoneToast } from '../../../lib/messages/messages';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoneyWithSign } from '../../../lib/money/money-format';
 import { useBasket, useBasketStore } from './basket-store';
+import { ProductSearchForm, ProductsFound } from '../product-search';
 import type { StoreFront, StoreItem } from '../../../kits/storefront/store-types';
 
 /** The items of an aisle ('' for all) whose name holds every word searched for. */
@@ -30,12 +31,7 @@ export function StoreCatalogue({ shop, front }: { shop: number; front: StoreFron
       <h2 id="store-items-title" className="h5">
         Products
       </h2>
-      <form
-        className="row g-3 mb-3"
-        role="search"
-        aria-label="Find products"
-        onSubmit={(event) => event.preventDefault()}
-      >
+      <ProductSearchForm>
         <Field
           form={filters}
           name="group"
@@ -54,11 +50,10 @@ export function StoreCatalogue({ shop, front }: { shop: number; front: StoreFron
           placeholder="e.g. oil, dal"
           className="col-sm-7 col-md-5"
         />
-      </form>
-      <p className="small text-muted" role="status">
-        {shown.length === 1 ? '1 product found' : `${shown.length} products found`}
+      </ProductSearchForm>
+      <ProductsFound count={shown.length}>
         {front.outlet.taxInclusive ? '; prices include tax' : '; tax is added at checkout'}
-      </p>
+      </ProductsFound>
       <ul className="row g-3 list-unstyled mb-0">
         {shown.map((item) => {
           const inBasket = basket.find((line) => line.item === item.code)?.qty ?? 0;

@@ -1,24 +1,15 @@
 import { ShoppingBasket } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { BrandMark } from '../../../components/brand-mark';
-import { ShopAccountLink } from '../shop-account-link';
+import { NavItem, PageLink, PiecesLink, StorefrontFrame } from '../storefront-frame';
 import { useBasket } from './basket-store';
 import { useStorePaths } from './store-paths';
 
 function BasketLink({ shop }: { shop: number }) {
   const paths = useStorePaths(shop);
   const pieces = useBasket(shop).reduce((sum, line) => sum + line.qty, 0);
-  return (
-    <NavLink
-      to={paths.checkout}
-      className="nav-link"
-      aria-label={`Basket, ${pieces} ${pieces === 1 ? 'item' : 'items'}`}
-    >
-      <ShoppingBasket size={18} aria-hidden="true" className="me-1" />
-      Basket <span className="badge text-bg-primary">{pieces}</span>
-    </NavLink>
-  );
+  return <PiecesLink to={paths.checkout} word="Basket" icon={ShoppingBasket} pieces={pieces} />;
 }
 
 /**
@@ -28,8 +19,8 @@ function BasketLink({ shop }: { shop: number }) {
 export function StoreFrame({ shop, name, children }: { shop: number | null; name?: string; children: ReactNode }) {
   const paths = useStorePaths(shop);
   return (
-    <div className="shop container py-3">
-      <header className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4 border-bottom pb-3">
+    <StorefrontFrame
+      home={
         <Link
           to={paths.store}
           className="text-decoration-none text-reset d-flex align-items-center gap-2"
@@ -38,30 +29,23 @@ export function StoreFrame({ shop, name, children }: { shop: number | null; name
           <BrandMark />
           {name && <span className="fw-semibold">{name}</span>}
         </Link>
-        <nav aria-label="Store">
-          <ul className="nav gap-1 align-items-center">
-            <li className="nav-item">
-              <NavLink end to={paths.store} className="nav-link">
-                Store
-              </NavLink>
-            </li>
-            {shop !== null && (
-              <li className="nav-item">
-                <BasketLink shop={shop} />
-              </li>
-            )}
-            <li className="nav-item">
-              <NavLink to={paths.orders} className="nav-link">
-                My orders
-              </NavLink>
-            </li>
-            <li className="nav-item">
-              <ShopAccountLink />
-            </li>
-          </ul>
-        </nav>
-      </header>
+      }
+      navLabel="Store"
+      links={
+        <>
+          <PageLink end to={paths.store}>
+            Store
+          </PageLink>
+          {shop !== null && (
+            <NavItem>
+              <BasketLink shop={shop} />
+            </NavItem>
+          )}
+          <PageLink to={paths.orders}>My orders</PageLink>
+        </>
+      }
+    >
       {children}
-    </div>
+    </StorefrontFrame>
   );
 }

@@ -17,6 +17,56 @@ export interface CellProps {
   onTeacher: (teacher: string) => void;
 }
 
+/** What a cell's controls share: the cell's id and words ("Tuesday period 3"), and its state. */
+interface CellPlace {
+  id: string;
+  where: string;
+  disabled: boolean;
+  invalid: boolean;
+  describedBy: string | undefined;
+}
+
+interface SelectProps {
+  place: CellPlace;
+  what: 'subject' | 'teacher';
+  className: string;
+  value: string;
+  /** The first choice, for none. */
+  empty: string;
+  choices: ReadonlyArray<{ value: string; name: string }>;
+  onFocus?: () => void;
+  onChange: (value: string) => void;
+}
+
+/** A cell's subject or teacher, inside its label ("Tuesday period 3 subject", the words hidden). */
+function CellSelect({ place, what, className, value, empty, choices, onFocus, onChange }: SelectProps) {
+  return (
+    <label className={className}>
+      <span className="visually-hidden">
+        {place.where} {what}
+      </span>
+      <Form.Select
+        size="sm"
+        id={`${place.id}-${what}`}
+        value={value}
+        disabled={place.disabled}
+        isInvalid={place.invalid}
+        aria-invalid={place.invalid || undefined}
+        aria-describedby={place.describedBy}
+        onFocus={onFocus}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{empty}</option>
+        {choices.map((one) => (
+          <option key={one.value} value={one.value}>
+            {one.name}
+          </option>
+        ))}
+      </Form.Select>
+    </label>
+  );
+}
+
 /** One period of the week: its subject, teacher and room, each a labelled control ("Tuesday period 3 subject"). */
 export const TimetableCell = memo(function TimetableCell({
   day,
@@ -33,54 +83,33 @@ export const TimetableCell = memo(function TimetableCell({
   const where = `${DAY_NAMES[day]} period ${period}`;
   const invalid = problems.length > 0;
   const described = invalid ? `${id}-problem` : undefined;
+  const place: CellPlace = { id, where, disabled: readOnly, invalid, describedBy: described };
   return (
     <td className={invalid ? 'table-danger' : undefined} style={{ minWidth: '9.5rem' }}>
       {/* Each control inside its label (the words hidden: the row and column headings show them): a label found by
           nesting, not by id, keeps the 144 controls' labels cheap to resolve. */}
-      <label className="d-block">
-        <span className="visually-hidden">{where} subject</span>
-        <Form.Select
-          size="sm"
-          id={`${id}-subject`}
-          value={cell.subject}
-          disabled={readOnly}
-          isInvalid={invalid}
-          aria-invalid={invalid || undefined}
-          aria-describedby={described}
-          onChange={(event) => onChange(day, period, 'subject', event.target.value)}
-        >
-          <option value="">Free</option>
-          {subjects.map((one) => (
-            <option key={one.code} value={one.code}>
-              {one.name}
-            </option>
-          ))}
-        </Form.Select>
-      </label>
-      <label className="d-block mt-1">
-        <span className="visually-hidden">{where} teacher</span>
-        <Form.Select
-          size="sm"
-          id={`${id}-teacher`}
-          value={cell.teacher}
-          disabled={readOnly}
-          isInvalid={invalid}
-          aria-invalid={invalid || undefined}
-          aria-describedby={described}
-          onFocus={() => cell.teacher && onTeacher(cell.teacher)}
-          onChange={(event) => {
-            onChange(day, period, 'teacher', event.target.value);
-            if (event.target.value) onTeacher(event.target.value);
-          }}
-        >
-          <option value="">No teacher</option>
-          {teachers.map((one) => (
-            <option key={one.key} value={one.key}>
-              {one.name}
-            </option>
-          ))}
-        </Form.Select>
-      </label>
+      <CellSelect
+        place={place}
+        what="subject"
+        className="d-block"
+        value={cell.subject}
+        empty="Free"
+        choices={subjects.map((one) => ({ value: one.code, name: one.name }))}
+        onChange={(value) => onChange(day, period, 'subject', value)}
+      />
+      <CellSelect
+        place={place}
+        what="teacher"
+        className="d-block mt-1"
+        value={cell.teacher}
+        empty="No teacher"
+        choices={teachers.map((one) => ({ value: one.key, name: one.name }))}
+        onFocus={() => cell.teacher && onTeacher(cell.teacher)}
+        onChange={(value) => {
+          onChange(day, period, 'teacher', value);
+          if (value) onTeacher(value);
+        }}
+      />
       <label className="d-block mt-1">
         <span className="visually-hidden">{where} room</span>
         <Form.Control

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Form from 'react-bootstrap/Form';
 import type { UseFormReturn } from 'react-hook-form';
-import { Field } from '../../../components/form/field';
+import { ToolbarSearch } from '../../../components/toolbar-search';
 import type { MailMarks } from './mail-types';
 
 interface Props {
@@ -27,17 +27,7 @@ export function MailToolbar({ form, selected, shown, onSelectAll, onMark, onDele
   const none = selected === 0;
   return (
     <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
-      <div style={{ minWidth: '14rem' }}>
-        <Field
-          form={form}
-          name="search"
-          id="mail-search"
-          label="Search"
-          type="search"
-          placeholder="Sender or subject"
-          className=""
-        />
-      </div>
+      <ToolbarSearch form={form} id="mail-search" label="Search" placeholder="Sender or subject" minWidth="14rem" />
       <Form.Check
         ref={selectAll}
         id="mail-select-all"

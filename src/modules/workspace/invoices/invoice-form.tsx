@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -8,14 +7,17 @@ import Row from 'react-bootstrap/Row';
 import { useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field } from '../../../components/form/field';
+import { RefusalAlert } from '../../../components/form/form-actions';
 import { LoadingButton } from '../../../components/loading-button';
+import { ScreenSection } from '../../../components/screen-section';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { toApiError } from '../../../lib/api/api-error';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { useSaveInvoice } from './invoice-api';
-import { fieldId, toInvoice } from './invoice-form-values';
+import { fieldId, type InvoiceFormApi, toInvoice } from './invoice-form-values';
 import { generateInvoiceId } from './invoice-id';
 import { InvoiceItems } from './invoice-items';
+import { InvoicePartyFields } from './invoice-party-fields';
 import { invoiceFormSchema, type InvoiceFormValues } from './invoice-schema';
 import { INVOICE_CURRENCIES, ORDER_STATUSES, type Invoice } from './invoice-types';
 
@@ -23,6 +25,21 @@ import { INVOICE_CURRENCIES, ORDER_STATUSES, type Invoice } from './invoice-type
 const choices = (words: readonly string[]) => words.map((word) => ({ value: word, label: word }));
 const STATUS_OPTIONS = choices(ORDER_STATUSES);
 const CURRENCY_OPTIONS = choices(INVOICE_CURRENCIES);
+
+/** A choice among fixed words, one always chosen (no empty first choice). */
+function FixedChoice({
+  form,
+  name,
+  label,
+  options,
+}: {
+  form: InvoiceFormApi;
+  name: 'orderStatus' | 'currency';
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}) {
+  return <Field form={form} name={name} id={fieldId(name)} label={label} options={options} choose={null} />;
+}
 
 interface Props {
   /** The invoice being changed, or null for a new one. */
@@ -87,16 +104,9 @@ export function InvoiceForm({ base, defaults, existingIds, onDone }: Props) {
   };
 
   return (
-    <section aria-labelledby="screen-title">
-      <h1 id="screen-title" className="h3 mb-3">
-        {creating ? 'New invoice' : `Edit invoice ${base.id}`}
-      </h1>
+    <ScreenSection title={creating ? 'New invoice' : `Edit invoice ${base.id}`}>
       <Form noValidate onSubmit={submit} aria-labelledby="screen-title" style={{ maxWidth: '64rem' }}>
-        {refusal && (
-          <Alert variant="danger" role="alert">
-            {refusal}
-          </Alert>
-        )}
+        <RefusalAlert text={refusal} />
         {creating && <p className="form-text mt-0">The invoice gets its 5-character id when you save it.</p>}
         <Row className="g-3">
           <Col sm={6} lg={4}>
@@ -106,24 +116,10 @@ export function InvoiceForm({ base, defaults, existingIds, onDone }: Props) {
             <Field form={form} name="orderDate" id={fieldId('orderDate')} label="Order date" type="date" />
           </Col>
           <Col sm={6} lg={4}>
-            <Field
-              form={form}
-              name="orderStatus"
-              id={fieldId('orderStatus')}
-              label="Status"
-              options={STATUS_OPTIONS}
-              choose={null}
-            />
+            <FixedChoice form={form} name="orderStatus" label="Status" options={STATUS_OPTIONS} />
           </Col>
           <Col sm={6} lg={4}>
-            <Field
-              form={form}
-              name="currency"
-              id={fieldId('currency')}
-              label="Currency"
-              options={CURRENCY_OPTIONS}
-              choose={null}
-            />
+            <FixedChoice form={form} name="currency" label="Currency" options={CURRENCY_OPTIONS} />
           </Col>
           <Col sm={6} lg={4}>
             <Field form={form} name="vat" id={fieldId('vat')} label="VAT %" inputMode="decimal" />
@@ -131,32 +127,10 @@ export function InvoiceForm({ base, defaults, existingIds, onDone }: Props) {
         </Row>
         <Row className="g-3">
           <Col md={6}>
-            <fieldset>
-              <legend className="h5">Bill from</legend>
-              <Field form={form} name="billFrom.name" id={fieldId('billFrom.name')} label="Bill from name" />
-              <Field
-                form={form}
-                name="billFrom.address"
-                id={fieldId('billFrom.address')}
-                label="Bill from address"
-                type="textarea"
-                rows={3}
-              />
-            </fieldset>
+            <InvoicePartyFields form={form} party="billFrom" legend="Bill from" />
           </Col>
           <Col md={6}>
-            <fieldset>
-              <legend className="h5">Bill to</legend>
-              <Field form={form} name="billTo.name" id={fieldId('billTo.name')} label="Bill to name" />
-              <Field
-                form={form}
-                name="billTo.address"
-                id={fieldId('billTo.address')}
-                label="Bill to address"
-                type="textarea"
-                rows={3}
-              />
-            </fieldset>
+            <InvoicePartyFields form={form} party="billTo" legend="Bill to" />
           </Col>
         </Row>
         <InvoiceItems form={form} />
@@ -170,6 +144,6 @@ export function InvoiceForm({ base, defaults, existingIds, onDone }: Props) {
         </div>
       </Form>
       {leaveQuestion}
-    </section>
+    </ScreenSection>
   );
 }
