@@ -47,7 +47,10 @@ function kept(rows: readonly FoundRecord[]): FoundRecord[] {
  * open is left out, not refused); an empty text warms the finders' indexes and answers []. The change watcher comes
  * with it: it must see every call before the handlers that answer them.
  */
-export function recordSearchHandlers(finders: readonly RecordFinder[]): RequestHandler[] {
+export function recordSearchHandlers(
+  finders: readonly RecordFinder[],
+  settleHeap: () => unknown = collectYoungNow,
+): RequestHandler[] {
   const byKind = new Map<RecordKind, RecordFinder[]>();
   for (const finder of finders) byKind.set(finder.kind, [...(byKind.get(finder.kind) ?? []), finder]);
   const search = http.post(`*/${RECORD_SEARCH_ENDPOINT}`, async ({ request }) => {
@@ -71,7 +74,7 @@ export function recordSearchHandlers(finders: readonly RecordFinder[]): RequestH
       await Promise.all(asked.map((finder) => finder.warm?.(session.companyCode)));
       // One search nobody sees, so the first keystroke runs code already compiled rather than cold.
       await Promise.all(asked.map((finder) => finder.find(context(WARM_QUERY))));
-      if (readsMade() > readsBefore) collectYoungNow();
+      if (readsMade() > readsBefore) settleHeap();
       return HttpResponse.json([]);
     }
     const answers = await Promise.all(asked.map((finder) => finder.find(context(query))));
