@@ -1,5 +1,4 @@
-import { useForm } from 'react-hook-form';
-import { Field } from './form/field';
+import Form from 'react-bootstrap/Form';
 
 interface Props {
   /** The boxes' ids are `${idPrefix}-from` and `${idPrefix}-to`. */
@@ -12,33 +11,30 @@ interface Props {
 }
 
 /**
- * A period's two date boxes, for a list whose period lives in the URL: the boxes follow it, and an emptied box takes
- * its date back.
+ * A period's two date boxes, for a list whose period lives in the URL or the screen: the boxes show it, and an
+ * emptied box keeps its date (the change is not passed on).
  */
 export function PeriodFields({ idPrefix, fromLabel = 'From', from, to, onPeriod }: Props) {
-  const period = useForm({ values: { from, to } });
   return (
     <>
-      <Field
-        form={period}
-        name="from"
-        id={`${idPrefix}-from`}
-        label={fromLabel}
-        type="date"
-        max={to}
-        className=""
-        onChange={(value) => (value ? onPeriod(value, to) : period.setValue('from', from))}
-      />
-      <Field
-        form={period}
-        name="to"
-        id={`${idPrefix}-to`}
-        label="To"
-        type="date"
-        min={from}
-        className=""
-        onChange={(value) => (value ? onPeriod(from, value) : period.setValue('to', to))}
-      />
+      <Form.Group controlId={`${idPrefix}-from`}>
+        <Form.Label>{fromLabel}</Form.Label>
+        <Form.Control
+          type="date"
+          value={from}
+          max={to}
+          onChange={(event) => event.target.value && onPeriod(event.target.value, to)}
+        />
+      </Form.Group>
+      <Form.Group controlId={`${idPrefix}-to`}>
+        <Form.Label>To</Form.Label>
+        <Form.Control
+          type="date"
+          value={to}
+          min={from}
+          onChange={(event) => event.target.value && onPeriod(from, event.target.value)}
+        />
+      </Form.Group>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import Form from 'react-bootstrap/Form';
 import { toApiError } from '../lib/api/api-error';
 import { LoadFailed, Loading } from './load-state';
+import { PeriodFields } from './period-fields';
 
 interface Props {
   title: string;
@@ -53,24 +53,7 @@ export function PeriodListFrame({
         {actions}
       </div>
       <div className="list-toolbar">
-        <Form.Group controlId={`${idPrefix}-from`}>
-          <Form.Label>From</Form.Label>
-          <Form.Control
-            type="date"
-            value={from}
-            max={to}
-            onChange={(event) => event.target.value && onPeriod(event.target.value, to)}
-          />
-        </Form.Group>
-        <Form.Group controlId={`${idPrefix}-to`}>
-          <Form.Label>To</Form.Label>
-          <Form.Control
-            type="date"
-            value={to}
-            min={from}
-            onChange={(event) => event.target.value && onPeriod(from, event.target.value)}
-          />
-        </Form.Group>
+        <PeriodFields idPrefix={idPrefix} from={from} to={to} onPeriod={onPeriod} />
       </div>
       {query.isPending ? (
         <Loading label={loadingLabel} />

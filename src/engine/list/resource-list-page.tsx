@@ -2,6 +2,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { LoadFailed, Loading } from '../../components/load-state';
+import { PeriodFields } from '../../components/period-fields';
 import { toApiError } from '../../lib/api/api-error';
 import { formatDate, formatDateTime } from '../../lib/format/date-format';
 import type { ResourceDeclaration } from '../resource';
@@ -10,7 +11,6 @@ import { useRecords } from '../use-resource';
 import { ListActions } from './list-actions';
 import { ListExport } from './list-export';
 import { ListFilters } from './list-filters';
-import { ListPeriodFields } from './list-period-fields';
 import { nextSort } from './list-params';
 import { filterRows, prepareRows, sortRows } from './list-rows';
 import { useListParams } from './use-list-params';
@@ -83,7 +83,14 @@ export function ResourceListPage({ resource, onOpen, onPrint }: Props) {
         </ScreenAction>
       </div>
       <div className="list-toolbar d-print-none">
-        {byPeriod && <ListPeriodFields idPrefix={resource.name} period={period} onChange={setPeriod} />}
+        {byPeriod && (
+          <PeriodFields
+            idPrefix={resource.name}
+            from={period.from}
+            to={period.to}
+            onPeriod={(from, to) => setPeriod({ from, to })}
+          />
+        )}
         <Form.Group controlId={`${resource.name}-search`} className="list-search">
           <Form.Label>Search</Form.Label>
           <Form.Control
