@@ -5,10 +5,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { DataTable } from '../../../components/data-table';
 import { Field } from '../../../components/form/field';
 import { RefusalAlert } from '../../../components/form/form-actions';
+import { refusalBeside } from '../../../components/form/refusal-beside';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
-import { toApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date-format';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
@@ -16,7 +16,13 @@ import { LEAD_ROUTES } from '../domain/lead-routes';
 import { refusalField } from '../domain/lead-rules';
 import type { LeadCall } from '../domain/lead-types';
 import { nameIn, options, ownerName, useLeadRead, useLeadWrite, type LeadMasters } from './lead-api';
-import { blankCall, callOf, callSchema, isCallField, type CallValues } from './lead-calls-values';
+import { blankCall, callOf, callSchema, isCallField, type CallField, type CallValues } from './lead-calls-values';
+
+/** The field a refusal's words name, when this form holds it. */
+function fieldOfRefusal(message: string): CallField | null {
+  const field = refusalField(message);
+  return isCallField(field) ? field : null;
+}
 
 /** A lead's follow-ups (latest first) and, with the modify right, a form to add one (the next date not in the past). */
 export function LeadCalls({
@@ -46,10 +52,7 @@ export function LeadCalls({
       try {
         await save.mutateAsync({ body: call, idempotencyKey: attempt.keyFor(call) });
       } catch (error) {
-        const message = toApiError(error).message;
-        const field = refusalField(message);
-        if (isCallField(field)) form.setError(field, { type: 'server', message });
-        else setGeneral(message);
+        setGeneral(refusalBeside(form, error, fieldOfRefusal));
         return;
       }
       attempt.saved();

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
 import { RefusalAlert } from '../../../components/form/form-actions';
 import { RadioChoices } from '../../../components/form/radio-choices';
+import { TitledForm } from '../../../components/form/titled-form';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
@@ -50,16 +50,7 @@ export function ChargeForm({ requirements }: { requirements: ChargeRequirements 
     }),
   );
   return (
-    <Form
-      noValidate
-      onSubmit={(event) => void send(event)}
-      aria-labelledby={`${id}-title`}
-      className="mb-4"
-      style={{ maxWidth: '40rem' }}
-    >
-      <h2 id={`${id}-title`} className="h5">
-        Post for {monthName(requirements.month)}
-      </h2>
+    <TitledForm title={`Post for ${monthName(requirements.month)}`} onSubmit={send} className="mb-4" maxWidth="40rem">
       <RefusalAlert text={failure} />
       <RadioChoices
         form={form}
@@ -121,6 +112,6 @@ export function ChargeForm({ requirements }: { requirements: ChargeRequirements 
         {kind === 'CHARGE' ? 'Post charge' : 'Subscribe'}
       </LoadingButton>
       {leaveQuestion}
-    </Form>
+    </TitledForm>
   );
 }

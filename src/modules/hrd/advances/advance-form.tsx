@@ -4,9 +4,9 @@ import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
 import { RefusalAlert } from '../../../components/form/form-actions';
+import { refusalBeside } from '../../../components/form/refusal-beside';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
-import { toApiError } from '../../../lib/api/api-error';
 import type { HRD_TIME_CONTRACT } from '../../../lib/contract/hrd-time-contract';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
@@ -16,6 +16,12 @@ import type { PayingAccount } from '../domain/advance-wire';
 import { HRD_ROUTES } from '../domain/hrd-routes';
 import { advanceSchema, toAdvance, type AdvanceValues } from './advance-form-values';
 import { useAdvanceWrite } from './advances-api';
+
+/** The field a refusal's words name, when it is one of this form's (the amount, the cut-off, the account). */
+function fieldOfRefusal(message: string): keyof AdvanceValues | null {
+  const field = advanceRefusalField(message);
+  return field === 'advanceDebit' || field === 'advanceCutOff' || field === 'account' ? field : null;
+}
 
 /**
  * Gives the chosen employee an advance: the amount, the monthly cut-off recovered from salaries, the account paid from.
@@ -61,11 +67,7 @@ export function AdvanceForm({
         try {
           seq = String((await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) })).seq ?? '');
         } catch (error) {
-          const message = toApiError(error).message;
-          const field = advanceRefusalField(message);
-          if (field === 'advanceDebit' || field === 'advanceCutOff' || field === 'account')
-            form.setError(field, { type: 'server', message });
-          else setGeneral(message);
+          setGeneral(refusalBeside(form, error, fieldOfRefusal));
           return;
         }
         attempt.saved();

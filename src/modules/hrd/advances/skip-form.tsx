@@ -5,9 +5,9 @@ import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { Field } from '../../../components/form/field';
+import { refusalBeside } from '../../../components/form/refusal-beside';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
-import { toApiError } from '../../../lib/api/api-error';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { advanceRefusalField } from '../domain/advance-refusals';
@@ -20,6 +20,12 @@ const schema = z.object({
   reason: z.string().refine((text) => text.trim() !== '', 'Give the reason for skipping the recovery'),
 });
 type Values = z.infer<typeof schema>;
+
+/** The field a refusal's words name, when it is one of this form's (the month, the reason). */
+function fieldOfRefusal(message: string): keyof Values | null {
+  const field = advanceRefusalField(message);
+  return field === 'month' || field === 'reason' ? field : null;
+}
 
 /** Skips one month's recovery of the employee's advance, with the reason; `onDirty` says whether a reason is typed. */
 export function SkipForm({
@@ -50,10 +56,7 @@ export function SkipForm({
       try {
         await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       } catch (error) {
-        const message = toApiError(error).message;
-        const field = advanceRefusalField(message);
-        if (field === 'month' || field === 'reason') form.setError(field, { type: 'server', message });
-        else setGeneral(message);
+        setGeneral(refusalBeside(form, error, fieldOfRefusal));
         return;
       }
       attempt.saved();

@@ -6,11 +6,11 @@ import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/form/field';
+import { refusalBeside } from '../../../components/form/refusal-beside';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
-import { toApiError } from '../../../lib/api/api-error';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { BATCH_IN_USE, batchRefusalField } from '../domain/batch-rules';
@@ -77,10 +77,7 @@ export function BatchForm({
       try {
         await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       } catch (error) {
-        const message = toApiError(error).message;
-        const field = formPath(batchRefusalField(message) ?? '');
-        if (field) form.setError(field, { type: 'server', message });
-        else setRefused(message);
+        setRefused(refusalBeside(form, error, (message) => formPath(batchRefusalField(message) ?? '')));
         return;
       }
       attempt.saved();

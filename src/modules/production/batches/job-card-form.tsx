@@ -5,9 +5,9 @@ import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Field } from '../../../components/form/field';
+import { refusalBeside } from '../../../components/form/refusal-beside';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
-import { toApiError } from '../../../lib/api/api-error';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { formatQuantity } from '../../../lib/quantity/quantity';
@@ -18,6 +18,12 @@ import { useBatchWrite } from './batch-api';
 import type { SaveJobCardBody } from './batch-save-body';
 import { personOf } from './batch-draft';
 import { emptyJobCard, jobCardSchema, ticked, type JobCardValues } from './job-card-form-values';
+
+/** The field a refusal's words name: too much passed is the quantity's, a step or batch refused is the ticked rows'. */
+function fieldOfRefusal(message: string): 'qty' | 'chosen' | null {
+  if (message.endsWith('is more')) return 'qty';
+  return /^(Step|Batch) /.test(message) ? 'chosen' : null;
+}
 
 interface Props {
   rows: readonly PendingProcess[];
@@ -66,10 +72,7 @@ export function JobCardForm({ rows, employees, canCreate, onDirty }: Props) {
       try {
         answer = await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) });
       } catch (error) {
-        const message = toApiError(error).message;
-        if (message.endsWith('is more')) form.setError('qty', { type: 'server', message });
-        else if (/^(Step|Batch) /.test(message)) form.setError('chosen', { type: 'server', message });
-        else setRefused(message);
+        setRefused(refusalBeside(form, error, fieldOfRefusal));
         return;
       }
       attempt.saved();

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
 import { markProblems } from '../../../components/form/rule-checks';
+import { TitledForm } from '../../../components/form/titled-form';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
@@ -80,10 +80,13 @@ export function MassPlanForm({ products }: { products: readonly ProducibleItem[]
     }),
   );
   return (
-    <Form noValidate onSubmit={(event) => (setGeneral(null), void send(event))} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="h5">
-        New plan
-      </h2>
+    <TitledForm
+      title="New plan"
+      onSubmit={(event) => {
+        setGeneral(null);
+        return send(event);
+      }}
+    >
       {general && (
         <Alert variant="danger" role="alert">
           {general}
@@ -125,6 +128,6 @@ export function MassPlanForm({ products }: { products: readonly ProducibleItem[]
         Save plan
       </LoadingButton>
       {leaveQuestion}
-    </Form>
+    </TitledForm>
   );
 }

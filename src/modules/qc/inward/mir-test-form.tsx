@@ -3,11 +3,11 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/form/field';
+import { TitledForm } from '../../../components/form/titled-form';
 import { markProblems } from '../../../components/form/rule-checks';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
@@ -73,10 +73,10 @@ export function MirTestForm({ receipt, lots, tests, onClose }: Props) {
   );
 
   return (
-    <Form noValidate onSubmit={(event) => void send(event)} aria-labelledby="mir-test-title">
-      <h2 id="mir-test-title" className="h5">
-        Test goods receipt {receipt.seq} from {receipt.vendorname} ({formatDate(receipt.dat)})
-      </h2>
+    <TitledForm
+      title={`Test goods receipt ${receipt.seq} from ${receipt.vendorname} (${formatDate(receipt.dat)})`}
+      onSubmit={send}
+    >
       {failure && <Alert variant="danger">{failure}</Alert>}
       {linesProblem && <Alert variant="danger">{linesProblem}</Alert>}
       <Field
@@ -128,6 +128,6 @@ export function MirTestForm({ receipt, lots, tests, onClose }: Props) {
           onCancel={() => setAsking(false)}
         />
       )}
-    </Form>
+    </TitledForm>
   );
 }

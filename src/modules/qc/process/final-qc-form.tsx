@@ -5,11 +5,11 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { Field } from '../../../components/form/field';
+import { refusalBeside } from '../../../components/form/refusal-beside';
 import { checkedBy } from '../../../components/form/rule-checks';
 import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
-import { toApiError } from '../../../lib/api/api-error';
 import { useRepeatSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { QC_PROCESS_ROUTES as R, type FinalBatch } from '../domain/process-routes';
@@ -64,9 +64,7 @@ export function FinalQcForm({
       try {
         gin = String((await save.mutateAsync({ body, idempotencyKey: attempt.keyFor(body) })).gin ?? '');
       } catch (error) {
-        const message = toApiError(error).message;
-        if (message.includes('is more than')) form.setError('qty', { type: 'server', message });
-        else setGeneral(message);
+        setGeneral(refusalBeside(form, error, (message) => (message.includes('is more than') ? 'qty' : null)));
         return;
       }
       attempt.saved();

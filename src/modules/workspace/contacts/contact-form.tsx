@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { LoadingButton } from '../../../components/loading-button';
 import { Field } from '../../../components/form/field';
 import { FormPage } from '../../../components/form/form-page';
+import { SaveAndBack } from '../../../components/form/save-and-back';
 import { RefusalAlert } from '../../../components/form/form-actions';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { toApiError } from '../../../lib/api/api-error';
@@ -129,14 +128,7 @@ export function ContactForm({ base, onDone }: Props) {
         form={form}
         name="avatar"
       />
-      <div className="d-flex gap-2">
-        <LoadingButton loading={write.isPending || isSubmitting} loadingText="Saving">
-          Save
-        </LoadingButton>
-        <Button variant="outline-secondary" onClick={onDone}>
-          Back to the list
-        </Button>
-      </div>
+      <SaveAndBack saving={write.isPending || isSubmitting} onBack={onDone} />
     </FormPage>
   );
 }

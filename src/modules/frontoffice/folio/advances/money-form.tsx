@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { LoadingButton } from '../../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../../engine/form/save-attempt-key';
@@ -13,6 +12,7 @@ import type { OpenStay } from '../../domain/shared-endpoints';
 import { MODE_LABELS, MONEY_MODES } from '../domain/folio-types';
 import { useMoveMoney } from '../folio-api';
 import { Field } from '../../../../components/form/field';
+import { TitledForm } from '../../../../components/form/titled-form';
 import { useBusy } from '../parts/use-busy';
 import { emptyMoney, moneySchema, toMoneyInput, type MoneyValues } from './money-form-values';
 
@@ -63,17 +63,12 @@ export function MoneyForm({ kind, stay, maxPaise, onSaved }: Props) {
   });
 
   return (
-    <Form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby={`${id}-title`}
+    <TitledForm
+      title={kind === 'ADVANCE' ? 'Receive an advance' : 'Refund an advance'}
+      onSubmit={submit}
       className="mb-4"
-      style={{ maxWidth: '40rem' }}
+      maxWidth="40rem"
     >
-      {leaveQuestion}
-      <h2 id={`${id}-title`} className="h5">
-        {kind === 'ADVANCE' ? 'Receive an advance' : 'Refund an advance'}
-      </h2>
       {refusal && (
         <Alert variant="danger" role="alert">
           {refusal}
@@ -99,6 +94,7 @@ export function MoneyForm({ kind, stay, maxPaise, onSaved }: Props) {
       <LoadingButton type="submit" loading={move.isPending} variant={kind === 'ADVANCE' ? 'primary' : 'outline-danger'}>
         {kind === 'ADVANCE' ? 'Receive advance' : 'Refund'}
       </LoadingButton>
-    </Form>
+      {leaveQuestion}
+    </TitledForm>
   );
 }

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '../../../../components/form/field';
+import { TitledForm } from '../../../../components/form/titled-form';
 import { LoadingButton } from '../../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../../engine/form/use-leave-guard';
@@ -40,16 +40,7 @@ export function ClosingForm({ employees }: { employees: EmployeeChoice[] }) {
     });
   });
   return (
-    <Form
-      noValidate
-      aria-labelledby={`${id}-title`}
-      className="border rounded p-3 mb-4"
-      style={{ maxWidth: '48rem' }}
-      onSubmit={(event) => void send(event)}
-    >
-      <h2 id={`${id}-title`} className="h5">
-        Close a service
-      </h2>
+    <TitledForm title="Close a service" onSubmit={send} className="border rounded p-3 mb-4" maxWidth="48rem">
       <RefusalAlert text={failure} />
       <div className="d-flex flex-wrap gap-3">
         <Field
@@ -69,6 +60,6 @@ export function ClosingForm({ employees }: { employees: EmployeeChoice[] }) {
         Close the service
       </LoadingButton>
       {leaveQuestion}
-    </Form>
+    </TitledForm>
   );
 }

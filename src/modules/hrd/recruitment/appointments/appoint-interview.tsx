@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import Form from 'react-bootstrap/Form';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Field } from '../../../../components/form/field';
+import { TitledForm } from '../../../../components/form/titled-form';
 import { LoadingButton } from '../../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../../engine/form/use-leave-guard';
@@ -72,15 +72,11 @@ export function AppointInterview({
     }),
   );
   return (
-    <Form
-      noValidate
+    <TitledForm
+      title={`Interview ${interview.seq}: ${interview.designationName}, ${formatDate(interview.interviewDate)}`}
+      onSubmit={send}
       className="border rounded p-3 mb-4"
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => void send(event)}
     >
-      <h2 id={`${id}-title`} className="h5">
-        Interview {interview.seq}: {interview.designationName}, {formatDate(interview.interviewDate)}
-      </h2>
       <p className="small mb-2">Panel: {panel || 'none named'}</p>
       <RefusalAlert text={failure} />
       {awaited > 0 && (
@@ -142,6 +138,6 @@ export function AppointInterview({
         </LoadingButton>
       )}
       {leaveQuestion}
-    </Form>
+    </TitledForm>
   );
 }
