@@ -4,6 +4,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { watchForReport } from './failure-report';
 import { E2E_PORT } from './global-setup';
 import { TEST_NOW } from '../setup/test-clock';
+import { probePages } from './page-probes';
 
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}/`;
 
@@ -31,6 +32,7 @@ async function openIn(context: BrowserContext, { clock = false }: Options): Prom
   // does.
   if (TEST_NOW || clock) await context.clock.install({ time: Date.now() });
   watchForReport(context);
+  await probePages(context);
   const page = await context.newPage();
   trackRequests(page);
   const errors: string[] = [];

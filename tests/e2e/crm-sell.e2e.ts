@@ -13,7 +13,7 @@ import {
   UPS,
   type Enquiry,
 } from './crm-steps';
-import { browserToday, countPrints, fitsPhone, LONG, main, printsMade } from './front-office-steps';
+import { browserToday, fitsPhone, LONG, main, printsMade } from './front-office-steps';
 import { switchUser } from './hrd-steps';
 import { sum } from './screen-reading';
 
@@ -44,7 +44,6 @@ const ENQUIRY: Enquiry = {
 describe('CRM: from a web enquiry to an invoice in the browser (1009)', () => {
   it('staff turns a web enquiry into an approved quotation and order; the administrator invoices it and the sales person’s achievement rises by its taxable value; an order after the quotation’s validity is refused', async () => {
     const { context, page, errors } = await openPage(browser, 1280);
-    await countPrints(context);
     await signInAndWait(page, CRM_COMPANY, 'staff');
     const today = await browserToday(page);
 

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
+import { inputTrail } from './page-probes';
 
 /**
  * What a failure report looks at: the profiles the running test opened and has not closed, and each page's answers of
@@ -62,6 +63,7 @@ async function describePage(page: Page, file: string): Promise<string> {
       backend: '(unknown)',
       busy: [] as string[],
     }));
+  const input = await inputTrail(page);
   await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
   const answers = [...(refused.get(page) ?? []), ...seen.demo].slice(-10);
   return [
@@ -71,6 +73,7 @@ async function describePage(page: Page, file: string): Promise<string> {
     `  answers of 400 or more: ${answers.join(' | ') || '(none)'}`,
     `  demo backend: ${seen.backend}`,
     `  disabled or busy: ${seen.busy.join(' | ') || '(none)'}`,
+    `  last input: ${input}`,
     `  text: ${seen.body.replace(/\s+/g, ' ')}`,
     `  screenshot: ${file}`,
   ].join('\n');

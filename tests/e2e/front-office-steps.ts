@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { addDays, format, parseISO } from 'date-fns';
 import { expect } from 'vitest';
 import { formatDate } from '../../src/lib/format/date-format';
@@ -6,6 +6,7 @@ import { toPaise } from '../../src/lib/money/money';
 import { formatMoney, formatMoneyPlain } from '../../src/lib/money/money-format';
 import { visitScreen } from './browser';
 import { columnOf, rupees, sum, tableRows } from './screen-reading';
+import { printRequests } from './page-probes';
 
 // The front office end-to-end tests' steps: the room panel, check-in, prints, the phone's width, the books.
 
@@ -23,18 +24,7 @@ export const dayAfter = (date: string, days = 1) => format(addDays(parseISO(date
 export const browserToday = (page: Page) =>
   page.evaluate(() => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10));
 
-/** Counts the browser's print requests instead of opening its dialog (from the next page loaded in the profile on). */
-export async function countPrints(context: BrowserContext) {
-  await context.addInitScript(() => {
-    const counted = window as unknown as { printRequests: number };
-    counted.printRequests = 0;
-    window.print = () => {
-      counted.printRequests += 1;
-    };
-  });
-}
-export const printRequests = (page: Page) =>
-  page.evaluate(() => (window as unknown as { printRequests?: number }).printRequests ?? 0);
+export { printRequests };
 export const printsMade = (page: Page, count: number) => expect.poll(() => printRequests(page), LONG).toBe(count);
 
 /** Nothing on the page is wider than the phone's 375 px screen (nothing scrolls sideways). */

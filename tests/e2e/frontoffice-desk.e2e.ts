@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, openPhone, seriousViolations, signInAndWait, visitScreen } from './browser';
 import {
   checkedIn,
-  countPrints,
   describedBy,
   fitsPhone,
   HOTEL,
@@ -115,7 +114,6 @@ describe('the front desk in the browser (1001)', () => {
 
   it('phone (375 px), the receptionist: the panel, a check-in with an advance, the ledger and the check-out fit the screen and have no serious accessibility problem', async () => {
     const { context, page, errors } = await openPhone(browser);
-    await countPrints(context);
     const axe: string[] = [];
     const look = async (where: string) => {
       await fitsPhone(page, where);

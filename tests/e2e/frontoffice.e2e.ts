@@ -18,7 +18,7 @@ import {
   panelBefore,
   submitCForm,
 } from './front-office-stay-steps';
-import { browserToday, countPrints, dayAfter, HOTEL, openPanel, tileLabel } from './front-office-steps';
+import { browserToday, dayAfter, HOTEL, openPanel, tileLabel } from './front-office-steps';
 import { trialBalanceOn } from './screen-reading';
 
 /**
@@ -39,7 +39,6 @@ beforeAll(async () => {
 describe('a hotel stay in the browser (1001)', () => {
   it('desktop, the manager: check-in with an advance and the card printed, a foreign guest and the C-Form, laundry, a restaurant bill to the room, a transfer, the night audit and a split check-out; the panel, the reports and the books agree', async () => {
     const { context, page, errors } = await openPage(browser, 1280);
-    await countPrints(context);
     await signInAndWait(page, HOTEL, 'admin');
     const today = await browserToday(page);
     const tomorrow = dayAfter(today);

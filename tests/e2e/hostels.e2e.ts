@@ -1,17 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, openPhone, seriousViolations, signInAndWait, visitScreen } from './browser';
-import {
-  browserToday,
-  countPrints,
-  fitsPhone,
-  LONG,
-  main,
-  money,
-  movements,
-  printRequests,
-  printsMade,
-} from './front-office-steps';
+import { browserToday, fitsPhone, LONG, main, money, movements, printRequests, printsMade } from './front-office-steps';
 import { fromMenu, rupees, sum, tableRows, trialBalance } from './screen-reading';
 
 /**
@@ -86,7 +76,6 @@ async function allocate(page: Page) {
 describe('hostels in the browser (1004)', () => {
   it('desktop, the administrator: a bed allocated, the month billed, a receipt; the report, the dashboard, the panel and the books agree', async () => {
     const { context, page, errors } = await openPage(browser, 1280);
-    await countPrints(context);
     await signInAndWait(page, SCHOOL, 'admin');
     const today = await browserToday(page);
     const month = today.slice(0, 7);

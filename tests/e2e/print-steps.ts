@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { pointsOf, PRINTABLE_MM, type PaperWidth } from '../../src/components/print/thermal-paper';
 import { pdfPages, type PdfPage } from './pdf-pages';
@@ -10,19 +10,7 @@ import { pdfPages, type PdfPage } from './pdf-pages';
 export const A4 = { width: pointsOf(210), height: pointsOf(297), printableMm: 210 - 24 } as const;
 export type Paper = PaperWidth | 'A4';
 
-/** The browser's print dialog stood in for: the calls are counted, nothing opens (from the next page loaded on). */
-export async function countPrints(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const counted = window as Window & { printRequests?: number };
-    counted.printRequests = 0;
-    window.print = () => {
-      counted.printRequests = (counted.printRequests ?? 0) + 1;
-    };
-  });
-}
-
-export const printRequests = (page: Page) =>
-  page.evaluate(() => (window as Window & { printRequests?: number }).printRequests ?? 0);
+export { printRequests } from './page-probes';
 
 /** The screen printed to PDF as Chromium prints it, the page sizes the CSS asks for honoured. */
 export async function printedPages(page: Page): Promise<PdfPage[]> {

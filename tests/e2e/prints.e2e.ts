@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, signInAndWait, visitScreen } from './browser';
-import { countPrints, cutOff, expectA4, expectRoll, picture, printRequests } from './print-steps';
+import { cutOff, expectA4, expectRoll, picture, printRequests } from './print-steps';
 import {
   addItem,
   CLASSIC,
@@ -35,7 +35,6 @@ const printsMade = (page: Page, count: number) => expect.poll(() => printRequest
 
 async function opened(company: number) {
   const { context, page, errors } = await openPage(browser, 1280);
-  await countPrints(context);
   await signInAndWait(page, company);
   return { context, page, errors };
 }

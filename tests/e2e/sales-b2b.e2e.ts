@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, signInAndWait, visitScreen } from './browser';
 import { columnOf, fromMenu, rupees, sum, tableRows, trialBalance } from './screen-reading';
-import { countPrints, escape, LONG, money, printsMade, rowOf } from './sales-steps';
+import { escape, LONG, money, printsMade, rowOf } from './sales-steps';
 
 /**
  * Selling in the production build: a B2B invoice with its gate pass and the customer's receipt (1002). Every browser
@@ -44,7 +44,6 @@ async function outstandingOf(page: Page, customer: string): Promise<number> {
 describe('a B2B invoice with its gate pass and the customer’s receipt in the browser (1002)', () => {
   it('an advance in cash from a customer with a GSTIN; an invoice of two of a lot adjusting it, printed as a tax invoice; its gate pass read and cleared at the gate (a wrong code refused and kept); a receipt filled oldest first and printed; the key report and the trial balance agree', async () => {
     const { context, page, errors } = await openPage(browser, 1280);
-    await countPrints(context);
     await signInAndWait(page, TRADER, 'admin');
     const ledgerBefore = await trialBalance(page);
     await visitScreen(page, '/pos/posstock-keyrep-customers');

@@ -4,7 +4,7 @@ import { demoBarcode } from '../../src/mocks/pos/seeds/items';
 import { launch, openPage, openPhone, seriousViolations, signInAndWait, visitScreen } from './browser';
 import { openFromPalette, starting } from './palette-steps';
 import { rupees, sum } from './screen-reading';
-import { countPrints, escape, fitsPhone, LONG, money, printsMade, rowOf, totalIn } from './sales-steps';
+import { escape, fitsPhone, LONG, money, printsMade, rowOf, totalIn } from './sales-steps';
 
 /**
  * Selling in the production build: a shop counter's sale and its return (1015). Every browser profile
@@ -69,7 +69,6 @@ async function settleInCash(
 describe('a counter sale and its return in the browser (1015)', () => {
   it('desktop: scans a barcode twice and 3*code, bills and settles in cash with change (printed); the sales list reprints it; a return above what was sold is refused beside its line, one comes back in cash on a credit note, and the bill can no longer be cancelled', async () => {
     const { context, page, errors } = await openPage(browser, 1280);
-    await countPrints(context);
     await signInAndWait(page, SHOP, 'admin');
     await visitScreen(page, '/pos/sale-classy');
     await page.getByRole('heading', { level: 1, name: 'Sales (classic)' }).waitFor();
@@ -167,7 +166,6 @@ describe('a counter sale and its return in the browser (1015)', () => {
 
   it('phone (375 px): the cashier rings up a sale on the touch counter from tiles and settles it in cash, never scrolling sideways', async () => {
     const { context, page, errors } = await openPhone(browser);
-    await countPrints(context);
     const fits = (where: string) => fitsPhone(page, where);
     await signInAndWait(page, SHOP, 'staff');
     await visitScreen(page, '/pos/pos-billing-stylish');

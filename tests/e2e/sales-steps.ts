@@ -37,5 +37,5 @@ export async function fitsPhone(page: Page, where: string) {
   expect(width, `${where} is ${width} px wide on a 375 px screen`).toBeLessThanOrEqual(375);
 }
 
-// Counting prints is the front office's helper (the same stand-in for window.print).
-export { countPrints, printsMade } from './front-office-steps';
+// Every page's prints are counted (page-probes.ts); waiting for a count is the front office's helper.
+export { printsMade } from './front-office-steps';

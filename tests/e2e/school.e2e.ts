@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, openPhone, seriousViolations, signInAndWait, visitScreen } from './browser';
-import { browserToday, countPrints, fitsPhone, LONG, main } from './front-office-steps';
+import { browserToday, fitsPhone, LONG, main } from './front-office-steps';
 import { switchUser } from './hrd-steps';
 import { assignTransport, enterMarks, issueBooks, keepRegister, returnOverdue } from './school-class-steps';
 import {
@@ -43,7 +43,6 @@ beforeAll(async () => {
 describe('the school in the browser', () => {
   it('1004: the clerk runs the school day, the administrator gives a concession; the books moved by the receipts', async () => {
     const { context, page, errors } = await openPage(browser, 1280, PAGES);
-    await countPrints(context);
     await signInAndWait(page, SCHOOL, 'admin');
     const today = await browserToday(page);
     const ledgerBefore = await booksBefore(page);

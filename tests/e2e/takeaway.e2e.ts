@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPath, launch, openPage, openPhone, seriousViolations, signInAndWait, visitScreen } from './browser';
 import { openFromPalette, starting } from './palette-steps';
-import { countPrints, fitsPhone, LONG } from './front-office-steps';
+import { fitsPhone, LONG } from './front-office-steps';
 import { sum, trialBalance } from './screen-reading';
 import {
   billFigures,
@@ -40,7 +40,6 @@ beforeAll(async () => {
 describe('a take-away order in the browser (1012)', () => {
   it('desktop: a happy hour at the main counter around now; an order for a customer made by phone with a combo, an item with an add-on and a happy-hour item; its KOT with the token, the bill naming the happy hour and the first-order offer, cash with change; the day reports and the trial balance agree', async () => {
     const { context, page, errors } = await openPage(browser, 1280);
-    await countPrints(context);
     await signInAndWait(page, COMPANY, 'admin');
     const ledgerBefore = await trialBalance(page);
     await makeHappyHour(page);
