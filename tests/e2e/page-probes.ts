@@ -22,9 +22,15 @@ function standInForPrint() {
 function keepInputTrail() {
   const trail: string[] = [];
   (window as unknown as { e2eInputTrail: string[] }).e2eInputTrail = trail;
+  const keep = (line: string) => {
+    trail.push(line);
+    if (trail.length > 30) trail.shift();
+  };
   const named = (target: EventTarget | null) => {
     if (!(target instanceof Element)) return String(target);
-    const text = (target.textContent ?? '').trim().slice(0, 24);
+    // A button's or a cell's own words; a large element's text (the body's) would cost time at every key.
+    const worded = target.matches('button, a, label, td, th, li, span, kbd, [role="button"], [role="option"]');
+    const text = worded ? (target.textContent ?? '').trim().slice(0, 24) : '';
     return `${target.tagName.toLowerCase()}${target.id ? `#${target.id}` : ''}${text ? ` "${text}"` : ''}`;
   };
   for (const type of ['keydown', 'mousedown', 'mouseup', 'click', 'touchend']) {
@@ -32,13 +38,12 @@ function keepInputTrail() {
       type,
       (event) => {
         const key = event instanceof KeyboardEvent ? ` ${event.key}` : '';
-        trail.push(`${Math.round(performance.now())} ms ${type}${key} on ${named(event.target)}`);
-        if (trail.length > 30) trail.shift();
+        keep(`${Math.round(performance.now())} ms ${type}${key} on ${named(event.target)}`);
       },
       true,
     );
     window.addEventListener(type, (event) => {
-      if (event.defaultPrevented) trail.push(`  (${type} taken by a handler)`);
+      if (event.defaultPrevented) keep(`  (${type} taken by a handler)`);
     });
   }
 }
