@@ -18,7 +18,7 @@ export default defineConfig({
     isolate: false,
     fileParallelism: process.env.E2E_WORKERS !== '1',
     maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
-    reporters: ['default', './tests/setup/slowest-files-reporter.ts'],
+    reporters: ['default', ['./tests/setup/slowest-files-reporter.ts', { shown: 100 }]],
     sequence: { sequencer: LongestFirstSequencer },
   },
 });
