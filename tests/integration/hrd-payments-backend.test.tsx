@@ -3,7 +3,7 @@ import { sumPaise, toPaise } from '../../src/lib/money/money';
 import { advancesOf } from '../../src/mocks/hrd/hrd-store';
 import { advanceBalancePaise } from '../../src/modules/hrd/domain/advance-rules';
 import { HRD_ROUTES } from '../../src/modules/hrd/domain/hrd-routes';
-import { monthLabel } from '../../src/modules/hrd/domain/payment-month';
+import { salaryMonthName } from '../../src/modules/hrd/domain/salary-month';
 import type {
   BankStatementAnswer,
   EsiStatementAnswer,
@@ -16,7 +16,7 @@ import { setupDemoServer } from './support/demo-server';
 import { signInAs } from './support/render-app';
 
 setupDemoServer();
-const label = monthLabel(MONTH);
+const label = salaryMonthName(MONTH);
 const pay = (payment: Record<string, unknown>) =>
   dataProvider.write(HRD_ROUTES.setSalaryPayment, { payment: { month: MONTH, dat: today, ...payment }, traCheck: 1 });
 const refusalOf = (work: Promise<unknown>) =>

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { onTestFinished } from 'vitest';
 import { dataProvider } from '../../src/lib/api/data-provider';
 import { HRD_ROUTES } from '../../src/modules/hrd/domain/hrd-routes';
-import { monthLabel } from '../../src/modules/hrd/domain/payment-month';
+import { salaryMonthName } from '../../src/modules/hrd/domain/salary-month';
 import { writeRecords } from '../../src/mocks/core/record-store';
 import { HRD_MASTER } from '../../src/mocks/core/people/hrd-masters';
 import { COMPANY, lockedMonthFixture, MONTH, today, trialBalanceAgrees } from './hrd-payments-support';
@@ -14,7 +14,7 @@ beforeAll(warmUpScreens, 30_000);
 beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
 afterAll(() => configure({ asyncUtilTimeout: 4000 }));
 const ROOT = '/applayout-sidebar-large/hrd';
-const label = monthLabel(MONTH);
+const label = salaryMonthName(MONTH);
 const paidBy = (code: string) => screen.getByRole('rowheader', { name: code }).closest('tr')!.children[9]!.textContent;
 const who = (employee: { empname: string; empno: string }) => `${employee.empname} (${employee.empno})`;
 

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { HRD_ROUTES } from '../../src/modules/hrd/domain/hrd-routes';
-import { monthLabel } from '../../src/modules/hrd/domain/payment-month';
+import { salaryMonthName } from '../../src/modules/hrd/domain/salary-month';
 import { COMPANY, lockedMonthFixture, MONTH, today, trialBalanceAgrees } from './hrd-payments-support';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
@@ -10,7 +10,7 @@ beforeAll(warmUpScreens, 30_000);
 beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
 afterAll(() => configure({ asyncUtilTimeout: 4000 }));
 const ROOT = '/applayout-sidebar-large/hrd';
-const label = monthLabel(MONTH);
+const label = salaryMonthName(MONTH);
 const paidBy = (code: string) => screen.getByRole('rowheader', { name: code }).closest('tr')!.children[9]!.textContent;
 const who = (employee: { empname: string; empno: string }) => `${employee.empname} (${employee.empno})`;
 

@@ -6,7 +6,7 @@ import { employeesOf, inServiceOn } from '../../src/mocks/core/people/hrd-master
 import { HRD_STORE, idOf, salaryLineId } from '../../src/mocks/hrd/hrd-store';
 import type { HrdAdvance, SalaryLine, SalaryMonth } from '../../src/modules/hrd/domain/payroll-types';
 import type { HrdEmployee } from '../../src/modules/hrd/domain/employee-types';
-import { previousMonth } from '../../src/modules/hrd/domain/payment-month';
+import { previousMonth } from '../../src/modules/hrd/domain/salary-month';
 import { workedLine } from '../../src/modules/hrd/domain/payment-test-lines';
 import { sumPaise } from '../../src/lib/money/money';
 

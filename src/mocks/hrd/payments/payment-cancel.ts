@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { monthLabel } from '../../../modules/hrd/domain/payment-month';
+import { salaryMonthName } from '../../../modules/hrd/domain/salary-month';
 import type { StoredSalaryPayment } from '../../../modules/hrd/domain/payment-types';
 import { writeRecord, writeRecords } from '../../core/record-store';
 import type { DemoSession } from '../../core/sessions/auth';
@@ -43,6 +43,6 @@ export async function cancelPayment(session: DemoSession, seq: string, reason: s
       recoveries.map((row) => ({ id: idOf(row.recordId), data: { ...row, cancelled: true } })),
     );
   await takeBackHrdVoucher(company, seq, payment.dat);
-  await logPayment(session, 'Cancel', seq, `${monthLabel(payment.month)}: ${reason}`, payment.net);
+  await logPayment(session, 'Cancel', seq, `${salaryMonthName(payment.month)}: ${reason}`, payment.net);
   return HttpResponse.json({ result: 'OK', seq });
 }

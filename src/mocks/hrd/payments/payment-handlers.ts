@@ -3,7 +3,7 @@ import { fromPaise, toPaise } from '../../../lib/money/money';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { HRD } from '../../../menus/catalogue/hrd';
 import { HRD_ROUTES } from '../../../modules/hrd/domain/hrd-routes';
-import { monthLabel, monthOfWire } from '../../../modules/hrd/domain/payment-month';
+import { monthOfFrmDate, salaryMonthName } from '../../../modules/hrd/domain/salary-month';
 import { payslipDeductions } from '../../../modules/hrd/domain/payment-payslip';
 import type { Payslip, SalaryPaymentsAnswer } from '../../../modules/hrd/domain/payment-types';
 import { rupeesInWords } from '../../../lib/money/money-words';
@@ -27,7 +27,7 @@ export const paymentHandlers = [
   http.post(`*/${HRD_ROUTES.salaryPayments}`, async ({ request }) => {
     const session = await hrdSession(request, SCREEN, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
-    const month = monthOfWire((await readJson(request)).frmDate);
+    const month = monthOfFrmDate((await readJson(request)).frmDate);
     if (!month) return HttpResponse.json({ message: 'Give the month (frmDate).' }, { status: 400 });
     const context = await monthContext(session.companyCode, month);
     const answer: SalaryPaymentsAnswer = {
@@ -59,7 +59,7 @@ export const paymentHandlers = [
     const session = await hrdSession(request, SCREEN, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
     const body = await readJson(request);
-    const month = monthOfWire(body.frmDate);
+    const month = monthOfFrmDate(body.frmDate);
     const empno = Number(body.recordId);
     if (!month || !Number.isInteger(empno)) return HttpResponse.json(null);
     const context = await monthContext(session.companyCode, month);
@@ -70,7 +70,7 @@ export const paymentHandlers = [
     const slip: Payslip = {
       company: findDemoCompany(session.companyCode)?.name ?? '',
       month,
-      monthLabel: monthLabel(month),
+      monthLabel: salaryMonthName(month),
       empCode: line.empCode,
       empname: line.empname,
       department: context.departmentNames.get(line.department) ?? '',

@@ -1,7 +1,8 @@
 import { HttpResponse } from 'msw';
 import { fromPaise, toPaise } from '../../../lib/money/money';
 import type { HrdAdvance, SalaryLine } from '../../../modules/hrd/domain/payroll-types';
-import { monthLabel, monthOfWire, paymentNumber, paymentSeries } from '../../../modules/hrd/domain/payment-month';
+import { monthOfFrmDate, salaryMonthName } from '../../../modules/hrd/domain/salary-month';
+import { paymentNumber, paymentSeries } from '../../../modules/hrd/domain/payment-number';
 import { linesToPay } from '../../../modules/hrd/domain/payment-refusals';
 import type { StoredSalaryPayment } from '../../../modules/hrd/domain/payment-types';
 import { paymentPostings, paymentTotals, type PaymentHead } from '../../../modules/hrd/domain/payment-voucher';
@@ -76,7 +77,7 @@ async function recoveryRows(
       advanceDebit: 0,
       advanceCutOff: 0,
       month: line.month,
-      narration: `Recovered from the salary of ${monthLabel(line.month)} (${seq})`,
+      narration: `Recovered from the salary of ${salaryMonthName(line.month)} (${seq})`,
       account: '',
       cancelled: false,
     });
@@ -91,7 +92,7 @@ async function recoveryRows(
  */
 export async function savePayment(session: DemoSession, payment: Record<string, unknown>): Promise<Response> {
   const company = session.companyCode;
-  const month = monthOfWire(payment.month);
+  const month = monthOfFrmDate(payment.month);
   if (!month) return refusal('Choose the month to pay.');
   const mode = payment.mode === 'BANK' || payment.mode === 'CASH' ? payment.mode : null;
   if (!mode) return refusal('Choose how the salaries are paid: bank or cash.');
@@ -155,14 +156,14 @@ export async function savePayment(session: DemoSession, payment: Record<string, 
     company,
     seq,
     dat,
-    `Salaries of ${monthLabel(month)} paid by ${mode === 'BANK' ? 'bank' : 'cash'} (${chosen.lines.length} employees), ${seq}`,
+    `Salaries of ${salaryMonthName(month)} paid by ${mode === 'BANK' ? 'bank' : 'cash'} (${chosen.lines.length} employees), ${seq}`,
     lines,
   );
   await logPayment(
     session,
     'Pay',
     seq,
-    `${monthLabel(month)}: ${chosen.lines.length} employees by ${mode.toLowerCase()} at ${nowStamp()}`,
+    `${salaryMonthName(month)}: ${chosen.lines.length} employees by ${mode.toLowerCase()} at ${nowStamp()}`,
     record.net,
   );
   return HttpResponse.json({ result: 'OK', seq, recordId: seq });

@@ -3,7 +3,7 @@ import type { ReportDeclaration, ReportRow } from '../../../engine/report/report
 import { totalReport } from '../../../engine/report/report-totals';
 import { fromPaise } from '../../../lib/money/money';
 import type { SalaryLine } from '../../../modules/hrd/domain/payroll-types';
-import { monthLabel, monthOfWire } from '../../../modules/hrd/domain/payment-month';
+import { monthOfFrmDate, salaryMonthName } from '../../../modules/hrd/domain/salary-month';
 import { PAYMENT_REPORT_ROUTES as R } from '../../../modules/hrd/domain/payment-types';
 import { lineFigures } from '../../../modules/hrd/domain/payment-voucher';
 import { PAYMENT_REPORTS } from '../../../modules/hrd/domain/statement-reports';
@@ -48,7 +48,7 @@ async function pendingSalaryRows(companyCode: number, context: MonthContext): Pr
     .filter((line) => !line.paymentSeq)
     .sort((a, b) => a.month.localeCompare(b.month) || a.empCode.localeCompare(b.empCode))
     .map((line) => ({
-      month: monthLabel(line.month),
+      month: salaryMonthName(line.month),
       empCode: line.empCode,
       empname: line.empname,
       department: context.departmentNames.get(line.department) ?? '',
@@ -75,7 +75,7 @@ const reportHandler = (report: ReportDeclaration) =>
     const session = await authorise(request, report.screen.code!, 'read');
     if (session instanceof Response) return session;
     const wantsMonth = report.parameters.some((parameter) => parameter.name === 'frmDate');
-    const month = wantsMonth ? monthOfWire((await readJson(request)).frmDate) : '';
+    const month = wantsMonth ? monthOfFrmDate((await readJson(request)).frmDate) : '';
     if (month === null) return HttpResponse.json({ message: 'Choose the month of the report.' }, { status: 400 });
     const context = await monthContext(session.companyCode, month || '0000-00');
     const rows = await ROWS[report.endpoint]!(context, month, session.companyCode);

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { HRD } from '../../../menus/catalogue/hrd';
 import { HRD_ROUTES } from '../../../modules/hrd/domain/hrd-routes';
-import { monthOfWire } from '../../../modules/hrd/domain/payment-month';
+import { monthOfFrmDate } from '../../../modules/hrd/domain/salary-month';
 import { bankStatement } from '../../../modules/hrd/domain/statement-bank';
 import { esiStatement } from '../../../modules/hrd/domain/statement-esi';
 import { pfStatement } from '../../../modules/hrd/domain/statement-pf';
@@ -31,7 +31,7 @@ const statementHandler = (route: string, build: (month: string, context: MonthCo
   http.post(`*/${route}`, async ({ request }) => {
     const session = await hrdSession(request, HRD.hrdSalaryPayments, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
-    const month = monthOfWire((await readJson(request)).frmDate);
+    const month = monthOfFrmDate((await readJson(request)).frmDate);
     if (!month) return HttpResponse.json({ message: 'Give the month (frmDate).' }, { status: 400 });
     return HttpResponse.json(build(month, await monthContext(session.companyCode, month)));
   });

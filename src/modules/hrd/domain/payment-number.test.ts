@@ -1,15 +1,16 @@
 import { payslipDeductions } from './payment-payslip';
-import { monthLabel, monthOfWire, monthToWire, paymentNumber, paymentSeries } from './payment-month';
+import { frmDateOf, monthOfFrmDate, salaryMonthName } from './salary-month';
+import { paymentNumber, paymentSeries } from './payment-number';
 import { workedLine } from './payment-test-lines';
 
 describe('payslip months, numbers and deductions', () => {
   it('reads the month of a request and numbers payments in the financial year', () => {
-    expect(monthOfWire('2026-05')).toBe('2026-05');
-    expect(monthOfWire('2026-05-17')).toBe('2026-05');
-    expect(monthOfWire('01-May-2026')).toBe('2026-05');
-    expect(monthOfWire('May 2026')).toBeNull();
-    expect(monthToWire('2026-05')).toBe('01-May-2026');
-    expect(monthLabel('2026-02')).toBe('February 2026');
+    expect(monthOfFrmDate('2026-05')).toBe('2026-05');
+    expect(monthOfFrmDate('2026-05-17')).toBe('2026-05');
+    expect(monthOfFrmDate('01-May-2026')).toBe('2026-05');
+    expect(monthOfFrmDate('May 2026')).toBeNull();
+    expect(frmDateOf('2026-05')).toBe('01-May-2026');
+    expect(salaryMonthName('2026-02')).toBe('February 2026');
     expect(paymentSeries('2026-03-31')).toBe('SPY2526');
     expect(paymentSeries('2026-04-01')).toBe('SPY2627');
     expect(paymentNumber('SPY2627', 12)).toBe('SPY2627-00012');

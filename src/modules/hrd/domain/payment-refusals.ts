@@ -1,7 +1,7 @@
 import type { SalaryLine, SalaryMonth } from './payroll-types';
 import type { HrdEmployee } from './employee-types';
 import { lineAddsUp } from './payment-voucher';
-import { monthLabel } from './payment-month';
+import { salaryMonthName } from './salary-month';
 
 /** What a payment asks for (setSalaryPayment), with the stored month and lines it is judged against. */
 export interface PaymentAsk {
@@ -27,7 +27,7 @@ export const hasBankAccount = (employee: HrdEmployee | undefined) =>
  * account (cash to a bank-mode employee is allowed).
  */
 export function linesToPay(ask: PaymentAsk): { lines: SalaryLine[] } | { refusal: string } {
-  const label = monthLabel(ask.month);
+  const label = salaryMonthName(ask.month);
   if (ask.lines.length === 0) return { refusal: `There is no salary statement for ${label}.` };
   if (!ask.salaryMonth?.locked)
     return { refusal: `The salary statement of ${label} is not locked: lock it before paying.` };

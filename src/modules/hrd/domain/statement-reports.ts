@@ -1,6 +1,6 @@
 import type { ReportColumn, ReportDeclaration } from '../../../engine/report/report';
 import { HRD } from '../../../menus/catalogue/hrd';
-import { monthLabel, previousMonth } from './payment-month';
+import { previousMonth, salaryMonthName } from './salary-month';
 import { PAYMENT_REPORT_ROUTES as R } from './payment-types';
 
 type Parameter = ReportDeclaration['parameters'][number];
@@ -16,7 +16,7 @@ export function monthParameter(today = new Date()): Parameter {
     type: 'select',
     required: true,
     defaultValue: months[1],
-    options: months.map((value) => ({ value, label: monthLabel(value) })),
+    options: months.map((value) => ({ value, label: salaryMonthName(value) })),
   };
 }
 

@@ -9,30 +9,28 @@ import {
   type PfStatementAnswer,
   type SalaryPaymentsAnswer,
 } from '../domain/payment-types';
-import { monthToWire } from '../domain/payment-month';
+import { frmDateOf } from '../domain/salary-month';
 
 /** The month's lines (paid or not), its payments and the accounts the user may pay from. */
 export const useSalaryPayments = (month: string) =>
   useQuery({
     queryKey: [PAYMENTS_KEY, 'month', month],
-    queryFn: () =>
-      dataProvider.report<SalaryPaymentsAnswer>(HRD_ROUTES.salaryPayments, { frmDate: monthToWire(month) }),
+    queryFn: () => dataProvider.report<SalaryPaymentsAnswer>(HRD_ROUTES.salaryPayments, { frmDate: frmDateOf(month) }),
   });
 
 export const usePayslip = (month: string, empno: number) =>
   useQuery({
     queryKey: [PAYMENTS_KEY, 'payslip', month, empno],
     queryFn: () =>
-      dataProvider.report<Payslip | null>(HRD_ROUTES.payslip, { recordId: empno, frmDate: monthToWire(month) }),
+      dataProvider.report<Payslip | null>(HRD_ROUTES.payslip, { recordId: empno, frmDate: frmDateOf(month) }),
   });
 
 export const fetchStatements = {
   bank: (month: string) =>
-    dataProvider.report<BankStatementAnswer>(HRD_ROUTES.bankStatement, { frmDate: monthToWire(month) }),
-  pf: (month: string) =>
-    dataProvider.report<PfStatementAnswer>(HRD_ROUTES.pfStatement, { frmDate: monthToWire(month) }),
+    dataProvider.report<BankStatementAnswer>(HRD_ROUTES.bankStatement, { frmDate: frmDateOf(month) }),
+  pf: (month: string) => dataProvider.report<PfStatementAnswer>(HRD_ROUTES.pfStatement, { frmDate: frmDateOf(month) }),
   esi: (month: string) =>
-    dataProvider.report<EsiStatementAnswer>(HRD_ROUTES.esiStatement, { frmDate: monthToWire(month) }),
+    dataProvider.report<EsiStatementAnswer>(HRD_ROUTES.esiStatement, { frmDate: frmDateOf(month) }),
 };
 
 /**

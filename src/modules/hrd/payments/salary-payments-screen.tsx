@@ -6,7 +6,7 @@ import { LoadFailed, Loading } from '../../../components/load-state';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
 import { useScreenParams } from '../../../lib/hooks/use-screen-params';
-import { isSalaryMonth, monthLabel, previousMonth } from '../domain/payment-month';
+import { isSalaryMonth, previousMonth, salaryMonthName } from '../domain/salary-month';
 import type { SalaryPaymentsAnswer } from '../domain/payment-types';
 import { monthParameter } from '../domain/statement-reports';
 import { PaymentLinesTable } from './payment-lines-table';
@@ -32,7 +32,7 @@ function MonthBody({ answer, onPayslip }: { answer: SalaryPaymentsAnswer; onPays
         else next.delete(empno);
       return next;
     });
-  const label = monthLabel(answer.month);
+  const label = salaryMonthName(answer.month);
   if (!answer.hasStatement)
     return <p>There is no salary statement for {label}: run it on the salary statement screen first.</p>;
   const unpaid = answer.lines.filter((line) => !line.paymentSeq);
@@ -98,7 +98,7 @@ export function SalaryPaymentsScreen() {
           options={
             months.some((option) => option.value === month)
               ? months
-              : [{ value: month, label: monthLabel(month) }, ...months]
+              : [{ value: month, label: salaryMonthName(month) }, ...months]
           }
           choose={null}
           onChange={(value) => change({ month: value })}
