@@ -15,7 +15,7 @@ import { HOSTEL_ENDPOINTS as API } from '../../modules/hostels/domain/hostel-end
 import { allocateOldestFirst, oldestFirst, receiptRefusal } from '../../modules/hostels/domain/receipt-allocation';
 import { readJson } from '../core/read-json';
 import type { DemoSession } from '../core/sessions/auth';
-import { reportDate } from '../core/server-dates';
+import { receiptBookHandlers, type ReceiptBook } from '../core/receipts/receipt-book-handlers';
 import { accountRefusal, isPaymentMode, sourceAccounts } from '../core/accounting/payment-sources';
 import { billsAndDues } from './bill-dues';
 import { headerOf, logHostel, text } from './hostel-common';
@@ -108,34 +108,6 @@ async function save(session: DemoSession, header: Record<string, unknown>): Prom
   return HttpResponse.json({ result: 'OK', seq: receiptNo, recordId: receiptNo });
 }
 
-/** Counts a copy: the first needs the print right (7), each later one the reprint right (8). */
-async function print(request: Request, receiptNo: string): Promise<Response> {
-  const first = await hostelSession(request, SCREEN, TRANSACTION.view, 'read');
-  if (first instanceof Response) return first;
-  const receipt = (await receiptsOf(first.companyCode)).find((one) => one.receiptNo === receiptNo);
-  if (!receipt) return refusal(`There is no receipt ${receiptNo}.`);
-  const session = await hostelSession(
-    request,
-    SCREEN,
-    receipt.printCount === 0 ? TRANSACTION.print : TRANSACTION.reprint,
-    'write',
-  );
-  if (session instanceof Response) return session;
-  return hostelWrite(request, session, async () => {
-    const now = (await receiptsOf(session.companyCode)).find((one) => one.receiptNo === receiptNo)!;
-    if (now.status !== 'OPEN') return refusal(`Receipt ${receiptNo} is cancelled.`);
-    await writeReceipt(session.companyCode, { ...now, printCount: now.printCount + 1 });
-    await logHostel(
-      session,
-      now.printCount === 0 ? 'Print' : 'Reprint',
-      'Hostel receipt',
-      receiptNo,
-      `Copy ${now.printCount + 1}`,
-    );
-    return HttpResponse.json({ result: 'OK' });
-  });
-}
-
 async function cancel(session: DemoSession, receiptNo: string, reason: string): Promise<Response> {
   const receipt = (await receiptsOf(session.companyCode)).find((one) => one.receiptNo === receiptNo);
   if (!receipt) return refusal(`There is no receipt ${receiptNo}.`);
@@ -146,6 +118,16 @@ async function cancel(session: DemoSession, receiptNo: string, reason: string): 
   await logHostel(session, 'Cancel', 'Hostel receipt', receiptNo, reason, receipt.amount);
   return HttpResponse.json({ result: 'OK', seq: receiptNo });
 }
+
+const book: ReceiptBook<HostelReceipt> = {
+  screen: SCREEN,
+  routes: { list: API.receipts, one: API.receipt, print: API.printReceipt, cancel: API.cancelReceipt },
+  receiptsOf,
+  writeReceipt,
+  text,
+  logCopy: (session, action, receiptNo, detail) => logHostel(session, action, 'Hostel receipt', receiptNo, detail),
+  cancel,
+};
 
 /**
  * Hostel receipts' routes (api/HostelReceipts/*): read with the screen's right; receive (1), print (7/8), cancel (3).
@@ -167,36 +149,11 @@ export const receiptHandlers = [
     const key = text((await readJson(request)).detail);
     return HttpResponse.json(dueBillsOf(await billsAndDues(session.companyCode), key));
   }),
-  http.post(`*/${API.receipts}`, async ({ request }) => {
-    const session = await hostelSession(request, SCREEN, TRANSACTION.view, 'read');
-    if (session instanceof Response) return session;
-    const body = await readJson(request);
-    const from = reportDate(body.frmDate) ?? '0000-01-01';
-    const to = reportDate(body.toDate) ?? '9999-12-31';
-    const rows = (await receiptsOf(session.companyCode)).filter(
-      (receipt) => receipt.date >= from && receipt.date <= to,
-    );
-    return HttpResponse.json(rows.sort((a, b) => b.receiptNo.localeCompare(a.receiptNo)));
-  }),
-  http.post(`*/${API.receipt}`, async ({ request }) => {
-    const session = await hostelSession(request, SCREEN, TRANSACTION.view, 'read');
-    if (session instanceof Response) return session;
-    const receiptNo = text((await readJson(request)).recordId);
-    return HttpResponse.json(
-      (await receiptsOf(session.companyCode)).find((one) => one.receiptNo === receiptNo) ?? null,
-    );
-  }),
   http.post(`*/${API.saveReceipt}`, async ({ request }) => {
     const session = await hostelSession(request, SCREEN, TRANSACTION.create, 'write');
     if (session instanceof Response) return session;
     const header = headerOf(await readJson(request));
     return hostelWrite(request, session, () => save(session, header));
   }),
-  http.post(`*/${API.printReceipt}`, async ({ request }) => print(request, text((await readJson(request)).recordId))),
-  http.post(`*/${API.cancelReceipt}`, async ({ request }) => {
-    const session = await hostelSession(request, SCREEN, TRANSACTION.delete, 'write');
-    if (session instanceof Response) return session;
-    const body = await readJson(request);
-    return hostelWrite(request, session, () => cancel(session, text(body.recordId), text(body.detail).slice(0, 200)));
-  }),
+  ...receiptBookHandlers(book),
 ];

@@ -1,18 +1,12 @@
 import type { NamedCode, PosTable } from '../../kits/billing/domain/master-types';
 import type { ComparedItem, PriceListRow } from '../../modules/pos/reports/comparison-rows';
 import type { ReportNames } from '../../modules/pos/reports/sales-query';
-import { listRecords } from '../core/record-store';
-import { ensureSeeded } from '../core/seeds/ensure-seeded';
+import { rowsOf } from '../core/seeded-rows';
 
 type Row = Record<string, unknown>;
 const str = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0);
 const active = (row: Row) => row.active !== false;
-
-async function rowsOf(resource: string, companyCode: number): Promise<Row[]> {
-  await ensureSeeded(resource, companyCode);
-  return listRecords<Row>(resource, companyCode);
-}
 
 const byCode = (rows: readonly Row[]) => new Map(rows.map((row) => [str(row.code), str(row.name) || str(row.code)]));
 

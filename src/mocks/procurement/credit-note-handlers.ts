@@ -1,18 +1,19 @@
 import { http, HttpResponse } from 'msw';
-import { code, TRANSACTION } from '../../lib/permissions/permission-code';
+import { code } from '../../lib/permissions/permission-code';
 import { PROCUREMENT } from '../../menus/catalogue/procurement';
 import { CANCELLED } from '../../modules/procurement/domain/approval-status';
 import { CREDIT_NOTE_ENDPOINTS } from '../../modules/procurement/credit-notes/credit-note-endpoints';
 import type { CreditNoteInput, CreditNoteRow } from '../../modules/procurement/credit-notes/credit-note-types';
 import { logActivities } from '../core/activity-log';
-import { answerOnce } from '../core/idempotency';
 import { readJson } from '../core/read-json';
-import { requireSession } from '../core/sessions/auth';
+import { createdOnlyHandlers } from '../core/registers/created-only-handlers';
+import { pdfFileName, rowPrinting } from '../core/registers/document-printing';
+import { savedRecordId } from '../core/registers/saved-record';
+import type { DemoSession } from '../core/sessions/auth';
 import { authorise, type Access } from '../core/sessions/authorise';
 import { pendingReceiptBills, supplierMobiles } from './credit-note-bills';
 import { cancelCreditNote, saveCreditNote } from './credit-note-save';
 import { creditNoteOf, creditNotesOf, storeCreditNote } from '../core/inward/return-store';
-import { oneAtATime } from '../core/write-queue';
 import { wireDate } from '../core/server-dates';
 
 // The server checks (2,3,3,t); here the screen's own code, PROCUREMENT.purCreditNotes (2.3.777): view 0, create 1,
@@ -33,18 +34,10 @@ function readNote(raw: Record<string, unknown>): CreditNoteInput {
 }
 
 /** After a write that went through, its activity row. */
-async function logged(
-  answer: Response,
-  companyCode: number,
-  user: string,
-  action: 'Created' | 'Cancelled',
-): Promise<Response> {
-  const saved = (await answer
-    .clone()
-    .json()
-    .catch(() => null)) as { result?: string; recordId?: number } | null;
-  const note: CreditNoteRow | undefined =
-    saved?.result === 'OK' ? await creditNoteOf(companyCode, Number(saved.recordId)) : undefined;
+async function logged(answer: Response, session: DemoSession, action: 'Created' | 'Cancelled'): Promise<Response> {
+  const { companyCode, userName: user } = session;
+  const recordId = await savedRecordId(answer);
+  const note = recordId === undefined ? undefined : await creditNoteOf(companyCode, recordId);
   if (note) {
     const [before, after] = action === 'Created' ? [null, note.amt] : [note.amt, null];
     await logActivities(companyCode, [
@@ -81,66 +74,26 @@ export const creditNoteHandlers = [
       await pendingReceiptBills(session.companyCode, String((await readJson(request)).detail ?? '')),
     );
   }),
-  http.post(`*/${CREDIT_NOTE_ENDPOINTS.save}`, async ({ request }) => {
-    const session = await check(request, 1, 'write');
-    if (session instanceof Response) return session;
-    const note = readNote(await readJson(request));
-    return answerOnce(request, session, () =>
-      oneAtATime(session.companyCode, async () => {
-        const mobiles = await supplierMobiles(session.companyCode);
-        return logged(
-          await saveCreditNote(session.companyCode, note, (vendorid) => mobiles.get(vendorid) ?? ''),
-          session.companyCode,
-          session.userName,
-          'Created',
-        );
-      }),
-    );
-  }),
-  http.post(`*/${CREDIT_NOTE_ENDPOINTS.remove}`, async ({ request }) => {
-    const session = await check(request, 3, 'write');
-    if (session instanceof Response) return session;
-    const recordId = Number((await readJson(request)).recordId);
-    return answerOnce(request, session, () =>
-      oneAtATime(session.companyCode, async () => {
-        const existing = await creditNoteOf(session.companyCode, recordId);
-        if (!existing) return HttpResponse.json({ result: `Credit note ${recordId} no longer exists.` });
-        return logged(
-          await cancelCreditNote(session.companyCode, existing),
-          session.companyCode,
-          session.userName,
-          'Cancelled',
-        );
-      }),
-    );
-  }),
-  http.post(`*/${CREDIT_NOTE_ENDPOINTS.print}`, async ({ request }) => {
-    const peek = await requireSession(request);
-    if (peek instanceof Response) return peek;
-    const recordId = Number((await readJson(request)).recordId);
-    return oneAtATime(peek.companyCode, async () => {
-      const stored = await creditNoteOf(peek.companyCode, recordId);
-      if (!stored) return HttpResponse.json({ result: `Credit note ${recordId} no longer exists.` });
-      const reprint = stored.printCount > 0;
-      const session = await check(request, reprint ? TRANSACTION.reprint : TRANSACTION.print, 'write');
-      if (session instanceof Response) return session;
-      if (stored.pos === CANCELLED) return HttpResponse.json({ result: `Credit note ${stored.seq} is cancelled.` });
-      const printCount = stored.printCount + 1;
-      await storeCreditNote(session.companyCode, { ...stored, printCount });
-      await logActivities(session.companyCode, [
-        {
-          at: new Date().toISOString(),
-          user: session.userName,
-          module: 'procurement',
-          action: reprint ? 'Reprint' : 'Print',
-          subject: 'Credit note',
-          reference: stored.seq,
-          before: null,
-          after: null,
-          detail: `Copy ${printCount}`,
-        },
-      ]);
-      return HttpResponse.json({ result: 'OK', filename: `${stored.seq.replace(/\W/g, '_')}.pdf` });
-    });
+  ...createdOnlyHandlers<CreditNoteRow>({
+    screen: PROCUREMENT.purCreditNotes,
+    endpoints: CREDIT_NOTE_ENDPOINTS,
+    noun: 'Credit note',
+    module: 'procurement',
+    createOnly: false,
+    find: creditNoteOf,
+    store: storeCreditNote,
+    create: async (session, raw) => {
+      const mobiles = await supplierMobiles(session.companyCode);
+      const note = readNote(raw);
+      return logged(
+        await saveCreditNote(session.companyCode, note, (vendorid) => mobiles.get(vendorid) ?? ''),
+        session,
+        'Created',
+      );
+    },
+    cancel: async (session, existing) =>
+      logged(await cancelCreditNote(session.companyCode, existing), session, 'Cancelled'),
+    printing: rowPrinting(CANCELLED),
+    printed: (_session, note) => ({ filename: pdfFileName(note.seq) }),
   }),
 ];

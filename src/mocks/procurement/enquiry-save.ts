@@ -1,37 +1,22 @@
-import { APPROVED_BY_APPROVER, approve, cancel, CANCELLED } from '../../modules/procurement/domain/approval-status';
 import { nextEnquiryNumber } from '../../modules/procurement/domain/purchase-numbers';
 import { isDay, wireDay } from '../../lib/format/wire-day';
 import { mastersOfRequirements } from '../../modules/procurement/requests/requirement-masters';
-import { logActivities } from '../core/activity-log';
 import type { DemoSession } from '../core/sessions/auth';
-import { addressFields, birthStatusOf, supplierAddresses } from './enquiry-access';
+import { tradeActivityLog } from '../core/trade/trade-activity';
+import { highestRecordId } from '../core/trade/trade-record-ids';
+import type { TradeSaveOutcome } from '../core/trade/trade-save-outcome';
+import { addressFields, birthStatusOf } from './enquiry-access';
 import { storedEnquiries, storedEnquiry, storeEnquiry } from './enquiry-store';
 import { type StoredEnquiry } from './stored-enquiry';
 import { member } from '../core/body-members';
-import { requestMasterData } from './request-masters';
+import { bodyList as list, bodyText as text, purchaseSaveStart } from './purchase-save-start';
+import { changePurchaseStatus, type StatusAction } from './purchase-status-change';
 import { branchOf } from './request-store';
 
 type Json = Record<string, unknown>;
-export type EnquiryOutcome = { seqs: string[] } | { refusal: string } | { problems: Record<string, string> };
+export type EnquiryOutcome = TradeSaveOutcome<{ seqs: string[] }>;
 
-const text = (value: unknown) =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-
-const log = (session: DemoSession, action: string, seq: string, detail: string) =>
-  logActivities(session.companyCode, [
-    {
-      at: new Date().toISOString(),
-      user: session.userName,
-      module: 'procurement',
-      action,
-      subject: 'Purchase enquiry',
-      reference: seq,
-      before: null,
-      after: null,
-      detail,
-    },
-  ]);
+const log = tradeActivityLog('procurement', 'Purchase enquiry');
 
 /**
  * The server's `setPurchaseEnquiry` create (1): one enquiry per chosen supplier, numbered PE<yy>-<5>,
@@ -39,14 +24,8 @@ const log = (session: DemoSession, action: string, seq: string, detail: string) 
  */
 export async function createEnquiries(session: DemoSession, body: Json): Promise<EnquiryOutcome> {
   const { companyCode } = session;
-  const header = member(body, 'header');
-  const dat = wireDay(member(header, 'dat')) ?? '';
+  const { header, dat, lists, addresses, all: enquiries } = await purchaseSaveStart(session, body, storedEnquiries);
   const validity = wireDay(member(header, 'validity'));
-  const [{ lists }, addresses, enquiries] = await Promise.all([
-    requestMasterData(companyCode),
-    supplierAddresses(companyCode),
-    storedEnquiries(companyCode),
-  ]);
   const masters = mastersOfRequirements(lists);
   const problems: Record<string, string> = {};
   if (!isDay(dat)) problems.dat = 'Give the enquiry date.';
@@ -81,7 +60,7 @@ export async function createEnquiries(session: DemoSession, body: Json): Promise
     .filter(Boolean);
   const pos = await birthStatusOf(companyCode, 'enquiry');
   const numbers = enquiries.map((enquiry) => enquiry.header.seq);
-  let recordId = enquiries.reduce((highest, enquiry) => Math.max(highest, enquiry.header.recordId), 0);
+  let recordId = highestRecordId(enquiries);
   const made: StoredEnquiry[] = supps.map((supp) => {
     recordId += 1;
     const seq = nextEnquiryNumber(dat, numbers);
@@ -123,17 +102,11 @@ export async function createEnquiries(session: DemoSession, body: Json): Promise
 }
 
 /** Ours: cancel (3) keeps the enquiry marked 9; approve (98) turns a pending one to 3. */
-export async function changeStatus(
-  session: DemoSession,
-  recordId: number,
-  action: 'Cancel' | 'Approve',
-): Promise<string | null> {
-  const stored = Number.isInteger(recordId) ? await storedEnquiry(session.companyCode, recordId) : undefined;
-  if (!stored) return `There is no purchase enquiry ${recordId}.`;
-  const outcome = action === 'Cancel' ? cancel(stored.header.pos) : approve(stored.header.pos);
-  if (!outcome.ok) return `${stored.header.seq}: ${outcome.message}.`;
-  const pos = action === 'Cancel' ? CANCELLED : APPROVED_BY_APPROVER;
-  await storeEnquiry(session.companyCode, { ...stored, header: { ...stored.header, pos } });
-  await log(session, action, stored.header.seq, action === 'Cancel' ? 'Cancelled' : 'Approved after review');
-  return null;
-}
+export const changeStatus = (session: DemoSession, recordId: number, action: StatusAction): Promise<string | null> =>
+  changePurchaseStatus(session, recordId, action, {
+    missing: `There is no purchase enquiry ${recordId}.`,
+    find: storedEnquiry,
+    approved: (header) => header,
+    store: storeEnquiry,
+    log,
+  });

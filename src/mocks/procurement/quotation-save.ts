@@ -1,41 +1,28 @@
 import { fromPaise, isRupeeAmount, toPaise } from '../../lib/money/money';
 import { formatMoney } from '../../lib/money/money-format';
-import { APPROVED_BY_APPROVER, approve, cancel, CANCELLED } from '../../modules/procurement/domain/approval-status';
+import { CANCELLED } from '../../modules/procurement/domain/approval-status';
 import { isQuantity } from '../../lib/quantity/quantity';
 import { quotationTotals } from '../../modules/procurement/quotations/quotation-totals';
 import { isDay, wireDay } from '../../lib/format/wire-day';
 import { lineUnit, namesOfRequirements } from '../../modules/procurement/requests/requirement-masters';
-import { logActivities } from '../core/activity-log';
 import type { DemoSession } from '../core/sessions/auth';
-import { addressFields, birthStatusOf, NO_ADDRESS, supplierAddresses } from './enquiry-access';
+import { tradeActivityLog } from '../core/trade/trade-activity';
+import { highestRecordId } from '../core/trade/trade-record-ids';
+import type { TradeSaveOutcome } from '../core/trade/trade-save-outcome';
+import { addressFields, birthStatusOf, NO_ADDRESS } from './enquiry-access';
 import { storedEnquiry } from './enquiry-store';
 import { nextQuotationSeq, storedQuotation, storedQuotations, storeQuotation } from './quotation-store';
 import { member } from '../core/body-members';
-import { requestMasterData } from './request-masters';
+import { bodyList as list, bodyText as text, purchaseSaveStart } from './purchase-save-start';
+import { changePurchaseStatus, type StatusAction } from './purchase-status-change';
 import { branchOf } from './request-store';
 
 type Json = Record<string, unknown>;
-export type QuotationOutcome = { seq: string } | { refusal: string } | { problems: Record<string, string> };
+export type QuotationOutcome = TradeSaveOutcome<{ seq: string }>;
 
-const text = (value: unknown) =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const amount = (value: unknown) => (value === undefined || value === null || value === '' ? 0 : Number(value));
 
-const log = (session: DemoSession, action: string, seq: string, detail: string) =>
-  logActivities(session.companyCode, [
-    {
-      at: new Date().toISOString(),
-      user: session.userName,
-      module: 'procurement',
-      action,
-      subject: 'Purchase quotation',
-      reference: seq,
-      before: null,
-      after: null,
-      detail,
-    },
-  ]);
+const log = tradeActivityLog('procurement', 'Purchase quotation');
 
 /**
  * `setPurQuotation` create (1): numbered PQ<yy>-<5>, status from `pur_quo`; the supplier's address from
@@ -43,13 +30,7 @@ const log = (session: DemoSession, action: string, seq: string, detail: string) 
  */
 export async function createQuotation(session: DemoSession, body: Json): Promise<QuotationOutcome> {
   const { companyCode } = session;
-  const header = member(body, 'header');
-  const dat = wireDay(member(header, 'dat')) ?? '';
-  const [{ lists }, addresses, quotations] = await Promise.all([
-    requestMasterData(companyCode),
-    supplierAddresses(companyCode),
-    storedQuotations(companyCode),
-  ]);
+  const { header, dat, lists, addresses, all: quotations } = await purchaseSaveStart(session, body, storedQuotations);
   const names = namesOfRequirements(lists);
   const problems: Record<string, string> = {};
   if (!isDay(dat)) problems.dat = 'Give the quotation date.';
@@ -106,7 +87,7 @@ export async function createQuotation(session: DemoSession, body: Json): Promise
   });
   const own = addresses.find((row) => row.recordid === vendorid);
   const chosen = enquiry ? enquiry.header : own ? own : NO_ADDRESS;
-  const recordId = quotations.reduce((highest, quotation) => Math.max(highest, quotation.header.recordId), 0) + 1;
+  const recordId = highestRecordId(quotations) + 1;
   const seq = nextQuotationSeq(quotations, dat);
   const pos = await birthStatusOf(companyCode, 'quotation');
   await storeQuotation(companyCode, {
@@ -157,25 +138,15 @@ export async function createQuotation(session: DemoSession, body: Json): Promise
 }
 
 /** Ours: cancel (3) keeps the quotation marked 9 (the server hard-deletes); approve (98) turns a pending one to 3. */
-export async function changeQuotation(
-  session: DemoSession,
-  recordId: number,
-  action: 'Cancel' | 'Approve',
-): Promise<string | null> {
-  const stored = Number.isInteger(recordId) ? await storedQuotation(session.companyCode, recordId) : undefined;
-  if (!stored) return `There is no purchase quotation ${recordId}.`;
-  const outcome = action === 'Cancel' ? cancel(stored.header.pos) : approve(stored.header.pos);
-  if (!outcome.ok) return `${stored.header.seq}: ${outcome.message}.`;
-  const header =
-    action === 'Cancel'
-      ? { ...stored.header, pos: CANCELLED }
-      : {
-          ...stored.header,
-          pos: APPROVED_BY_APPROVER,
-          approvedUsr: session.userName,
-          approvedDat: new Date().toISOString().slice(0, 10),
-        };
-  await storeQuotation(session.companyCode, { ...stored, header });
-  await log(session, action, stored.header.seq, action === 'Cancel' ? 'Cancelled' : 'Approved after review');
-  return null;
-}
+export const changeQuotation = (session: DemoSession, recordId: number, action: StatusAction): Promise<string | null> =>
+  changePurchaseStatus(session, recordId, action, {
+    missing: `There is no purchase quotation ${recordId}.`,
+    find: storedQuotation,
+    approved: (header, { userName }) => ({
+      ...header,
+      approvedUsr: userName,
+      approvedDat: new Date().toISOString().slice(0, 10),
+    }),
+    store: storeQuotation,
+    log,
+  });

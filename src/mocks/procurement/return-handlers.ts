@@ -1,22 +1,23 @@
 import { http, HttpResponse } from 'msw';
-import { code, TRANSACTION } from '../../lib/permissions/permission-code';
+import { code } from '../../lib/permissions/permission-code';
 import { PROCUREMENT } from '../../menus/catalogue/procurement';
 import { CANCELLED } from '../../modules/procurement/domain/approval-status';
 import { nextReturnNumber } from '../../modules/procurement/domain/purchase-numbers';
 import { RETURN_ENDPOINTS } from '../../modules/procurement/returns/return-endpoints';
-import type { ReturnHeader, ReturnSaveBody } from '../../modules/procurement/returns/return-types';
+import type { ReturnAnswer, ReturnHeader, ReturnSaveBody } from '../../modules/procurement/returns/return-types';
 import { serverToday } from '../core/server-dates';
 import { logActivities } from '../core/activity-log';
-import { answerOnce } from '../core/idempotency';
 import { readJson } from '../core/read-json';
-import { requireSession } from '../core/sessions/auth';
+import { createdOnlyHandlers } from '../core/registers/created-only-handlers';
+import { headerPrinting, pdfFileName } from '../core/registers/document-printing';
+import { savedRecordId } from '../core/registers/saved-record';
+import type { DemoSession } from '../core/sessions/auth';
 import { authorise, type Access } from '../core/sessions/authorise';
 import { taxPercents } from '../core/inward/receipt-context';
 import { receiptsOf } from '../core/inward/receipt-store';
 import { cancelReturn, saveReturn } from './return-save';
 import { returnSource } from './return-source';
 import { receiptByRef, returnOf, returnsOf, storeReturn } from '../core/inward/return-store';
-import { oneAtATime } from '../core/write-queue';
 import { wireDate } from '../core/server-dates';
 
 // The server checks (2,3,6,t); here the screen's own code, PROCUREMENT.purReturns (2.3.666): view 0, create 1, cancel
@@ -63,12 +64,10 @@ const activity = (companyCode: number, user: string, action: string, header: Ret
   ]);
 
 /** After a write that went through, its activity row. */
-async function logged(answer: Response, companyCode: number, user: string, action: string): Promise<Response> {
-  const saved = (await answer
-    .clone()
-    .json()
-    .catch(() => null)) as { result?: string; recordId?: number } | null;
-  const stored = saved?.result === 'OK' ? await returnOf(companyCode, Number(saved.recordId)) : undefined;
+async function logged(answer: Response, session: DemoSession, action: string): Promise<Response> {
+  const { companyCode, userName: user } = session;
+  const recordId = await savedRecordId(answer);
+  const stored = recordId === undefined ? undefined : await returnOf(companyCode, recordId);
   if (stored) await activity(companyCode, user, action, stored.header);
   return answer;
 }
@@ -117,69 +116,19 @@ export const returnHandlers = [
     const receipt = await receiptByRef(session.companyCode, (await readJson(request)).recordId);
     return HttpResponse.json(receipt ? await returnSource(session.companyCode, receipt) : null);
   }),
-  http.post(`*/${RETURN_ENDPOINTS.save}`, async ({ request }) => {
-    const raw = await readJson(request);
-    if (Number(raw.traCheck ?? raw.tracheck) !== 1)
-      return HttpResponse.json({ result: 'A purchase return is only created (traCheck 1); cancel it to undo it.' });
-    const session = await check(request, 1, 'write');
-    if (session instanceof Response) return session;
-    const body = readBody(raw);
-    return answerOnce(request, session, () =>
-      oneAtATime(session.companyCode, async () =>
-        logged(
-          await saveReturn(session.companyCode, body, session.userName),
-          session.companyCode,
-          session.userName,
-          'Created',
-        ),
-      ),
-    );
-  }),
-  http.post(`*/${RETURN_ENDPOINTS.remove}`, async ({ request }) => {
-    const session = await check(request, 3, 'write');
-    if (session instanceof Response) return session;
-    const recordId = Number((await readJson(request)).recordId);
-    return answerOnce(request, session, () =>
-      oneAtATime(session.companyCode, async () => {
-        const existing = await returnOf(session.companyCode, recordId);
-        if (!existing) return HttpResponse.json({ result: `Purchase return ${recordId} no longer exists.` });
-        return logged(
-          await cancelReturn(session.companyCode, existing),
-          session.companyCode,
-          session.userName,
-          'Cancelled',
-        );
-      }),
-    );
-  }),
-  http.post(`*/${RETURN_ENDPOINTS.print}`, async ({ request }) => {
-    const peek = await requireSession(request);
-    if (peek instanceof Response) return peek;
-    const recordId = Number((await readJson(request)).recordId);
-    return oneAtATime(peek.companyCode, async () => {
-      const stored = await returnOf(peek.companyCode, recordId);
-      if (!stored) return HttpResponse.json({ result: `Purchase return ${recordId} no longer exists.` });
-      const reprint = stored.header.printCount > 0;
-      const session = await check(request, reprint ? TRANSACTION.reprint : TRANSACTION.print, 'write');
-      if (session instanceof Response) return session;
-      if (stored.header.pos === CANCELLED)
-        return HttpResponse.json({ result: `Purchase return ${stored.header.seq} is cancelled.` });
-      const header = { ...stored.header, printCount: stored.header.printCount + 1 };
-      await storeReturn(session.companyCode, { ...stored, header });
-      await logActivities(session.companyCode, [
-        {
-          at: new Date().toISOString(),
-          user: session.userName,
-          module: 'procurement',
-          action: reprint ? 'Reprint' : 'Print',
-          subject: 'Purchase return',
-          reference: header.seq,
-          before: null,
-          after: null,
-          detail: `Copy ${header.printCount}`,
-        },
-      ]);
-      return HttpResponse.json({ result: 'OK', filename: `${header.seq.replace(/\W/g, '_')}.pdf` });
-    });
+  ...createdOnlyHandlers<ReturnAnswer>({
+    screen: PROCUREMENT.purReturns,
+    endpoints: RETURN_ENDPOINTS,
+    noun: 'Purchase return',
+    module: 'procurement',
+    createOnly: true,
+    find: returnOf,
+    store: storeReturn,
+    create: async (session, raw) =>
+      logged(await saveReturn(session.companyCode, readBody(raw), session.userName), session, 'Created'),
+    cancel: async (session, existing) =>
+      logged(await cancelReturn(session.companyCode, existing), session, 'Cancelled'),
+    printing: headerPrinting(CANCELLED),
+    printed: (_session, document) => ({ filename: pdfFileName(document.header.seq) }),
   }),
 ];

@@ -7,6 +7,7 @@ import { listRecords, readRecord, writeRecord } from '../record-store';
 import { inPeriod, serverToday, wireDate } from '../server-dates';
 import type { DemoSession } from '../sessions/auth';
 import { queuedWrite, refusal, screenSession } from '../sessions/screen-session';
+import { pdfFileName } from './document-printing';
 
 type Dated = RegisterDocument & { dat: string };
 
@@ -95,7 +96,7 @@ export function registerHandlers<D extends Dated>(backend: RegisterBackend<D>) {
         const current = await one(session.companyCode, recordId);
         if (!current || current.cancelled) return refusal(`${found.seq} is cancelled.`);
         await store(session.companyCode, { ...current, printCount: current.printCount + 1 });
-        return HttpResponse.json({ result: 'OK', fname: `${current.seq.replace(/\W/g, '_')}.pdf` });
+        return HttpResponse.json({ result: 'OK', fname: pdfFileName(current.seq) });
       });
     }),
   ];

@@ -10,9 +10,11 @@ import {
 import { orderTotals } from '../../../modules/crm/domain/order-totals';
 import type { SaleOrder } from '../../../modules/crm/domain/order-types';
 import { serverToday } from '../../core/server-dates';
-import { logActivities } from '../../core/activity-log';
 import { setupEntries } from '../../core/company/settings-store';
 import type { DemoSession } from '../../core/sessions/auth';
+import { tradeActivityLog } from '../../core/trade/trade-activity';
+import { highestRecordId } from '../../core/trade/trade-record-ids';
+import type { TradeSaveOutcome } from '../../core/trade/trade-save-outcome';
 import { saleCustomers, saleItems, saleTaxes } from '../../core/sales/sale-masters';
 import { customerOfLead } from '../lead-seam';
 import { quotationSummaries } from '../quotation-seam';
@@ -26,25 +28,9 @@ import {
   storeOrder,
 } from '../../core/sales/order-store';
 
-export type OrderOutcome =
-  | { recordId: number; seq: string }
-  | { refusal: string }
-  | { problems: Record<string, string> };
+export type OrderOutcome = TradeSaveOutcome<{ recordId: number; seq: string }>;
 
-const log = (session: DemoSession, action: string, seq: string, detail: string) =>
-  logActivities(session.companyCode, [
-    {
-      at: new Date().toISOString(),
-      user: session.userName,
-      module: 'crm',
-      action,
-      subject: 'CRM_ORD',
-      reference: seq,
-      before: null,
-      after: null,
-      detail,
-    },
-  ]);
+const log = tradeActivityLog('crm', 'CRM_ORD');
 
 /**
  * The order's status at birth from `crm_ord` (the contract reads PurSetup; the demo keeps it under CRM): "1" born
@@ -127,8 +113,7 @@ export async function saveOrder(session: DemoSession, input: OrderInput, traChec
     lines,
     chosenTaxes.map((tax) => ({ taxcode: tax.code, taxper: tax.percent })),
   );
-  const recordId =
-    existing?.header.recordId ?? orders.reduce((highest, order) => Math.max(highest, order.header.recordId), 0) + 1;
+  const recordId = existing?.header.recordId ?? highestRecordId(orders) + 1;
   const dat = existing?.header.dat ?? today;
   const seq =
     existing?.header.seq ??

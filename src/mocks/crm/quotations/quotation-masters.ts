@@ -1,15 +1,10 @@
 import type { DiscountListHead, DiscountRow, PriceRow, TaxGroupRow } from '../../../modules/crm/domain/sale-pricing';
 import { discountPercent } from '../../../modules/crm/domain/sale-pricing';
 import type { QuotationParty, QuotationRequirements } from '../../../modules/crm/quotations/quotation-types';
-import { listRecords } from '../../core/record-store';
-import { ensureSeeded } from '../../core/seeds/ensure-seeded';
+import { rowsOf } from '../../core/seeded-rows';
 
 type Row = Record<string, unknown>;
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-const rows = async (resource: string, companyCode: number): Promise<Row[]> => {
-  await ensureSeeded(resource, companyCode);
-  return listRecords<Row>(resource, companyCode);
-};
 const lines = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : []);
 const active = (row: Row) => row.active !== false;
 
@@ -34,7 +29,7 @@ export async function quotationMasters(companyCode: number): Promise<QuotationMa
       'crm.taxes',
       'hrd.employees',
       'hrd.designations',
-    ].map((resource) => rows(resource, companyCode)),
+    ].map((resource) => rowsOf(resource, companyCode)),
   )) as [Row[], Row[], Row[], Row[], Row[], Row[], Row[]];
   const parties: QuotationParty[] = customers
     .filter(active)

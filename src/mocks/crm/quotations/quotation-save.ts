@@ -8,9 +8,11 @@ import {
   quotationBirthPos,
 } from '../../../modules/crm/domain/quotation-rules';
 import { serverToday } from '../../core/server-dates';
-import { logActivities } from '../../core/activity-log';
 import { setupEntries } from '../../core/company/settings-store';
 import type { DemoSession } from '../../core/sessions/auth';
+import { tradeActivityLog } from '../../core/trade/trade-activity';
+import { highestRecordId } from '../../core/trade/trade-record-ids';
+import type { TradeSaveOutcome } from '../../core/trade/trade-save-outcome';
 import { member } from '../../core/body-members';
 import { quotationMasters } from './quotation-masters';
 import { priceQuotation } from './quotation-pricing';
@@ -24,25 +26,9 @@ import {
 } from './quotation-store';
 
 type Json = Record<string, unknown>;
-export type SaveOutcome =
-  | { seq: string; recordId: number }
-  | { refusal: string }
-  | { problems: Record<string, string> };
+export type SaveOutcome = TradeSaveOutcome<{ seq: string; recordId: number }>;
 
-const log = (session: DemoSession, action: string, seq: string, detail: string) =>
-  logActivities(session.companyCode, [
-    {
-      at: new Date().toISOString(),
-      user: session.userName,
-      module: 'crm',
-      action,
-      subject: 'Sale quotation',
-      reference: seq,
-      before: null,
-      after: null,
-      detail,
-    },
-  ]);
+const log = tradeActivityLog('crm', 'Sale quotation');
 
 /** The company's `crm_quo` (CrmSetup, branch CRM) as text; undefined without the row. */
 async function crmQuoSetting(companyCode: number): Promise<string | undefined> {
@@ -57,7 +43,7 @@ export async function createQuotation(session: DemoSession, body: Json): Promise
   const outcome = await priceQuotation(companyCode, body, masters);
   if (!('priced' in outcome)) return outcome;
   const { header, ...rest } = outcome.priced;
-  const recordId = quotations.reduce((highest, row) => Math.max(highest, row.header.recordId), 0) + 1;
+  const recordId = highestRecordId(quotations) + 1;
   const seq = nextQuotationNumber(
     header.dat,
     quotations.map((row) => row.header.seq),

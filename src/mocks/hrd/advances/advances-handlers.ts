@@ -6,12 +6,11 @@ import { HRD_ROUTES } from '../../../modules/hrd/domain/hrd-routes';
 import { readJson } from '../../core/read-json';
 import { wireDate } from '../../core/server-dates';
 import { hrdSession, hrdToday, hrdWrite } from '../hrd-session';
+import { noteOf, objectOf } from '../write-body';
 import { advanceData, advanceEmployees, advanceHistory } from './advance-data';
 import { cancelAdvance, giveAdvance, skipRecovery } from './advance-writes';
 
 const SCREEN = HRD.hrdAdvances;
-const objectOf = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
 /** A month sent as yyyy-MM, or any day of it (yyyy-MM-dd or dd-MMM-yyyy); '' when neither. */
 export function monthOf(value: unknown): string {
@@ -70,9 +69,7 @@ export const advancesHandlers: HttpHandler[] = [
     const session = await hrdSession(request, SCREEN, cancel ? TRANSACTION.delete : TRANSACTION.create, 'write');
     if (session instanceof Response) return session;
     const advance = objectOf(body.advance);
-    const reason = String(advance.reason ?? body.detail ?? '')
-      .trim()
-      .slice(0, 200);
+    const reason = noteOf(advance.reason ?? body.detail);
     return hrdWrite(request, session, () =>
       cancel ? cancelAdvance(session, Number(advance.recordId), reason) : giveAdvance(session, advance),
     );
@@ -82,14 +79,7 @@ export const advancesHandlers: HttpHandler[] = [
     if (session instanceof Response) return session;
     const body = await readJson(request);
     return hrdWrite(request, session, () =>
-      skipRecovery(
-        session,
-        Number(body.recordId),
-        monthOf(body.frmDate),
-        String(body.detail ?? '')
-          .trim()
-          .slice(0, 200),
-      ),
+      skipRecovery(session, Number(body.recordId), monthOf(body.frmDate), noteOf(body.detail)),
     );
   }),
 ];

@@ -11,11 +11,9 @@ import type {
 import { readJson } from '../../core/read-json';
 import { wireDate } from '../../core/server-dates';
 import { hrdSession, hrdToday, hrdWrite } from '../hrd-session';
+import { noteOf, objectOf } from '../write-body';
 import { employeeRows, inServiceToday, leaveData, requestRow } from './leave-context';
 import { decideLeave, requestLeave } from './leave-writes';
-
-const objectOf = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
 /** Reads serve both screens: the request screen's users and the approvers. */
 async function readSession(request: Request) {
@@ -85,14 +83,7 @@ export const leaveHandlers: HttpHandler[] = [
     if (session instanceof Response) return session;
     const body = await readJson(request);
     return hrdWrite(request, session, () =>
-      decideLeave(
-        session,
-        Number(body.recordId),
-        Number(body.traCheck),
-        String(body.detail ?? '')
-          .trim()
-          .slice(0, 200),
-      ),
+      decideLeave(session, Number(body.recordId), Number(body.traCheck), noteOf(body.detail)),
     );
   }),
 ];

@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { HRD } from '../../../menus/catalogue/hrd';
-import type { HrdMeeting, HrdTraining } from '../../../modules/hrd/domain/training-types';
 import { HRD_ROUTES } from '../../../modules/hrd/domain/hrd-routes';
 import {
   meetingProblems,
@@ -9,15 +8,12 @@ import {
   type MeetingInput,
   type TrainingInput,
 } from '../../../modules/hrd/domain/recruit-events';
-import { nextDocumentNumber, nextRecordId } from '../../../modules/hrd/domain/recruit-numbers';
 import type { MeetingsAnswer, TrainingsAnswer } from '../../../modules/hrd/domain/recruit-types';
-import { writeRecord } from '../../core/record-store';
 import { readJson } from '../../core/read-json';
-import type { DemoSession } from '../../core/sessions/auth';
-import { employeesOf } from '../../core/people/hrd-masters';
-import { HRD_STORE, idOf, meetingsOf, trainingsOf } from '../hrd-store';
-import { hrdSession, hrdToday, hrdWrite, refusal } from '../hrd-session';
-import { day, employeeChoices, list, num, obj, text } from '../recruitment/recruit-read';
+import { HRD_STORE, meetingsOf, trainingsOf } from '../hrd-store';
+import { hrdSession, hrdToday } from '../hrd-session';
+import { day, employeeChoices, list, num, text } from '../recruitment/recruit-read';
+import { eventSaveRoute } from './event-save';
 import { seedPeople } from './people-seeds';
 
 const trainingInput = (row: Record<string, unknown>): TrainingInput => ({
@@ -43,45 +39,10 @@ const meetingInput = (row: Record<string, unknown>): MeetingInput => ({
   attendees: list(row.attendees).map((one) => ({ empno: num(one.empno), attended: one.attended === true })),
 });
 
-type Kind = { recordId: number; seq: string; dat: string };
-
-/** A create (1) or modify (2) of a training or a meeting: checked, numbered TRN/MET<yyyy>-00001 on create. */
-async function saveEvent<T extends Kind>(
-  session: DemoSession,
-  store: string,
-  series: 'TRN' | 'MET',
-  stored: readonly T[],
-  recordId: number,
-  traCheck: number,
-  record: Omit<T, keyof Kind>,
-  problems: string[],
-): Promise<Response> {
-  const existing = stored.find((one) => one.recordId === recordId);
-  if (traCheck === 2 && !existing) return refusal('There is no such record to change.');
-  if (problems.length > 0) return refusal(problems.join('; '));
-  const today = hrdToday();
-  const saved = {
-    ...record,
-    recordId: existing?.recordId ?? nextRecordId(stored.map((one) => one.recordId)),
-    seq:
-      existing?.seq ??
-      nextDocumentNumber(
-        series,
-        today,
-        stored.map((one) => one.seq),
-      ),
-    dat: existing?.dat ?? today,
-  };
-  await writeRecord(store, session.companyCode, idOf(saved.recordId), saved);
-  return HttpResponse.json({ result: 'OK', recordId: saved.recordId, seq: saved.seq });
-}
-
 async function periodOf(request: Request) {
   const body = await readJson(request);
   return { from: day(body.frmDate) || '0000-01-01', to: day(body.toDate) || '9999-12-31' };
 }
-
-const right = (traCheck: number) => (traCheck === 1 ? TRANSACTION.create : TRANSACTION.modify);
 
 export const eventHandlers = [
   http.post(`*/${HRD_ROUTES.trainings}`, async ({ request }) => {
@@ -110,52 +71,24 @@ export const eventHandlers = [
       employees: await employeeChoices(session.companyCode, hrdToday()),
     } satisfies MeetingsAnswer);
   }),
-  http.post(`*/${HRD_ROUTES.setTraining}`, async ({ request }) => {
-    const body = await readJson(request);
-    const traCheck = num(body.traCheck);
-    if (traCheck !== 1 && traCheck !== 2) return refusal('A training is created or changed; it is kept once held.');
-    const session = await hrdSession(request, HRD.trainings, right(traCheck), 'write');
-    if (session instanceof Response) return session;
-    return hrdWrite(request, session, async () => {
-      await seedPeople(session.companyCode);
-      const row = obj(body.training);
-      const input = trainingInput(row);
-      const employees = new Map((await employeesOf(session.companyCode)).map((one) => [one.recordId, one]));
-      const problems = Object.values(trainingProblems(input, employees, hrdToday()));
-      return saveEvent<HrdTraining>(
-        session,
-        HRD_STORE.trainings,
-        'TRN',
-        await trainingsOf(session.companyCode),
-        num(row.recordId),
-        traCheck,
-        input,
-        problems,
-      );
-    });
+  eventSaveRoute({
+    name: 'training',
+    route: HRD_ROUTES.setTraining,
+    screen: HRD.trainings,
+    store: HRD_STORE.trainings,
+    series: 'TRN',
+    storedOf: trainingsOf,
+    inputOf: trainingInput,
+    problemsOf: trainingProblems,
   }),
-  http.post(`*/${HRD_ROUTES.setMeeting}`, async ({ request }) => {
-    const body = await readJson(request);
-    const traCheck = num(body.traCheck);
-    if (traCheck !== 1 && traCheck !== 2) return refusal('A meeting is created or changed; it is kept once held.');
-    const session = await hrdSession(request, HRD.meetings, right(traCheck), 'write');
-    if (session instanceof Response) return session;
-    return hrdWrite(request, session, async () => {
-      await seedPeople(session.companyCode);
-      const row = obj(body.meeting);
-      const input = meetingInput(row);
-      const employees = new Map((await employeesOf(session.companyCode)).map((one) => [one.recordId, one]));
-      const problems = Object.values(meetingProblems(input, employees, hrdToday()));
-      return saveEvent<HrdMeeting>(
-        session,
-        HRD_STORE.meetings,
-        'MET',
-        await meetingsOf(session.companyCode),
-        num(row.recordId),
-        traCheck,
-        input,
-        problems,
-      );
-    });
+  eventSaveRoute({
+    name: 'meeting',
+    route: HRD_ROUTES.setMeeting,
+    screen: HRD.meetings,
+    store: HRD_STORE.meetings,
+    series: 'MET',
+    storedOf: meetingsOf,
+    inputOf: meetingInput,
+    problemsOf: meetingProblems,
   }),
 ];

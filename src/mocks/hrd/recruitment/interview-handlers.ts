@@ -11,9 +11,10 @@ import type {
   InterviewRow,
 } from '../../../modules/hrd/domain/recruit-types';
 import { readJson } from '../../core/read-json';
-import { hrdSession, hrdToday, hrdWrite, refusal } from '../hrd-session';
+import { hrdSession, hrdToday } from '../hrd-session';
 import { saveInterview } from './interview-save';
 import { designationChoices, employeeChoices, num, recruitment } from './recruit-read';
+import { recruitSaveRoute } from './recruit-save-route';
 
 const SCREEN = HRD.hrdinterviews;
 
@@ -103,18 +104,10 @@ export const interviewHandlers = [
       : { header: null, candidates: [], panel: [], chk: 1, employees, designations };
     return HttpResponse.json(answer);
   }),
-  http.post(`*/${HRD_ROUTES.setInterview}`, async ({ request }) => {
-    const body = await readJson(request);
-    const traCheck = num(body.traCheck);
-    if (![1, 2, 3].includes(traCheck)) return refusal('Say whether the interview is created, changed or cancelled.');
-    // The server's screenCheck(8, 2, 2, traCheck).
-    const session = await hrdSession(
-      request,
-      SCREEN,
-      traCheck === 1 ? TRANSACTION.create : traCheck === 2 ? TRANSACTION.modify : TRANSACTION.delete,
-      'write',
-    );
-    if (session instanceof Response) return session;
-    return hrdWrite(request, session, () => saveInterview(session, body, traCheck));
-  }),
+  recruitSaveRoute(
+    HRD_ROUTES.setInterview,
+    SCREEN,
+    'Say whether the interview is created, changed or cancelled.',
+    saveInterview,
+  ),
 ];

@@ -16,8 +16,9 @@ import { deleteRecord, writeRecord } from '../../core/record-store';
 import { readJson } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
 import { HRD_STORE, idOf } from '../hrd-store';
-import { hrdSession, hrdToday, hrdWrite, refusal } from '../hrd-session';
+import { hrdSession, hrdToday, refusal } from '../hrd-session';
 import { day, designationChoices, list, num, obj, recruitment, text } from './recruit-read';
+import { recruitSaveRoute } from './recruit-save-route';
 
 const SCREEN = HRD.hrdresume;
 
@@ -147,17 +148,5 @@ export const resumeHandlers = [
     const { curriculum, experience, ...header } = found;
     return HttpResponse.json({ header, curriculum, experience, designations } satisfies ResumeAnswer);
   }),
-  http.post(`*/${HRD_ROUTES.setResume}`, async ({ request }) => {
-    const body = await readJson(request);
-    const traCheck = num(body.traCheck);
-    if (![1, 2, 3].includes(traCheck)) return refusal('Say whether the resume is created, changed or deleted.');
-    const session = await hrdSession(
-      request,
-      SCREEN,
-      traCheck === 1 ? TRANSACTION.create : traCheck === 2 ? TRANSACTION.modify : TRANSACTION.delete,
-      'write',
-    );
-    if (session instanceof Response) return session;
-    return hrdWrite(request, session, () => save(session, body, traCheck));
-  }),
+  recruitSaveRoute(HRD_ROUTES.setResume, SCREEN, 'Say whether the resume is created, changed or deleted.', save),
 ];

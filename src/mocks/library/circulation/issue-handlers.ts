@@ -6,7 +6,7 @@ import { dueDateOf, issueProblems, type IssueLineInput } from '../../../modules/
 import { LIB_PREFIXES, LIB_ROUTES as API } from '../../../modules/library/domain/lib-routes';
 import type { IssueRequirements, LibIssue } from '../../../modules/library/domain/library-types';
 import { readJson } from '../../core/read-json';
-import { reportDate } from '../../core/server-dates';
+import { datedListHandler } from '../../core/registers/dated-list-handler';
 import type { DemoSession } from '../../core/sessions/auth';
 import { booksOf } from '../../core/school/school-masters';
 import {
@@ -120,15 +120,7 @@ export const issueHandlers = [
     if (!member) return HttpResponse.json(null);
     return HttpResponse.json(standingOf(member, await issuesOf(session.companyCode), today));
   }),
-  http.post(`*/${API.issues}`, async ({ request }) => {
-    const session = await schoolSession(request, SCREEN, TRANSACTION.view, 'read');
-    if (session instanceof Response) return session;
-    const body = await readJson(request);
-    const from = reportDate(body.frmDate) ?? '0000-01-01';
-    const to = reportDate(body.toDate) ?? '9999-12-31';
-    const issues = (await issuesOf(session.companyCode)).filter((issue) => issue.date >= from && issue.date <= to);
-    return HttpResponse.json(issues.sort((a, b) => b.issueNo.localeCompare(a.issueNo)));
-  }),
+  datedListHandler({ route: API.issues, screen: SCREEN, rowsOf: issuesOf, numberOf: (issue) => issue.issueNo }),
   http.post(`*/${API.saveIssue}`, async ({ request }) => {
     const session = await schoolSession(request, SCREEN, TRANSACTION.create, 'write');
     if (session instanceof Response) return session;

@@ -20,7 +20,7 @@ import {
   schoolWrite,
   text,
 } from '../../core/school/school-session';
-import { reportDate } from '../../core/server-dates';
+import { datedListHandler } from '../../core/registers/dated-list-handler';
 import { accountRefusal, isPaymentMode, sourceAccounts } from '../../core/accounting/payment-sources';
 import { issuesOf, returnsOf, writeIssue, writeReturn } from '../../core/school/library-store';
 import { copiesOutOf, membersOf, standingOf } from './library-members';
@@ -168,15 +168,7 @@ export const returnHandlers = [
     const member = (await membersOf(session.companyCode, today)).find((one) => one.key === key);
     return HttpResponse.json(member ? standingOf(member, await issuesOf(session.companyCode), today) : null);
   }),
-  http.post(`*/${API.returns}`, async ({ request }) => {
-    const session = await schoolSession(request, SCREEN, TRANSACTION.view, 'read');
-    if (session instanceof Response) return session;
-    const body = await readJson(request);
-    const from = reportDate(body.frmDate) ?? '0000-01-01';
-    const to = reportDate(body.toDate) ?? '9999-12-31';
-    const rows = (await returnsOf(session.companyCode)).filter((row) => row.date >= from && row.date <= to);
-    return HttpResponse.json(rows.sort((a, b) => b.returnNo.localeCompare(a.returnNo)));
-  }),
+  datedListHandler({ route: API.returns, screen: SCREEN, rowsOf: returnsOf, numberOf: (row) => row.returnNo }),
   http.post(`*/${API.saveReturn}`, async ({ request }) => {
     const session = await schoolSession(request, SCREEN, TRANSACTION.create, 'write');
     if (session instanceof Response) return session;

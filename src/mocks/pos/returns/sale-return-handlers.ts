@@ -2,18 +2,21 @@ import { http, HttpResponse } from 'msw';
 import { POS } from '../../../menus/catalogue/pos';
 import { nextReturnNumber } from '../../../modules/pos/returns/domain/return-numbers';
 import { SALE_RETURN_ENDPOINTS as API } from '../../../modules/pos/returns/domain/returns-endpoints';
-import { CANCELLED, IN_FORCE, type ReturnableSale } from '../../../modules/pos/returns/domain/returns-types';
+import {
+  IN_FORCE,
+  type ReturnableSale,
+  type SaleReturnAnswer,
+} from '../../../modules/pos/returns/domain/returns-types';
 import { serverToday } from '../../core/server-dates';
 import { readJson } from '../../core/read-json';
-import { requireSession } from '../../core/sessions/auth';
-import { oneAtATime } from '../../core/write-queue';
-import { posActivity, refusal } from '../../core/billing/billing-access';
 import { billsDated, billsOf } from '../../core/billing/billing-store';
 import { notReturnable, saleBook } from './bill-customer';
 import { cancelSaleReturn } from './return-cancel';
 import { readSaleReturn } from './return-input';
 import { saveSaleReturn } from './return-save';
-import { PRINT, periodOf, screenCheck, writeOnce } from './return-access';
+import { periodOf, screenCheck } from './return-access';
+import { returnReadHandlers } from './return-reads';
+import { returnWriteHandlers } from './return-writes';
 import { saleReturnOf, saleReturnsOf, storeSaleReturn } from '../../core/billing/return-store';
 import { returnableSale, saleForReturn, somethingLeft } from './sale-source';
 
@@ -60,60 +63,21 @@ export const saleReturnHandlers = [
       bill ? await saleForReturn(session.companyCode, bill, await saleReturnsOf(session.companyCode)) : null,
     );
   }),
-  http.post(`*/${API.list}`, async ({ request }) => {
-    const session = await check(request, 0, 'read');
-    if (session instanceof Response) return session;
-    const { from, to } = periodOf(await readJson(request));
-    const rows = (await saleReturnsOf(session.companyCode))
-      .map((value) => value.header)
-      .filter((header) => header.dat >= from && header.dat <= to);
-    return HttpResponse.json(rows.sort((a, b) => b.recordId - a.recordId));
+  ...returnReadHandlers<SaleReturnAnswer>({
+    check,
+    endpoints: API,
+    all: saleReturnsOf,
+    find: saleReturnOf,
+    answer: (_companyCode, stored) => stored,
   }),
-  http.post(`*/${API.get}`, async ({ request }) => {
-    const session = await check(request, 0, 'read');
-    if (session instanceof Response) return session;
-    return HttpResponse.json(
-      (await saleReturnOf(session.companyCode, Number((await readJson(request)).recordId))) ?? null,
-    );
-  }),
-  http.post(`*/${API.save}`, async ({ request }) => {
-    const raw = await readJson(request);
-    if (Number(raw.traCheck ?? raw.tracheck) !== 1)
-      return refusal('A sale return is only created (traCheck 1); cancel it to undo it.');
-    const session = await check(request, 1, 'write');
-    if (session instanceof Response) return session;
-    return writeOnce(request, session, () => saveSaleReturn(session, readSaleReturn(raw), new Date().toISOString()));
-  }),
-  http.post(`*/${API.remove}`, async ({ request }) => {
-    const session = await check(request, 3, 'write');
-    if (session instanceof Response) return session;
-    const recordId = Number((await readJson(request)).recordId);
-    return writeOnce(request, session, async () => {
-      const existing = await saleReturnOf(session.companyCode, recordId);
-      return existing ? cancelSaleReturn(session, existing) : refusal(`Sale return ${recordId} no longer exists.`);
-    });
-  }),
-  http.post(`*/${API.print}`, async ({ request }) => {
-    const peek = await requireSession(request);
-    if (peek instanceof Response) return peek;
-    const recordId = Number((await readJson(request)).recordId);
-    return oneAtATime(peek.companyCode, async () => {
-      const stored = await saleReturnOf(peek.companyCode, recordId);
-      if (!stored) return refusal(`Sale return ${recordId} no longer exists.`);
-      const again = stored.header.printCount > 0;
-      const session = await check(request, again ? PRINT.again : PRINT.first, 'write');
-      if (session instanceof Response) return session;
-      if (stored.header.pos === CANCELLED) return refusal(`Sale return ${stored.header.seq} is cancelled.`);
-      const saleReturn = { ...stored, header: { ...stored.header, printCount: stored.header.printCount + 1 } };
-      await storeSaleReturn(session.companyCode, saleReturn);
-      await posActivity(
-        session,
-        again ? 'Reprint' : 'Print',
-        'Sale return',
-        stored.header.seq,
-        `Copy ${saleReturn.header.printCount}`,
-      );
-      return HttpResponse.json({ result: 'OK', saleReturn });
-    });
+  ...returnWriteHandlers<SaleReturnAnswer>({
+    screen: POS.posSaleReturn,
+    endpoints: API,
+    noun: 'Sale return',
+    find: saleReturnOf,
+    store: storeSaleReturn,
+    create: (session, raw) => saveSaleReturn(session, readSaleReturn(raw), new Date().toISOString()),
+    cancel: cancelSaleReturn,
+    printed: (_session, saleReturn) => ({ saleReturn }),
   }),
 ];
