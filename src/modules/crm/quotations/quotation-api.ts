@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
-import { formatDate } from '../../../lib/format/date-format';
+import { useOneDocument, usePeriodDocuments } from '../../../kits/trade-documents/document-queries';
+import { useDocumentAction, useSaveDocument } from '../../../kits/trade-documents/document-writes';
 import { LEAD_ROUTES } from '../domain/lead-routes';
 import type { CrmLead } from '../domain/lead-types';
 import { sendDto } from '../leads/lead-api';
@@ -14,22 +15,12 @@ import type {
   QuotedLead,
 } from './quotation-types';
 
-export function useCrmQuotationList(from: string, to: string) {
-  return useQuery({
-    queryKey: [KEY, 'list', from, to],
-    queryFn: () =>
-      dataProvider
-        .report<CrmQuotationHeader[] | null>(API.list, { frmDate: formatDate(from), toDate: formatDate(to) })
-        .then((rows) => rows ?? []),
-  });
-}
+export const useCrmQuotationList = (from: string, to: string) =>
+  usePeriodDocuments<CrmQuotationHeader>(KEY, API.list, from, to);
 
-export function useCrmQuotation(recordId: string) {
-  return useQuery({
-    queryKey: [KEY, 'one', recordId],
-    queryFn: () => dataProvider.get<CrmQuotationAnswer>(API.one, recordId),
-  });
-}
+/** One quotation; read even for a new one (an empty id), whose answer the screen leaves unused. */
+export const useCrmQuotation = (recordId: string) =>
+  useOneDocument<CrmQuotationAnswer>(KEY, API.one, recordId, { enabled: true });
 
 const quotedLead = (lead: CrmLead): QuotedLead => ({
   id: lead.id,
@@ -59,19 +50,7 @@ export function useCrmQuotationRequirements(leadId: string | null) {
   });
 }
 
-const useRefresh = () => {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [KEY] });
-};
-
-export function useSaveCrmQuotation() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: QuotationSaveBody; idempotencyKey?: string }) =>
-      dataProvider.write(API.save, { ...body }, idempotencyKey),
-    onSuccess: refresh,
-  });
-}
+export const useSaveCrmQuotation = () => useSaveDocument(KEY, API.save, (body: QuotationSaveBody) => ({ ...body }));
 
 export function useCrmQuotationApprovalQueue() {
   return useQuery({
@@ -80,13 +59,7 @@ export function useCrmQuotationApprovalQueue() {
   });
 }
 
-export function useApproveCrmQuotation() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (recordId: number) => dataProvider.action(API.approve, String(recordId)),
-    onSettled: refresh,
-  });
-}
+export const useApproveCrmQuotation = () => useDocumentAction(KEY, API.approve, 'settled');
 
 export function usePrintCrmQuotation() {
   return useMutation({ mutationFn: (recordId: number) => dataProvider.action(API.print, String(recordId)) });

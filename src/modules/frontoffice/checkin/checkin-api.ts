@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
 import { FO_SHARED_KEY } from '../domain/shared-endpoints';
+import { type Keyed, useFrontOfficeRefresh, useScreenRequirements } from '../shared/front-office-api';
 import type { CForm, Companion, GuestDetails } from '../domain/stay-types';
 import {
   CHECKIN_ENDPOINTS as API,
@@ -17,10 +18,7 @@ import {
 const KEY = [FO_SHARED_KEY, CHECKIN_KEY] as const;
 
 export const useCheckinRequirements = (screen: CheckinScreenName) =>
-  useQuery({
-    queryKey: [...KEY, 'requirements', screen],
-    queryFn: () => dataProvider.report<CheckinRequirements>(API.requirements, { detail: screen }),
-  });
+  useScreenRequirements<CheckinRequirements>(KEY, API.requirements, screen);
 
 /** Guests whose mobile or ID number holds `typed` (searched once at least 4 characters are typed). */
 export const useGuestMatches = (typed: string) =>
@@ -51,19 +49,8 @@ export const useCFormQueue = () =>
     queryFn: () => dataProvider.report<CFormQueueRow[] | null>(API.cformQueue, {}).then((rows) => rows ?? []),
   });
 
-/** Every front office view refreshes after a write (the panel, the open stays, the folios). */
-function useRefresh() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: [FO_SHARED_KEY] });
-}
-
-interface Keyed<T> {
-  body: T;
-  idempotencyKey: string;
-}
-
 export function useSaveCheckin() {
-  const refresh = useRefresh();
+  const refresh = useFrontOfficeRefresh();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: Keyed<CheckinInput>) =>
       dataProvider.write(API.save, { header: body, traCheck: 1 }, idempotencyKey) as unknown as Promise<CheckinAnswer>,
@@ -72,7 +59,7 @@ export function useSaveCheckin() {
 }
 
 export function useChangeDetails() {
-  const refresh = useRefresh();
+  const refresh = useFrontOfficeRefresh();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: Keyed<StayDetailsInput>) =>
       dataProvider.write(API.changeDetails, { header: body, traCheck: 2 }, idempotencyKey),
@@ -81,7 +68,7 @@ export function useChangeDetails() {
 }
 
 export function useSaveCompanions() {
-  const refresh = useRefresh();
+  const refresh = useFrontOfficeRefresh();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: Keyed<{ stayNo: string; companions: Companion[] }>) =>
       dataProvider.write(
@@ -94,7 +81,7 @@ export function useSaveCompanions() {
 }
 
 export function usePrintCard() {
-  const refresh = useRefresh();
+  const refresh = useFrontOfficeRefresh();
   return useMutation({
     mutationFn: (stayNo: string) => dataProvider.write(API.printCard, { recordId: stayNo }),
     onSuccess: refresh,
@@ -102,7 +89,7 @@ export function usePrintCard() {
 }
 
 export function useCancelCheckin() {
-  const refresh = useRefresh();
+  const refresh = useFrontOfficeRefresh();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: Keyed<{ stayNo: string; reason: string }>) =>
       dataProvider.write(API.cancel, { recordId: body.stayNo, detail: body.reason, traCheck: 3 }, idempotencyKey),
@@ -111,7 +98,7 @@ export function useCancelCheckin() {
 }
 
 export function useSubmitCForm() {
-  const refresh = useRefresh();
+  const refresh = useFrontOfficeRefresh();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: Keyed<{ cformNo: string; reference: string }>) =>
       dataProvider.write(

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { dataProvider } from '../../../lib/api/data-provider';
 import { FO_SHARED_KEY } from '../domain/shared-endpoints';
+import { type Keyed, useFrontOfficeRefresh, useScreenRequirements } from '../shared/front-office-api';
 import {
   GROUPS_ENDPOINTS as API,
   GROUPS_KEY,
@@ -20,12 +21,9 @@ import {
 
 const KEY = [FO_SHARED_KEY, GROUPS_KEY] as const;
 
-/** The hotel date, rooms, meal plans and companies; `screen` names whose right the read needs. */
+/** The hotel date, rooms, meal plans and companies. */
 export const useGroupRequirements = (screen: GroupScreenName) =>
-  useQuery({
-    queryKey: [...KEY, 'requirements', screen],
-    queryFn: () => dataProvider.report<GroupRequirements>(API.requirements, { detail: screen }),
-  });
+  useScreenRequirements<GroupRequirements>(KEY, API.requirements, screen);
 
 export const useGroups = (all = false) =>
   useQuery({
@@ -41,17 +39,6 @@ export const useGroup = (groupId: string) =>
     queryFn: () => dataProvider.get<GroupDetail>(API.one, groupId),
   });
 
-/** After any write every front office view refreshes (the panel, the open stays, the folios, the groups). */
-function useRefresh() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: [FO_SHARED_KEY] });
-}
-
-interface Keyed<T> {
-  body: T;
-  idempotencyKey: string;
-}
-
 export interface GroupAnswer {
   result: string;
   seq?: string;
@@ -62,7 +49,7 @@ const writing = (endpoint: string, body: Record<string, unknown>, key: string) =
   dataProvider.write(endpoint, body, key) as Promise<GroupAnswer>;
 
 export function useCreateGroup() {
-  const refresh = useRefresh();
+  const refresh = useFrontOfficeRefresh();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: Keyed<{ header: NewGroupHeader; lines: GroupRoomLine[] }>) =>
       writing(API.create, { ...body, traCheck: 1 }, idempotencyKey),
@@ -71,7 +58,7 @@ export function useCreateGroup() {
 }
 
 export function useCheckInGroup() {
-  const refresh = useRefresh();
+  const refresh = useFrontOfficeRefresh();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: Keyed<string>) =>
       writing(API.checkIn, { recordId: body, traCheck: 1 }, idempotencyKey),
@@ -80,7 +67,7 @@ export function useCheckInGroup() {
 }
 
 export function useModifyGroup() {
-  const refresh = useRefresh();
+  const refresh = useFrontOfficeRefresh();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: Keyed<ModifyGroupHeader>) =>
       writing(API.modify, { header: body, traCheck: 2 }, idempotencyKey),
@@ -89,7 +76,7 @@ export function useModifyGroup() {
 }
 
 export function useLinkGroup() {
-  const refresh = useRefresh();
+  const refresh = useFrontOfficeRefresh();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: Keyed<LinkGroupHeader>) =>
       writing(API.link, { header: body, traCheck: 2 }, idempotencyKey),
@@ -98,7 +85,7 @@ export function useLinkGroup() {
 }
 
 export function useAddGroupRooms() {
-  const refresh = useRefresh();
+  const refresh = useFrontOfficeRefresh();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: Keyed<{ header: AddRoomsHeader; lines: GroupRoomLine[] }>) =>
       writing(API.addRooms, { ...body, traCheck: 1 }, idempotencyKey),
@@ -107,7 +94,7 @@ export function useAddGroupRooms() {
 }
 
 export function usePartCheckout() {
-  const refresh = useRefresh();
+  const refresh = useFrontOfficeRefresh();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: Keyed<{ groupId: string; lines: PartCheckoutLine[] }>) =>
       writing(API.partCheckout, { header: { groupId: body.groupId }, lines: body.lines, traCheck: 1 }, idempotencyKey),
@@ -116,7 +103,7 @@ export function usePartCheckout() {
 }
 
 export function useFinalCheckout() {
-  const refresh = useRefresh();
+  const refresh = useFrontOfficeRefresh();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: Keyed<FinalCheckoutHeader>) =>
       writing(API.finalCheckout, { header: body, traCheck: 1 }, idempotencyKey),
