@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../../../lib/format/month-names';
 /**
  * CRM targets (05-crm §7, `api/CRMTargetSettings/*`): the pure rules the targets screen and the demo backend share.
  * Years are calendar years; quarter 1 is January to March, half 1 January to June (ours: the contract does not say).
@@ -13,28 +14,14 @@ export type BrandType = (typeof BRAND_TYPE)[keyof typeof BRAND_TYPE];
 
 export const TARGET_TYPE_LABELS: Record<TargetType, string> = { 1: 'Month', 2: 'Quarter', 3: 'Half year', 4: 'Year' };
 export const BRAND_TYPE_LABELS: Record<BrandType, string> = { 1: 'Item', 2: 'Item group', 3: 'Total sales' };
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** The periods of one type a year has (detail values), with their names. */
 export function periodChoices(type: TargetType): Array<{ value: number; label: string }> {
-  if (type === TARGET_TYPE.month) return MONTHS.map((label, index) => ({ value: index + 1, label }));
+  if (type === TARGET_TYPE.month) return MONTH_NAMES.map((label, index) => ({ value: index + 1, label }));
   if (type === TARGET_TYPE.quarter)
     return [1, 2, 3, 4].map((value) => ({
       value,
-      label: `Quarter ${value} (${MONTHS[(value - 1) * 3]!.slice(0, 3)}–${MONTHS[value * 3 - 1]!.slice(0, 3)})`,
+      label: `Quarter ${value} (${MONTH_NAMES[(value - 1) * 3]!.slice(0, 3)}–${MONTH_NAMES[value * 3 - 1]!.slice(0, 3)})`,
     }));
   if (type === TARGET_TYPE.half)
     return [

@@ -1,3 +1,4 @@
+import { monthYearName } from '../../../lib/format/month-names';
 /** Calendar arithmetic on yyyy-MM-dd and yyyy-MM text, in UTC so no time zone moves a day. */
 
 const DAY_MS = 86_400_000;
@@ -34,20 +35,5 @@ export function nextMonthStart(month: string): string {
 
 export const daysInMonth = (month: string) => daysBetween(monthStart(month), nextMonthStart(month));
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** 'November 2026'. */
-export const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
+export const monthName = monthYearName;

@@ -1,3 +1,4 @@
+import { monthYearName } from '../../../lib/format/month-names';
 /** Calendar helpers of the attendance grid on plain `yyyy-MM-dd` strings (no time zone involved). */
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
@@ -20,23 +21,7 @@ export function displayDate(dat: string): string {
 }
 
 /** `June 2025`. */
-export function monthTitle(month: string): string {
-  const names = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return `${names[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
-}
+export const monthTitle = monthYearName;
 
 /** A wire date (`dd-MMM-yyyy` as the client sends it, or `yyyy-MM-dd`) as `yyyy-MM-dd`; '' when neither. */
 export function parseWireDate(text: string): string {

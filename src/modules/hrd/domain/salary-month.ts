@@ -1,28 +1,14 @@
+import { MONTH_NAMES, monthYearName } from '../../../lib/format/month-names';
 /** Salary months (`yyyy-MM`): names, days, and the month a request's frmDate names. */
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const SHORT = MONTHS.map((name) => name.slice(0, 3).toLowerCase());
+const SHORT = MONTH_NAMES.map((name) => name.slice(0, 3).toLowerCase());
 
 /** Is this a month written yyyy-MM? */
 export const isSalaryMonth = (value: unknown): value is string =>
   typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 
 /** 'February 2026'. */
-export const salaryMonthName = (month: string) =>
-  `${MONTHS[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
+export const salaryMonthName = monthYearName;
 
 /** Days of the month: 28 to 31. */
 export function daysOfMonth(month: string): number {
@@ -61,7 +47,7 @@ export function monthOfFrmDate(value: unknown): string | null {
 
 /** A month's first day as the client sends it: `01-Feb-2026`. */
 export function frmDateOf(month: string): string {
-  const name = MONTHS[Number(month.slice(5, 7)) - 1]!.slice(0, 3);
+  const name = MONTH_NAMES[Number(month.slice(5, 7)) - 1]!.slice(0, 3);
   return `01-${name}-${month.slice(0, 4)}`;
 }
 

@@ -1,6 +1,7 @@
 import type { ReportColumn, ReportDeclaration } from '../../../engine/report/report';
 import { DEPARTMENTS } from '../resources/departments';
 import { DESIGNATIONS } from '../resources/designations';
+import { MONTH_NAMES } from '../../../lib/format/month-names';
 
 /** The building blocks of the HR report declarations. */
 export type Parameter = ReportDeclaration['parameters'][number];
@@ -46,28 +47,13 @@ export const DESIGNATION: Parameter = {
   },
 };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** A month to choose (`detail`: yyyy-MM): this month first, then the twelve before it. */
 export function monthChoice(today = new Date()): Parameter {
   const options = Array.from({ length: 13 }, (_, back) => {
     const moment = new Date(today.getFullYear(), today.getMonth() - back, 1);
     return {
       value: `${moment.getFullYear()}-${String(moment.getMonth() + 1).padStart(2, '0')}`,
-      label: `${MONTHS[moment.getMonth()]} ${moment.getFullYear()}`,
+      label: `${MONTH_NAMES[moment.getMonth()]} ${moment.getFullYear()}`,
     };
   });
   return { name: 'detail', label: 'Month', type: 'select', required: true, defaultValue: options[0]!.value, options };

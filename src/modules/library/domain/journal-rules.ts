@@ -1,5 +1,6 @@
 import { formatDate } from '../../../lib/format/date-format';
 import type { Journal, JournalReceipt, Periodicity } from './library-types';
+import { MONTH_NAMES } from '../../../lib/format/month-names';
 
 /**
  * Which issues of a journal should have come in, and which have not (lib-journals-tra, the journals report), pure.
@@ -36,20 +37,6 @@ export type JournalTerms = Pick<
 >;
 
 const DAY_MS = 86_400_000;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const isIsoDate = (dat: string): boolean =>
   /^\d{4}-\d{2}-\d{2}$/.test(dat) &&
@@ -96,7 +83,7 @@ export function periodOf(dat: string, periodicity: Periodicity): DateSpan {
 export function periodLabel(period: DateSpan, periodicity: Periodicity): string {
   const year = period.from.slice(0, 4);
   const month = Number(period.from.slice(5, 7)) - 1;
-  const short = (at: number) => MONTHS[at]!.slice(0, 3);
+  const short = (at: number) => MONTH_NAMES[at]!.slice(0, 3);
   switch (periodicity) {
     case 'DAILY':
       return formatDate(period.from);
@@ -105,7 +92,7 @@ export function periodLabel(period: DateSpan, periodicity: Periodicity): string 
     case 'FORTNIGHTLY':
       return `${Number(period.from.slice(8))}-${Number(period.to.slice(8))} ${short(month)} ${year}`;
     case 'MONTHLY':
-      return `${MONTHS[month]!} ${year}`;
+      return `${MONTH_NAMES[month]!} ${year}`;
     case 'QUARTERLY':
       return `${short(month)}-${short(month + 2)} ${year}`;
     case 'ANNUAL':

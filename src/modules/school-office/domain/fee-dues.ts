@@ -11,6 +11,7 @@ import {
   termSpan,
   type DateSpan,
 } from '../../../kits/school/school-year';
+import { MONTH_NAMES } from '../../../lib/format/month-names';
 
 /**
  * What a pupil owes in an academic year, computed on read and never stored. Pure; money in paise.
@@ -47,20 +48,6 @@ interface Period {
   month: number;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const pad = (value: number): string => String(value).padStart(2, '0');
 const calendarYear = (year: number, month: number): number => (month >= 4 ? year : year + 1);
 const lastDay = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -88,7 +75,7 @@ function periodsOf(head: FeeHead, year: number): Period[] {
     case 'MONTHLY':
       return [4, 5, 6, 7, 8, 9, 10, 11, 12, 1, 2, 3].map((month) => ({
         id: `M${pad(month)}`,
-        name: `${MONTHS[month - 1]!} ${calendarYear(year, month)}`,
+        name: `${MONTH_NAMES[month - 1]!} ${calendarYear(year, month)}`,
         span: monthSpan(year, month),
         month,
       }));

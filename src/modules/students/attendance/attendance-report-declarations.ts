@@ -3,6 +3,7 @@ import { STUDENTS } from '../../../menus/catalogue/students';
 import { STU_REPORT_ENDPOINTS as E } from '../reports/domain/report-endpoints';
 import { count, figure, percent, studentsReport, text, type Parameter } from '../reports/domain/report-parts';
 import { CLASSES } from '../resources/classes';
+import { MONTH_NAMES } from '../../../lib/format/month-names';
 
 /**
  * The attendance reports (students menu 8/3-8/6): a day's, a week's and a month's attendance by class, and
@@ -19,28 +20,13 @@ export const CLASS_PARAMETER: Parameter = {
   reference: { resource: CLASSES.name, endpoint: CLASSES.endpoints.list, key: 'code', label: 'code' },
 };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** A month to choose (`detail`: yyyy-MM): this month first, then the twelve before it. */
 function monthChoice(today = new Date()): Parameter {
   const options = Array.from({ length: 13 }, (_, back) => {
     const moment = new Date(today.getFullYear(), today.getMonth() - back, 1);
     return {
       value: `${moment.getFullYear()}-${String(moment.getMonth() + 1).padStart(2, '0')}`,
-      label: `${MONTHS[moment.getMonth()]} ${moment.getFullYear()}`,
+      label: `${MONTH_NAMES[moment.getMonth()]} ${moment.getFullYear()}`,
     };
   });
   return { name: 'detail', label: 'Month', type: 'select', required: true, defaultValue: options[0]!.value, options };

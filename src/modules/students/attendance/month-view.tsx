@@ -5,24 +5,10 @@ import { LoadFailed, Loading } from '../../../components/load-state';
 import { toApiError } from '../../../lib/api/api-error';
 import { useMonth } from './attendance-api';
 import { MonthTable } from './month-table';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { MONTH_NAMES } from '../../../lib/format/month-names';
 
 /** 'November 2026' for 2026-11. */
-export const monthTitle = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1] ?? ''} ${month.slice(0, 4)}`;
+export const monthTitle = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? ''} ${month.slice(0, 4)}`;
 
 /** The school's month and the twelve before it (yyyy-MM), newest first. */
 function monthsBack(today: string): string[] {

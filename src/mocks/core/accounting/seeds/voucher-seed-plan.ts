@@ -2,6 +2,7 @@ import type { OpeningSet, PaymentMode, VoucherStatus, VoucherType } from '../../
 import { fromPaise, toPaise, type Paise } from '../../../../lib/money/money';
 import { voucherId, type Voucher } from '../../../../modules/accounts/ledger/voucher';
 import { voucherPostings, voucherTotal } from '../../../../modules/accounts/ledger/voucher-rules';
+import { MONTH_NAMES } from '../../../../lib/format/month-names';
 
 /** A small deterministic random source (mulberry32) with the draws the ledger seed needs. */
 export interface SeedRng {
@@ -53,21 +54,6 @@ export function seedRng(seed: number): SeedRng {
   };
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** One day of the seeded year, its parts parsed once. */
 export interface SeedDay {
   /** yyyy-MM-dd. */
@@ -100,9 +86,9 @@ export function seedDays(first: string, last: string): SeedDay[] {
 
 /** 'October 2026' for a year and a month (1-12; 0 means December of the year before). */
 export const monthLabel = (year: number, month: number): string =>
-  month === 0 ? `${MONTHS[11]} ${year - 1}` : `${MONTHS[month - 1]} ${year}`;
+  month === 0 ? `${MONTH_NAMES[11]} ${year - 1}` : `${MONTH_NAMES[month - 1]} ${year}`;
 /** '14 Nov'. */
-export const shortDate = (day: SeedDay): string => `${day.day} ${MONTHS[day.month - 1]!.slice(0, 3)}`;
+export const shortDate = (day: SeedDay): string => `${day.day} ${MONTH_NAMES[day.month - 1]!.slice(0, 3)}`;
 /** Whether a monthly item due on day `dom` falls on this day: on the Monday after when `dom` is a Sunday. */
 export const dueOn = (day: SeedDay, dom: number): boolean =>
   (day.day === dom && day.weekday !== 0) || (day.day === dom + 1 && day.weekday === 1);
