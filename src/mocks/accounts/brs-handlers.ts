@@ -13,7 +13,7 @@ import { getDemoDb, recordKey } from '../core/db/demo-db';
 import { authorise } from '../core/sessions/authorise';
 import { readJson } from '../core/read-json';
 import { ACCOUNTS_STORE } from '../core/accounting/store-names';
-import { logActivities } from '../core/activity-log';
+import { logActivity } from '../core/activity-log';
 import { serverToday } from '../core/server-dates';
 import { chartOf, ledgerEntries, openingSets, setClearingDates } from '../core/accounting/ledger-store';
 
@@ -137,19 +137,15 @@ const saveHandler = http.post(`*/${ACCOUNTS_ENDPOINTS.saveReconciliation}`, asyn
   const cleared = changes.filter((change) => change.date !== '').length;
   const taken = changes.length - cleared;
   const detail = `${cleared} ${cleared === 1 ? 'entry' : 'entries'} cleared${taken > 0 ? `, ${taken} uncleared` : ''}`;
-  await logActivities(companyCode, [
-    {
-      at: new Date().toISOString(),
-      user: session.userName,
-      module: 'accounts',
-      action: 'Reconcile',
-      subject: 'Bank reconciliation',
-      reference: code,
-      before: unclearedAmount(rows),
-      after: unclearedAmount(rows, dates),
-      detail,
-    },
-  ]);
+  await logActivity(session, {
+    module: 'accounts',
+    action: 'Reconcile',
+    subject: 'Bank reconciliation',
+    reference: code,
+    before: unclearedAmount(rows),
+    after: unclearedAmount(rows, dates),
+    detail,
+  });
   return HttpResponse.json({ recordId: code, result: 'OK' });
 });
 

@@ -13,7 +13,7 @@ import {
 } from '../../modules/accounts/openings/opening-rules';
 import { authorise } from '../core/sessions/authorise';
 import { readJson } from '../core/read-json';
-import { logActivities } from '../core/activity-log';
+import { logActivity } from '../core/activity-log';
 import { booksState, lockedMessage } from '../core/accounting/books-state';
 import { chartOf, openingSets, saveOpeningSet } from '../core/accounting/ledger-store';
 
@@ -151,19 +151,15 @@ const saveHandler = http.post(`*/${ACCOUNTS_ENDPOINTS.saveOpenings}`, async ({ r
     changed.length === 0
       ? 'No figure changed'
       : `${changed.length} account${changed.length === 1 ? '' : 's'} changed: ${changed.slice(0, 8).join(', ')}${changed.length > 8 ? ', …' : ''}`;
-  await logActivities(companyCode, [
-    {
-      at: new Date().toISOString(),
-      user: session.userName,
-      module: 'accounts',
-      action: 'Modify',
-      subject: 'Opening balances',
-      reference: input.from,
-      before: existing ? fromPaise(openingTotals(existing.balances).debit) : null,
-      after: fromPaise(openingTotals(balances).debit),
-      detail,
-    },
-  ]);
+  await logActivity(session, {
+    module: 'accounts',
+    action: 'Modify',
+    subject: 'Opening balances',
+    reference: input.from,
+    before: existing ? fromPaise(openingTotals(existing.balances).debit) : null,
+    after: fromPaise(openingTotals(balances).debit),
+    detail,
+  });
   return HttpResponse.json({ recordId: input.from, result: 'OK' });
 });
 

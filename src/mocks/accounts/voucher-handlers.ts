@@ -8,7 +8,7 @@ import { getDemoDb, recordKey } from '../core/db/demo-db';
 import { authorise, type Access } from '../core/sessions/authorise';
 import { readJson, validationAnswer } from '../core/read-json';
 import { ACCOUNTS_STORE } from '../core/accounting/store-names';
-import { logActivities } from '../core/activity-log';
+import { logActivity } from '../core/activity-log';
 import { ensureLedgerSeeded } from '../core/accounting/ledger-seeding';
 import { serverToday } from '../core/server-dates';
 import { moneyPosition, refusesShortfalls } from './money-position';
@@ -140,19 +140,13 @@ const printHandler = http.post(`*/${ACCOUNTS_ENDPOINTS.printVoucher}`, async ({ 
     { resource: ACCOUNTS_STORE.vouchers, companyCode: session.companyCode, id, data: { ...record } },
     recordKey(ACCOUNTS_STORE.vouchers, session.companyCode, id),
   );
-  await logActivities(session.companyCode, [
-    {
-      at: new Date().toISOString(),
-      user: session.userName,
-      module: 'accounts',
-      action: reprint ? 'Reprint' : 'Print',
-      subject: voucherTypeLabel(type),
-      reference: id,
-      before: null,
-      after: null,
-      detail: `Copy ${record.header.printCount}`,
-    },
-  ]);
+  await logActivity(session, {
+    module: 'accounts',
+    action: reprint ? 'Reprint' : 'Print',
+    subject: voucherTypeLabel(type),
+    reference: id,
+    detail: `Copy ${record.header.printCount}`,
+  });
   return HttpResponse.json({ recordId: id, result: 'OK', filename: `${id}.pdf`, record });
 });
 

@@ -10,7 +10,7 @@ import { getDemoDb, recordKey } from '../core/db/demo-db';
 import type { DemoSession } from '../core/sessions/auth';
 import { findDemoCompany } from '../core/company/companies';
 import { ACCOUNTS_STORE } from '../core/accounting/store-names';
-import { logActivities } from '../core/activity-log';
+import { logActivity } from '../core/activity-log';
 import { booksState, lockedMessage } from '../core/accounting/books-state';
 import { storedChart, replacePostings } from '../core/accounting/ledger-store';
 import { outsideBooks } from '../core/accounting/posting-date-check';
@@ -141,19 +141,16 @@ export async function saveVoucher(session: DemoSession, input: Voucher, traCheck
   );
   await replacePostings(companyCode, id, existing?.header.date ?? null, voucherPostings(saved));
   const action = traCheck === 1 ? 'Create' : traCheck === 2 ? 'Modify' : 'Cancel';
-  await logActivities(companyCode, [
-    {
-      at: now,
-      user: session.userName,
-      module: 'accounts',
-      action,
-      subject: label,
-      reference: id,
-      before: existing?.header.total ?? null,
-      after: traCheck === 3 ? 0 : saved.header.total,
-      detail: saved.header.narration,
-    },
-  ]);
+  await logActivity(session, {
+    at: now,
+    module: 'accounts',
+    action,
+    subject: label,
+    reference: id,
+    before: existing?.header.total ?? null,
+    after: traCheck === 3 ? 0 : saved.header.total,
+    detail: saved.header.narration,
+  });
   return { id };
 }
 

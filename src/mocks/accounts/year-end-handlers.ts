@@ -20,7 +20,7 @@ import type { DemoSession } from '../core/sessions/auth';
 import { authorise } from '../core/sessions/authorise';
 import { readJson } from '../core/read-json';
 import type { BooksState } from '../core/accounting/store-names';
-import { logActivities } from '../core/activity-log';
+import { logActivity } from '../core/activity-log';
 import { booksState, saveBooksState } from '../core/accounting/books-state';
 import { chartOf, ledgerEntries, openingSets, saveOpeningSet } from '../core/accounting/ledger-store';
 import { serverToday } from '../core/server-dates';
@@ -114,19 +114,14 @@ async function close(session: DemoSession, body: Record<string, unknown>): Promi
     closedThrough: period.to,
     closedYears: [...books.state.closedYears.filter((name) => name !== label), label],
   });
-  await logActivities(companyCode, [
-    {
-      at: new Date().toISOString(),
-      user: session.userName,
-      module: 'accounts',
-      action: 'Close year',
-      subject: 'Year end',
-      reference: label,
-      before: null,
-      after: result,
-      detail: closeNote(result, books.chart, capital),
-    },
-  ]);
+  await logActivity(session, {
+    module: 'accounts',
+    action: 'Close year',
+    subject: 'Year end',
+    reference: label,
+    after: result,
+    detail: closeNote(result, books.chart, capital),
+  });
   return HttpResponse.json({ recordId: label, result: 'OK' });
 }
 

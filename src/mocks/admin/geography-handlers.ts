@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { ADMIN_ENDPOINTS } from '../../modules/admin/admin-endpoints';
 import { byStateName, stateProblems, tidyState, type StateRow } from '../../modules/admin/geography/state-rules';
-import { logActivities } from '../core/activity-log';
+import { logActivity } from '../core/activity-log';
 import { authoriseAdministrator } from '../core/sessions/authorise';
 import { readJson, validationAnswer } from '../core/read-json';
 import { ADMIN_STORE } from '../core/company/admin-store-names';
@@ -103,19 +103,7 @@ const saveStateHandler = http.post(`*/${ADMIN_ENDPOINTS.saveState}`, async ({ re
       ? `${summary(before)} of ${country.name} is now ${summary(state)}`
       : `Added ${summary(state)} to ${country.name}`;
   }
-  await logActivities(companyCode, [
-    {
-      at: new Date().toISOString(),
-      user: session.userName,
-      module: 'admin',
-      action,
-      subject: 'State',
-      reference: id,
-      before: null,
-      after: null,
-      detail,
-    },
-  ]);
+  await logActivity(session, { module: 'admin', action, subject: 'State', reference: id, detail });
   return HttpResponse.json({ recordId: id, result: 'OK' });
 });
 

@@ -5,7 +5,7 @@ import {
   licensedUsersProblem,
   type RegistrationAnswer,
 } from '../../modules/admin/licence/licence-rules';
-import { logActivities } from '../core/activity-log';
+import { logActivity } from '../core/activity-log';
 import { getDemoDb } from '../core/db/demo-db';
 import { authoriseAdministrator, READ_FORBIDDEN } from '../core/sessions/authorise';
 import { readJson, validationAnswer } from '../core/read-json';
@@ -65,19 +65,7 @@ const saveHandler = http.post(`*/${ADMIN_ENDPOINTS.saveLicence}`, async ({ reque
   const after = { ...before, licensedUsers, expiresOn };
   await saveLicence(session.companyCode, after);
   const detail = `Licensed users ${before.licensedUsers} → ${after.licensedUsers}; valid till ${before.expiresOn} → ${after.expiresOn}`;
-  await logActivities(session.companyCode, [
-    {
-      at: new Date().toISOString(),
-      user: session.userName,
-      module: 'admin',
-      action: 'Modify',
-      subject: 'Licence',
-      reference: 'licence',
-      before: null,
-      after: null,
-      detail,
-    },
-  ]);
+  await logActivity(session, { module: 'admin', action: 'Modify', subject: 'Licence', reference: 'licence', detail });
   return HttpResponse.json({ recordId: 'licence', result: 'OK', message: expiryMessage(after) });
 });
 

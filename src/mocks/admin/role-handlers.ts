@@ -13,7 +13,7 @@ import { MODULE_NAMES, moduleName } from '../../modules/admin/roles/module-names
 import { sortPermissions } from '../../modules/admin/roles/permission-matrix';
 import type { RoleSummary } from '../../modules/admin/roles/role-types';
 import type { Permission } from '../../lib/session/session-types';
-import { logActivities } from '../core/activity-log';
+import { logActivity } from '../core/activity-log';
 import { getDemoDb } from '../core/db/demo-db';
 import type { DemoSession } from '../core/sessions/auth';
 import { authoriseAdministrator } from '../core/sessions/authorise';
@@ -35,19 +35,7 @@ async function holdersOf(companyCode: number, roleCode: string): Promise<string[
 }
 
 function log(session: DemoSession, action: string, code: string, detail: string) {
-  return logActivities(session.companyCode, [
-    {
-      at: new Date().toISOString(),
-      user: session.userName,
-      module: 'admin',
-      action,
-      subject: 'Role',
-      reference: code,
-      before: null,
-      after: null,
-      detail,
-    },
-  ]);
+  return logActivity(session, { module: 'admin', action, subject: 'Role', reference: code, detail });
 }
 
 /** `GetAdminRoles` (the usr object): every role with the number of rights it holds, ADMINISTRATOR first. */

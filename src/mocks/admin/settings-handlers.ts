@@ -17,7 +17,7 @@ import {
   type MailSetting,
 } from '../../modules/admin/settings/mail-rules';
 import type { SetupEntry } from '../../lib/session/session-types';
-import { logActivities } from '../core/activity-log';
+import { logActivity } from '../core/activity-log';
 import type { DemoSession } from '../core/sessions/auth';
 import { authoriseAdministrator } from '../core/sessions/authorise';
 import { readJson, validationAnswer } from '../core/read-json';
@@ -30,19 +30,7 @@ import { saveSetupEntries, setupEntries } from '../core/company/settings-store';
 type Letters = Partial<Record<CoveringLetter['type'], CoveringLetter>>;
 
 function log(session: DemoSession, subject: string, reference: string, detail: string) {
-  return logActivities(session.companyCode, [
-    {
-      at: new Date().toISOString(),
-      user: session.userName,
-      module: 'admin',
-      action: 'Modify',
-      subject,
-      reference,
-      before: null,
-      after: null,
-      detail,
-    },
-  ]);
+  return logActivity(session, { module: 'admin', action: 'Modify', subject, reference, detail });
 }
 
 async function storedMails(companyCode: number): Promise<MailSetting[]> {

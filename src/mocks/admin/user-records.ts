@@ -9,7 +9,7 @@ import {
 import { ACCOUNTS_STORE } from '../core/accounting/store-names';
 import { outletsOf } from '../core/billing/billing-masters';
 import { rowsOf } from '../core/seeded-rows';
-import { logActivities } from '../core/activity-log';
+import { logActivity } from '../core/activity-log';
 import { getDemoDb } from '../core/db/demo-db';
 import type { DemoSession } from '../core/sessions/auth';
 import { demoAssignments } from '../core/company/assignments';
@@ -61,19 +61,7 @@ export function nextUCode(users: readonly DemoUserRecord[]): string {
 }
 
 export function logUser(session: DemoSession, action: string, userName: string, detail: string) {
-  return logActivities(session.companyCode, [
-    {
-      at: new Date().toISOString(),
-      user: session.userName,
-      module: 'admin',
-      action,
-      subject: 'User',
-      reference: userName,
-      before: null,
-      after: null,
-      detail,
-    },
-  ]);
+  return logActivity(session, { module: 'admin', action, subject: 'User', reference: userName, detail });
 }
 
 /** What a modify changed, for the activity log. */

@@ -1,4 +1,5 @@
 import { getDemoDb, recordKey } from './db/demo-db';
+import type { DemoSession } from './sessions/auth';
 
 /** The records-store name of every module's audit trail. Key: time and a counter; data: ActivityRow. */
 export const ACTIVITY_LOG = 'activities';
@@ -42,6 +43,39 @@ export async function logActivities(companyCode: number, rows: ReadonlyArray<Omi
     );
   }
   await tx.done;
+}
+
+/** Who a row is written for: a signed-in session, or a company and a name such as 'shop' for the public storefront. */
+export type ActivityActor = Pick<DemoSession, 'companyCode' | 'userName'>;
+
+/** What one row says beyond its actor; no amounts unless given, and written now unless `at` names another stamp. */
+export interface ActivityNote {
+  module: string;
+  action: string;
+  subject: string;
+  reference: string;
+  detail: string;
+  before?: number | null;
+  after?: number | null;
+  at?: string;
+}
+
+/** Writes one audit-trail row in the actor's company under the actor's name. */
+export function logActivity(actor: ActivityActor, note: ActivityNote): Promise<void> {
+  const { module, action, subject, reference, detail } = note;
+  return logActivities(actor.companyCode, [
+    {
+      at: note.at ?? new Date().toISOString(),
+      user: actor.userName,
+      module,
+      action,
+      subject,
+      reference,
+      before: note.before ?? null,
+      after: note.after ?? null,
+      detail,
+    },
+  ]);
 }
 
 /** Every audit-trail row of a company. */

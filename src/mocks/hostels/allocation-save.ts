@@ -29,6 +29,31 @@ const SCREEN = HOSTELS.hostelRoomPanel;
 const TRANSACTIONS = { 1: TRANSACTION.create, 2: TRANSACTION.modify, 3: TRANSACTION.delete } as const;
 const roomsOfAllocation = (allocation: HostelAllocation) => allocation.segments.map((segment) => segment.room);
 
+/**
+ * Stores an allocation (new, or in place of the one with its number), brings its rooms' status in line with the
+ * allocations as they now stand, logs what was done and answers its number.
+ */
+async function store(
+  session: DemoSession,
+  world: { allocations: readonly HostelAllocation[]; today: string },
+  saved: HostelAllocation,
+  action: string,
+  detail: string,
+): Promise<Response> {
+  await writeAllocation(session.companyCode, saved);
+  const replaced = world.allocations.some((one) => one.allocNo === saved.allocNo);
+  await syncRoomStatus(
+    session.companyCode,
+    roomsOfAllocation(saved),
+    replaced
+      ? world.allocations.map((one) => (one.allocNo === saved.allocNo ? saved : one))
+      : [...world.allocations, saved],
+    world.today,
+  );
+  await logHostel(session, action, 'Hostel bed', saved.allocNo, detail);
+  return HttpResponse.json({ result: 'OK', seq: saved.allocNo });
+}
+
 async function allocate(session: DemoSession, header: Record<string, unknown>): Promise<Response> {
   const input: AllocateInput = {
     bedId: text(header.bedId),
@@ -54,21 +79,13 @@ async function allocate(session: DemoSession, header: Record<string, unknown>): 
     world.allocations.map((one) => one.allocNo),
   );
   const allocation = newAllocation(world, input, allocNo, { at: nowStamp(), by: session.userName });
-  await writeAllocation(session.companyCode, allocation);
-  await syncRoomStatus(
-    session.companyCode,
-    roomsOfAllocation(allocation),
-    [...world.allocations, allocation],
-    world.today,
-  );
-  await logHostel(
+  return store(
     session,
+    world,
+    allocation,
     'Allocate',
-    'Hostel bed',
-    allocNo,
     `${allocation.occupant.name} to ${bedName(input.bedId)} from ${input.fromDate}`,
   );
-  return HttpResponse.json({ result: 'OK', seq: allocNo });
 }
 
 async function transfer(session: DemoSession, header: Record<string, unknown>): Promise<Response> {
@@ -83,21 +100,13 @@ async function transfer(session: DemoSession, header: Record<string, unknown>): 
   if (refused) return refusal(refused);
   const before = world.allocations.find((one) => one.allocNo === input.allocNo)!;
   const after = transferred(world, before, input);
-  await writeAllocation(session.companyCode, after);
-  await syncRoomStatus(
-    session.companyCode,
-    roomsOfAllocation(after),
-    world.allocations.map((one) => (one.allocNo === after.allocNo ? after : one)),
-    world.today,
-  );
-  await logHostel(
+  return store(
     session,
+    world,
+    after,
     'Transfer',
-    'Hostel bed',
-    after.allocNo,
     `${after.occupant.name} from ${bedName(before.segments.at(-1)!.bedId)} to ${bedName(input.bedId)} on ${input.date}`,
   );
-  return HttpResponse.json({ result: 'OK', seq: after.allocNo });
 }
 
 async function vacate(session: DemoSession, header: Record<string, unknown>): Promise<Response> {
@@ -110,21 +119,13 @@ async function vacate(session: DemoSession, header: Record<string, unknown>): Pr
   const refused = vacateRefusal(world, input);
   if (refused) return refusal(refused);
   const after = vacated(world.allocations.find((one) => one.allocNo === input.allocNo)!, input);
-  await writeAllocation(session.companyCode, after);
-  await syncRoomStatus(
-    session.companyCode,
-    roomsOfAllocation(after),
-    world.allocations.map((one) => (one.allocNo === after.allocNo ? after : one)),
-    world.today,
-  );
-  await logHostel(
+  return store(
     session,
+    world,
+    after,
     'Vacate',
-    'Hostel bed',
-    after.allocNo,
     `${after.occupant.name} left ${bedName(after.segments.at(-1)!.bedId)} on ${input.date}`,
   );
-  return HttpResponse.json({ result: 'OK', seq: after.allocNo });
 }
 
 /**

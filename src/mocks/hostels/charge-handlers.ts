@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { TRANSACTION } from '../../lib/permissions/permission-code';
-import { fromPaise, isRupeeAmount, toPaise } from '../../lib/money/money';
+import { fromPaise, toPaise } from '../../lib/money/money';
 import { multiplyByQuantity } from '../../lib/money/money-arithmetic';
 import { HOSTELS } from '../../menus/catalogue/hostels';
 import { isMonth, monthName, monthOf } from '../../modules/hostels/domain/hostel-dates';
@@ -9,10 +9,10 @@ import { type HostelBill } from '../../modules/hostels/domain/hostel-bill-types'
 import { type ChargeRequirements, type PostedCharge } from '../../modules/hostels/domain/charge-types';
 import { type HostelAllocation } from '../../modules/hostels/domain/allocation-types';
 import { HOSTEL_ENDPOINTS as API } from '../../modules/hostels/domain/hostel-endpoints';
-import { HOSTEL_INCOME } from '../../modules/hostels/domain/billing-rules';
 import { chargedSegments, daysHeld, daysInside } from '../../modules/hostels/domain/proration';
 import { readJson } from '../core/read-json';
 import type { DemoSession } from '../core/sessions/auth';
+import { chargeLine, serviceLine } from './charge-lines';
 import { headerOf, logHostel, text } from './hostel-common';
 import { packagesOf, postChargeHeadsOf, servicesOf } from './hostel-masters';
 import { hostelSession, hostelToday, hostelWrite, refusal } from './hostel-session';
@@ -97,79 +97,17 @@ async function post(session: DemoSession, header: Record<string, unknown>): Prom
     status: 'OPEN' as const,
     by: session.userName,
   };
-  let charge: PostedCharge;
-  if (kind === 'SERVICE') {
-    const service = (await servicesOf(companyCode)).get(text(header.code));
-    if (!service || !service.active) return refusal('Choose the service.');
-    if (!service.optional)
-      return refusal(`${service.name} is compulsory: every resident pays it, in the package or with the bed alone.`);
-    const packages = new Map((await packagesOf(companyCode)).map((pack) => [pack.code, pack]));
-    const including = held
-      .map((segment) => packages.get(segment.packageCode))
-      .find((pack) => pack?.services.includes(service.code));
-    if (including)
-      return refusal(
-        `${service.name} is included in ${allocation.occupant.name}'s package ${including.name} (${including.code}).`,
-      );
-    const twice = charges.find(
-      (one) =>
-        one.kind === 'SERVICE' &&
-        one.status === 'OPEN' &&
-        one.allocNo === allocation.allocNo &&
-        one.month === month &&
-        one.code === service.code,
-    );
-    if (twice)
-      return refusal(
-        `${allocation.occupant.name} is already subscribed to ${service.name} for ${monthName(month)} (${twice.id}).`,
-      );
-    const id = nextHostelNumber(
-      'subscription',
-      today,
-      charges.map((one) => one.id),
-    );
-    charge = {
-      ...base,
-      id,
-      kind,
-      code: service.code,
-      name: service.name,
-      rate: service.rate,
-      per: service.per,
-      quantity: 1,
-      taxPercent: service.taxPercent,
-      account: HOSTEL_INCOME.services,
-    };
-  } else {
-    const head = (await postChargeHeadsOf(companyCode)).find((one) => one.code === text(header.code) && one.active);
-    if (!head) return refusal('Choose the charge.');
-    const typed =
-      header.amount === null || header.amount === undefined || header.amount === '' ? null : Number(header.amount);
-    const rate = typed ?? head.amount;
-    if (rate === null) return refusal(`Give the amount: ${head.name} has no default amount.`);
-    if (!Number.isFinite(rate) || rate <= 0 || !isRupeeAmount(rate))
-      return refusal('Give the amount in rupees, above zero, with at most two decimals.');
-    const quantity = Number(header.quantity ?? 1);
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > 999)
-      return refusal('Give the quantity as a whole number from 1 to 999.');
-    const id = nextHostelNumber(
-      'charge',
-      today,
-      charges.map((one) => one.id),
-    );
-    charge = {
-      ...base,
-      id,
-      kind,
-      code: head.code,
-      name: head.name,
-      rate,
-      per: '',
-      quantity,
-      taxPercent: head.taxPercent,
-      account: head.account,
-    };
-  }
+  const line =
+    kind === 'SERVICE'
+      ? await serviceLine(companyCode, header, allocation, month, held, charges)
+      : await chargeLine(companyCode, header);
+  if (typeof line === 'string') return refusal(line);
+  const id = nextHostelNumber(
+    kind === 'SERVICE' ? 'subscription' : 'charge',
+    today,
+    charges.map((one) => one.id),
+  );
+  const charge: PostedCharge = { ...base, id, kind, ...line };
   await writeCharge(companyCode, charge);
   await logHostel(
     session,

@@ -1,5 +1,5 @@
 import type { DemoSession } from '../core/sessions/auth';
-import { logActivities } from '../core/activity-log';
+import { logActivity } from '../core/activity-log';
 import { readRecord, writeRecord } from '../core/record-store';
 import { holdersOn } from '../../modules/hostels/domain/occupancy';
 import type { HostelAllocation } from '../../modules/hostels/domain/allocation-types';
@@ -14,19 +14,7 @@ export function logHostel(
   detail: string,
   amount: number | null = null,
 ) {
-  return logActivities(session.companyCode, [
-    {
-      at: new Date().toISOString(),
-      user: session.userName,
-      module: 'hostels',
-      action,
-      subject,
-      reference,
-      before: null,
-      after: amount,
-      detail,
-    },
-  ]);
+  return logActivity(session, { module: 'hostels', action, subject, reference, after: amount, detail });
 }
 
 /** The header object of a write (`{ header }`), or {}. */

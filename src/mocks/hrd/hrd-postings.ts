@@ -3,6 +3,13 @@ import { storedChart } from '../core/accounting/ledger-store';
 import { accountFor, type Wanted } from '../core/accounting/posting-accounts';
 import { postDocumentVoucher } from '../core/accounting/post-voucher';
 
+/** An account head of one chart group: recognised by `name`, created as `label` from code `code` when missing. */
+const headIn =
+  (group: string, nature: Wanted['nature']) =>
+  (name: RegExp, code: number, label: string): Wanted => ({ group, nature, name, create: { code, name: label } });
+const salaryCost = headIn('SALARY', 'EXPENSES');
+const provision = headIn('PROV', 'LIABILITIES');
+
 /**
  * The HR accounts: the heads salaries, deductions and advances post to, found in the company's chart by
  * name or created there as ordinary accounts. Advances given: Dr staff advances, Cr cash/bank. A salary payment:
@@ -11,49 +18,14 @@ import { postDocumentVoucher } from '../core/accounting/post-voucher';
  * So the trial balance always agrees.
  */
 export const HRD_ACCOUNTS = {
-  salaries: { group: 'SALARY', nature: 'EXPENSES', name: /^salaries$/i, create: { code: 440, name: 'Salaries' } },
-  employerPf: {
-    group: 'SALARY',
-    nature: 'EXPENSES',
-    name: /employer.*provident fund/i,
-    create: { code: 441, name: 'Employer contribution to provident fund' },
-  },
-  employerEsi: {
-    group: 'SALARY',
-    nature: 'EXPENSES',
-    name: /employer.*esi/i,
-    create: { code: 442, name: 'Employer contribution to ESI' },
-  },
-  pfPayable: {
-    group: 'PROV',
-    nature: 'LIABILITIES',
-    name: /^provident fund payable$/i,
-    create: { code: 520, name: 'Provident fund payable' },
-  },
-  esiPayable: {
-    group: 'PROV',
-    nature: 'LIABILITIES',
-    name: /^esi payable$/i,
-    create: { code: 521, name: 'ESI payable' },
-  },
-  ptPayable: {
-    group: 'PROV',
-    nature: 'LIABILITIES',
-    name: /^professional tax payable$/i,
-    create: { code: 522, name: 'Professional tax payable' },
-  },
-  otherDeductions: {
-    group: 'PROV',
-    nature: 'LIABILITIES',
-    name: /^salary deductions payable$/i,
-    create: { code: 523, name: 'Salary deductions payable' },
-  },
-  staffAdvances: {
-    group: 'DEPOSITS',
-    nature: 'ASSETS',
-    name: /^staff advances$/i,
-    create: { code: 980, name: 'Staff advances' },
-  },
+  salaries: salaryCost(/^salaries$/i, 440, 'Salaries'),
+  employerPf: salaryCost(/employer.*provident fund/i, 441, 'Employer contribution to provident fund'),
+  employerEsi: salaryCost(/employer.*esi/i, 442, 'Employer contribution to ESI'),
+  pfPayable: provision(/^provident fund payable$/i, 520, 'Provident fund payable'),
+  esiPayable: provision(/^esi payable$/i, 521, 'ESI payable'),
+  ptPayable: provision(/^professional tax payable$/i, 522, 'Professional tax payable'),
+  otherDeductions: provision(/^salary deductions payable$/i, 523, 'Salary deductions payable'),
+  staffAdvances: headIn('DEPOSITS', 'ASSETS')(/^staff advances$/i, 980, 'Staff advances'),
 } as const satisfies Record<string, Wanted>;
 
 export type HrdAccount = keyof typeof HRD_ACCOUNTS;

@@ -6,7 +6,7 @@ import {
   ISSUE_RATE_CODE,
   type InvSetupRow,
 } from '../../modules/inventory/settings/inventory-settings-wire';
-import { logActivities } from '../core/activity-log';
+import { logActivity } from '../core/activity-log';
 import { answerOnce } from '../core/idempotency';
 import { readJson } from '../core/read-json';
 import { writeRecord } from '../core/record-store';
@@ -48,19 +48,13 @@ export const inventorySettingsHandlers = [
     return answerOnce(request, session, async () => {
       const before = await issueRateRule(session.companyCode);
       await writeRecord(INVENTORY_SETTINGS, session.companyCode, ISSUE_RATE_CODE, { value: row.setupValue });
-      await logActivities(session.companyCode, [
-        {
-          at: new Date().toISOString(),
-          user: session.userName,
-          module: 'inventory',
-          action: 'Modified',
-          subject: 'Inventory settings',
-          reference: ISSUE_RATE_CODE,
-          before: null,
-          after: null,
-          detail: `Rate of issues: ${before} → ${row.setupValue}`,
-        },
-      ]);
+      await logActivity(session, {
+        module: 'inventory',
+        action: 'Modified',
+        subject: 'Inventory settings',
+        reference: ISSUE_RATE_CODE,
+        detail: `Rate of issues: ${before} → ${row.setupValue}`,
+      });
       return HttpResponse.json({ result: 'OK' });
     });
   }),

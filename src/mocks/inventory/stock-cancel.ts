@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import type { StockDocument } from '../../modules/inventory/stock-transactions/stock-wire';
 import { TRA_TYPES } from '../../modules/inventory/stock-transactions/tra-types';
 import { booksState, lockedMessage } from '../core/accounting/books-state';
-import { logActivities } from '../core/activity-log';
+import { logActivity } from '../core/activity-log';
 import type { DemoSession } from '../core/sessions/auth';
 import { writeStockDocument } from './stock-documents';
 import { replaceStockRows, stockLedger } from '../core/stock/stock-store';
@@ -47,18 +47,15 @@ export async function cancelStockDocument(session: DemoSession, document: StockD
   };
   await writeStockDocument(companyCode, cancelled);
   await replaceStockRows(companyCode, header.recordId, TRA_TYPES[header.traType].stockTypes, [], header.dat);
-  await logActivities(companyCode, [
-    {
-      at: now,
-      user: session.userName,
-      module: 'inventory',
-      action: 'Cancel',
-      subject: noun,
-      reference: header.recordId,
-      before: header.total,
-      after: 0,
-      detail: header.descriptio,
-    },
-  ]);
+  await logActivity(session, {
+    at: now,
+    module: 'inventory',
+    action: 'Cancel',
+    subject: noun,
+    reference: header.recordId,
+    before: header.total,
+    after: 0,
+    detail: header.descriptio,
+  });
   return HttpResponse.json({ result: 'OK', recordId: header.recordId });
 }

@@ -11,7 +11,7 @@ import {
   type TraType,
 } from '../../modules/inventory/stock-transactions/tra-types';
 import { answerOnce } from '../core/idempotency';
-import { logActivities } from '../core/activity-log';
+import { logActivity } from '../core/activity-log';
 import { readJson } from '../core/read-json';
 import { requireSession } from '../core/sessions/auth';
 import { authorise, type Access } from '../core/sessions/authorise';
@@ -133,19 +133,13 @@ const printHandler = http.post(`*/${STOCK_ENDPOINTS.print}`, async ({ request })
   if (header.status === 'Cancelled') return HttpResponse.json({ result: `${noun} ${recordId} is cancelled.` });
   const printCount = header.printCount + 1;
   await writeStockDocument(session.companyCode, { ...document, header: { ...header, printCount } });
-  await logActivities(session.companyCode, [
-    {
-      at: new Date().toISOString(),
-      user: session.userName,
-      module: 'inventory',
-      action: reprint ? 'Reprint' : 'Print',
-      subject: noun,
-      reference: recordId,
-      before: null,
-      after: null,
-      detail: `Copy ${printCount}`,
-    },
-  ]);
+  await logActivity(session, {
+    module: 'inventory',
+    action: reprint ? 'Reprint' : 'Print',
+    subject: noun,
+    reference: recordId,
+    detail: `Copy ${printCount}`,
+  });
   return HttpResponse.json({ result: 'OK', filename: `${recordId.replace(/\W/g, '_')}.pdf` });
 });
 

@@ -8,7 +8,7 @@ import type { StockDocument, SaveHeader, SaveLine } from '../../modules/inventor
 import { TRA_TYPES } from '../../modules/inventory/stock-transactions/tra-types';
 import { booksState, lockedMessage } from '../core/accounting/books-state';
 import { outsideBooks } from '../core/accounting/posting-date-check';
-import { logActivities } from '../core/activity-log';
+import { logActivity } from '../core/activity-log';
 import type { DemoSession } from '../core/sessions/auth';
 import { nextDocumentNumber, writeStockDocument } from './stock-documents';
 import { headerProblems } from './stock-input';
@@ -128,19 +128,15 @@ export async function saveStockDocument(
   await writeStockDocument(companyCode, document);
   await replaceStockRows(companyCode, number.recordId, TRA_TYPES[header.traType].stockTypes, outcome.rows, null);
   const noun = TRA_TYPES[header.traType].noun;
-  await logActivities(companyCode, [
-    {
-      at: now,
-      user: session.userName,
-      module: 'inventory',
-      action: 'Create',
-      subject: noun,
-      reference: number.recordId,
-      before: null,
-      after: document.header.total,
-      detail: header.descriptio,
-    },
-  ]);
+  await logActivity(session, {
+    at: now,
+    module: 'inventory',
+    action: 'Create',
+    subject: noun,
+    reference: number.recordId,
+    after: document.header.total,
+    detail: header.descriptio,
+  });
   const summary = outcome.summary && {
     ...outcome.summary,
     gainValue: fromPaise(outcome.summary.gainValue),

@@ -3,7 +3,7 @@ import { lotOf, stockIndex } from '../../kits/stock/stock-balance';
 import { TRANSFER_KINDS } from '../../modules/inventory/transfers/transfer-kinds';
 import type { TransferKind } from '../../modules/inventory/transfers/transfer-types';
 import { booksState, lockedMessage } from '../core/accounting/books-state';
-import { logActivities } from '../core/activity-log';
+import { logActivity } from '../core/activity-log';
 import type { DemoSession } from '../core/sessions/auth';
 import { replaceStockRows, stockLedger } from '../core/stock/stock-store';
 import { itemLookup, transferMasters } from './transfer-requirements';
@@ -62,18 +62,13 @@ export async function cancelTransfer(
     ...stored,
     header: { ...stored.header, status: 'Cancelled', cancelledBy: session.userName, cancelledAt: at },
   });
-  await logActivities(companyCode, [
-    {
-      at,
-      user: session.userName,
-      module: 'inventory',
-      action: 'Cancel',
-      subject: noun,
-      reference: id,
-      before: null,
-      after: null,
-      detail: `${stored.lines.length} lines back from ${stored.header.toStore} to ${stored.header.fromStore}`,
-    },
-  ]);
+  await logActivity(session, {
+    at,
+    module: 'inventory',
+    action: 'Cancel',
+    subject: noun,
+    reference: id,
+    detail: `${stored.lines.length} lines back from ${stored.header.toStore} to ${stored.header.fromStore}`,
+  });
   return { id, seq: Number(id.slice(-4)) };
 }

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { code, TRANSACTION } from '../../lib/permissions/permission-code';
 import { TRANSFER_KINDS, type TransferKindInfo } from '../../modules/inventory/transfers/transfer-kinds';
 import type { TransferDocument, TransferRequirements } from '../../modules/inventory/transfers/transfer-types';
-import { logActivities } from '../core/activity-log';
+import { logActivity } from '../core/activity-log';
 import { answerOnce } from '../core/idempotency';
 import { readJson, validationAnswer } from '../core/read-json';
 import { requireSession } from '../core/sessions/auth';
@@ -116,19 +116,13 @@ function handlersOf(info: TransferKindInfo) {
     if (stored.header.status === 'Cancelled') return HttpResponse.json({ result: `${noun} ${id} is cancelled.` });
     const header = { ...stored.header, printCount: stored.header.printCount + 1 };
     await writeTransfer(kind, session.companyCode, { ...stored, header });
-    await logActivities(session.companyCode, [
-      {
-        at: new Date().toISOString(),
-        user: session.userName,
-        module: 'inventory',
-        action: reprint ? 'Reprint' : 'Print',
-        subject: noun,
-        reference: id,
-        before: null,
-        after: null,
-        detail: `Copy ${header.printCount}`,
-      },
-    ]);
+    await logActivity(session, {
+      module: 'inventory',
+      action: reprint ? 'Reprint' : 'Print',
+      subject: noun,
+      reference: id,
+      detail: `Copy ${header.printCount}`,
+    });
     return HttpResponse.json({ result: 'OK', recordId: id, filename: `${id.replace('/', '-')}.pdf` });
   });
 

@@ -8,7 +8,7 @@ import type { TransferKind, TransferLine } from '../../modules/inventory/transfe
 import { booksState, lockedMessage } from '../core/accounting/books-state';
 import { outsideBooks } from '../core/accounting/posting-date-check';
 import { serverToday } from '../core/server-dates';
-import { logActivities } from '../core/activity-log';
+import { logActivity } from '../core/activity-log';
 import type { DemoSession } from '../core/sessions/auth';
 import { replaceStockRows, stockLedger } from '../core/stock/stock-store';
 import { branchOf, companyBranches, itemLookup, transferMasters } from './transfer-requirements';
@@ -120,18 +120,13 @@ export async function createTransfer(
     kind === 'branch'
       ? `${draft.fromBranch} / ${draft.fromStore} to ${draft.toBranch} / ${draft.toStore}`
       : `${draft.fromStore} to ${draft.toStore}`;
-  await logActivities(companyCode, [
-    {
-      at: header.createdAt,
-      user: session.userName,
-      module: 'inventory',
-      action: 'Create',
-      subject: TRANSFER_KINDS[kind].noun,
-      reference: id,
-      before: null,
-      after: null,
-      detail: `${lines.length} ${lines.length === 1 ? 'line' : 'lines'} from ${places}`,
-    },
-  ]);
+  await logActivity(session, {
+    at: header.createdAt,
+    module: 'inventory',
+    action: 'Create',
+    subject: TRANSFER_KINDS[kind].noun,
+    reference: id,
+    detail: `${lines.length} ${lines.length === 1 ? 'line' : 'lines'} from ${places}`,
+  });
   return { id, seq };
 }

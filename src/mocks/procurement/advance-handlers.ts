@@ -11,16 +11,15 @@ import { APPROVED_BY_APPROVER } from '../../modules/procurement/domain/approval-
 import { nextAdvanceNumber } from '../../modules/procurement/domain/purchase-numbers';
 import { serverToday } from '../core/server-dates';
 import { logActivities } from '../core/activity-log';
-import { answerOnce } from '../core/idempotency';
 import { readJson } from '../core/read-json';
 import { requireSession } from '../core/sessions/auth';
 import { authorise, type Access } from '../core/sessions/authorise';
 import { cancelAdvance, saveAdvance } from './advance-save';
 import { anySideMayRead, otherSideAnswer } from '../core/accounting/advance-table';
+import { type AdvanceSideWrites, printAdvance, saveOrCancelAdvance } from '../core/accounting/advance-writes';
 import { advanceOf, advancesOf, advancesPaidPaise, ordersOf, storeAdvance } from './advance-store';
 import { sourceAccounts } from '../core/accounting/payment-sources';
 import { inPeriod } from '../core/server-dates';
-import { oneAtATime } from '../core/write-queue';
 import { refusal } from '../core/sessions/screen-session';
 import { supplierNames } from '../core/inward/receipt-context';
 import { wireDate } from '../core/server-dates';
@@ -53,6 +52,19 @@ const activity = (
       detail,
     },
   ]);
+};
+
+/** The suppliers' side of the advance writes: the purchase advances' screen, store and activity log. */
+const writes: AdvanceSideWrites<TotAdvance> = {
+  session: (request, right) => check(request, TRANSACTION[right], 'write'),
+  find: advanceOf,
+  store: storeAdvance,
+  create: saveAdvance,
+  cancel: cancelAdvance,
+  logSaved: (session, action, advance) => activity(session.companyCode, session.userName, action, advance),
+  logPrinted: (session, action, advance, copy) =>
+    activity(session.companyCode, session.userName, action, advance, `Copy ${copy}`),
+  printGone: () => 'This advance no longer exists.',
 };
 
 export const advanceHandlers = [
@@ -107,39 +119,8 @@ export const advanceHandlers = [
   http.post(`*/${ADVANCE_ENDPOINTS.save}`, async ({ request }) => {
     const customers = await otherSideAnswer('save', request);
     if (customers) return customers;
-    const raw = await readJson(request);
-    const tracheck = Number(raw.tracheck ?? raw.traCheck);
-    if (tracheck !== 1 && tracheck !== 3)
-      return refusal('tracheck must be 1 (create) or 3 (cancel): an advance is not modified.');
-    const session = await check(request, tracheck === 1 ? TRANSACTION.create : TRANSACTION.delete, 'write');
-    if (session instanceof Response) return session;
-    const input = (typeof raw.advance === 'object' && raw.advance !== null ? raw.advance : {}) as Record<
-      string,
-      unknown
-    >;
-    return answerOnce(request, session, () =>
-      oneAtATime(session.companyCode, async () => {
-        const existing = tracheck === 3 ? await advanceOf(session.companyCode, Number(input.recordId)) : undefined;
-        if (tracheck === 3 && !existing) return refusal(`Advance ${String(input.recordId)} no longer exists.`);
-        const answer = existing
-          ? await cancelAdvance(session.companyCode, existing)
-          : await saveAdvance(session, input);
-        const saved = (await answer
-          .clone()
-          .json()
-          .catch(() => null)) as { result?: string; advance?: TotAdvance } | null;
-        if (saved?.result === 'OK' && saved.advance)
-          await activity(
-            session.companyCode,
-            session.userName,
-            tracheck === 1 ? 'Created' : 'Cancelled',
-            saved.advance,
-          );
-        return answer;
-      }),
-    );
+    return saveOrCancelAdvance(request, await readJson(request), writes);
   }),
-  // 7 the first time, 8 (reprint) after; counted and logged.
   http.post(`*/${ADVANCE_ENDPOINTS.print}`, async ({ request }) => {
     const customers = await otherSideAnswer('print', request);
     if (customers) return customers;
@@ -147,24 +128,6 @@ export const advanceHandlers = [
     if (peek instanceof Response) return peek;
     const advance = await advanceOf(peek.companyCode, Number((await readJson(request)).recordId));
     if (!advance) return refusal('This advance no longer exists.');
-    const reprint = advance.printCount > 0;
-    const session = await check(request, reprint ? TRANSACTION.reprint : TRANSACTION.print, 'write');
-    if (session instanceof Response) return session;
-    // Read again and written in the write queue: a print beside a cancel must not write the advance back uncancelled.
-    return oneAtATime(session.companyCode, async () => {
-      const current = await advanceOf(session.companyCode, advance.recordId);
-      if (!current) return refusal('This advance no longer exists.');
-      if (current.cancelled) return refusal(`Advance ${current.seq} is cancelled.`);
-      const printCount = current.printCount + 1;
-      await storeAdvance(session.companyCode, { ...current, printCount });
-      await activity(
-        session.companyCode,
-        session.userName,
-        printCount > 1 ? 'Reprint' : 'Print',
-        current,
-        `Copy ${printCount}`,
-      );
-      return HttpResponse.json({ result: 'OK', fname: `${current.seq.replace(/\W/g, '_')}.pdf` });
-    });
+    return printAdvance(request, advance, writes);
   }),
 ];

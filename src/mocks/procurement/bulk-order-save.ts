@@ -9,7 +9,7 @@ import {
 } from '../../modules/procurement/bulk-orders/bulk-order-rules';
 import type { BulkOrderDetail } from '../../modules/procurement/bulk-orders/bulk-order-types';
 import { PURCHASE_ORDERS } from '../../modules/procurement/resources/purchase-orders';
-import { logActivities } from '../core/activity-log';
+import { logActivity } from '../core/activity-log';
 import { prepareDocument } from '../core/generic/documents';
 import { writeRecord } from '../core/record-store';
 import type { DemoSession } from '../core/sessions/auth';
@@ -97,19 +97,15 @@ export async function saveBulkOrders(
     const order: Record<string, unknown> = { ...record, pos: PENDING_APPROVAL };
     await writeRecord(PURCHASE_ORDERS.name, companyCode, String(order.recordId), order);
     seqs.push(String(order.seq));
-    await logActivities(companyCode, [
-      {
-        at,
-        user: session.userName,
-        module: 'procurement',
-        action: 'Create',
-        subject: 'Purchase order',
-        reference: String(order.seq),
-        before: null,
-        after: fromPaise(bulkOrderTotalPaise(lines)),
-        detail: `Bulk order to ${input.vendorname} from requests ${[...new Set(lines.map((line) => line.prrequest))].join(', ')}`,
-      },
-    ]);
+    await logActivity(session, {
+      at,
+      module: 'procurement',
+      action: 'Create',
+      subject: 'Purchase order',
+      reference: String(order.seq),
+      after: fromPaise(bulkOrderTotalPaise(lines)),
+      detail: `Bulk order to ${input.vendorname} from requests ${[...new Set(lines.map((line) => line.prrequest))].join(', ')}`,
+    });
   }
   return { seqs };
 }

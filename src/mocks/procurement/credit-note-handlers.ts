@@ -4,7 +4,7 @@ import { PROCUREMENT } from '../../menus/catalogue/procurement';
 import { CANCELLED } from '../../modules/procurement/domain/approval-status';
 import { CREDIT_NOTE_ENDPOINTS } from '../../modules/procurement/credit-notes/credit-note-endpoints';
 import type { CreditNoteInput, CreditNoteRow } from '../../modules/procurement/credit-notes/credit-note-types';
-import { logActivities } from '../core/activity-log';
+import { logActivity } from '../core/activity-log';
 import { readJson } from '../core/read-json';
 import { createdOnlyHandlers } from '../core/registers/created-only-handlers';
 import { pdfFileName, rowPrinting } from '../core/registers/document-printing';
@@ -35,24 +35,20 @@ function readNote(raw: Record<string, unknown>): CreditNoteInput {
 
 /** After a write that went through, its activity row. */
 async function logged(answer: Response, session: DemoSession, action: 'Created' | 'Cancelled'): Promise<Response> {
-  const { companyCode, userName: user } = session;
+  const { companyCode } = session;
   const recordId = await savedRecordId(answer);
   const note = recordId === undefined ? undefined : await creditNoteOf(companyCode, recordId);
   if (note) {
     const [before, after] = action === 'Created' ? [null, note.amt] : [note.amt, null];
-    await logActivities(companyCode, [
-      {
-        at: new Date().toISOString(),
-        user,
-        module: 'procurement',
-        action,
-        subject: 'Credit note',
-        reference: note.seq,
-        before,
-        after,
-        detail: `${note.seq} of ${note.vendorname} against MIR ${note.refmir}`,
-      },
-    ]);
+    await logActivity(session, {
+      module: 'procurement',
+      action,
+      subject: 'Credit note',
+      reference: note.seq,
+      before,
+      after,
+      detail: `${note.seq} of ${note.vendorname} against MIR ${note.refmir}`,
+    });
   }
   return answer;
 }

@@ -3,7 +3,7 @@ import { TRANSACTION } from '../../lib/permissions/permission-code';
 import { CANCELLED } from '../../modules/procurement/domain/approval-status';
 import { ENQUIRY_ENDPOINTS as API } from '../../modules/procurement/enquiries/enquiry-endpoints';
 import { wireDay } from '../../lib/format/wire-day';
-import { logActivities } from '../core/activity-log';
+import { logActivity } from '../core/activity-log';
 import { readJson } from '../core/read-json';
 import { documentCalls, post } from './document-calls';
 import { changeStatus, createEnquiries } from './enquiry-save';
@@ -56,19 +56,13 @@ const printOrMail = (endpoint: string, kind: 'print' | 'mail') =>
       kind === 'print'
         ? `Copy ${header.printCount}`
         : `Mail view ${header.mailCount} for ${header.email || 'no e-mail'} (not sent)`;
-    await logActivities(session.companyCode, [
-      {
-        at: new Date().toISOString(),
-        user: session.userName,
-        module: 'procurement',
-        action: kind === 'mail' ? 'Mail' : reprint ? 'Reprint' : 'Print',
-        subject: 'Purchase enquiry',
-        reference: header.seq,
-        before: null,
-        after: null,
-        detail,
-      },
-    ]);
+    await logActivity(session, {
+      module: 'procurement',
+      action: kind === 'mail' ? 'Mail' : reprint ? 'Reprint' : 'Print',
+      subject: 'Purchase enquiry',
+      reference: header.seq,
+      detail,
+    });
     return HttpResponse.json({ result: 'OK', filename: `${header.seq}.pdf` });
   });
 

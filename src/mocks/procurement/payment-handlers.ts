@@ -10,7 +10,7 @@ import {
   type PendingBillRow,
 } from '../../modules/procurement/payments/payment-types';
 import { serverToday } from '../core/server-dates';
-import { logActivities } from '../core/activity-log';
+import { logActivity, type ActivityActor } from '../core/activity-log';
 import { answerOnce } from '../core/idempotency';
 import { readJson } from '../core/read-json';
 import { requireSession } from '../core/sessions/auth';
@@ -36,20 +36,16 @@ const check = (request: Request, transaction: number, access: Access) =>
     access === 'read',
   );
 
-const activity = (companyCode: number, user: string, action: 'Created' | 'Cancelled', header: PaymentHeader) =>
-  logActivities(companyCode, [
-    {
-      at: new Date().toISOString(),
-      user,
-      module: 'procurement',
-      action,
-      subject: 'Supplier payment',
-      reference: header.seq,
-      before: action === 'Cancelled' ? header.amt : null,
-      after: action === 'Created' ? header.amt : null,
-      detail: `${header.seq} to ${header.vendorname}`,
-    },
-  ]);
+const activity = (actor: ActivityActor, action: 'Created' | 'Cancelled', header: PaymentHeader) =>
+  logActivity(actor, {
+    module: 'procurement',
+    action,
+    subject: 'Supplier payment',
+    reference: header.seq,
+    before: action === 'Cancelled' ? header.amt : null,
+    after: action === 'Created' ? header.amt : null,
+    detail: `${header.seq} to ${header.vendorname}`,
+  });
 
 /** Runs a write once per key, one at a time per company, logging what went through. */
 function write(
@@ -66,7 +62,7 @@ function write(
         .json()
         .catch(() => null)) as { result?: string; recordId?: number } | null;
       const stored = saved?.result === 'OK' ? await paymentOf(session.companyCode, Number(saved.recordId)) : undefined;
-      if (stored) await activity(session.companyCode, session.userName, action, stored.header);
+      if (stored) await activity(session, action, stored.header);
       return answer;
     }),
   );
@@ -148,19 +144,13 @@ export const paymentHandlers = [
     if (payment.header.cancelled) return refusal(`Payment ${payment.header.seq} is cancelled.`);
     const printCount = payment.header.printCount + 1;
     await storePayment(session.companyCode, { ...payment, header: { ...payment.header, printCount } });
-    await logActivities(session.companyCode, [
-      {
-        at: new Date().toISOString(),
-        user: session.userName,
-        module: 'procurement',
-        action: reprint ? 'Reprint' : 'Print',
-        subject: 'Supplier payment',
-        reference: payment.header.seq,
-        before: null,
-        after: null,
-        detail: `Copy ${printCount}`,
-      },
-    ]);
+    await logActivity(session, {
+      module: 'procurement',
+      action: reprint ? 'Reprint' : 'Print',
+      subject: 'Supplier payment',
+      reference: payment.header.seq,
+      detail: `Copy ${printCount}`,
+    });
     return HttpResponse.json({ result: 'OK', fname: `${payment.header.seq.replace(/\W/g, '_')}.pdf` });
   }),
 ];

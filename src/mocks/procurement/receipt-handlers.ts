@@ -4,7 +4,7 @@ import { PROCUREMENT } from '../../menus/catalogue/procurement';
 import { CANCELLED } from '../../modules/procurement/domain/approval-status';
 import { RECEIPT_ENDPOINTS } from '../../modules/procurement/receipts/receipt-endpoints';
 import type { ReceiptBody, ReceiptHeader } from '../../kits/inward/receipt-types';
-import { logActivities } from '../core/activity-log';
+import { logActivity, type ActivityActor } from '../core/activity-log';
 import { answerOnce } from '../core/idempotency';
 import { readJson } from '../core/read-json';
 import { authorise, type Access } from '../core/sessions/authorise';
@@ -49,20 +49,16 @@ function readBody(body: Record<string, unknown>): ReceiptBody {
   };
 }
 
-const activity = (companyCode: number, user: string, action: string, header: ReceiptHeader, before: number | null) =>
-  logActivities(companyCode, [
-    {
-      at: new Date().toISOString(),
-      user,
-      module: 'procurement',
-      action,
-      subject: 'Goods receipt',
-      reference: header.seq,
-      before,
-      after: header.pos === CANCELLED ? null : header.totalAmt,
-      detail: `${header.seq} from ${header.vendorname}`,
-    },
-  ]);
+const activity = (actor: ActivityActor, action: string, header: ReceiptHeader, before: number | null) =>
+  logActivity(actor, {
+    module: 'procurement',
+    action,
+    subject: 'Goods receipt',
+    reference: header.seq,
+    before,
+    after: header.pos === CANCELLED ? null : header.totalAmt,
+    detail: `${header.seq} from ${header.vendorname}`,
+  });
 
 export const receiptHandlers = [
   http.post(`*/${RECEIPT_ENDPOINTS.requirements}`, async ({ request }) => {
@@ -130,8 +126,7 @@ export const receiptHandlers = [
           const stored = await receiptOf(session.companyCode, Number(saved.recordId));
           if (stored)
             await activity(
-              session.companyCode,
-              session.userName,
+              session,
               ['', 'Created', 'Modified', 'Cancelled'][traCheck]!,
               stored.header,
               existing?.header.totalAmt ?? null,

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { TRANSACTION } from '../../lib/permissions/permission-code';
 import { CANCELLED } from '../../modules/procurement/domain/approval-status';
-import { logActivities } from '../core/activity-log';
+import { logActivity } from '../core/activity-log';
 import { requestCheck } from './request-access';
 import { storedRequest, storeRequest } from './request-store';
 
@@ -22,18 +22,12 @@ export async function printRequest(request: Request, recordId: number): Promise<
   const printCount = stored.header.printCount + 1;
   await storeRequest(session.companyCode, { ...stored, header: { ...stored.header, printCount } });
   const { seq } = stored.header;
-  await logActivities(session.companyCode, [
-    {
-      at: new Date().toISOString(),
-      user: session.userName,
-      module: 'procurement',
-      action: reprint ? 'Reprint' : 'Print',
-      subject: 'Purchase request',
-      reference: seq,
-      before: null,
-      after: null,
-      detail: `Copy ${printCount}`,
-    },
-  ]);
+  await logActivity(session, {
+    module: 'procurement',
+    action: reprint ? 'Reprint' : 'Print',
+    subject: 'Purchase request',
+    reference: seq,
+    detail: `Copy ${printCount}`,
+  });
   return HttpResponse.json({ result: 'OK', filename: `${seq}.pdf` });
 }

@@ -10,7 +10,7 @@ import { requestProblems, type RequestDraft } from '../../modules/procurement/re
 import { cancelRefusal, modifyRefusal } from '../../modules/procurement/requests/request-status';
 import type { RequestDetail } from '../../modules/procurement/requests/request-types';
 import { mastersOfRequirements } from '../../modules/procurement/requests/requirement-masters';
-import { logActivities } from '../core/activity-log';
+import { logActivity } from '../core/activity-log';
 import { setupEntries } from '../core/company/settings-store';
 import type { DemoSession } from '../core/sessions/auth';
 import { recordHistory } from './request-history';
@@ -66,19 +66,13 @@ function detailsOf(
 
 async function log(session: DemoSession, action: string, request: StoredRequest) {
   const detail = `${request.details.length} ${request.details.length === 1 ? 'line' : 'lines'}; ${statusLabel('request', request.header.statu)}`;
-  await logActivities(session.companyCode, [
-    {
-      at: new Date().toISOString(),
-      user: session.userName,
-      module: 'procurement',
-      action,
-      subject: 'Purchase request',
-      reference: request.header.seq,
-      before: null,
-      after: null,
-      detail,
-    },
-  ]);
+  await logActivity(session, {
+    module: 'procurement',
+    action,
+    subject: 'Purchase request',
+    reference: request.header.seq,
+    detail,
+  });
 }
 
 /**

@@ -6,7 +6,7 @@ import { nextReturnNumber } from '../../modules/procurement/domain/purchase-numb
 import { RETURN_ENDPOINTS } from '../../modules/procurement/returns/return-endpoints';
 import type { ReturnAnswer, ReturnHeader, ReturnSaveBody } from '../../modules/procurement/returns/return-types';
 import { serverToday } from '../core/server-dates';
-import { logActivities } from '../core/activity-log';
+import { logActivity, type ActivityActor } from '../core/activity-log';
 import { readJson } from '../core/read-json';
 import { createdOnlyHandlers } from '../core/registers/created-only-handlers';
 import { headerPrinting, pdfFileName } from '../core/registers/document-printing';
@@ -48,27 +48,22 @@ function readBody(raw: Record<string, unknown>): ReturnSaveBody {
   };
 }
 
-const activity = (companyCode: number, user: string, action: string, header: ReturnHeader) =>
-  logActivities(companyCode, [
-    {
-      at: new Date().toISOString(),
-      user,
-      module: 'procurement',
-      action,
-      subject: 'Purchase return',
-      reference: header.seq,
-      before: action === 'Cancelled' ? header.totalAmt : null,
-      after: action === 'Cancelled' ? null : header.totalAmt,
-      detail: `${header.seq} of MIR ${header.branchId} to ${header.vendorname}`,
-    },
-  ]);
+const activity = (actor: ActivityActor, action: string, header: ReturnHeader) =>
+  logActivity(actor, {
+    module: 'procurement',
+    action,
+    subject: 'Purchase return',
+    reference: header.seq,
+    before: action === 'Cancelled' ? header.totalAmt : null,
+    after: action === 'Cancelled' ? null : header.totalAmt,
+    detail: `${header.seq} of MIR ${header.branchId} to ${header.vendorname}`,
+  });
 
 /** After a write that went through, its activity row. */
 async function logged(answer: Response, session: DemoSession, action: string): Promise<Response> {
-  const { companyCode, userName: user } = session;
   const recordId = await savedRecordId(answer);
-  const stored = recordId === undefined ? undefined : await returnOf(companyCode, recordId);
-  if (stored) await activity(companyCode, user, action, stored.header);
+  const stored = recordId === undefined ? undefined : await returnOf(session.companyCode, recordId);
+  if (stored) await activity(session, action, stored.header);
   return answer;
 }
 

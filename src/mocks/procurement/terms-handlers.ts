@@ -3,7 +3,7 @@ import { TRANSACTION } from '../../lib/permissions/permission-code';
 import { PROCUREMENT } from '../../menus/catalogue/procurement';
 import { ORDER_TERM_ENDPOINTS as API } from '../../modules/procurement/order-terms/term-endpoints';
 import { nextSlno, termProblem, tidyTerm } from '../../modules/procurement/order-terms/term-rules';
-import { logActivities } from '../core/activity-log';
+import { logActivity } from '../core/activity-log';
 import { bodyNumber, member, traCheckOf } from '../core/body-members';
 import { readJson } from '../core/read-json';
 import type { DemoSession } from '../core/sessions/auth';
@@ -25,19 +25,7 @@ const termsRead = http.post(`*/${API.list}`, async ({ request }) => {
 });
 
 const log = (session: DemoSession, action: 'Create' | 'Delete', slno: number, term: string) =>
-  logActivities(session.companyCode, [
-    {
-      at: new Date().toISOString(),
-      user: session.userName,
-      module: 'procurement',
-      action,
-      subject: 'Order term',
-      reference: String(slno),
-      before: null,
-      after: null,
-      detail: term,
-    },
-  ]);
+  logActivity(session, { module: 'procurement', action, subject: 'Order term', reference: String(slno), detail: term });
 
 async function addTerm(session: DemoSession, text: string): Promise<Response> {
   const terms = await storedTerms(session.companyCode);

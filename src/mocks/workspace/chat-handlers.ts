@@ -10,7 +10,7 @@ import { checkContact } from '../../modules/workspace/contacts/contact-rules';
 import { CONTACTS_ENDPOINTS, type Contact } from '../../modules/workspace/contacts/contact-types';
 import { SAME_PASSWORD, newPasswordProblem } from '../../modules/workspace/profile/password-rules';
 import { CHANGE_PASSWORD_ENDPOINT, WRONG_CURRENT_PASSWORD } from '../../modules/workspace/profile/password-endpoint';
-import { logActivities } from '../core/activity-log';
+import { logActivity } from '../core/activity-log';
 import { deleteRecord, listRecords, readRecord, seedOnce, writeRecord } from '../core/record-store';
 import { getDemoDb, userKey } from '../core/db/demo-db';
 import { requireSession, type DemoSession } from '../core/sessions/auth';
@@ -58,19 +58,13 @@ async function nextContactId(companyCode: number): Promise<string> {
 }
 
 function logContact(session: DemoSession, action: string, contact: Pick<Contact, 'id' | 'name'>) {
-  return logActivities(session.companyCode, [
-    {
-      at: new Date().toISOString(),
-      user: session.userName,
-      module: 'apps',
-      action,
-      subject: 'Contact',
-      reference: contact.id,
-      before: null,
-      after: null,
-      detail: `${action} contact ${contact.name}`,
-    },
-  ]);
+  return logActivity(session, {
+    module: 'apps',
+    action,
+    subject: 'Contact',
+    reference: contact.id,
+    detail: `${action} contact ${contact.name}`,
+  });
 }
 
 /** SetContact {contact, traCheck}: 1 create (answers the new id), 2 modify, 3 delete. */
@@ -215,19 +209,13 @@ async function changePassword(session: DemoSession, body: Record<string, unknown
     { ...session.user, passwordHash: await hashPassword(newPassword) },
     userKey(session.companyCode, session.userName),
   );
-  await logActivities(session.companyCode, [
-    {
-      at: new Date().toISOString(),
-      user: session.userName,
-      module: 'admin',
-      action: 'Changed password',
-      subject: 'User',
-      reference: session.userName,
-      before: null,
-      after: null,
-      detail: `${session.userName} changed their own password`,
-    },
-  ]);
+  await logActivity(session, {
+    module: 'admin',
+    action: 'Changed password',
+    subject: 'User',
+    reference: session.userName,
+    detail: `${session.userName} changed their own password`,
+  });
   return HttpResponse.json({ result: 'OK' });
 }
 

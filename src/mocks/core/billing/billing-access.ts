@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { can, isAdministrator } from '../../../lib/permissions/can';
 import { RESTAURANT_BOOK } from '../../../kits/billing/domain/billing-book';
 import { billingCodes, type BillingAction } from '../../../kits/billing/domain/billing-rights';
-import { logActivities } from '../activity-log';
+import { logActivity } from '../activity-log';
 import { licenceRefusal } from '../company/licence-store';
 import { requireSession, type DemoSession } from '../sessions/auth';
 import type { BillingSession, ServerBillingBook } from './billing-book';
@@ -60,20 +60,7 @@ export const posActivity = (
   detail: string,
   before: number | null = null,
   after: number | null = null,
-) =>
-  logActivities(session.companyCode, [
-    {
-      at: new Date().toISOString(),
-      user: session.userName,
-      module: 'pos',
-      action,
-      subject,
-      reference,
-      before,
-      after,
-      detail,
-    },
-  ]);
+) => logActivity(session, { module: 'pos', action, subject, reference, before, after, detail });
 
 /** A text field of a request body ('' when absent). */
 export const text = (value: unknown): string =>

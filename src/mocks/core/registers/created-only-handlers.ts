@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import type { ScreenDeclaration } from '../../../lib/screens/screen-declaration';
-import { logActivities } from '../activity-log';
+import { logActivity } from '../activity-log';
 import { readJson } from '../read-json';
 import { requireSession, type DemoSession } from '../sessions/auth';
 import { queuedWrite, refusal, screenSession } from '../sessions/screen-session';
@@ -74,19 +74,13 @@ export function createdOnlyHandlers<D>(backend: CreatedOnlyBackend<D>) {
         if (cancelled) return refusal(`${noun} ${seq} is cancelled.`);
         const next = printing.counted(stored, printCount + 1);
         await backend.store(session.companyCode, next);
-        await logActivities(session.companyCode, [
-          {
-            at: new Date().toISOString(),
-            user: session.userName,
-            module: backend.module,
-            action: again ? 'Reprint' : 'Print',
-            subject: noun,
-            reference: seq,
-            before: null,
-            after: null,
-            detail: `Copy ${printCount + 1}`,
-          },
-        ]);
+        await logActivity(session, {
+          module: backend.module,
+          action: again ? 'Reprint' : 'Print',
+          subject: noun,
+          reference: seq,
+          detail: `Copy ${printCount + 1}`,
+        });
         return HttpResponse.json({ result: 'OK', ...(await backend.printed(session, next)) });
       });
     }),

@@ -1,5 +1,5 @@
 import { serverToday } from '../server-dates';
-import { logActivities } from '../activity-log';
+import { logActivity } from '../activity-log';
 import { findDemoCompany, type DemoCompany } from '../company/companies';
 import type { DemoSession } from '../sessions/auth';
 
@@ -34,19 +34,7 @@ export function logSchool(
   detail: string,
   amount: number | null = null,
 ) {
-  return logActivities(session.companyCode, [
-    {
-      at: new Date().toISOString(),
-      user: session.userName,
-      module,
-      action,
-      subject,
-      reference,
-      before: null,
-      after: amount,
-      detail,
-    },
-  ]);
+  return logActivity(session, { module, action, subject, reference, after: amount, detail });
 }
 
 /** The header object of a save (`{ header }`), or {}. */

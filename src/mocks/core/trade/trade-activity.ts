@@ -1,4 +1,4 @@
-import { logActivities } from '../activity-log';
+import { logActivity } from '../activity-log';
 import type { DemoSession } from '../sessions/auth';
 
 /** Writes one audit row for a trade document: who did `action` to the document numbered `reference`. */
@@ -16,16 +16,4 @@ export type TradeActivityLog = (
 export const tradeActivityLog =
   (module: string, subject: string): TradeActivityLog =>
   (session, action, reference, detail) =>
-    logActivities(session.companyCode, [
-      {
-        at: new Date().toISOString(),
-        user: session.userName,
-        module,
-        action,
-        subject,
-        reference,
-        before: null,
-        after: null,
-        detail,
-      },
-    ]);
+    logActivity(session, { module, action, subject, reference, detail });

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { TRANSACTION } from '../../../lib/permissions/permission-code';
 import type { ScreenDeclaration } from '../../../lib/screens/screen-declaration';
-import { logActivities } from '../../core/activity-log';
+import { logActivity } from '../../core/activity-log';
 import { nowStamp } from '../../core/now-stamp';
 import type { DemoSession } from '../../core/sessions/auth';
 import { queuedWrite, screenSession } from '../../core/sessions/screen-session';
@@ -49,20 +49,7 @@ export const leadActivity = (
   subject: string,
   reference: string,
   detail: string,
-) =>
-  logActivities(session.companyCode, [
-    {
-      at: nowStamp(),
-      user: session.userName,
-      module: 'crm',
-      action,
-      subject,
-      reference,
-      before: null,
-      after: null,
-      detail,
-    },
-  ]);
+) => logActivity(session, { at: nowStamp(), module: 'crm', action, subject, reference, detail });
 
 export const str = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';

@@ -6,7 +6,7 @@ import { wireDay } from '../../../lib/format/wire-day';
 import { readJson, validationAnswer } from '../../core/read-json';
 import { queuedWrite, refusal, screenSession } from '../../core/sessions/screen-session';
 import { member, traCheckOf } from '../../core/body-members';
-import { logActivities } from '../../core/activity-log';
+import { logActivity } from '../../core/activity-log';
 import { approveQuotation, changeQuotation, createQuotation, type SaveOutcome } from './quotation-save';
 import { quotationAnswer, quotationRequirements, quotationRows } from './quotation-views';
 import { storedCrmQuotation } from './quotation-store';
@@ -93,19 +93,13 @@ const sendOut = (endpoint: string, transaction: 7 | 9) =>
     if (!stored) return refusal(`There is no sale quotation ${String(member(body, 'recordId'))}.`);
     const address = String(member(body, 'detail') ?? '').trim();
     if (transaction === 9 && !EMAIL.test(address)) return refusal('Give an e-mail address to send the quotation to.');
-    await logActivities(session.companyCode, [
-      {
-        at: new Date().toISOString(),
-        user: session.userName,
-        module: 'crm',
-        action: transaction === 7 ? 'Print' : 'Mail',
-        subject: 'Sale quotation',
-        reference: stored.header.seq,
-        before: null,
-        after: null,
-        detail: transaction === 7 ? 'Printed' : `Mailed to ${address}`,
-      },
-    ]);
+    await logActivity(session, {
+      module: 'crm',
+      action: transaction === 7 ? 'Print' : 'Mail',
+      subject: 'Sale quotation',
+      reference: stored.header.seq,
+      detail: transaction === 7 ? 'Printed' : `Mailed to ${address}`,
+    });
     return HttpResponse.json(
       transaction === 7
         ? { result: 'OK', filename: `${stored.header.seq}.pdf` }

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { FRONT_OFFICE } from '../../../menus/catalogue/front-office';
 import { CHECKIN_ENDPOINTS as API } from '../../../modules/frontoffice/checkin/domain/checkin-types';
-import { logActivities } from '../../core/activity-log';
+import { logActivity } from '../../core/activity-log';
 import { readJson } from '../../core/read-json';
 import { foWrite, nowStamp, refusal } from '../fo-session';
 import { cformsOf, writeCForm } from '../fo-store';
@@ -53,19 +53,14 @@ export const cformRoutes = [
         submittedAt: at,
         submissionRef: reference,
       });
-      await logActivities(session.companyCode, [
-        {
-          at,
-          user: session.userName,
-          module: 'frontoffice',
-          action: 'Submitted',
-          subject: 'C-Form',
-          reference: cformNo,
-          before: null,
-          after: null,
-          detail: `${form.guestName}: ${reference}`,
-        },
-      ]);
+      await logActivity(session, {
+        at,
+        module: 'frontoffice',
+        action: 'Submitted',
+        subject: 'C-Form',
+        reference: cformNo,
+        detail: `${form.guestName}: ${reference}`,
+      });
       return HttpResponse.json({ result: 'OK', seq: cformNo });
     });
   }),

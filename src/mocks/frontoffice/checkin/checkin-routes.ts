@@ -6,7 +6,7 @@ import {
   type CheckinRequirements,
   type CheckinScreenName,
 } from '../../../modules/frontoffice/checkin/domain/checkin-types';
-import { logActivities } from '../../core/activity-log';
+import { logActivity } from '../../core/activity-log';
 import { readJson, validationAnswer } from '../../core/read-json';
 import { foWrite, nowStamp, refusal } from '../fo-session';
 import { foSettingsOf, hotelDate, reservationsOf } from '../fo-store';
@@ -62,19 +62,14 @@ export const checkinRoutes = [
       if ('problems' in done) return validationAnswer(done.problems);
       const { stay } = done;
       const way = input.kind === 'HOUSE' ? 'House guest' : input.kind === 'QUICK' ? 'Quick check-in' : 'Check-in';
-      await logActivities(session.companyCode, [
-        {
-          at: nowStamp(),
-          user: session.userName,
-          module: 'frontoffice',
-          action: 'Created',
-          subject: way,
-          reference: stay.stayNo,
-          before: null,
-          after: null,
-          detail: `${stay.guest.name} in room ${stay.room}`,
-        },
-      ]);
+      await logActivity(session, {
+        at: nowStamp(),
+        module: 'frontoffice',
+        action: 'Created',
+        subject: way,
+        reference: stay.stayNo,
+        detail: `${stay.guest.name} in room ${stay.room}`,
+      });
       const answer: CheckinAnswer = {
         result: 'OK',
         seq: stay.stayNo,

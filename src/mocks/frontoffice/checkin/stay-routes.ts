@@ -5,7 +5,7 @@ import { companionProblems, capacityOf } from '../../../modules/frontoffice/chec
 import { CHECKIN_ENDPOINTS as API } from '../../../modules/frontoffice/checkin/domain/checkin-types';
 import { ID_TYPES, type Companion, type IdType } from '../../../modules/frontoffice/domain/stay-types';
 import { slotFor } from '../../../modules/frontoffice/domain/tariff';
-import { logActivities } from '../../core/activity-log';
+import { logActivity, type ActivityActor } from '../../core/activity-log';
 import { readJson, validationAnswer } from '../../core/read-json';
 import { foWrite, nowStamp, refusal } from '../fo-session';
 import { hotelDate, stayOf, writeStay } from '../fo-store';
@@ -32,10 +32,8 @@ const companionOf = (value: unknown): Companion => {
   };
 };
 
-const log = (companyCode: number, user: string, action: string, subject: string, reference: string, detail: string) =>
-  logActivities(companyCode, [
-    { at: nowStamp(), user, module: 'frontoffice', action, subject, reference, before: null, after: null, detail },
-  ]);
+const log = (actor: ActivityActor, action: string, subject: string, reference: string, detail: string) =>
+  logActivity(actor, { at: nowStamp(), module: 'frontoffice', action, subject, reference, detail });
 
 /** The occupied-room operations of this area: change details, companions, the registration card and cancel check-in. */
 export const stayRoutes = [
@@ -56,8 +54,7 @@ export const stayRoutes = [
       if (typeof done === 'string') return refusal(done);
       if ('problems' in done) return validationAnswer(done.problems);
       await log(
-        session.companyCode,
-        session.userName,
+        session,
         'Modified',
         'Stay details',
         done.stay.stayNo,
@@ -82,8 +79,7 @@ export const stayRoutes = [
       if (Object.keys(problems).length > 0) return validationAnswer(problems);
       await writeStay(session.companyCode, { ...stay, companions });
       await log(
-        session.companyCode,
-        session.userName,
+        session,
         'Modified',
         'Companions',
         stay.stayNo,
@@ -114,14 +110,7 @@ export const stayRoutes = [
     return foWrite(request, session, async () => {
       if (!(await stayOf(session.companyCode, stayNo))) return refusal(`Stay ${stayNo} does not exist.`);
       const copies = await countPrint(session.companyCode, stayNo);
-      await log(
-        session.companyCode,
-        session.userName,
-        copies === 1 ? 'Printed' : 'Reprinted',
-        'Registration card',
-        stayNo,
-        `copy ${copies}`,
-      );
+      await log(session, copies === 1 ? 'Printed' : 'Reprinted', 'Registration card', stayNo, `copy ${copies}`);
       return HttpResponse.json({ result: 'OK', seq: stayNo, copies });
     });
   }),
@@ -132,14 +121,7 @@ export const stayRoutes = [
     return foWrite(request, session, async () => {
       const done = await cancelCheckIn(session, str(body.recordId), str(body.detail));
       if (typeof done === 'string') return refusal(done);
-      await log(
-        session.companyCode,
-        session.userName,
-        'Cancelled',
-        'Check-in',
-        done.stay.stayNo,
-        done.stay.cancelReason,
-      );
+      await log(session, 'Cancelled', 'Check-in', done.stay.stayNo, done.stay.cancelReason);
       return HttpResponse.json({ result: 'OK', seq: done.refunds.join(', '), refunds: done.refunds });
     });
   }),

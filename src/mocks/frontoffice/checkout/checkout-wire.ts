@@ -5,7 +5,7 @@ import {
   type Tender,
   type TenderMode,
 } from '../../../modules/frontoffice/checkout/domain/checkout-types';
-import { logActivities } from '../../core/activity-log';
+import { logActivity } from '../../core/activity-log';
 import type { DemoSession } from '../../core/sessions/auth';
 
 /** A text field of a request body ('' when absent). */
@@ -47,17 +47,4 @@ export const logFo = (
   reference: string,
   detail: string,
   after: number | null = null,
-) =>
-  logActivities(session.companyCode, [
-    {
-      at: new Date().toISOString(),
-      user: session.userName,
-      module: 'frontoffice',
-      action,
-      subject,
-      reference,
-      before: null,
-      after,
-      detail,
-    },
-  ]);
+) => logActivity(session, { module: 'frontoffice', action, subject, reference, after, detail });

@@ -1,7 +1,7 @@
 import { closedFolioText } from '../../../modules/frontoffice/folio/domain/folio-rules';
 import type { FoSeries } from '../../../modules/frontoffice/domain/fo-numbers';
 import type { Stay } from '../../../modules/frontoffice/domain/stay-types';
-import { logActivities } from '../../core/activity-log';
+import { logActivity } from '../../core/activity-log';
 import { listRecords } from '../../core/record-store';
 import { ensureSeeded } from '../../core/seeds/ensure-seeded';
 import type { DemoSession } from '../../core/sessions/auth';
@@ -50,17 +50,5 @@ export function logFo(
   before: number | null,
   after: number | null,
 ): Promise<void> {
-  return logActivities(session.companyCode, [
-    {
-      at: new Date().toISOString(),
-      user: session.userName,
-      module: 'frontoffice',
-      action,
-      subject,
-      reference,
-      before,
-      after,
-      detail,
-    },
-  ]);
+  return logActivity(session, { module: 'frontoffice', action, subject, reference, before, after, detail });
 }

@@ -31,6 +31,10 @@ const modeOf = (value: unknown): GroupMode => (text(value) === 'CHECK_IN' ? 'CHE
 const foMode = (value: unknown): FoMode =>
   FO_MODES.includes(text(value) as FoMode) ? (text(value) as FoMode) : 'CASH';
 
+/** The named fields of a body part, each as trimmed text. */
+const textsOf = <K extends string>(raw: Record<string, unknown>, fields: readonly K[]) =>
+  Object.fromEntries(fields.map((field) => [field, text(raw[field])])) as Record<K, string>;
+
 const GUEST_TEXT = [
   'guestId',
   'name',
@@ -52,12 +56,8 @@ const GUEST_TEXT = [
 export function guestOf(value: unknown): GuestDetails {
   const raw = record(value);
   const idType = text(raw.idType);
-  const fields = Object.fromEntries(GUEST_TEXT.map((field) => [field, text(raw[field])])) as Record<
-    (typeof GUEST_TEXT)[number],
-    string
-  >;
   return {
-    ...fields,
+    ...textsOf(raw, GUEST_TEXT),
     idType: ID_TYPES.includes(idType as IdType) ? (idType as IdType) : '',
     passportNo: text(raw.passportNo).toUpperCase(),
     visaNo: text(raw.visaNo).toUpperCase(),
@@ -97,24 +97,12 @@ export function newGroupOf(body: Record<string, unknown>): NewGroupHeader {
     name: text(raw.name),
     mode: modeOf(raw.mode),
     leader: guestOf(raw.leader),
-    leaderRoom: text(raw.leaderRoom),
-    billTo: text(raw.billTo),
-    arrival: text(raw.arrival),
-    departure: text(raw.departure),
-    remarks: text(raw.remarks),
+    ...textsOf(raw, ['leaderRoom', 'billTo', 'arrival', 'departure', 'remarks']),
   };
 }
 
 export function modifyOf(body: Record<string, unknown>): ModifyGroupHeader {
-  const raw = record(body.header);
-  return {
-    groupId: text(raw.groupId),
-    name: text(raw.name),
-    leaderStayNo: text(raw.leaderStayNo),
-    billTo: text(raw.billTo),
-    departure: text(raw.departure),
-    remarks: text(raw.remarks),
-  };
+  return textsOf(record(body.header), ['groupId', 'name', 'leaderStayNo', 'billTo', 'departure', 'remarks']);
 }
 
 export function linkOf(body: Record<string, unknown>): LinkGroupHeader {

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { HrdInOut } from '../../../modules/hrd/domain/attendance-types';
 import { punchInRefusal, punchMomentRefusal, punchOutRefusal } from '../../../modules/hrd/domain/punch-rules';
-import { logActivities } from '../../core/activity-log';
+import { logActivity } from '../../core/activity-log';
 import { readRecord, writeRecord } from '../../core/record-store';
 import type { DemoSession } from '../../core/sessions/auth';
 import { wireDate } from '../../core/server-dates';
@@ -26,19 +26,7 @@ const str = (value: unknown) =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 export function logPunch(session: DemoSession, action: string, reference: string, detail: string) {
-  return logActivities(session.companyCode, [
-    {
-      at: new Date().toISOString(),
-      user: session.userName,
-      module: 'hrd',
-      action,
-      subject: 'In and out',
-      reference,
-      before: null,
-      after: null,
-      detail,
-    },
-  ]);
+  return logActivity(session, { module: 'hrd', action, subject: 'In and out', reference, detail });
 }
 
 /**

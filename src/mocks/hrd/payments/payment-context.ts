@@ -2,7 +2,7 @@ import type { SalaryLine } from '../../../modules/hrd/domain/payroll-types';
 import type { HrdEmployee } from '../../../modules/hrd/domain/employee-types';
 import type { PaymentLineRow, StoredSalaryPayment } from '../../../modules/hrd/domain/payment-types';
 import { hasBankAccount } from '../../../modules/hrd/domain/payment-refusals';
-import { logActivities } from '../../core/activity-log';
+import { logActivity } from '../../core/activity-log';
 import type { DemoSession } from '../../core/sessions/auth';
 import { departmentsOf, designationsOf, employeesOf, namesById } from '../../core/people/hrd-masters';
 import { paymentsOf, salaryLinesOf, salaryMonthOf } from '../hrd-store';
@@ -58,19 +58,7 @@ export function logPayment(
   detail: string,
   amount: number | null = null,
 ) {
-  return logActivities(session.companyCode, [
-    {
-      at: new Date().toISOString(),
-      user: session.userName,
-      module: 'hrd',
-      action,
-      subject: 'Salary payment',
-      reference,
-      before: null,
-      after: amount,
-      detail,
-    },
-  ]);
+  return logActivity(session, { module: 'hrd', action, subject: 'Salary payment', reference, after: amount, detail });
 }
 
 export const text = (value: unknown) =>

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { salaryMonthName } from '../../../modules/hrd/domain/salary-month';
 import { SALARY_REFUSAL } from '../../../modules/hrd/domain/salary-wire';
-import { logActivities } from '../../core/activity-log';
+import { logActivity } from '../../core/activity-log';
 import { writeRecord } from '../../core/record-store';
 import type { DemoSession } from '../../core/sessions/auth';
 import { nowStamp, refusal } from '../hrd-session';
@@ -42,18 +42,12 @@ export async function lockMonth(session: DemoSession, month: string, traCheck: n
     await writeRecord(HRD_STORE.salaryMonths, company, month, { ...stored, locked: false, lockedBy: '', lockedOn: '' });
   }
   const action = traCheck === 1 ? 'Lock' : 'Unlock';
-  await logActivities(company, [
-    {
-      at: new Date().toISOString(),
-      user: session.userName,
-      module: 'hrd',
-      action,
-      subject: 'Salary statement',
-      reference: month,
-      before: null,
-      after: null,
-      detail: `${action}ed ${name}`,
-    },
-  ]);
+  await logActivity(session, {
+    module: 'hrd',
+    action,
+    subject: 'Salary statement',
+    reference: month,
+    detail: `${action}ed ${name}`,
+  });
   return HttpResponse.json({ result: 'OK' });
 }

@@ -3,7 +3,7 @@ import type { SalaryMonth, SalaryProblem } from '../../../modules/hrd/domain/pay
 import { lastDay, salaryMonthName } from '../../../modules/hrd/domain/salary-month';
 import { emptySalaryMonth, SALARY_REFUSAL, type SalaryRunAnswer } from '../../../modules/hrd/domain/salary-wire';
 import { outsideBooks } from '../../core/accounting/posting-date-check';
-import { logActivities } from '../../core/activity-log';
+import { logActivity } from '../../core/activity-log';
 import { validationAnswer } from '../../core/read-json';
 import { deleteRecord, writeRecord, writeRecords } from '../../core/record-store';
 import type { DemoSession } from '../../core/sessions/auth';
@@ -50,19 +50,13 @@ export async function runStatement(session: DemoSession, month: string, departme
   }
   const next: SalaryMonth = { ...stored, lastRunOn: now, problems };
   await writeRecord(HRD_STORE.salaryMonths, company, month, next);
-  await logActivities(company, [
-    {
-      at: new Date().toISOString(),
-      user: session.userName,
-      module: 'hrd',
-      action: 'Run',
-      subject: 'Salary statement',
-      reference: month,
-      before: null,
-      after: null,
-      detail: `${name}: ${run.changed.length} computed, ${run.unchanged} unchanged, ${run.problems.length} problems`,
-    },
-  ]);
+  await logActivity(session, {
+    module: 'hrd',
+    action: 'Run',
+    subject: 'Salary statement',
+    reference: month,
+    detail: `${name}: ${run.changed.length} computed, ${run.unchanged} unchanged, ${run.problems.length} problems`,
+  });
   const answer: SalaryRunAnswer = {
     result: 'OK',
     computed: run.changed.length,

@@ -3,7 +3,7 @@ import { toPaise } from '../../../lib/money/money';
 import { formatMoneyWithSign } from '../../../lib/money/money-format';
 import type { OnlineOrder, OnlinePayment, PrepaidMode } from '../../../modules/pos/online/domain/online-order-types';
 import type { PlaceOrderAnswer, ShopOrder } from '../../../kits/storefront/store-types';
-import { logActivities } from '../../core/activity-log';
+import { logActivity } from '../../core/activity-log';
 import type { DemoCompany } from '../../core/company/companies';
 import { refusal, text } from '../../core/billing/billing-access';
 import { phoneOf } from '../delivery-rules';
@@ -131,18 +131,17 @@ export async function placeOrder(company: DemoCompany, input: Row): Promise<Resp
     history: [{ status: 'NEW', at, user: 'shop', reason: '' }],
   };
   await writeOnlineOrder(company.code, order);
-  await logActivities(company.code, [
+  await logActivity(
+    { companyCode: company.code, userName: 'shop' },
     {
       at,
-      user: 'shop',
       module: 'pos',
       action: 'Placed',
       subject: 'Online order',
       reference: seq,
-      before: null,
       after: order.total,
       detail: `Online order ${seq} from ${order.customerName}, ${order.phone} at ${basket.outlet.name}: ${order.payment === 'COD' ? 'cash on delivery' : `prepaid by ${order.prepaidMode} ${order.payReference}`}`,
     },
-  ]);
+  );
   return placed(order);
 }

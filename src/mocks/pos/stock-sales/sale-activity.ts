@@ -1,6 +1,6 @@
 import { code, TRANSACTION, type TransactionName } from '../../../lib/permissions/permission-code';
 import type { ScreenDeclaration } from '../../../lib/screens/screen-declaration';
-import { logActivities } from '../../core/activity-log';
+import { logActivity } from '../../core/activity-log';
 import { authorise, type Access } from '../../core/sessions/authorise';
 
 /** The screen's own right for one transaction (view 0, create 1, modify 2, cancel 3, print 7, reprint 8). */
@@ -19,17 +19,8 @@ export function logSale(
   detail: string,
   amounts: [number | null, number | null] = [null, null],
 ) {
-  return logActivities(companyCode, [
-    {
-      at: new Date().toISOString(),
-      user,
-      module: 'pos',
-      action,
-      subject,
-      reference,
-      before: amounts[0],
-      after: amounts[1],
-      detail,
-    },
-  ]);
+  return logActivity(
+    { companyCode, userName: user },
+    { module: 'pos', action, subject, reference, before: amounts[0], after: amounts[1], detail },
+  );
 }

@@ -7,12 +7,10 @@ import {
   type SaleAdvance,
 } from '../../../modules/pos/stock-sales/domain/sale-advance-types';
 import { addAdvanceReader, addAdvanceSide, type AdvanceRoute } from '../../core/accounting/advance-table';
-import { answerOnce } from '../../core/idempotency';
+import { type AdvanceSideWrites, printAdvance, saveOrCancelAdvance } from '../../core/accounting/advance-writes';
 import { readJson } from '../../core/read-json';
 import { requireSession } from '../../core/sessions/auth';
 import { inPeriod } from '../../core/server-dates';
-import { oneAtATime } from '../../core/write-queue';
-import { refusal } from '../../core/sessions/screen-session';
 import { wireDate } from '../../core/server-dates';
 import { checkRight, logSale } from './sale-activity';
 import { cancelSaleAdvance, saveSaleAdvance } from './sale-advance-save';
@@ -57,66 +55,27 @@ async function list(request: Request, body: Record<string, unknown>): Promise<Re
   );
 }
 
-async function save(request: Request, raw: Record<string, unknown>): Promise<Response> {
-  const tracheck = Number(raw.tracheck ?? raw.traCheck);
-  if (tracheck !== 1 && tracheck !== 3)
-    return refusal('tracheck must be 1 (create) or 3 (cancel): an advance is not modified.');
-  const session = await checkRight(request, SCREEN, tracheck === 1 ? 'create' : 'delete', 'write');
-  if (session instanceof Response) return session;
-  const input = (raw.advance ?? {}) as Record<string, unknown>;
-  return answerOnce(request, session, () =>
-    oneAtATime(session.companyCode, async () => {
-      const existing = tracheck === 3 ? await saleAdvanceOf(session.companyCode, Number(input.recordId)) : undefined;
-      if (tracheck === 3 && !existing) return refusal(`Advance ${String(input.recordId)} no longer exists.`);
-      const answer = existing
-        ? await cancelSaleAdvance(session.companyCode, existing)
-        : await saveSaleAdvance(session, input);
-      const saved = (await answer
-        .clone()
-        .json()
-        .catch(() => null)) as { result?: string; advance?: SaleAdvance } | null;
-      if (saved?.result === 'OK' && saved.advance) {
-        const { seq, amt, detail2 } = saved.advance;
-        await logSale(
-          session.companyCode,
-          session.userName,
-          existing ? 'Cancelled' : 'Created',
-          'Customer advance',
-          seq,
-          `${seq} from ${detail2}`,
-          existing ? [amt, null] : [null, amt],
-        );
-      }
-      return answer;
-    }),
-  );
-}
-
-/**
- * Print (7) then reprint (8), counted and logged; the count is read again and written in the write queue, so a print
- * beside a cancel never undoes it.
- */
-async function print(request: Request, advance: SaleAdvance): Promise<Response> {
-  const reprint = advance.printCount > 0;
-  const session = await checkRight(request, SCREEN, reprint ? 'reprint' : 'print', 'write');
-  if (session instanceof Response) return session;
-  return oneAtATime(session.companyCode, async () => {
-    const current = await saleAdvanceOf(session.companyCode, advance.recordId);
-    if (!current) return refusal(`Advance ${advance.seq} no longer exists.`);
-    if (current.cancelled) return refusal(`Advance ${current.seq} is cancelled.`);
-    const printCount = current.printCount + 1;
-    await storeSaleAdvance(session.companyCode, { ...current, printCount });
-    await logSale(
+/** The customers' side of the advance writes: the sale advances' screen, store and activity log. */
+const writes: AdvanceSideWrites<SaleAdvance> = {
+  session: (request, right) => checkRight(request, SCREEN, right, 'write'),
+  find: saleAdvanceOf,
+  store: storeSaleAdvance,
+  create: saveSaleAdvance,
+  cancel: cancelSaleAdvance,
+  logSaved: (session, action, { seq, amt, detail2 }) =>
+    logSale(
       session.companyCode,
       session.userName,
-      printCount > 1 ? 'Reprint' : 'Print',
+      action,
       'Customer advance',
-      current.seq,
-      `Copy ${printCount}`,
-    );
-    return HttpResponse.json({ result: 'OK', fname: `${current.seq.replace(/\W/g, '_')}.pdf` });
-  });
-}
+      seq,
+      `${seq} from ${detail2}`,
+      action === 'Cancelled' ? [amt, null] : [null, amt],
+    ),
+  logPrinted: (session, action, advance, copy) =>
+    logSale(session.companyCode, session.userName, action, 'Customer advance', advance.seq, `Copy ${copy}`),
+  printGone: (advance) => `Advance ${advance.seq} no longer exists.`,
+};
 
 /** Which advance a cancel or print names, when it is a customer's. */
 async function storedSaleAdvance(request: Request, recordId: unknown): Promise<SaleAdvance | undefined> {
@@ -136,12 +95,12 @@ export async function customerAdvanceAnswer(route: AdvanceRoute, request: Reques
   if (route === 'list') return isSaleSide(body.detail) ? list(request, body) : null;
   if (route === 'print') {
     const advance = await storedSaleAdvance(request, body.recordId);
-    return advance ? print(request, advance) : null;
+    return advance ? printAdvance(request, advance, writes) : null;
   }
   const input = (body.advance ?? {}) as Record<string, unknown>;
-  if (isSaleSide(input.tratype)) return save(request, body);
+  if (isSaleSide(input.tratype)) return saveOrCancelAdvance(request, body, writes);
   const stored = input.recordId !== undefined ? await storedSaleAdvance(request, input.recordId) : undefined;
-  return stored ? save(request, body) : null;
+  return stored ? saveOrCancelAdvance(request, body, writes) : null;
 }
 
 addAdvanceSide(customerAdvanceAnswer);

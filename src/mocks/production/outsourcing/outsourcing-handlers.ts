@@ -9,6 +9,7 @@ import {
 import { serverToday } from '../../core/server-dates';
 import { readJson } from '../../core/read-json';
 import { requireSession } from '../../core/sessions/auth';
+import { queuedSaveRoute } from '../../core/sessions/queued-save-route';
 import { queuedWrite, screenSession } from '../../core/sessions/screen-session';
 import { recordMasterHandlers, uniqueText } from '../../core/generic/record-master';
 import { wireDate } from '../../core/server-dates';
@@ -86,17 +87,12 @@ export const outsourcingHandlers: HttpHandler[] = [
     );
     return HttpResponse.json(rows.sort((a, b) => b.seq.localeCompare(a.seq, 'en', { numeric: true })));
   }),
-  http.post(`*/${R.issue}`, async ({ request }) => {
-    const body = await readJson(request);
-    const session = await screenSession(
-      request,
-      ASSIGN,
-      Number(body.traCheck) === 3 ? TRANSACTION.delete : TRANSACTION.create,
-      'write',
-    );
-    if (session instanceof Response) return session;
-    return queuedWrite(request, session, () => issueOutsourcing(session, body));
-  }),
+  queuedSaveRoute(
+    R.issue,
+    ASSIGN,
+    (traCheck) => (traCheck === 3 ? TRANSACTION.delete : TRANSACTION.create),
+    issueOutsourcing,
+  ),
   http.post(`*/${R.receipt}`, async ({ request }) => {
     const session = await screenSession(request, ASSIGN, TRANSACTION.create, 'write');
     if (session instanceof Response) return session;

@@ -5,7 +5,8 @@ import { STU_ROUTES } from '../../../modules/students/domain/stu-routes';
 import type { TimetableAnswer } from '../../../modules/students/domain/timetable-types';
 import { teacherLoadOf, teacherLoads } from '../../../modules/students/domain/teacher-load';
 import { readJson } from '../../core/read-json';
-import { schoolSession, schoolWrite, text } from '../../core/school/school-session';
+import { schoolSession, text } from '../../core/school/school-session';
+import { queuedSaveRoute } from '../../core/sessions/queued-save-route';
 import { timetableOf, timetablesOf } from '../../core/school/students-store';
 import { timetableRequirements, weeksInOrder } from './timetable-data';
 import { saveTimetable } from './timetable-save';
@@ -41,17 +42,12 @@ export const timetableHandlers: HttpHandler[] = [
     };
     return HttpResponse.json(answer);
   }),
-  http.post(`*/${STU_ROUTES.saveTimetable}`, async ({ request }) => {
-    const body = await readJson(request);
-    const session = await schoolSession(
-      request,
-      SCREEN,
-      Number(body.traCheck) === 2 ? TRANSACTION.modify : TRANSACTION.create,
-      'write',
-    );
-    if (session instanceof Response) return session;
-    return schoolWrite(request, session, () => saveTimetable(session, body));
-  }),
+  queuedSaveRoute(
+    STU_ROUTES.saveTimetable,
+    SCREEN,
+    (traCheck) => (traCheck === 2 ? TRANSACTION.modify : TRANSACTION.create),
+    saveTimetable,
+  ),
   http.post(`*/${STU_ROUTES.teacherLoad}`, async ({ request }) => {
     const session = await schoolSession(request, SCREEN, TRANSACTION.view, 'read');
     if (session instanceof Response) return session;
