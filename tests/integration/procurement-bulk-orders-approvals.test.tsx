@@ -7,7 +7,7 @@ import { BULK_ORDER_ENDPOINTS as API } from '../../src/modules/procurement/bulk-
 import { nextOrderNumber } from '../../src/modules/procurement/domain/purchase-numbers';
 import { REQUEST_ENDPOINTS } from '../../src/modules/procurement/requests/request-endpoints';
 import type { RequestListRow } from '../../src/modules/procurement/requests/request-types';
-import { serverDay } from '../../src/mocks/procurement/request-store';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import { setupDemoServer } from './support/demo-server';
 import { COMPANY, orders, requirements } from './support/procurement-orders';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
@@ -63,7 +63,7 @@ describe('bulk orders and order approvals', () => {
     });
     unmount();
 
-    const today = serverDay();
+    const today = serverToday();
     const one = nextOrderNumber(today, before);
     const two = nextOrderNumber(today, [...before, one]);
     const made = (await orders())

@@ -9,7 +9,7 @@ import type { QuotationAnswer, QuotationHeader } from '../../src/modules/procure
 import { REQUEST_ENDPOINTS } from '../../src/modules/procurement/requests/request-endpoints';
 import type { RequestListRow } from '../../src/modules/procurement/requests/request-types';
 import { partyLedger } from '../../src/mocks/procurement/party-ledger-store';
-import { serverDay } from '../../src/mocks/procurement/request-store';
+import { serverToday } from '../../src/mocks/core/server-dates';
 import { setupDemoServer } from './support/demo-server';
 import { control, fillField } from './support/fill-record';
 import { COMPANY, orders, requirements } from './support/procurement-orders';
@@ -60,7 +60,7 @@ describe('an order made from a request', () => {
     await user.click(within(await screen.findByRole('listbox')).getAllByRole('option')[0]!);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('heading', { name: 'Purchase orders' }, { timeout: 8000 });
-    const seq = nextOrderNumber(serverDay(), before);
+    const seq = nextOrderNumber(serverToday(), before);
     expect(await screen.findByText(seq, {}, { timeout: 8000 })).toBeInTheDocument();
 
     const made = (await orders()).filter((order) => !before.includes(order.seq));
@@ -83,7 +83,7 @@ describe('an order made from a request', () => {
 describe('an order made from a quotation', () => {
   it("offers the chosen supplier's approved quotations and makes the order from one: items, quantities, rates, taxes, terms and its number", async () => {
     await signInAs(COMPANY, 'admin');
-    const today = serverDay();
+    const today = serverToday();
     const quotations =
       (await dataProvider.report<QuotationHeader[]>(QUOTATION_ENDPOINTS.list, {
         frmDate: '2000-01-01',

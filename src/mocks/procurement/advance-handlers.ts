@@ -10,7 +10,7 @@ import {
 import { APPROVED_BY_APPROVER } from '../../modules/procurement/domain/approval-status';
 import { nextAdvanceNumber } from '../../modules/procurement/domain/purchase-numbers';
 import { serverToday } from '../core/server-dates';
-import { logActivities } from '../core/activity-log';
+import { logActivity, type ActivityActor } from '../core/activity-log';
 import { readJson } from '../core/read-json';
 import { requireSession } from '../core/sessions/auth';
 import { authorise, type Access } from '../core/sessions/authorise';
@@ -31,28 +31,20 @@ const check = (request: Request, transaction: number, access: Access) =>
   authorise(request, code(screen.moduleCode, screen.menuCode, screen.screenCode, transaction), access);
 
 const activity = (
-  companyCode: number,
-  user: string,
+  actor: ActivityActor,
   action: string,
   advance: TotAdvance,
   detail = `${advance.seq} to ${advance.detail2} on order ${advance.detail1}`,
-) => {
-  const [before, after] =
-    action === 'Created' ? [null, advance.amt] : action === 'Cancelled' ? [advance.amt, null] : [null, null];
-  return logActivities(companyCode, [
-    {
-      at: new Date().toISOString(),
-      user,
-      module: 'procurement',
-      action,
-      subject: 'Supplier advance',
-      reference: advance.seq,
-      before,
-      after,
-      detail,
-    },
-  ]);
-};
+) =>
+  logActivity(actor, {
+    module: 'procurement',
+    action,
+    subject: 'Supplier advance',
+    reference: advance.seq,
+    before: action === 'Cancelled' ? advance.amt : null,
+    after: action === 'Created' ? advance.amt : null,
+    detail,
+  });
 
 /** The suppliers' side of the advance writes: the purchase advances' screen, store and activity log. */
 const writes: AdvanceSideWrites<TotAdvance> = {
@@ -61,9 +53,8 @@ const writes: AdvanceSideWrites<TotAdvance> = {
   store: storeAdvance,
   create: saveAdvance,
   cancel: cancelAdvance,
-  logSaved: (session, action, advance) => activity(session.companyCode, session.userName, action, advance),
-  logPrinted: (session, action, advance, copy) =>
-    activity(session.companyCode, session.userName, action, advance, `Copy ${copy}`),
+  logSaved: (session, action, advance) => activity(session, action, advance),
+  logPrinted: (session, action, advance, copy) => activity(session, action, advance, `Copy ${copy}`),
   printGone: () => 'This advance no longer exists.',
 };
 

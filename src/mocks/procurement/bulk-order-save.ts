@@ -15,7 +15,7 @@ import { writeRecord } from '../core/record-store';
 import type { DemoSession } from '../core/sessions/auth';
 import { requestLineBalances, storedOrders, type RequestLineBalance } from './bulk-order-pending';
 import { supplierNames } from '../core/inward/receipt-context';
-import { serverDay } from './request-store';
+import { serverToday } from '../core/server-dates';
 
 type Outcome = { problems: Record<string, string> } | { refusal: string } | { seqs: string[] };
 
@@ -61,7 +61,7 @@ export async function saveBulkOrders(
   });
   if (Object.keys(problems).length > 0) return { problems };
   await storedOrders(companyCode);
-  const dat = serverDay();
+  const dat = serverToday();
   const seqs: string[] = [];
   const at = new Date().toISOString();
   for (const [vendorid, lines] of ordersBySupplier(details)) {

@@ -7,7 +7,7 @@ import { authorise } from '../core/sessions/authorise';
 import { partyLedger } from './party-ledger-store';
 import { supplierNames } from '../core/inward/receipt-context';
 import { receiptsOf, type StoredOrder } from '../core/inward/receipt-store';
-import { serverDay } from './request-store';
+import { serverToday } from '../core/server-dates';
 
 const ORDERS = 'procurement.purchase-orders';
 
@@ -28,7 +28,7 @@ export const procurementDashboardHandlers = PROCUREMENT_DASHBOARDS.map((dashboar
       orders,
       receipts: receipts.map((receipt) => receipt.header),
       ledger,
-      month: serverDay().slice(0, 7),
+      month: serverToday().slice(0, 7),
       supplierName: (id) => names.get(id) ?? id,
     });
     return HttpResponse.json(figures);

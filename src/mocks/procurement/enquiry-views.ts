@@ -4,7 +4,7 @@ import { lineUnit, namesOfRequirements } from '../../modules/procurement/request
 import { supplierAddresses } from './enquiry-access';
 import { nextEnquirySeq, storedEnquiries, storedEnquiry } from './enquiry-store';
 import { requestMasterData } from './request-masters';
-import { serverDay } from './request-store';
+import { serverToday } from '../core/server-dates';
 
 const NOTES = [
   'Please quote your best rates, delivered at our store.',
@@ -24,7 +24,7 @@ export async function enquiryRequirements(companyCode: number) {
   ]);
   return {
     seq: nextEnquirySeq(enquiries),
-    dat: serverDay(),
+    dat: serverToday(),
     ...lists,
     addresses,
     purchasenotes: NOTES.map((term, index) => ({ sno: index + 1, term, chk: index === 0 })),

@@ -21,7 +21,7 @@ import { ORDER_LIST_ROWS, type OrderReportAsk, type OrderReportRows } from './or
 import { partyLedger } from './party-ledger-store';
 import { pendingOrderLines, supplierNames } from '../core/inward/receipt-context';
 import { receiptsOf, type StoredOrder } from '../core/inward/receipt-store';
-import { serverDay } from './request-store';
+import { serverToday } from '../core/server-dates';
 
 type Names = ReadonlyMap<string, string>;
 
@@ -74,7 +74,7 @@ const ROWS: Readonly<Record<OrderReportEndpoint, OrderReportRows>> = {
   [E.requestsToApprove]: async (companyCode, period) =>
     requestsToApproveRows(await requestLineBalances(companyCode), period),
   [E.expiredRequests]: async (companyCode, period) =>
-    expiredRequestRows(await requestLineBalances(companyCode), period, serverDay()),
+    expiredRequestRows(await requestLineBalances(companyCode), period, serverToday()),
   [E.pendingOrders]: async (companyCode, period, names) =>
     pendingOrderRows(await openOrders(companyCode, period, names)),
   [E.expectedMaterials]: async (companyCode, period, names) =>

@@ -11,7 +11,7 @@ import {
   supplierWiseOrderRows,
 } from './order-report-list-rows';
 import { storedQuotations } from './quotation-store';
-import { serverDay } from './request-store';
+import { serverToday } from '../core/server-dates';
 
 /** What an order-management report is asked: the period, `detail` as the supplier, and `recordId` ('' = none). */
 export interface OrderReportAsk extends ReportPeriod {
@@ -39,7 +39,7 @@ export const ORDER_LIST_ROWS: Readonly<Record<ListEndpoint, OrderReportRows>> = 
   [E.enquiries]: async (companyCode, ask) => {
     const [enquiries, quotations] = await Promise.all([storedEnquiries(companyCode), storedQuotations(companyCode)]);
     // No choice sent reads as 1, every enquiry.
-    return enquiryListRows(enquiries, quotations, ask, Number(ask.recordId || 1), serverDay());
+    return enquiryListRows(enquiries, quotations, ask, Number(ask.recordId || 1), serverToday());
   },
   [E.orders]: async (companyCode, ask, names) =>
     orderListRows(await storedOrders(companyCode), ask, (id) => names.get(id) ?? id),

@@ -19,6 +19,7 @@ import { sourceAccounts } from '../core/accounting/payment-sources';
 import { inPeriod } from '../core/server-dates';
 import { oneAtATime } from '../core/write-queue';
 import { refusal } from '../core/sessions/screen-session';
+import { savedRecordId } from '../core/registers/saved-record';
 import { cancelPayment, savePayment } from './payment-save';
 import { paymentOf, paymentsOf, storePayment } from './payment-store';
 import { partyLedger } from './party-ledger-store';
@@ -57,11 +58,8 @@ function write(
   return answerOnce(request, session, () =>
     oneAtATime(session.companyCode, async () => {
       const answer = await work();
-      const saved = (await answer
-        .clone()
-        .json()
-        .catch(() => null)) as { result?: string; recordId?: number } | null;
-      const stored = saved?.result === 'OK' ? await paymentOf(session.companyCode, Number(saved.recordId)) : undefined;
+      const recordId = await savedRecordId(answer);
+      const stored = recordId === undefined ? undefined : await paymentOf(session.companyCode, recordId);
       if (stored) await activity(session, action, stored.header);
       return answer;
     }),

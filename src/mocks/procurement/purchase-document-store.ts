@@ -1,5 +1,5 @@
 import { listRecords, readRecord, seedOnce, writeRecord } from '../core/record-store';
-import { serverDay } from './request-store';
+import { serverToday } from '../core/server-dates';
 
 /** A stored purchase document as far as keeping and numbering it goes. */
 interface PurchaseDocument {
@@ -30,7 +30,7 @@ export function purchaseDocumentStore<D extends PurchaseDocument>(
   }
   const store = (companyCode: number, document: D) =>
     writeRecord(resource, companyCode, String(document.header.recordId), document);
-  const nextSeq = (documents: readonly D[], date = serverDay()) =>
+  const nextSeq = (documents: readonly D[], date = serverToday()) =>
     nextNumber(
       date,
       documents.map((document) => document.header.seq),

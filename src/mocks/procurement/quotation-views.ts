@@ -17,7 +17,7 @@ import { supplierAddresses } from './enquiry-access';
 import { storedEnquiries } from './enquiry-store';
 import { nextQuotationSeq, storedQuotation, storedQuotations } from './quotation-store';
 import { requestMasterData } from './request-masters';
-import { serverDay } from './request-store';
+import { serverToday } from '../core/server-dates';
 
 const TERMS = [
   'Delivery at our store.',
@@ -45,7 +45,7 @@ export async function quotationRequirements(companyCode: number): Promise<Quotat
   );
   return {
     pqseq: nextQuotationSeq(quotations),
-    dat: serverDay(),
+    dat: serverToday(),
     suppliers: lists.suppliers.map((row) => ({ accountId: row.recordid, accountname: row.supplier })),
     addresses,
     materials: lists.materials,

@@ -13,8 +13,9 @@ import { member, traCheckOf } from '../core/body-members';
 import { requestMasterData } from './request-masters';
 import { printRequest } from './request-print';
 import { saveRequest } from './request-save';
-import { nextFreeNumber, serverDay, storedRequests } from './request-store';
+import { nextFreeNumber, storedRequests } from './request-store';
 import { requestAnswer, requestListRows } from './request-views';
+import { serverToday } from '../core/server-dates';
 
 const post = (endpoint: string, answer: (request: Request) => Promise<Response>) =>
   http.post(`*/${endpoint}`, ({ request }) => answer(request));
@@ -26,7 +27,7 @@ const requirements = post(API.requirements, async (request) => {
     storedRequests(session.companyCode),
     requestMasterData(session.companyCode),
   ]);
-  return HttpResponse.json({ seq: nextFreeNumber(requests), dat: serverDay(), ...lists });
+  return HttpResponse.json({ seq: nextFreeNumber(requests), dat: serverToday(), ...lists });
 });
 
 const list = post(API.list, async (request) => {

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { nextRequestNumber } from '../../modules/procurement/domain/purchase-numbers';
 import { REQUEST_RESOURCE } from '../../modules/procurement/requests/request-endpoints';
 import { orderedRequestIds } from '../../modules/procurement/requests/request-status';
@@ -6,13 +5,12 @@ import { PURCHASE_ORDERS } from '../../modules/procurement/resources/purchase-or
 import { findDemoCompany } from '../core/company/companies';
 import { listRecords, readRecord, seedOnce, writeRecord } from '../core/record-store';
 import { ensureSeeded } from '../core/seeds/ensure-seeded';
+import { highestRecordId } from '../core/trade/trade-record-ids';
 import { seedRequestHistory } from './request-history';
 import { requestMasterData } from './request-masters';
 import type { StoredRequest } from './request-record';
 import { purchaseRequestSeed } from './seeds/purchase-requests';
-
-/** The server's clock's day. */
-export const serverDay = () => format(new Date(), 'yyyy-MM-dd');
+import { serverToday } from '../core/server-dates';
 
 /** The company's branch, which the server stamps on every row. */
 export const branchOf = (companyCode: number) => findDemoCompany(companyCode)?.bCode ?? 'E001';
@@ -42,11 +40,10 @@ export async function storeRequest(companyCode: number, request: StoredRequest):
 }
 
 /** The server's next record id: the highest + 1. */
-export const nextRecordId = (requests: readonly StoredRequest[]) =>
-  requests.reduce((highest, request) => Math.max(highest, request.header.recordId), 0) + 1;
+export const nextRecordId = (requests: readonly StoredRequest[]) => highestRecordId(requests) + 1;
 
 /** The next free number on `date` (PR<yyyy>-<5 digits>, the highest of the year + 1). */
-export const nextFreeNumber = (requests: readonly StoredRequest[], date = serverDay()) =>
+export const nextFreeNumber = (requests: readonly StoredRequest[], date = serverToday()) =>
   nextRequestNumber(
     date,
     requests.map((request) => request.header.seq),

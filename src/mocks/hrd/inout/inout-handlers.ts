@@ -3,6 +3,7 @@ import { TRANSACTION } from '../../../lib/permissions/permission-code';
 import { HRD } from '../../../menus/catalogue/hrd';
 import { HRD_ROUTES } from '../../../modules/hrd/domain/hrd-routes';
 import { readJson } from '../../core/read-json';
+import { queuedSaveRoute } from '../../core/sessions/queued-save-route';
 import { wireDate } from '../../core/server-dates';
 import { hrdSession, hrdToday, hrdWrite } from '../hrd-session';
 import { inoutOfDay } from './inout-day';
@@ -24,18 +25,16 @@ export const inoutHandlers: HttpHandler[] = [
     const dat = wireDate((await readJson(request)).frmDate) ?? hrdToday();
     return HttpResponse.json(await inoutOfDay(session.companyCode, dat));
   }),
-  http.post(`*/${HRD_ROUTES.setInout}`, async ({ request }) => {
-    const body = await readJson(request);
-    const session = await hrdSession(
-      request,
-      SCREEN,
-      Number(body.traCheck) === 2 ? TRANSACTION.modify : TRANSACTION.create,
-      'write',
-    );
-    if (session instanceof Response) return session;
-    await ensurePunches(session.companyCode);
-    return hrdWrite(request, session, () => setInout(session, body));
-  }),
+  queuedSaveRoute(
+    HRD_ROUTES.setInout,
+    SCREEN,
+    (traCheck) => (traCheck === 2 ? TRANSACTION.modify : TRANSACTION.create),
+    async (session, body) => {
+      // Seeding is idempotent (seedOnce), so running it inside the queued write stores and answers the same.
+      await ensurePunches(session.companyCode);
+      return setInout(session, body);
+    },
+  ),
   http.post(`*/${HRD_ROUTES.importInout}`, async ({ request }) => {
     const session = await hrdSession(request, SCREEN, TRANSACTION.create, 'write');
     if (session instanceof Response) return session;

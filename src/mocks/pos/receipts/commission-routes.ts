@@ -11,6 +11,7 @@ import {
 import { nextDocumentNumber } from '../../../modules/pos/receipts/domain/document-numbers';
 import { serverToday } from '../../core/server-dates';
 import { readJson } from '../../core/read-json';
+import { savedRecordId } from '../../core/registers/saved-record';
 import { oneAtATime } from '../../core/write-queue';
 import { requireSession } from '../../core/sessions/auth';
 import { sourceAccounts } from '../../core/accounting/payment-sources';
@@ -113,11 +114,8 @@ export function commissionRoutes(kind: EarnerKind) {
       const body = await readJson(request);
       return writeOnce(request, session, async () => {
         const answer = await saveCommissionPayment(session, kind, body);
-        const saved = (await answer
-          .clone()
-          .json()
-          .catch(() => null)) as { result?: string; recordId?: number } | null;
-        const stored = saved?.result === 'OK' ? await mine(session.companyCode, Number(saved.recordId)) : undefined;
+        const recordId = await savedRecordId(answer);
+        const stored = recordId === undefined ? undefined : await mine(session.companyCode, recordId);
         if (stored)
           await posActivity(
             session,

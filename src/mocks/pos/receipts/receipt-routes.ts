@@ -17,6 +17,7 @@ import {
 } from '../../../modules/pos/receipts/domain/receipt-types';
 import { serverToday } from '../../core/server-dates';
 import { readJson } from '../../core/read-json';
+import { savedRecordId } from '../../core/registers/saved-record';
 import { oneAtATime } from '../../core/write-queue';
 import { requireSession } from '../../core/sessions/auth';
 import { sourceAccounts } from '../../core/accounting/payment-sources';
@@ -107,11 +108,8 @@ export const receiptRoutes = [
     const body = await readJson(request);
     return writeOnce(request, session, async () => {
       const answer = await saveReceipt(session, body);
-      const saved = (await answer
-        .clone()
-        .json()
-        .catch(() => null)) as { result?: string; recordId?: number } | null;
-      const stored = saved?.result === 'OK' ? await receiptOf(session.companyCode, Number(saved.recordId)) : undefined;
+      const recordId = await savedRecordId(answer);
+      const stored = recordId === undefined ? undefined : await receiptOf(session.companyCode, recordId);
       if (stored)
         await posActivity(
           session,
