@@ -80,14 +80,20 @@ export function findInHaystack<T>(
   const typed = query.compact;
   const exact: T[] = [];
   const begun: T[] = [];
-  // Whole and begun numbers: the typed number right after an entry's "\n".
-  eachHolder(numbers, `\n${typed}`, numberAt, (at) => {
-    const entry = entries[at]!;
-    const bucket = entry.compact.length === typed.length ? exact : begun;
-    if (bucket.length < limit && wanted(entry.value)) bucket.push(entry.value);
+  // Whole numbers have the typed number between two "\n"; begun ones right after one. Looked for apart, so a first
+  // letter that begins most numbers (every bill's "mc26-") stops at `limit` instead of visiting them all.
+  eachHolder(numbers, `\n${typed}\n`, numberAt, (at) => {
+    if (wanted(entries[at]!.value)) exact.push(entries[at]!.value);
     return exact.length >= limit;
   });
-  const ranked: T[][] = [exact, begun.slice(0, limit)];
+  if (exact.length < limit) {
+    eachHolder(numbers, `\n${typed}`, numberAt, (at) => {
+      const entry = entries[at]!;
+      if (entry.compact.length !== typed.length && wanted(entry.value)) begun.push(entry.value);
+      return begun.length >= limit - exact.length;
+    });
+  }
+  const ranked: T[][] = [exact, begun];
   const enough = () => ranked.reduce((sum, bucket) => sum + bucket.length, 0) >= limit;
   const numberBegins = (entry: PreparedEntry<T>) => entry.compact.startsWith(typed);
   if (!enough()) {
