@@ -110,6 +110,7 @@ async function run() {
       .reduce((sum, [, count]) => sum + count, 0),
     coldMs: cold.ms,
     keystrokes: typed.length,
+    typed,
     answer: { medianMs: median(answers), maxMs: slowest(answers), slowestAt: typed[answers.indexOf(slowest(answers))] },
     painted: {
       medianMs: median(painted),

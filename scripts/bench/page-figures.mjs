@@ -234,23 +234,42 @@ export function printPalette(palette) {
   if (palette.paintMaxMs > BUDGET.paletteMs) over = true;
 }
 
-/** The palette's records search: 100,000 records of a hotel, each keystroke to the records painted. */
-export function printRecords(records) {
-  if (records.error) throw new Error(`records benchmark: ${records.error}`);
+const middle = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const half = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2;
+};
+
+/**
+ * The palette's records search: 100,000 records of a hotel, each keystroke to the records painted, on several fresh
+ * pages. A keystroke's figure is its median over the pages, as the other benchmarks take a median of repeated calls:
+ * a key slow on every page (the first key's code run for the first time) still shows, while a stall of the shared
+ * machine that hits one page's key does not decide the budget. The slowest single keystroke is printed beside it.
+ */
+export function printRecords(runs) {
+  const failedRun = runs.find((run) => run.error);
+  if (failedRun) throw new Error(`records benchmark: ${failedRun.error}`);
+  const [first] = runs;
   const ms = (value) => `${value.toFixed(1)} ms`;
   console.log(
-    `\n## records search: ${records.records.toLocaleString('en')} records (${Object.entries(records.data)
+    `\n## records search: ${first.records.toLocaleString('en')} records (${Object.entries(first.data)
       .map(([name, count]) => `${count.toLocaleString('en')} ${name}`)
-      .join(', ')}; Chromium; demo backend in the page, IndexedDB; the product's palette)`,
+      .join(', ')}; Chromium; demo backend in the page, IndexedDB; the product's palette; ${runs.length} fresh pages)`,
   );
+  runs.forEach((run, at) => {
+    console.log(
+      `page ${at + 1}: indexes built (the palette opening asks for it) ${ms(run.coldMs)}; answer of the handler, ${run.keystrokes} keystrokes: median ${ms(run.answer.medianMs)}, slowest ${ms(run.answer.maxMs)} (at "${run.answer.slowestAt}"); keystroke to records painted: median ${ms(run.painted.medianMs)}, slowest ${ms(run.painted.maxMs)} (at "${run.painted.slowestAt}"); at most ${run.mostFound} records found, ${run.mostShown} options listed`,
+    );
+    console.log(
+      `  each keystroke (ms): ${run.all.join(', ')}; the palette's own render at the key: ${run.atTheKey.join(', ')}`,
+    );
+  });
+  const perKey = first.all.map((_, key) => middle(runs.map((run) => run.all[key])));
+  const slowest = Math.max(...perKey);
+  const single = Math.max(...runs.map((run) => run.painted.maxMs));
   console.log(
-    `indexes built (the palette opening asks for it): ${ms(records.coldMs)}; answer of the handler, ${records.keystrokes} keystrokes: median ${ms(records.answer.medianMs)}, slowest ${ms(records.answer.maxMs)} (at "${records.answer.slowestAt}")`,
+    `keystroke to records painted, each key's median over the ${runs.length} pages: median ${ms(middle(perKey))}, slowest ${ms(slowest)} (at "${first.typed[perKey.indexOf(slowest)]}"; budget ${BUDGET.recordsSearchMs} ms); the slowest single keystroke of any page ${ms(single)}`,
   );
-  console.log(
-    `keystroke to records painted: median ${ms(records.painted.medianMs)}, slowest ${ms(records.painted.maxMs)} (at "${records.painted.slowestAt}"; budget ${BUDGET.recordsSearchMs} ms); at most ${records.mostFound} records found, ${records.mostShown} options listed`,
-  );
-  console.log(
-    `each keystroke to records painted (ms): ${records.all.join(', ')}; of which the palette's own render at the key: ${records.atTheKey.join(', ')}`,
-  );
-  if (records.painted.maxMs > BUDGET.recordsSearchMs) over = true;
+  console.log(`  each key's median (ms): ${perKey.join(', ')}`);
+  if (slowest > BUDGET.recordsSearchMs) over = true;
 }
