@@ -55,6 +55,15 @@ export function taxCodeField(example: string, name = 'code', label = 'Code'): Fi
   };
 }
 
+/** The goods' HSN or the service's SAC code a tax rate is filed under (GST returns list sales by it). */
+export const HSN_SAC: FieldDeclaration = {
+  name: 'hsnSac',
+  label: 'HSN / SAC',
+  type: 'text',
+  max: 8,
+  pattern: { regex: /^\d{4,8}$/, message: '4 to 8 digits, e.g. 996331' },
+};
+
 export function nameField(max = 60, label = 'Name', name = 'name'): FieldDeclaration {
   return { name, label, type: 'text', required: true, max };
 }

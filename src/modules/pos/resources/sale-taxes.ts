@@ -1,6 +1,6 @@
 import { IN_FORCE_FIELDS } from '../../../engine/document/tax-in-force';
 import type { ResourceDeclaration } from '../../../engine/resource';
-import { ACTIVE, nameField, taxCodeField } from '../../../kits/masters/fields';
+import { ACTIVE, HSN_SAC, nameField, taxCodeField } from '../../../kits/masters/fields';
 import { POS } from '../../../menus/catalogue/pos';
 
 /** Sale taxes (/pos/sale-taxes): the GST rates a bill can carry, with their central and state shares. */
@@ -46,13 +46,7 @@ export const SALE_TAXES: ResourceDeclaration = {
         { name: 'percent', label: 'Percent', type: 'percent', required: true },
       ],
     },
-    {
-      name: 'hsnSac',
-      label: 'HSN / SAC',
-      type: 'text',
-      max: 8,
-      pattern: { regex: /^\d{4,8}$/, message: '4 to 8 digits, e.g. 996331' },
-    },
+    HSN_SAC,
     ACTIVE,
     ...IN_FORCE_FIELDS,
   ],

@@ -1,6 +1,6 @@
 import { IN_FORCE_FIELDS } from '../../../engine/document/tax-in-force';
 import type { ResourceDeclaration } from '../../../engine/resource';
-import { ACTIVE, nameField, taxCodeField } from '../../../kits/masters/fields';
+import { ACTIVE, HSN_SAC, nameField, taxCodeField } from '../../../kits/masters/fields';
 import { TAKEAWAY } from '../../../menus/catalogue/takeaway';
 
 /** Taxes (/takeaway/tax-details): each rate with its central, state and integrated shares. */
@@ -19,13 +19,7 @@ export const TAXES: ResourceDeclaration = {
     { name: 'cgst', label: 'CGST', type: 'percent', defaultValue: 0 },
     { name: 'sgst', label: 'SGST', type: 'percent', defaultValue: 0 },
     { name: 'igst', label: 'IGST', type: 'percent', defaultValue: 0 },
-    {
-      name: 'hsnSac',
-      label: 'HSN / SAC',
-      type: 'text',
-      max: 8,
-      pattern: { regex: /^\d{4,8}$/, message: '4 to 8 digits, e.g. 996331' },
-    },
+    HSN_SAC,
     ACTIVE,
     ...IN_FORCE_FIELDS,
   ],
