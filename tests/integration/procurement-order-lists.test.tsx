@@ -11,6 +11,8 @@ import type { BulkRequirements } from '../../src/modules/procurement/bulk-orders
 import { ENQUIRY_ENDPOINTS } from '../../src/modules/procurement/enquiries/enquiry-endpoints';
 import type { EnquiryRequirements } from '../../src/modules/procurement/enquiries/enquiry-types';
 import { ORDER_REPORT_ENDPOINTS as E } from '../../src/modules/procurement/order-reports/order-report-endpoints';
+import { formatDate } from '../../src/lib/format/date-format';
+import { PURCHASE_ORDERS } from '../../src/modules/procurement/resources/purchase-orders';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
@@ -53,6 +55,21 @@ async function readReport(title: string) {
 }
 
 describe('procurement order lists', () => {
+  it('lists the purchase orders of the period asked, and only those (GetPurchaseOrders frmDate, toDate)', async () => {
+    await signInAs(COMPANY, 'admin');
+    const list = (period: Record<string, string>) =>
+      dataProvider.report<{ seq: string; dat: string }[]>(PURCHASE_ORDERS.endpoints.list, { ...period, detail: 'PO' });
+    const all = await list(ALL);
+    const dates = [...new Set(all.map((row) => row.dat))].sort();
+    expect(dates.length).toBeGreaterThan(2);
+    const [from, to] = [dates[1]!, dates[dates.length - 2]!];
+    // The customer's client sends the dates as dd-MMM-yyyy.
+    const inside = await list({ frmDate: formatDate(from), toDate: formatDate(to) });
+    const expected = all.filter((row) => row.dat >= from && row.dat <= to).map((row) => row.seq);
+    expect(inside.map((row) => row.seq).sort()).toEqual(expected.sort());
+    expect(inside.length).toBeLessThan(all.length);
+  });
+
   it('lists the enquiries with where each stands, and sends the Show choice as recordId', async () => {
     await signInAs(COMPANY, 'admin');
     const needs = await dataProvider.read<EnquiryRequirements>(ENQUIRY_ENDPOINTS.requirements);

@@ -6,6 +6,7 @@ import { code } from '../../../lib/permissions/permission-code';
 import { getDemoDb, recordKey } from '../db/demo-db';
 import { ensureSeeded } from '../seeds/ensure-seeded';
 import { DEMO_RESOURCES } from '../declarations/demo-resources';
+import { inPeriod, wireDate } from '../server-dates';
 import { requireSession } from '../sessions/auth';
 import { authorise, authoriseAdministrator } from '../sessions/authorise';
 import { cancelDocument, documentActionHandlers, prepareDocument } from './documents';
@@ -36,8 +37,22 @@ function listHandler(resource: ResourceDeclaration) {
     await ensureSeeded(resource.name, session.companyCode);
     const db = await getDemoDb();
     const rows = await db.getAllFromIndex('records', 'byResource', [resource.name, session.companyCode]);
-    return HttpResponse.json(rows.map((row) => wireListRow(resource, row.data)));
+    const records = rows.map((row) => row.data);
+    return HttpResponse.json(
+      (resource.listPeriod ? inPeriodOf(records, await readJson(request)) : records).map((row) =>
+        wireListRow(resource, row),
+      ),
+    );
   });
+}
+
+/**
+ * A document listed by period (`GetPurchaseOrders {frmDate, toDate}`): the documents dated within it, by the
+ * customer's document date `dat`; an end the body leaves out is open.
+ */
+function inPeriodOf(rows: readonly Record<string, unknown>[], body: Record<string, unknown>) {
+  const [from, to] = [wireDate(body.frmDate), wireDate(body.toDate)];
+  return rows.filter((row) => inPeriod(String(row.dat ?? ''), from, to));
 }
 
 /** `Get<Resource>` {recordId, usr}: one record (split into `{header, <parts>}` where declared), or null. */
