@@ -37,6 +37,7 @@ describe('mass planning (1003, Shakti Precision Engineering)', () => {
     expect(within(needs).getByRole('rowheader', { name: 'EN8 bright bar 32 mm' })).toBeInTheDocument();
     await user.dblClick(screen.getByRole('button', { name: 'Save plan' }));
     const saved = await screen.findByRole('rowheader', { name: 'MPLAN000002' });
+    expect(within(saved.closest('tr')!).getAllByRole('cell')[0]).toHaveTextContent(/^\d{2}-[A-Z][a-z]{2}-\d{4}$/);
     expect(saves()).toHaveLength(1);
     expect((await massPlansOf(WORKS)).at(-1)?.lines).toEqual([
       expect.objectContaining({ itemName: 'Pump shaft (machined)', qty: 500 }),

@@ -84,6 +84,10 @@ describe('marks and report cards (1004)', () => {
       { admissionNo: second!.admissionNo, marks: null, absent: true },
     ]);
     expect(after.sheet?.savedBy).toBe('staff');
+    // The time saved reads as every date on screen does, never the wire's ISO text.
+    expect(
+      await screen.findByText(/^Out of .*Last saved by staff at \d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}\.$/),
+    ).toBeInTheDocument();
   });
 
   it('report cards show each subject, total, percentage, grade and rank with a tie (1, 1, 3), absent marked, and print the class', async () => {

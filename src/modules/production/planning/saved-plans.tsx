@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/form/field';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { toApiError } from '../../../lib/api/api-error';
+import { formatDate } from '../../../lib/format/date-format';
 import { useOneSubmit } from '../../../lib/hooks/use-one-submit';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { PPC_ROUTES as R } from '../resources/ppc-routes';
@@ -17,7 +18,7 @@ const dayOf = (date: Date) =>
 
 const COLUMNS: ReadonlyArray<TableColumn<SavedPlan>> = [
   { label: 'Plan', cell: (plan) => plan.seq },
-  { label: 'Date', cell: (plan) => plan.dat },
+  { label: 'Date', cell: (plan) => formatDate(plan.dat) },
   { label: 'Products', cell: (plan) => plan.products },
   { label: 'Purchase request', cell: (plan) => plan.purchaseRequest ?? '—' },
 ];

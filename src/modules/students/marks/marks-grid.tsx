@@ -15,6 +15,7 @@ import { useSaveMarksSheet } from './marks-api';
 import { MarksRowView } from './marks-row';
 import { entriesOf, markedAbsent, pupilNamedIn, rowsOf, sameEntries, typed, type MarksEntries } from './marks-entries';
 import { cellsOf, entriesFrom, marksSchema, type MarksValues } from './marks-grid-values';
+import { formatDateTime } from '../../../lib/format/date-format';
 
 interface Props {
   answer: MarksSheetAnswer;
@@ -104,7 +105,7 @@ export function MarksGrid({ answer, exam, classCode, subject }: Props) {
       <p className="mb-2">
         Out of <strong>{answer.maxMarks}</strong> (pass marks {answer.passMarks}).{' '}
         {answer.sheet
-          ? `Last saved by ${answer.sheet.savedBy} at ${answer.sheet.savedAt.replace('T', ' ')}.`
+          ? `Last saved by ${answer.sheet.savedBy} at ${formatDateTime(answer.sheet.savedAt)}.`
           : 'Not entered yet.'}
       </p>
       <div className="table-responsive">
