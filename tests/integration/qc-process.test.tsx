@@ -71,7 +71,14 @@ describe('process QC and final QC (1003)', () => {
       within(form).getByLabelText('Test'),
       within(within(form).getByLabelText('Test')).getAllByRole('option')[1]!,
     );
-    await user.type(within(form).getByLabelText('Samples collected'), '50');
+    // A new test starts at all the step passed, and says what passes on.
+    const samples = within(form).getByLabelText('Samples collected');
+    expect(samples).toHaveValue(100);
+    expect(samples).toHaveAccessibleDescription(
+      'The next step receives these less the rejected: 100 passes on all the step made.',
+    );
+    await user.clear(samples);
+    await user.type(samples, '50');
     await user.type(within(form).getByLabelText('Rejected'), '30');
     await user.type(within(form).getByLabelText('Rectified'), '25');
     await user.click(within(form).getByRole('button', { name: 'Record test' }));
@@ -88,6 +95,8 @@ describe('process QC and final QC (1003)', () => {
     await user.dblClick(within(form).getByRole('button', { name: 'Record test' }));
     expect(await screen.findByText('50 samples, 2 rejected: waiting for approval')).toBeInTheDocument();
     expect(requests.filter((request) => request.url.endsWith(`/${R.setTest}`))).toHaveLength(1);
+    // The screen goes before the direct calls below: its refetch and toast would otherwise update it outside act().
+    unmount();
     // The server refuses the same over-count, and the supervisor cannot approve (approve 98 is the quality manager's).
     await expect(
       dataProvider.write(R.setTest, {
@@ -98,7 +107,6 @@ describe('process QC and final QC (1003)', () => {
     await expect(dataProvider.write(R.approve, { testdet: { batchNo: batch.recordId, processId: 2 } })).rejects.toThrow(
       NOT_AUTHORISED,
     );
-    unmount();
 
     await signInAs(COMPANY, 'admin');
     const approvals = renderApp('/applayout-sidebar-large/qc/qcprocessapprovals');

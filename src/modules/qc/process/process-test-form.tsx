@@ -31,7 +31,9 @@ export function ProcessTestForm({
     resolver: zodResolver(processTestSchema(step.qty, title)),
     defaultValues: {
       testCode: previous?.testCode ?? '',
-      samplesCollected: previous ? String(previous.samplesCollected) : '',
+      // The next step receives the samples less the rejected (the contract's SetQCProcessSet): a new test starts at
+      // all the step passed, so that typing a sample size is a choice, not a loss of the rest.
+      samplesCollected: String(previous ? previous.samplesCollected : step.qty),
       rejected: previous ? String(previous.rejected) : '',
       rectifiedQty: previous ? String(previous.rectifiedQty) : '',
       comments: previous?.comments ?? '',
@@ -61,8 +63,21 @@ export function ProcessTestForm({
       onDone();
     }),
   );
-  const figure = (name: 'samplesCollected' | 'rejected' | 'rectifiedQty', suffix: string, label: string) => (
-    <Field form={form} name={name} id={`${id}-${suffix}`} label={label} type="number" inputMode="decimal" />
+  const figure = (
+    name: 'samplesCollected' | 'rejected' | 'rectifiedQty',
+    suffix: string,
+    label: string,
+    help?: string,
+  ) => (
+    <Field
+      form={form}
+      name={name}
+      id={`${id}-${suffix}`}
+      label={label}
+      type="number"
+      inputMode="decimal"
+      {...(help ? { help } : {})}
+    />
   );
   return (
     <Form
@@ -88,7 +103,12 @@ export function ProcessTestForm({
           label="Test"
           options={tests.map((test) => ({ value: test.code, label: `${test.testname} (${test.code})` }))}
         />
-        {figure('samplesCollected', 'samples', 'Samples collected')}
+        {figure(
+          'samplesCollected',
+          'samples',
+          'Samples collected',
+          `The next step receives these less the rejected: ${step.qty} passes on all the step made.`,
+        )}
         {figure('rejected', 'rejected', 'Rejected')}
         {figure('rectifiedQty', 'rectified', 'Rectified')}
       </div>
