@@ -90,7 +90,7 @@ describe('night audit (/frontoffice/fo-night-audit)', () => {
         dat: line.reference,
         reference: line.reference,
         at: line.at,
-        description: first!.description.replace(day(date, -2), line.reference),
+        description: first!.description.replace(formatDate(day(date, -2)), formatDate(line.reference)),
       });
       expect(await postingsOf(line.voucher)).toEqual(await postingsOf(first!.voucher));
     }

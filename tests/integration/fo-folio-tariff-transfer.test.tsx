@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { addDays, format, parseISO } from 'date-fns';
 import { dataProvider } from '../../src/lib/api/data-provider';
+import { formatDate } from '../../src/lib/format/date-format';
 import { FOLIO_ENDPOINTS } from '../../src/modules/frontoffice/folio/domain/folio-types';
 import { serverToday } from '../../src/mocks/core/server-dates';
 import { folioLinesOf, foSettingsOf, openStays, roomRows, stayOf } from '../../src/mocks/frontoffice/fo-store';
@@ -127,8 +128,12 @@ describe('tariff change (fo-tariff-change), its previous slots (fo-tariff-slots)
           traCheck: 1,
         }),
       );
-    expect(await change({})).toBe(`The night of ${today} is already charged: start the new tariff after it.`);
-    expect(await change({ from: day(-1) })).toBe(`The new tariff cannot start before the hotel date ${today}.`);
+    expect(await change({})).toBe(
+      `The night of ${formatDate(today)} is already charged: start the new tariff after it.`,
+    );
+    expect(await change({ from: day(-1) })).toBe(
+      `The new tariff cannot start before the hotel date ${formatDate(today)}.`,
+    );
     expect(await change({ from: day(1), reason: '' })).toBe('Give the reason for the tariff change.');
     expect(await change({ from: day(1), mealPlan: 'XX' })).toBe(
       'Meal plan XX is not in the meal plans master (or not active).',

@@ -8,6 +8,7 @@ import type { DemoSession } from '../core/sessions/auth';
 import { folioLinesOf, writeFolioLines } from './fo-store';
 import { nowStamp } from './fo-session';
 import { foAccounts, postFoVoucher, type FoAccount } from './fo-postings';
+import { nightTariffText } from '../../modules/frontoffice/folio/domain/folio-words';
 
 /**
  * Writing to a folio: every line and its accounts voucher together, under the line's id. Call these
@@ -97,7 +98,7 @@ export async function chargeNights(
       {
         head: 'ROOM',
         reference: night,
-        description: `Room ${stay.room} tariff, night of ${night}${slot.mealPlan ? ` (${slot.mealPlan})` : ''}, GST ${charge.percent}%`,
+        description: nightTariffText(stay.room, night, slot.mealPlan, charge.percent),
         amount: fromPaise(charge.amount),
         cgst: fromPaise(charge.cgst),
         sgst: fromPaise(charge.sgst),

@@ -9,6 +9,7 @@ import { FO_STORE } from '../fo-store';
 import { nowStamp } from '../fo-session';
 import { foAccounts } from '../fo-postings';
 import { nightLineId } from '../folio-posting';
+import { nightTariffText } from '../../../modules/frontoffice/folio/domain/folio-words';
 
 /** The folio line of a planned night: the very line chargeNights (folio-posting.ts) writes for it. */
 function nightLine(planned: PlannedNight, user: string, at: string, id: string): FolioLine {
@@ -21,7 +22,7 @@ function nightLine(planned: PlannedNight, user: string, at: string, id: string):
     kind: 'ROOM',
     head: 'ROOM',
     reference: night,
-    description: `Room ${stay.room} tariff, night of ${night}${slot.mealPlan ? ` (${slot.mealPlan})` : ''}, GST ${percent}%`,
+    description: nightTariffText(stay.room, night, slot.mealPlan, percent),
     amount: fromPaise(planned.amount),
     cgst: fromPaise(planned.cgst),
     sgst: fromPaise(planned.sgst),

@@ -70,10 +70,10 @@ describe('tariffChangeProblem', () => {
 
   it('refuses a date before the hotel date, on a charged night, or not a date', () => {
     expect(tariffChangeProblem('2026-11-21', '2026-11-22', lines)).toBe(
-      'The new tariff cannot start before the hotel date 2026-11-22.',
+      'The new tariff cannot start before the hotel date 22-Nov-2026.',
     );
     expect(tariffChangeProblem('2026-11-21', '2026-11-21', lines)).toBe(
-      'The night of 2026-11-21 is already charged: start the new tariff after it.',
+      'The night of 21-Nov-2026 is already charged: start the new tariff after it.',
     );
     expect(tariffChangeProblem('', '2026-11-21', lines)).toBe('Enter the date the new tariff starts from.');
   });

@@ -1,3 +1,4 @@
+import { formatDate } from '../../../../lib/format/date-format';
 import { addPaise, sumPaise, toPaise, type Paise } from '../../../../lib/money/money';
 import { applyPercent, multiplyByQuantity } from '../../../../lib/money/money-arithmetic';
 import { folioBalancePaise, postedNights } from '../../domain/folio';
@@ -60,9 +61,10 @@ export const unusedCreditPaise = (lines: readonly FolioLine[]): Paise => Math.ma
  */
 export function tariffChangeProblem(from: string, hotelDate: string, lines: readonly FolioLine[]): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(from)) return 'Enter the date the new tariff starts from.';
-  if (from < hotelDate) return `The new tariff cannot start before the hotel date ${hotelDate}.`;
+  if (from < hotelDate) return `The new tariff cannot start before the hotel date ${formatDate(hotelDate)}.`;
   const charged = [...postedNights(lines)].filter((night) => night >= from).sort();
-  if (charged.length > 0) return `The night of ${charged[0]} is already charged: start the new tariff after it.`;
+  if (charged.length > 0)
+    return `The night of ${formatDate(charged[0])} is already charged: start the new tariff after it.`;
   return null;
 }
 

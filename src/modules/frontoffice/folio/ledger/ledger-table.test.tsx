@@ -72,6 +72,19 @@ describe('LedgerTable', () => {
     expect(drawn[0]).toHaveClass('text-decoration-line-through');
   });
 
+  it("shows a room night's reference, its night, as every date is shown", () => {
+    const night = { ...folioOf(1)[0]!, kind: 'ROOM' as const, reference: '2026-11-24', cancelled: false };
+    const charge = { ...night, id: 'charge', kind: 'CHARGE' as const, reference: 'FCH26-11/0001' };
+    render(
+      <MemoryRouter>
+        <LedgerTable context={CONTEXT} lines={[night, charge]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('cell', { name: '24-Nov-2026' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'FCH26-11/0001' })).toBeInTheDocument();
+    expect(screen.queryByText('2026-11-24')).toBeNull();
+  });
+
   it('says so when nothing is posted', () => {
     render(<LedgerTable context={CONTEXT} lines={[]} />);
     expect(screen.getByText('Nothing is posted to this folio yet.')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { StatementTable } from '../../../../engine/report/statement-table';
 import type { StatementColumn } from '../../../../engine/report/statement-columns';
 import type { ReportContext } from '../../../../engine/report/report-view';
+import { formatDate } from '../../../../lib/format/date-format';
 import { addPaise, toPaise, type Paise } from '../../../../lib/money/money';
 import { withRunningBalance } from '../../domain/folio';
 import type { FolioLine } from '../../domain/stay-types';
@@ -42,7 +43,13 @@ const COLUMNS: ReadonlyArray<StatementColumn<LedgerRow>> = [
     kind: 'text',
     value: (row) => (row.line.cancelled ? `${row.line.description} — cancelled` : row.line.description),
   },
-  { key: 'reference', label: 'Reference', kind: 'text', value: (row) => row.line.reference },
+  // A room night's reference is its night (ISO, which the occupancy reports compare); shown as every date is.
+  {
+    key: 'reference',
+    label: 'Reference',
+    kind: 'text',
+    value: ({ line }) => (line.kind === 'ROOM' ? formatDate(line.reference) : line.reference),
+  },
   { key: 'room', label: 'Room', kind: 'text', value: (row) => row.line.room },
   { key: 'amount', label: 'Amount', kind: 'money', value: (row) => row.amount },
   { key: 'tax', label: 'GST', kind: 'money', value: (row) => row.tax },
