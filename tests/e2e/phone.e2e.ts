@@ -212,6 +212,26 @@ describe('on a 375 px phone', () => {
     await context.close();
   });
 
+  it("a restaurant table's tile reads top to bottom: its number, its state, its description, whole", async () => {
+    const { context, page } = await openPhone(browser);
+    await signInAndWait(page, 1010);
+    await visitScreen(page, '/pos/res-billing-classy');
+    const tile = page.getByRole('list', { name: 'Tables' }).getByRole('button').first();
+    await tile.waitFor({ timeout: 20_000 });
+    const lines = await tile.evaluate((button) =>
+      [...button.querySelectorAll('span')].map((span) => {
+        const box = span.getBoundingClientRect();
+        return { top: box.top, bottom: box.bottom, cut: span.scrollWidth > span.clientWidth, text: span.textContent };
+      }),
+    );
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    // Each line below the one before it (the touch rule had laid them out in a row, "B" over "1" beside "Free4-sea…").
+    for (const [index, line] of lines.entries())
+      if (index > 0) expect(line.top, line.text ?? '').toBeGreaterThanOrEqual(lines[index - 1]!.bottom - 1);
+    expect(lines.filter((line) => line.cut)).toEqual([]);
+    await context.close();
+  });
+
   it('an opened sidebar group closes with its named Back button and with Escape', async () => {
     const { context, page } = await openPhone(browser);
     await signInAndWait(page, 1002);

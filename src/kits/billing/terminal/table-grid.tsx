@@ -23,7 +23,8 @@ const Tile = memo(
         <Button
           id={tileId(tile.tableNo)}
           variant={VARIANT[tile.state]}
-          className={`w-100 h-100 text-start ${large ? 'py-3' : 'py-2'}`}
+          // A column of lines: the phone's touch rule lays every button's content out in a row.
+          className={`w-100 h-100 text-start d-flex flex-column align-items-stretch justify-content-start ${large ? 'py-3' : 'py-2'}`}
           aria-label={tile.label}
           aria-pressed={open}
           onClick={() => onOpen(tile.tableNo)}
@@ -54,7 +55,7 @@ const Tile = memo(
               <span className="small d-block fst-italic">Not sent</span>{' '}
             </>
           )}
-          {tile.description && <span className="small d-block text-truncate">{tile.description}</span>}
+          {tile.description && <span className="small d-block">{tile.description}</span>}
         </Button>
       </li>
     );
