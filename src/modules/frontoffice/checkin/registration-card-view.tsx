@@ -85,12 +85,12 @@ export function RegistrationCardView({ card }: { card: RegistrationCard }) {
             `${stay.adults} adult${stay.adults === 1 ? '' : 's'}, ${stay.children} child${stay.children === 1 ? '' : 'ren'}`,
           ],
           [
-            'Stay',
+            'Kind of stay',
             stay.kind === 'HOUSE'
               ? `House guest: ${stay.complimentary}`
               : stay.kind === 'QUICK'
                 ? 'Quick check-in'
-                : 'Check-in',
+                : 'Full check-in',
           ],
         ]}
       />
