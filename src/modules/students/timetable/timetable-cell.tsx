@@ -85,7 +85,8 @@ export const TimetableCell = memo(function TimetableCell({
   const described = invalid ? `${id}-problem` : undefined;
   const place: CellPlace = { id, where, disabled: readOnly, invalid, describedBy: described };
   return (
-    <td className={invalid ? 'table-danger' : undefined} style={{ minWidth: '9.5rem' }}>
+    // Wide enough for the longest subject and teacher names ("Environmental studies"); the week scrolls sideways.
+    <td className={invalid ? 'table-danger' : undefined} style={{ minWidth: '12rem' }}>
       {/* Each control inside its label (the words hidden: the row and column headings show them): a label found by
           nesting, not by id, keeps the 144 controls' labels cheap to resolve. */}
       <CellSelect
