@@ -48,9 +48,6 @@ describe('goods receipts: the form', () => {
     await user.click(screen.getByRole('button', { name: 'Fill the lines with what is pending' }));
     for (const index of order.lines.keys()) await fillField(user, lineField('store'), 'WH', `Store, line ${index + 1}`);
     const first = order.lines[0]!;
-    // A line's item and store are drawn wide enough to read; the grid scrolls sideways rather than squeezing them.
-    expect(control('Item, line 1').closest('td')).toHaveStyle({ minWidth: '14rem' });
-    expect(control('Quantity, line 1').closest('td')).toHaveStyle({ minWidth: '6.5rem' });
 
     // One more than pending: the server marks the line and keeps everything typed.
     await user.clear(control('Quantity, line 1'));

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { get, useFieldArray, type UseFormReturn } from 'react-hook-form';
-import type { FieldDeclaration, FieldType, ResourceRecord } from '../resource';
+import type { FieldDeclaration, ResourceRecord } from '../resource';
 import { emptyLine } from '../resource-schema';
 
 /** What a cell's control receives: the column's field under its line's name. */
@@ -27,22 +27,6 @@ interface Props {
    */
   Cell: ComponentType<LineCellProps>;
 }
-
-/**
- * The least a line's cell is drawn at: a table shares its width among its columns, and a document's ten columns left
- * an item's name two letters wide. The grid scrolls sideways in its box instead.
- */
-const CELL_MIN_WIDTH: Partial<Record<FieldType, string>> = {
-  reference: '14rem',
-  select: '9rem',
-  text: '9rem',
-  multiline: '12rem',
-  date: '9.5rem',
-  datetime: '12rem',
-  number: '6.5rem',
-  money: '8rem',
-  percent: '6rem',
-};
 
 /** The lines of a record (e.g. an employee's allowances): add, remove, reorder; each cell validated like a field. */
 export function LinesGrid({ field, idPrefix, form, readOnly, Cell }: Props) {
@@ -75,7 +59,7 @@ export function LinesGrid({ field, idPrefix, form, readOnly, Cell }: Props) {
             <tr key={line.id}>
               <td>{index + 1}</td>
               {columns.map((column) => (
-                <td key={column.name} style={{ minWidth: CELL_MIN_WIDTH[column.type] }}>
+                <td key={column.name}>
                   <Cell
                     field={column}
                     name={`${field.name}.${index}.${column.name}`}
