@@ -60,6 +60,12 @@ export interface ActivityNote {
   at?: string;
 }
 
+/** A document's amount on its audit row: after its creation, before its cancellation, neither for other actions. */
+export const amountMoved = (action: string, amount: number): Pick<ActivityNote, 'before' | 'after'> => ({
+  before: action === 'Cancelled' ? amount : null,
+  after: action === 'Created' ? amount : null,
+});
+
 /** Writes one audit-trail row in the actor's company under the actor's name. */
 export function logActivity(actor: ActivityActor, note: ActivityNote): Promise<void> {
   const { module, action, subject, reference, detail } = note;

@@ -10,7 +10,7 @@ import {
 import { APPROVED_BY_APPROVER } from '../../modules/procurement/domain/approval-status';
 import { nextAdvanceNumber } from '../../modules/procurement/domain/purchase-numbers';
 import { serverToday } from '../core/server-dates';
-import { logActivity, type ActivityActor } from '../core/activity-log';
+import { amountMoved, logActivity, type ActivityActor } from '../core/activity-log';
 import { readJson } from '../core/read-json';
 import { requireSession } from '../core/sessions/auth';
 import { authorise, type Access } from '../core/sessions/authorise';
@@ -41,8 +41,7 @@ const activity = (
     action,
     subject: 'Supplier advance',
     reference: advance.seq,
-    before: action === 'Cancelled' ? advance.amt : null,
-    after: action === 'Created' ? advance.amt : null,
+    ...amountMoved(action, advance.amt),
     detail,
   });
 

@@ -10,7 +10,7 @@ import {
   type PendingBillRow,
 } from '../../modules/procurement/payments/payment-types';
 import { serverToday } from '../core/server-dates';
-import { logActivity, type ActivityActor } from '../core/activity-log';
+import { amountMoved, logActivity, type ActivityActor } from '../core/activity-log';
 import { answerOnce } from '../core/idempotency';
 import { readJson } from '../core/read-json';
 import { requireSession } from '../core/sessions/auth';
@@ -43,8 +43,7 @@ const activity = (actor: ActivityActor, action: 'Created' | 'Cancelled', header:
     action,
     subject: 'Supplier payment',
     reference: header.seq,
-    before: action === 'Cancelled' ? header.amt : null,
-    after: action === 'Created' ? header.amt : null,
+    ...amountMoved(action, header.amt),
     detail: `${header.seq} to ${header.vendorname}`,
   });
 
