@@ -33,6 +33,9 @@ const roomInfos = (rows: readonly Record<string, unknown>[]) =>
     roomNo: String(row.roomNo ?? ''),
     category: String(row.category ?? ''),
     active: row.active !== false,
+    ...(row.status === 'OUT_OF_ORDER' && {
+      outOfOrder: { from: String(row.outOfOrderFrom ?? ''), to: String(row.outOfOrderTo ?? '') },
+    }),
   }));
 
 /** The stored records the front office reports and dashboard compute from, read once per request. */

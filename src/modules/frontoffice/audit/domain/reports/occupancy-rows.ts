@@ -7,7 +7,7 @@ import { daysOf, dayOf, nextDay, type FoReportSources, type Period } from './rep
 
 /**
  * One night of the hotel: rooms in service, rooms held by a stay (house guests among them), rooms sold (charged) and
- * their revenue.
+ * their revenue. A room out of order is out of service on the nights of its window.
  */
 export interface NightFigures {
   dat: string;
@@ -41,7 +41,10 @@ export function nightFigures(
 ): NightFigures[] {
   const days = daysOf(period);
   const start = parseISO(period.from);
-  const available = rooms.filter((room) => room.active).length;
+  const active = rooms.filter((room) => room.active);
+  const outOfOrder = active.flatMap((room) => (room.outOfOrder ? [room.outOfOrder] : []));
+  const outOn = (dat: string) =>
+    outOfOrder.filter((window) => window.from <= dat && (window.to === '' || dat <= window.to)).length;
   const occupied = new Array<number>(days.length).fill(0);
   const house = new Array<number>(days.length).fill(0);
   for (const stay of stays) {
@@ -67,7 +70,7 @@ export function nightFigures(
   }
   return days.map((dat, index) => ({
     dat,
-    available,
+    available: active.length - outOn(dat),
     occupied: occupied[index]!,
     house: house[index]!,
     sold: sold.get(dat) ?? 0,

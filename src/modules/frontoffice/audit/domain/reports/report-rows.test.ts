@@ -159,6 +159,21 @@ describe('occupancy and ARR', () => {
     ]);
   });
 
+  it('holds a room out of order out of service on the nights of its window', () => {
+    const rooms = [
+      ...SOURCES.rooms,
+      { roomNo: '105', category: 'STD', active: true, outOfOrder: { from: '2026-11-21', to: '2026-11-22' } },
+      { roomNo: '106', category: 'STD', active: true, outOfOrder: { from: '2026-11-24', to: '' } },
+    ];
+    expect(pick(occupancyDayRows({ ...SOURCES, rooms }, PERIOD), 'dat', 'available', 'occupancy')).toEqual([
+      ['2026-11-20', 5, 20],
+      ['2026-11-21', 4, 25],
+      ['2026-11-22', 4, 50],
+      ['2026-11-23', 5, 40],
+      ['2026-11-24', 4, 75],
+    ]);
+  });
+
   it('looks ahead to the nights an in-house stay is still due', () => {
     expect(
       pick(occupancyDayRows(SOURCES, { from: '2026-11-25', to: '2026-11-26' }), 'dat', 'occupied', 'sold'),

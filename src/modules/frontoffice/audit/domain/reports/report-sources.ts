@@ -17,6 +17,8 @@ export interface RoomInfo {
   roomNo: string;
   category: string;
   active: boolean;
+  /** A room out of order: its window, both days held out of service ('' for an open end). */
+  outOfOrder?: { from: string; to: string };
 }
 
 /** What the front office reports and dashboard are computed from: the stored records, read once. */
