@@ -105,6 +105,10 @@ describe('Unsettled bills and day close', () => {
     expect(problems).toHaveTextContent('1 bill is not settled.');
     // NC and void bills are counts, not money; the drawer's expected cash is shown.
     const figure = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling!.textContent;
+    // The unsettled bill is not among the day's settled bills and sales.
+    expect(figure('Unsettled bills')).toBe('1');
+    expect(figure('Bills settled')).toBe('0');
+    expect(figure('Sales settled')).toBe('0.00');
     expect(figure('Voids')).toBe('0');
     expect(figure('Non-chargeable (NC)')).toBe('0');
     expect(figure('Expected cash')).toMatch(/^-?[\d,]+\.\d\d$/);

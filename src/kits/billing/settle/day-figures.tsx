@@ -14,13 +14,14 @@ const MODE_COLUMNS: ReadonlyArray<TableColumn<DayModeTotal>> = [
 ];
 
 /**
- * The day's figures: bills, sales, NC and void bills (counts), what is still open, the cash expected in the drawer
+ * The day's figures: the bills settled and their sales, NC and void bills (counts), what is still open, the cash expected in the drawer
  * (less returns' cash refunds), and the settlement per mode.
  */
 export function DayFigures({ status, tableWord = 'table' }: { status: DayStatus; tableWord?: string }) {
   const facts: Array<[string, string]> = [
-    ['Bills', String(status.bills)],
-    ['Sales', money(status.sales)],
+    // Settled ones: a bill counts on the day it is settled, so these never include the unsettled bills below.
+    ['Bills settled', String(status.bills)],
+    ['Sales settled', money(status.sales)],
     ['Non-chargeable (NC)', String(status.nc)],
     ['Voids', String(status.voids)],
     [`Open ${tableWord}s`, String(status.openTables)],
