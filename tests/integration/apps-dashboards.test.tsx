@@ -233,5 +233,27 @@ describe('the ledger figures on the common dashboard', () => {
     expect(within(figures).queryByText('Cash in hand')).not.toBeInTheDocument();
     expect(within(figures).queryByText('Income this month')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Income and expenses by month' })).not.toBeInTheDocument();
+    // Staff bill in the outlets assigned to them, listed by name.
+    const mine = screen.getByRole('table', { name: 'Cash, bank and outlets assigned to you' });
+    expect(within(mine).getByRole('cell', { name: 'Main dining hall' })).toBeInTheDocument();
+    expect(within(mine).queryByText('Every outlet (administrator)')).not.toBeInTheDocument();
+  });
+
+  it('says an administrator bills in every outlet rather than listing a few', async () => {
+    await signInAs(1010, 'admin');
+    renderApp('/applayout-sidebar-large/dashboard/dashboardmain');
+    const mine = await screen.findByRole(
+      'table',
+      { name: 'Cash, bank and outlets assigned to you' },
+      { timeout: 15_000 },
+    );
+    const kinds = within(mine)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(kinds.filter((text) => text?.startsWith('Restaurant outlet'))).toEqual([
+      'Restaurant outletEvery outlet (administrator)',
+    ]);
+    expect(kinds).toContain('Cash accountCash in hand');
   });
 });

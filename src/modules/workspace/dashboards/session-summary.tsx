@@ -1,6 +1,7 @@
 import Card from 'react-bootstrap/Card';
 import { DataTable, type TableColumn } from '../../../components/data-table';
 import { editionName } from '../../../lib/editions';
+import { isAdministrator } from '../../../lib/permissions/can';
 import { useSession } from '../../../lib/session/session-store';
 import type { SessionRecord } from '../../../lib/session/session-types';
 
@@ -16,6 +17,19 @@ const ASSIGNMENT_COLUMNS: ReadonlyArray<TableColumn<SessionRecord['assg'][number
   { label: 'Kind', cell: (a) => ASSIGNMENT_KINDS[a.typ] ?? a.typ },
   { label: 'Name', cell: (a) => a.detail },
 ];
+
+const EVERY_OUTLET: SessionRecord['assg'][number] = { code: '*', detail: 'Every outlet (administrator)', typ: 'RES' };
+
+/**
+ * The rows of "Your accounts and outlets": an administrator bills in every outlet, so their outlets are said in one
+ * row rather than listed from assignments the backend does not limit them to.
+ */
+function assignmentRows(session: SessionRecord): SessionRecord['assg'] {
+  if (!isAdministrator(session)) return session.assg;
+  const others = session.assg.filter((row) => row.typ !== 'RES');
+  const branch = others.findIndex((row) => row.typ === 'BRA');
+  return branch < 0 ? [...others, EVERY_OUTLET] : [...others.slice(0, branch), EVERY_OUTLET, ...others.slice(branch)];
+}
 
 /** Who is signed in, where, under which licence, and the cash, bank and outlets assigned to them. */
 export function SessionSummary() {
@@ -55,7 +69,7 @@ export function SessionSummary() {
             </Card.Title>
             <DataTable
               empty={<p className="small text-muted mb-0">No cash, bank or outlet is assigned to you.</p>}
-              rows={session.assg}
+              rows={assignmentRows(session)}
               columns={ASSIGNMENT_COLUMNS}
               rowKey={(a) => `${a.typ}-${a.code}`}
               caption="Cash, bank and outlets assigned to you"
