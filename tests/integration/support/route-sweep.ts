@@ -2,6 +2,7 @@ import { act, configure, screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { MODULE_MANIFESTS } from '../../../src/app/module-manifests';
+import { screenTitle } from '../../../src/menus/screen-titles';
 import { setupDemoServer } from './demo-server';
 import { renderApp, signInAs, warmUpScreens } from './render-app';
 
@@ -11,6 +12,37 @@ export const ROUTES = readFileSync(resolve(process.cwd(), 'tests/fixtures/routes
   .filter((line) => line.startsWith('/'))
   .map((line) => line.trim());
 export const PUBLIC = /^\/(sessions|steak|general)\//;
+
+/**
+ * Screens whose heading gives the fuller name of what the menu calls them (the menu's word → the screen's). Any other
+ * heading is the menu's own name, so a label never opens another screen under a borrowed name.
+ */
+const FULLER_NAMES: Readonly<Record<string, string>> = {
+  'Request history': 'Purchase request history',
+  'Stock orders': 'Purchase orders',
+  'Stock inwards': 'Goods receipts',
+  'Kitchen-wise restaurant items': 'Kitchen-wise items',
+  'F&B service-wise restaurant items': 'F&B service-wise items',
+  'Inventory dashboard (hotel and restaurant)': 'Food and beverage inventory',
+  'Price list': 'Price lists',
+  'Online price list': 'Online price lists',
+  'Discount list': 'Discount lists',
+  'Tax list': 'Taxes',
+  'Restaurant billing (classic)': 'Restaurant billing',
+  'Restaurant billing (stylish)': 'Restaurant billing (touch)',
+  'Online delivery boys': 'Delivery boys',
+  Billing: 'Take-away billing',
+  Quotations: 'Sale quotations',
+  Resumes: 'Resume bank',
+  'Process attachments': 'Product set-ups',
+  'Room panel': 'Hostel room panel',
+};
+
+/** The heading a route's screen should carry: its menu title, or the fuller name listed for it. */
+function expectedHeading(route: string): string | undefined {
+  const title = screenTitle(route);
+  return title && (FULLER_NAMES[title] ?? title);
+}
 
 /** Part `part` of `parts` of the signed-in routes, in the spec's order. */
 export function routesOfPart(part: number, parts: number): string[] {
@@ -38,6 +70,7 @@ export function sweepRoutes(part: number, parts: number): void {
     const notBuilt: string[] = [];
     // One date format everywhere (25-Nov-2026): no screen shows the wire's 2026-11-25 as text.
     const isoDates: string[] = [];
+    const misnamed: string[] = [];
     for (const route of routes) {
       const target = `/applayout-sidebar-large${route}`;
       await act(() => router.navigate(target));
@@ -46,6 +79,9 @@ export function sweepRoutes(part: number, parts: number): void {
       expect(router.state.location.pathname, route).toBe(target);
       if (route !== '/others/404') expect(heading, route).not.toHaveTextContent('Page not found');
       if (screen.queryByText('This screen is not built yet.')) notBuilt.push(route);
+      const named = expectedHeading(route);
+      if (named && heading.textContent?.trim().toLowerCase() !== named.toLowerCase())
+        misnamed.push(`${route}: "${named}" opens "${heading.textContent}"`);
       const iso = /\b(19|20)\d{2}-\d{2}-\d{2}\b/.exec(document.querySelector('main')?.textContent ?? '');
       if (iso) isoDates.push(`${route}: ${iso[0]}`);
     }
@@ -54,5 +90,6 @@ export function sweepRoutes(part: number, parts: number): void {
     const built = new Set(chunks.flatMap((chunk) => Object.keys(chunk.screens)).map((path) => `/${path}`));
     expect(notBuilt).toEqual(routes.filter((route) => !built.has(route)));
     expect(isoDates).toEqual([]);
+    expect(misnamed).toEqual([]);
   }, 60_000);
 }

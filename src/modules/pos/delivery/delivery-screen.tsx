@@ -12,7 +12,7 @@ import { DeliveryForm } from './delivery-form';
 import { DeliveryTable } from './delivery-table';
 
 /**
- * Delivery orders (/pos/res-delivery-details): the period's orders (`from`, `to` in the URL, today unless
+ * Delivery details (/pos/res-delivery-details): the period's orders (`from`, `to` in the URL, today unless
  * given), a new order, the delivery boy and the status moves. An order's items are taken on the billing
  * terminal on its pseudo table (D<recordId>), which "Take the order" opens.
  */
@@ -45,7 +45,7 @@ export function DeliveryScreen() {
     <>
       {adding && <DeliveryForm outlets={outlets} today={requirements.data.today} onDone={() => setAdding(false)} />}
       <PeriodListFrame
-        title="Delivery orders"
+        title="Delivery details"
         idPrefix="deliveries"
         actions={
           allowed('create') && !adding ? <Button onClick={() => setAdding(true)}>New delivery order</Button> : undefined
