@@ -91,6 +91,22 @@ describe('the demo backend enforces the same codes', () => {
     expect((refusal as ApiError).status).toBe(403);
   });
 
+  it('lets staff read the masters their screens pick from, by name, but not change them', async () => {
+    // 1002's staff keep the items, not the item groups: the items' group column and picker read the groups' list.
+    await signInAs(1002, 'staff');
+    const groups = await dataProvider.list<{ code: string; name: string }>('api/invgroups/GetInvItemGroups');
+    expect(groups.length).toBeGreaterThan(0);
+    const refusal = await dataProvider
+      .save('api/invgroups/SetInvGroup', 'group', { ...groups[0], name: 'Renamed' }, 2)
+      .catch((error: unknown) => error);
+    expect((refusal as ApiError).message).toBe(NOT_AUTHORISED);
+    renderApp('/applayout-sidebar-large/inventory/inv-items');
+    const table = await screen.findByRole('table', undefined, { timeout: 15_000 });
+    await waitFor(() =>
+      expect(within(table).getAllByRole('cell', { name: groups[0]!.name }).length).toBeGreaterThan(0),
+    );
+  });
+
   it('lets the same write through for the administrator', async () => {
     await signInAs(RESTAURANT, 'admin');
     await expect(dataProvider.save('api/invUOM/SetInvUOM', 'uom', newUnit, 1)).resolves.toMatchObject({

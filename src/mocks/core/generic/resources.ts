@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { ResourceDeclaration } from '../../../engine/resource';
+import type { FieldDeclaration, ResourceDeclaration } from '../../../engine/resource';
 import { resourceSchema } from '../../../engine/resource-schema';
 import { recordAsAnswer, recordFromSaveBody, wireListRow } from '../../../engine/wire-shape';
 import { code } from '../../../lib/permissions/permission-code';
@@ -30,9 +30,42 @@ function check(request: Request, resource: ResourceDeclaration, transCode: numbe
   );
 }
 
+let referrers: ReadonlyMap<string, readonly ResourceDeclaration[]> | null = null;
+
+/** The declarations whose fields (or lines' fields) pick from a master, by the master's name. */
+function referrersOf(name: string): readonly ResourceDeclaration[] {
+  if (!referrers) {
+    const map = new Map<string, ResourceDeclaration[]>();
+    const targets = (fields: readonly FieldDeclaration[]): string[] =>
+      fields.flatMap((field) => [
+        ...(field.reference ? [field.reference.resource] : []),
+        ...(field.lines ? targets(field.lines) : []),
+      ]);
+    for (const declaration of DEMO_RESOURCES)
+      for (const target of new Set(targets(declaration.fields)))
+        map.set(target, [...(map.get(target) ?? []), declaration]);
+    referrers = map;
+  }
+  return referrers.get(name) ?? [];
+}
+
+/**
+ * A master's list is read by whoever may read its screen, and also by whoever may read a screen that picks from it:
+ * staff who keep items see and choose the item groups by name without the item groups' own screen.
+ */
+async function checkListRead(request: Request, resource: ResourceDeclaration) {
+  const own = await check(request, resource, 0, 'read');
+  if (!(own instanceof Response) || own.status !== 403) return own;
+  for (const referrer of referrersOf(resource.name)) {
+    const session = await check(request, referrer, 0, 'read');
+    if (!(session instanceof Response)) return session;
+  }
+  return own;
+}
+
 function listHandler(resource: ResourceDeclaration) {
   return http.post(`*/${resource.endpoints.list}`, async ({ request }) => {
-    const session = await check(request, resource, 0, 'read');
+    const session = await checkListRead(request, resource);
     if (session instanceof Response) return session;
     await ensureSeeded(resource.name, session.companyCode);
     const db = await getDemoDb();
