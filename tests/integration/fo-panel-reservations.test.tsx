@@ -47,7 +47,16 @@ describe('reservations', () => {
     expect(main().getByText('2 nights')).toBeInTheDocument();
     await user.clear(main().getByLabelText('Adults'));
     await user.type(main().getByLabelText('Adults'), '2');
-    await user.selectOptions(main().getByLabelText('Meal plan'), 'CP');
+    // The meal plans and whom to bill read as at check-in: room only to start, and only companies and agents to bill.
+    const plan = main().getByLabelText('Meal plan');
+    expect(plan).toHaveDisplayValue('European plan (EP)');
+    await user.selectOptions(plan, 'CP');
+    const billTo = within(main().getByLabelText('Bill to company or agent'));
+    const payers = billTo.getAllByRole('option').map((option) => option.textContent ?? '');
+    expect(payers[0]).toBe('The guest pays');
+    expect(payers.length).toBeGreaterThan(2);
+    expect(payers.slice(1).every((label) => / \((company|agent)\)$/.test(label))).toBe(true);
+    await user.selectOptions(main().getByLabelText('Bill to company or agent'), 'FOC-0001');
     await user.dblClick(main().getByRole('button', { name: 'Save the reservation' }));
 
     expect(
@@ -66,6 +75,7 @@ describe('reservations', () => {
       adults: 2,
       children: 0,
       mealPlan: 'CP',
+      billTo: 'FOC-0001',
       roomRate: 3800,
       status: 'BOOKED',
       user: 'staff',

@@ -9,6 +9,7 @@ import {
 import { readJson } from '../../core/read-json';
 import { foSession, foWrite } from '../fo-session';
 import { hotelDate, reservationsOf } from '../fo-store';
+import { billToOf } from '../checkin/checkin-masters';
 import { masterRows, panelRooms } from './panel-data';
 import { cancelReservation, saveReservation } from './reservation-save';
 
@@ -47,19 +48,19 @@ const single = http.post(`*/${API.reservation}`, async ({ request }) => {
 });
 
 /**
- * `GetFOReservationRequirements`: the hotel date, rooms, categories with their tariff, meal plans and customers to
- * bill.
+ * `GetFOReservationRequirements`: the hotel date, rooms, categories with their tariff, meal plans and the companies and
+ * agents a stay may be billed to.
  */
 const requirements = http.post(`*/${API.reservationRequirements}`, async ({ request }) => {
   const session = await foSession(request, FRONT_OFFICE.reservations, TRANSACTION.view, 'read');
   if (session instanceof Response) return session;
   const company = session.companyCode;
-  const [today, rooms, categories, plans, customers] = await Promise.all([
+  const [today, rooms, categories, plans, billTo] = await Promise.all([
     hotelDate(company),
     panelRooms(company),
     masterRows('frontoffice.room-categories', company),
     masterRows('frontoffice.meal-plans', company),
-    masterRows('frontoffice.customers', company),
+    billToOf(company),
   ]);
   const active = (row: Record<string, unknown>) => row.active !== false;
   const answer: ReservationRequirements = {
@@ -75,10 +76,7 @@ const requirements = http.post(`*/${API.reservationRequirements}`, async ({ requ
       occupancy: Number(row.occupancy ?? 0),
     })),
     mealPlans: plans.filter(active).map((row) => ({ code: text(row.code), name: text(row.name) })),
-    customers: customers
-      .filter(active)
-      .map((row) => ({ code: text(row.code), name: text(row.name) }))
-      .sort((a, b) => a.name.localeCompare(b.name)),
+    billTo,
   };
   return HttpResponse.json(answer);
 });

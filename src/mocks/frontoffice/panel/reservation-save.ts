@@ -7,6 +7,7 @@ import { validationAnswer } from '../../core/read-json';
 import type { DemoSession } from '../../core/sessions/auth';
 import { nowStamp, refusal } from '../fo-session';
 import { hotelDate, openStays, reservationsOf, writeReservation } from '../fo-store';
+import { billToOf } from '../checkin/checkin-masters';
 import { masterRows, panelRooms, panelStayOf } from './panel-data';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -44,14 +45,14 @@ const codes = async (resource: string, companyCode: number) =>
 export async function saveReservation(session: DemoSession, header: unknown, traCheck: 1 | 2): Promise<Response> {
   const company = session.companyCode;
   const input = inputOf(header);
-  const [today, reservations, rooms, stays, categories, plans, customers] = await Promise.all([
+  const [today, reservations, rooms, stays, categories, plans, billTo] = await Promise.all([
     hotelDate(company),
     reservationsOf(company) as Promise<ReservationRow[]>,
     panelRooms(company),
     openStays(company),
     masterRows('frontoffice.room-categories', company),
     codes('frontoffice.meal-plans', company),
-    codes('frontoffice.customers', company),
+    billToOf(company),
   ]);
   const existing = traCheck === 2 ? reservations.find((row) => row.reservationId === input.reservationId) : undefined;
   if (traCheck === 2 && !existing) return refusal(`Reservation ${input.reservationId} no longer exists.`);
@@ -63,7 +64,8 @@ export async function saveReservation(session: DemoSession, header: unknown, tra
   const category = categories.find((row) => row.code === input.category && row.active !== false);
   if (input.category && !category) problems.category = `Room category ${input.category} is not in use`;
   if (input.mealPlan && !plans.has(input.mealPlan)) problems.mealPlan = `Meal plan ${input.mealPlan} is not in use`;
-  if (input.billTo && !customers.has(input.billTo)) problems.billTo = `Customer ${input.billTo} is not in use`;
+  if (input.billTo && !billTo.some((row) => row.code === input.billTo))
+    problems.billTo = `${input.billTo} is not a company or agent the hotel bills`;
   if (Object.keys(problems).length > 0) return validationAnswer(problems);
 
   const names = new Map(categories.map((row) => [String(row.code), String(row.name)]));

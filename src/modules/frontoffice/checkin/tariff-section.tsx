@@ -8,6 +8,7 @@ import type { CheckinRequirements } from './domain/checkin-types';
 import { Field } from '../../../components/form/field';
 import { BillToField } from './bill-to-field';
 import { CheckinPart } from './checkin-part';
+import { mealPlanOptions } from '../domain/meal-plan-options';
 import { TariffSummary } from './tariff-summary';
 
 interface Props {
@@ -59,7 +60,7 @@ export function TariffSection({ form, requirements, expectedRate, mayChangeRate 
           name="mealPlan"
           label="Meal plan"
           choose={null}
-          options={requirements.mealPlans.map((row) => ({ value: row.code, label: `${row.code} — ${row.name}` }))}
+          options={mealPlanOptions(requirements.mealPlans)}
         />
         <Field
           form={form}

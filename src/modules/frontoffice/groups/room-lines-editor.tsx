@@ -8,6 +8,7 @@ import { formatMoney } from '../../../lib/money/money-format';
 import { toPaise } from '../../../lib/money/money';
 import { NO_FOREIGN_DETAILS, type ForeignDetails, type GroupMealPlan, type GroupRoom } from './domain/groups-types';
 import { emptyLine, type RoomLineValues } from './group-form-values';
+import { mealPlanOptions } from '../domain/meal-plan-options';
 import { problemsOf } from './group-form-schema';
 
 const STATUS_WORDS: Record<string, string> = {
@@ -64,7 +65,7 @@ export function RoomLinesEditor({ rooms, mealPlans, leaderFirst, leaderName }: P
     value: room.roomNo,
     label: `${room.roomNo} — ${room.categoryName || room.category}, ${STATUS_WORDS[room.status] ?? room.status}`,
   }));
-  const planOptions = mealPlans.map((plan) => ({ value: plan.code, label: `${plan.code} — ${plan.name}` }));
+  const planOptions = mealPlanOptions(mealPlans);
   return (
     <>
       {listProblem && (

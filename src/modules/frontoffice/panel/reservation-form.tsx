@@ -8,7 +8,9 @@ import { LoadingButton } from '../../../components/loading-button';
 import { useSaveAttemptKey } from '../../../engine/form/save-attempt-key';
 import { useLeaveGuard } from '../../../engine/form/use-leave-guard';
 import { showDoneToast } from '../../../lib/messages/messages';
+import { mealPlanOptions } from '../domain/meal-plan-options';
 import { plannedNights } from '../domain/tariff';
+import { BillToField } from '../checkin/bill-to-field';
 import type { ReservationRequirements, ReservationRow } from './domain/panel-types';
 import { nightsText } from './domain/room-states';
 import { useSaveReservation } from './panel-api';
@@ -199,8 +201,8 @@ export function ReservationForm({ requirements, existing, roomNo = '', onDone }:
             form={form}
             name="mealPlan"
             label="Meal plan"
-            choose="None (room only)"
-            options={requirements.mealPlans.map((one) => ({ value: one.code, label: `${one.name} (${one.code})` }))}
+            choose={null}
+            options={mealPlanOptions(requirements.mealPlans)}
             className="col-12 col-md-6 mb-3"
           />
           <Field
@@ -212,15 +214,9 @@ export function ReservationForm({ requirements, existing, roomNo = '', onDone }:
             help="The category's tariff unless you type another."
             className="col-12 col-md-6 mb-3"
           />
-          <Field
-            id="fo-rsv-billTo"
-            form={form}
-            name="billTo"
-            label="Bill to"
-            choose="The guest pays"
-            options={requirements.customers.map((one) => ({ value: one.code, label: `${one.name} (${one.code})` }))}
-            className="col-12 col-md-6 mb-3"
-          />
+          <div className="col-12 col-md-6 mb-3">
+            <BillToField form={form} name="billTo" billTo={requirements.billTo} />
+          </div>
           <Field id="fo-rsv-remarks" form={form} name="remarks" label="Remarks" className="col-12 mb-3" />
         </div>
         <div className="d-flex flex-wrap gap-2">

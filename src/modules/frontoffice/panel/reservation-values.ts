@@ -2,6 +2,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import { fromPaise, toPaise } from '../../../lib/money/money';
 import { formatMoneyPlain } from '../../../lib/money/money-format';
 import { parseMoney } from '../../../lib/money/money-parse';
+import { ROOM_ONLY_PLAN } from '../domain/meal-plan-options';
 import type { ReservationInput, ReservationRequirements, ReservationRow } from './domain/panel-types';
 import { reservationProblems } from './domain/reservation-input';
 
@@ -36,7 +37,7 @@ export function newValues(requirements: ReservationRequirements, roomNo: string,
     departure: nextDay,
     adults: '1',
     children: '0',
-    mealPlan: '',
+    mealPlan: ROOM_ONLY_PLAN,
     roomRate: category ? rateText(category.baseTariff) : '',
     billTo: '',
     remarks: '',
@@ -52,7 +53,7 @@ export const valuesOf = (row: ReservationRow): ReservationValues => ({
   departure: row.departure,
   adults: String(row.adults),
   children: String(row.children),
-  mealPlan: row.mealPlan,
+  mealPlan: row.mealPlan || ROOM_ONLY_PLAN,
   roomRate: rateText(row.roomRate),
   billTo: row.billTo,
   remarks: row.remarks,

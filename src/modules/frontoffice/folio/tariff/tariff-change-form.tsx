@@ -17,6 +17,7 @@ import type { TariffRequirements } from '../domain/folio-types';
 import { useTariffChange } from '../folio-api';
 import { Field } from '../../../../components/form/field';
 import { useBusy } from '../parts/use-busy';
+import { mealPlanOptions } from '../../domain/meal-plan-options';
 import { tariffDefaults, tariffSchema, toTariffInput, type TariffValues } from './tariff-form-values';
 
 /**
@@ -92,7 +93,7 @@ export function TariffChangeForm({ folio, requirements }: { folio: Folio; requir
             id="tariff-plan"
             label="Meal plan"
             choose="None (room only)"
-            options={requirements.mealPlans.map((plan) => ({ value: plan.code, label: `${plan.name} (${plan.code})` }))}
+            options={mealPlanOptions(requirements.mealPlans)}
           />
         </div>
         <div className="col-12">

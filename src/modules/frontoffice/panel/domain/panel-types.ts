@@ -1,3 +1,4 @@
+import type { BillToCustomer } from '../../checkin/domain/checkin-types';
 import type { Reservation, StayKind, StayStatus } from '../../domain/stay-types';
 
 /**
@@ -129,7 +130,8 @@ export interface ReservationRequirements {
   rooms: Array<Pick<PanelRoom, 'roomNo' | 'category' | 'floor' | 'status'>>;
   categories: Array<PanelCategory & { baseTariff: number; occupancy: number }>;
   mealPlans: Array<{ code: string; name: string }>;
-  customers: Array<{ code: string; name: string }>;
+  /** The companies and agents a stay may be billed to, as at check-in. */
+  billTo: BillToCustomer[];
 }
 
 export const RESERVATION_STATUS_LABELS: Record<Reservation['status'], string> = {
