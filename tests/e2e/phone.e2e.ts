@@ -158,6 +158,14 @@ describe('on a 375 px phone', () => {
       buttons: 1,
     },
     { company: 1009, route: '/admin/userdet', query: '', table: 'Users', label: 'Code', buttons: 3 },
+    {
+      company: 1001,
+      route: '/frontoffice/fo-reservations',
+      query: '',
+      table: /^Reservations arriving/,
+      label: 'Guest',
+      buttons: 2,
+    },
   ];
 
   it.each(CARD_LISTS)(
@@ -184,6 +192,17 @@ describe('on a 375 px phone', () => {
         cells.map((cell) => cell.evaluate((element) => getComputedStyle(element, '::before').content)),
       );
       expect(labels.join(' ')).toContain(label);
+      // The column headers (sort buttons) above the cards stay on one line.
+      const headerTops = await page
+        .getByRole('table', { name: table })
+        .getByRole('columnheader')
+        .evaluateAll((headers) =>
+          headers
+            .map((header) => header.getBoundingClientRect())
+            .filter((box) => box.width > 1)
+            .map((box) => Math.round(box.top)),
+        );
+      expect(new Set(headerTops).size, headerTops.join(', ')).toBe(1);
       // Chromium's own accessibility tree still has the table, its column headers and its cells.
       const cdp = await context.newCDPSession(page);
       const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { role?: { value?: string } }[] };

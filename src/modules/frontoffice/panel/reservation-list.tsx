@@ -59,7 +59,7 @@ const reservationColumns = (
       </>
     ),
   },
-  { label: 'Actions', cell: actions },
+  { label: 'Actions', headClassName: 'list-actions-head', className: 'list-row-actions', cell: actions },
 ];
 
 /** The reservations arriving in a date range (and of a status), with modify and cancel on the booked ones. */
@@ -137,6 +137,7 @@ export function ReservationList({ requirements, from, to, status, onFilter, onNe
           rowKey={(row) => row.reservationId}
           caption={`Reservations arriving ${formatDate(from)} to ${formatDate(to)} (${rows.data.length})`}
           empty={<p>No reservation arrives in these dates.</p>}
+          cards
         />
       )}
       {cancelling && <ReservationCancelDialog reservation={cancelling} onClose={() => setCancelling(null)} />}
