@@ -29,8 +29,9 @@ export function FieldInput({ field, id, name, register, error, readOnly, hideLab
     'aria-required': field.required || undefined,
   };
   const label = hideLabel ? { visuallyHidden: true } : {};
+  // In a line grid the column's help is shown once under the grid; each cell's control is still described by it.
   const help = field.help && (
-    <Form.Text id={`${id}-help`} muted>
+    <Form.Text id={`${id}-help`} muted className={hideLabel ? 'visually-hidden' : undefined}>
       {field.help}
     </Form.Text>
   );

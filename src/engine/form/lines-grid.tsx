@@ -106,6 +106,18 @@ export function LinesGrid({ field, idPrefix, form, readOnly, Cell }: Props) {
           ))}
         </tbody>
       </Table>
+      {columns.some((column) => column.help) && (
+        <dl className="form-text small mt-0 mb-2">
+          {columns
+            .filter((column) => column.help)
+            .map((column) => (
+              <div key={column.name} className="d-flex gap-1">
+                <dt className="fw-semibold">{column.label}:</dt>
+                <dd className="mb-0">{column.help}</dd>
+              </div>
+            ))}
+        </dl>
+      )}
       {message && <div className="invalid-feedback d-block mb-2">{message}</div>}
       {!readOnly && (
         <Button size="sm" variant="outline-primary" onClick={() => append(emptyLine(field) as never)}>
