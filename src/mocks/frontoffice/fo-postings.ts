@@ -39,19 +39,27 @@ const income = (name: string): Wanted => ({
  * their assignment.
  */
 export async function foAccounts(session: DemoSession) {
-  const loaded = await storedChart(session.companyCode);
-  const chart = { groups: loaded.groups, accounts: [...loaded.accounts] };
+  const ledger = await foLedgerAccounts(session.companyCode);
   const own = (typ: 'CAS' | 'BAN' | 'MOB') =>
     sourceAccounts(session).find((account) => account.typ === typ)?.code ?? '';
   return async (wanted: FoAccount): Promise<string> => {
-    if (wanted === 'guest') return accountFor(session.companyCode, chart, WANTED.guest);
-    if (wanted === 'companyDebtors') return accountFor(session.companyCode, chart, WANTED.debtors);
-    if (wanted === 'roomRevenue') return accountFor(session.companyCode, chart, ROOM_REVENUE);
     if (wanted === 'cash') return own('CAS');
     if (wanted === 'card') return own('BAN');
     if (wanted === 'upi') return own('MOB') || own('BAN');
-    if ('income' in wanted) return accountFor(session.companyCode, chart, income(wanted.income));
-    return accountFor(session.companyCode, chart, WANTED.tax(wanted.tax));
+    return ledger(wanted);
+  };
+}
+
+/** The company's own accounts of the front office (not a user's cash or bank): found, or created when missing. */
+export async function foLedgerAccounts(companyCode: number) {
+  const loaded = await storedChart(companyCode);
+  const chart = { groups: loaded.groups, accounts: [...loaded.accounts] };
+  return async (wanted: Exclude<FoAccount, 'cash' | 'card' | 'upi'>): Promise<string> => {
+    if (wanted === 'guest') return accountFor(companyCode, chart, WANTED.guest);
+    if (wanted === 'companyDebtors') return accountFor(companyCode, chart, WANTED.debtors);
+    if (wanted === 'roomRevenue') return accountFor(companyCode, chart, ROOM_REVENUE);
+    if ('income' in wanted) return accountFor(companyCode, chart, income(wanted.income));
+    return accountFor(companyCode, chart, WANTED.tax(wanted.tax));
   };
 }
 

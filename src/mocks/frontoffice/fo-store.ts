@@ -26,14 +26,31 @@ export const FO_STORE = {
 
 /**
  * The hotel's starting stays, reservations and C-Forms (in-house guests on the rooms seeded occupied), written the
- * first time any of them is read (seeds/stay-seed.ts).
+ * first time any of them is read (seeds/stay-seed.ts), without the nights audited before today.
  */
-async function ensureStaysSeeded(companyCode: number): Promise<void> {
+export async function startingStaysSeeded(companyCode: number): Promise<void> {
   await ensureSeeded(FO_STORE.rooms, companyCode);
   const seed = () => import('./seeds/stay-seed').then((module) => module.frontOfficeStartingRecords(companyCode));
   await seedOnce(FO_STORE.stays, companyCode, async () => (await seed()).stays);
   await seedOnce(FO_STORE.reservations, companyCode, async () => (await seed()).reservations);
   await seedOnce(FO_STORE.cforms, companyCode, async () => (await seed()).cforms);
+}
+
+type Seeder = (companyCode: number) => Promise<void>;
+let historySeeder: Seeder | null = null;
+
+/**
+ * The seeder of the nights the starting guests stayed before today (their folio lines, vouchers and audits). It posts
+ * through the audit's writers, which import this file, so it registers here (fo-seeders.ts) instead of being imported.
+ */
+export function registerFoHistorySeeder(seeder: Seeder): void {
+  historySeeder = seeder;
+}
+
+/** The starting stays and the history of their nights, before any of them, a folio or an audit is read. */
+async function ensureStaysSeeded(companyCode: number): Promise<void> {
+  await startingStaysSeeded(companyCode);
+  await historySeeder?.(companyCode);
 }
 
 export async function reservationsOf(companyCode: number): Promise<Reservation[]> {
@@ -118,6 +135,7 @@ export async function stayInRoom(companyCode: number, room: string): Promise<Sta
  * every line of the company (reports).
  */
 export async function folioLinesOf(companyCode: number, stayNo?: string): Promise<FolioLine[]> {
+  await ensureStaysSeeded(companyCode);
   if (stayNo === undefined) return listRecords<FolioLine>(FO_STORE.folioLines, companyCode);
   return listRecordsByIdPrefix<FolioLine>(FO_STORE.folioLines, companyCode, `${stayNo}|`);
 }
@@ -187,7 +205,10 @@ export interface NightAuditRecord {
   voucher: string;
 }
 
-export const auditsOf = (companyCode: number) => listRecords<NightAuditRecord>(FO_STORE.audits, companyCode);
+export async function auditsOf(companyCode: number): Promise<NightAuditRecord[]> {
+  await ensureStaysSeeded(companyCode);
+  return listRecords<NightAuditRecord>(FO_STORE.audits, companyCode);
+}
 
 /** The hotel's business date: the day after the last audited night, else the calendar day (see hotel-day.ts). */
 export async function hotelDate(companyCode: number): Promise<string> {

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import './fo-seeders';
 import { fromPaise } from '../../lib/money/money';
 import { folioBalancePaise, folioOrder } from '../../modules/frontoffice/domain/folio';
 import { FO_SHARED_ENDPOINTS as API, type OpenStay } from '../../modules/frontoffice/domain/shared-endpoints';

@@ -2,12 +2,12 @@ import type { LedgerEntry } from '../../../kits/accounting/ledger-types';
 import { fromPaise } from '../../../lib/money/money';
 import type { PlannedNight } from '../../../modules/frontoffice/audit/domain/night-audit';
 import type { FolioLine } from '../../../modules/frontoffice/domain/stay-types';
-import { ledgerEntries, replaceManyPostings } from '../../core/accounting/ledger-store';
+import { ledgerEntries, replaceManyPostings, storedEntries } from '../../core/accounting/ledger-store';
 import { getDemoDb, recordKey } from '../../core/db/demo-db';
 import type { DemoSession } from '../../core/sessions/auth';
 import { FO_STORE } from '../fo-store';
 import { nowStamp } from '../fo-session';
-import { foAccounts } from '../fo-postings';
+import { foLedgerAccounts } from '../fo-postings';
 import { nightLineId } from '../folio-posting';
 import { nightTariffText } from '../../../modules/frontoffice/folio/domain/folio-words';
 
@@ -72,6 +72,14 @@ function nightEntries(row: FolioLine, planned: PlannedNight, accounts: NightAcco
   }));
 }
 
+interface NightWrite {
+  userName: string;
+  /** When a night's line is stamped. */
+  at: (night: string) => string;
+  /** No line of these stays exists yet (the starting history): each night takes its first id. */
+  fresh: boolean;
+}
+
 /**
  * Charges every planned night at once (night audit of a whole hotel): the same folio lines and the same vouchers,
  * one per night under the line's id, as chargeNights writes stay by stay, but with the accounts found once, the
@@ -80,40 +88,68 @@ function nightEntries(row: FolioLine, planned: PlannedNight, accounts: NightAcco
  */
 export async function postAuditNights(session: DemoSession, nights: readonly PlannedNight[]): Promise<FolioLine[]> {
   if (nights.length === 0) return [];
-  const account = await foAccounts(session);
+  await ledgerEntries(session.companyCode); // the year of demo vouchers is seeded first, as postFoVoucher does
+  const at = nowStamp();
+  return writeNights(session.companyCode, nights, { userName: session.userName, at: () => at, fresh: false });
+}
+
+/**
+ * The hotel's starting history: its nights before today, posted as the audits would have posted them. A books seeder
+ * runs this, so it reads the stored postings without asking the seeders again; a repeat writes the same ids.
+ */
+export async function seedAuditNights(
+  companyCode: number,
+  nights: readonly PlannedNight[],
+  at: (night: string) => string,
+): Promise<FolioLine[]> {
+  if (nights.length === 0) return [];
+  await storedEntries(companyCode);
+  return writeNights(companyCode, nights, { userName: 'admin', at, fresh: true });
+}
+
+async function writeNights(
+  companyCode: number,
+  nights: readonly PlannedNight[],
+  how: NightWrite,
+): Promise<FolioLine[]> {
+  const account = await foLedgerAccounts(companyCode);
   const [guest, revenue, cgst, sgst] = await Promise.all([
     account('guest'),
     account('roomRevenue'),
     account({ tax: 'CGST' }),
     account({ tax: 'SGST' }),
   ]);
-  const at = nowStamp();
   const db = await getDemoDb();
   // The ids already used on these stays' folios (a cancelled night keeps its line: charged again under a new id).
+  const keys = how.fresh ? new Set<string>() : await folioKeys(companyCode, nights);
+  const taken = (id: string) => keys.has(recordKey(FO_STORE.folioLines, companyCode, id));
+  const rows = nights.map((planned) =>
+    nightLine(planned, how.userName, how.at(planned.night), nightLineId(planned.stay.stayNo, planned.night, taken)),
+  );
+  const entries = rows.flatMap((row, index) => nightEntries(row, nights[index]!, { guest, revenue, cgst, sgst }));
+  // Each night is its own voucher (its line's id), replaced as a whole if it was ever posted: cancelling one night
+  // later (cancelFolioLine) takes back that night alone.
+  await replaceManyPostings(companyCode, entries);
+  const tx = db.transaction('records', 'readwrite');
+  for (const row of rows)
+    void tx.store.put(
+      { resource: FO_STORE.folioLines, companyCode, id: row.id, data: { ...row } },
+      recordKey(FO_STORE.folioLines, companyCode, row.id),
+    );
+  await tx.done;
+  return rows;
+}
+
+/** The stored keys of the folio lines of the stays these nights belong to. */
+async function folioKeys(companyCode: number, nights: readonly PlannedNight[]): Promise<Set<string>> {
+  const db = await getDemoDb();
   const read = db.transaction('records', 'readonly');
   const prefixes = [
-    ...new Set(nights.map((planned) => recordKey(FO_STORE.folioLines, session.companyCode, `${planned.stay.stayNo}|`))),
+    ...new Set(nights.map((planned) => recordKey(FO_STORE.folioLines, companyCode, `${planned.stay.stayNo}|`))),
   ];
-  const keys = new Set(
+  return new Set(
     (await Promise.all(prefixes.map((prefix) => read.store.getAllKeys(IDBKeyRange.bound(prefix, `${prefix}\uffff`)))))
       .flat()
       .map(String),
   );
-  const taken = (id: string) => keys.has(recordKey(FO_STORE.folioLines, session.companyCode, id));
-  const rows = nights.map((planned) =>
-    nightLine(planned, session.userName, at, nightLineId(planned.stay.stayNo, planned.night, taken)),
-  );
-  const entries = rows.flatMap((row, index) => nightEntries(row, nights[index]!, { guest, revenue, cgst, sgst }));
-  await ledgerEntries(session.companyCode); // the year of demo vouchers is seeded first, as postFoVoucher does
-  // Each night is its own voucher (its line's id), replaced as a whole if it was ever posted: cancelling one night
-  // later (cancelFolioLine) takes back that night alone.
-  await replaceManyPostings(session.companyCode, entries);
-  const tx = db.transaction('records', 'readwrite');
-  for (const row of rows)
-    void tx.store.put(
-      { resource: FO_STORE.folioLines, companyCode: session.companyCode, id: row.id, data: { ...row } },
-      recordKey(FO_STORE.folioLines, session.companyCode, row.id),
-    );
-  await tx.done;
-  return rows;
 }

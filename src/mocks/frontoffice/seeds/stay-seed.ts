@@ -163,8 +163,8 @@ function cformOf(stay: Stay, cformNo: string, submitted: boolean): CForm {
 
 /**
  * The hotel's starting in-house stays (exactly on the rooms seeded occupied), the booked reservations arriving today
- * and tomorrow on vacant rooms, and the two foreign guests' C-Forms; dated from today's calendar day. No folio
- * lines: no night has been audited yet. Only the hotel edition (D-MIN) has them.
+ * and tomorrow on vacant rooms, and the two foreign guests' C-Forms; dated from today's calendar day. Their nights
+ * before today are charged by the starting history (night-history-seed.ts). Only the hotel edition (D-MIN) has them.
  */
 export async function frontOfficeStartingRecords(
   companyCode: number,
