@@ -55,7 +55,7 @@ describe('an order made from a request', () => {
     }
     await user.click(screen.getByRole('button', { name: 'Fill the lines from the ticked requests' }));
     expect(control('From request, line 1')).toHaveValue(1);
-    // The column's help is said once under the grid, not in every line's cell; each line's box is still described by it.
+    // The column's help is said once under the grid, not in every line's cell; each line's box is described by it.
     const help = 'The record number of the purchase request this line orders; filled from the request.';
     expect(control('From request, line 1')).toHaveAccessibleDescription(help);
     expect(screen.getAllByText(help).filter((element) => !element.closest('.visually-hidden'))).toHaveLength(1);

@@ -14,8 +14,8 @@ const MODE_COLUMNS: ReadonlyArray<TableColumn<DayModeTotal>> = [
 ];
 
 /**
- * The day's figures: the bills settled and their sales, NC and void bills (counts), what is still open, the cash expected in the drawer
- * (less returns' cash refunds), and the settlement per mode.
+ * The day's figures: the bills settled and their sales, NC and void bills (counts), what is still open, the cash
+ * expected in the drawer (less returns' cash refunds), and the settlement per mode.
  */
 export function DayFigures({ status, tableWord = 'table' }: { status: DayStatus; tableWord?: string }) {
   const facts: Array<[string, string]> = [
