@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { visitScreen } from './browser';
+import { formatDate } from '../../src/lib/format/date-format';
 import { describedBy, LONG, main } from './front-office-steps';
 import {
   dayCells,
@@ -152,7 +153,7 @@ export async function leaveRequestedAndApproved(
   await main(page)
     .getByRole('table', { name: 'Leave requests' })
     .getByRole('row')
-    .filter({ hasText: leaveFrom })
+    .filter({ hasText: formatDate(leaveFrom) })
     .getByText('Pending')
     .waitFor(LONG);
   await visitScreen(page, '/hrd/hrd-leave-approval');
@@ -161,10 +162,10 @@ export async function leaveRequestedAndApproved(
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: `${leaveName} (${leaveCode})` }) });
   expect(await pending.getByRole('cell').allTextContents()).toEqual(
-    expect.arrayContaining(['CL', leaveFrom, leaveTo, '2', 'Sister’s wedding']),
+    expect.arrayContaining(['CL', formatDate(leaveFrom), formatDate(leaveTo), '2', 'Sister’s wedding']),
   );
-  await pending.getByRole('button', { name: `Approve ${leaveName}'s leave from ${leaveFrom}` }).click();
-  await page.getByText(`${leaveName}'s leave from ${leaveFrom} approved.`).waitFor(LONG);
+  await pending.getByRole('button', { name: `Approve ${leaveName}'s leave from ${formatDate(leaveFrom)}` }).click();
+  await page.getByText(`${leaveName}'s leave from ${formatDate(leaveFrom)} approved.`).waitFor(LONG);
   await pending.waitFor({ state: 'detached', ...LONG });
   await openAttendance(page, month);
   expect((await dayCells(page, leaveCode)).slice(start, start + 2).map((text) => text.split(',')[0])).toEqual([

@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../../src/lib/api/data-provider';
+import { formatDate } from '../../src/lib/format/date-format';
 import { HRD } from '../../src/menus/catalogue/hrd';
 import { ADMIN_STORE } from '../../src/mocks/core/company/admin-store-names';
 import { roleOf } from '../../src/mocks/core/company/roles-store';
@@ -94,12 +95,12 @@ describe('leave requests and approvals (1002, the HR clerk)', () => {
     ({ user } = renderApp(screenPath('hrd/hrdleaveapprovals')));
     const queue = await screen.findByRole('table', { name: 'Pending leave requests' }, { timeout: 8000 });
     await user.dblClick(
-      within(queue).getByRole('button', { name: `Approve ${employee.empname}'s leave from ${days.from}` }),
+      within(queue).getByRole('button', { name: `Approve ${employee.empname}'s leave from ${formatDate(days.from)}` }),
     );
     await waitFor(() =>
       expect(
         within(screen.getByRole('table', { name: 'Pending leave requests' })).queryByRole('button', {
-          name: `Approve ${employee.empname}'s leave from ${days.from}`,
+          name: `Approve ${employee.empname}'s leave from ${formatDate(days.from)}`,
         }),
       ).not.toBeInTheDocument(),
     );

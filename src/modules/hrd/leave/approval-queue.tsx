@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import { DataTable, type TableColumn } from '../../../components/data-table';
+import { formatDate } from '../../../lib/format/date-format';
 import type { PendingLeaveRequest } from '../domain/leave-wire';
 
 interface Decide {
@@ -18,11 +19,11 @@ const COLUMNS: ReadonlyArray<TableColumn<PendingLeaveRequest>> = [
   { label: 'Employee', cell: (row) => `${row.empname} (${row.empno})` },
   { label: 'Department', cell: (row) => row.department },
   { label: 'Type', cell: (row) => row.leavecode },
-  { label: 'From', cell: (row) => row.leavefrom },
-  { label: 'To', cell: (row) => row.leaveto },
+  { label: 'From', cell: (row) => formatDate(row.leavefrom) },
+  { label: 'To', cell: (row) => formatDate(row.leaveto) },
   { label: 'Days', cell: (row) => row.days, numeric: true },
   { label: 'Reason', cell: (row) => row.reason },
-  { label: 'Asked on', cell: (row) => row.dat.slice(0, 10) },
+  { label: 'Asked on', cell: (row) => formatDate(row.dat.slice(0, 10)) },
 ];
 
 const decision = (decide: Decide): TableColumn<PendingLeaveRequest> => ({
@@ -36,7 +37,7 @@ const decision = (decide: Decide): TableColumn<PendingLeaveRequest> => ({
         className="me-2"
         disabled={decide.busy !== null}
         onClick={() => decide.onApprove(row)}
-        aria-label={`Approve ${row.empname}'s leave from ${row.leavefrom}`}
+        aria-label={`Approve ${row.empname}'s leave from ${formatDate(row.leavefrom)}`}
       >
         Approve
       </Button>
@@ -45,7 +46,7 @@ const decision = (decide: Decide): TableColumn<PendingLeaveRequest> => ({
         variant="outline-danger"
         disabled={decide.busy !== null}
         onClick={() => decide.onReject(row)}
-        aria-label={`Reject ${row.empname}'s leave from ${row.leavefrom}`}
+        aria-label={`Reject ${row.empname}'s leave from ${formatDate(row.leavefrom)}`}
       >
         Reject
       </Button>

@@ -4,6 +4,7 @@ import { LoadFailed, Loading } from '../../../components/load-state';
 import { ReasonDialog } from '../../../components/form/reason-dialog';
 import { useScreenPermission } from '../../../engine/use-screen-permission';
 import { toApiError } from '../../../lib/api/api-error';
+import { formatDate } from '../../../lib/format/date-format';
 import { showDoneToast } from '../../../lib/messages/messages';
 import { HRD_ROUTES } from '../domain/hrd-routes';
 import { LEAVE_STATUS } from '../domain/leave-balance';
@@ -31,7 +32,7 @@ export function LeaveApprovalScreen() {
     const body = { recordId: request.recordid, traCheck: status, detail };
     await decideWrite.mutateAsync({ body, idempotencyKey: keyOf(request.recordid, status) });
     showDoneToast(
-      `${request.empname}'s leave from ${request.leavefrom} ${status === LEAVE_STATUS.approved ? 'approved' : 'rejected'}.`,
+      `${request.empname}'s leave from ${formatDate(request.leavefrom)} ${status === LEAVE_STATUS.approved ? 'approved' : 'rejected'}.`,
     );
   };
   const approve = (request: PendingLeaveRequest) => {
@@ -68,7 +69,7 @@ export function LeaveApprovalScreen() {
       {rejecting && (
         <ReasonDialog
           title="Reject the leave request"
-          text={`${rejecting.empname}: ${rejecting.leavecode} from ${rejecting.leavefrom} to ${rejecting.leaveto}.`}
+          text={`${rejecting.empname}: ${rejecting.leavecode} from ${formatDate(rejecting.leavefrom)} to ${formatDate(rejecting.leaveto)}.`}
           confirmLabel="Reject"
           onConfirm={async (reason) => {
             await send(rejecting, LEAVE_STATUS.rejected, reason);

@@ -1,9 +1,10 @@
 import { DataTable, type TableColumn } from '../../../components/data-table';
+import { formatDate } from '../../../lib/format/date-format';
 import { LEAVE_STATUS_LABELS, type LeaveRequestRow } from '../domain/leave-wire';
 
 const COLUMNS: ReadonlyArray<TableColumn<LeaveRequestRow>> = [
-  { label: 'From', cell: (row) => row.leaveFrom },
-  { label: 'To', cell: (row) => row.leaveTo },
+  { label: 'From', cell: (row) => formatDate(row.leaveFrom) },
+  { label: 'To', cell: (row) => formatDate(row.leaveTo) },
   { label: 'Days', cell: (row) => row.days, numeric: true },
   { label: 'Type', cell: (row) => row.leaveCode },
   { label: 'Reason', cell: (row) => row.reason },
