@@ -71,6 +71,8 @@ describe('the common dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Sanjeevani Multispeciality Hospital' })).toBeVisible();
     expect(screen.getByText('Hospital (D-HOS)')).toBeVisible();
+    // A hospital has no outlets: no outlet row, not even the administrator's "every outlet".
+    expect(screen.queryByText('Every outlet (administrator)')).not.toBeInTheDocument();
 
     // 30 employees are seeded for the hospital, 29 of them in service: the card counts those.
     expect(seedRows('hrd.employees', 1013)).toHaveLength(30);

@@ -17,9 +17,10 @@ const OUTLETS: Partial<Record<ProductCode, ReadonlyArray<[string, string]>>> = {
     ['MCR', 'Multi-cuisine restaurant'],
     ['CSH', 'Lake view coffee shop'],
   ],
+  // The take-away's own outlets (src/mocks/takeaway/seeds/outlets.ts), which its billing and menus use.
   'D-TAK': [
-    ['KIT', 'Main kitchen counter'],
-    ['DIN', 'Quick-service seating'],
+    ['MAIN', 'Main counter'],
+    ['CK1', 'Cloud kitchen 1'],
   ],
   'D-EC1': [
     ['C01', 'Billing counter 1'],

@@ -41,7 +41,7 @@ export const MAIN_DASHBOARD: MisDashboard = {
     money('expenses', 'Expenses this month'),
     count('openOrders', 'Open purchase orders'),
     count('employees', 'Employees in service'),
-    count('customers', 'Customers'),
+    { ...count('customers', 'Customers'), note: 'Those in use: the master lists the withdrawn ones too.' },
   ],
   charts: [
     {

@@ -25,7 +25,8 @@ const EVERY_OUTLET: SessionRecord['assg'][number] = { code: '*', detail: 'Every 
  * row rather than listed from assignments the backend does not limit them to.
  */
 function assignmentRows(session: SessionRecord): SessionRecord['assg'] {
-  if (!isAdministrator(session)) return session.assg;
+  // An edition without outlets (no outlet among the assignments) has no outlet row at all.
+  if (!isAdministrator(session) || !session.assg.some((row) => row.typ === 'RES')) return session.assg;
   const others = session.assg.filter((row) => row.typ !== 'RES');
   const branch = others.findIndex((row) => row.typ === 'BRA');
   return branch < 0 ? [...others, EVERY_OUTLET] : [...others.slice(0, branch), EVERY_OUTLET, ...others.slice(branch)];
