@@ -33,6 +33,9 @@ describe('CRM leads (1009, the sales executive)', () => {
     await user.click(inForm.getByRole('button', { name: 'Save web enquiry' }));
     const row = (await screen.findByRole('cell', { name: 'Testwal Agro Foods' })).closest('tr')!;
     const number = within(row).getByRole('rowheader').textContent!;
+    // Newest first, as the caption says: the one just recorded heads the list.
+    const table = screen.getByRole('table', { name: /^Web enquiries, newest first/ });
+    expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent(number);
     await user.click(within(row).getByRole('button', { name: `Convert ${number} to a lead` }));
     const link = await within(row).findByRole('link', { name: /^Lead \d+$/ });
     const leadId = Number(/\d+/.exec(link.textContent!)![0]);

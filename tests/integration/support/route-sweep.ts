@@ -27,7 +27,6 @@ const FULLER_NAMES: Readonly<Record<string, string>> = {
   'Price list': 'Price lists',
   'Online price list': 'Online price lists',
   'Discount list': 'Discount lists',
-  'Tax list': 'Taxes',
   'Restaurant billing (classic)': 'Restaurant billing',
   'Restaurant billing (stylish)': 'Restaurant billing (touch)',
   'Online delivery boys': 'Delivery boys',

@@ -18,6 +18,12 @@ import { SubmissionForm } from './submission-form';
 const randomKey = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
+/** As the caption says, whatever order the server lists them in: the latest submitted first. */
+const newestFirst = (rows: readonly ContactSubmission[]) =>
+  [...rows].sort(
+    (a, b) => b.submitted_on.localeCompare(a.submitted_on) || b.id.localeCompare(a.id, undefined, { numeric: true }),
+  );
+
 const COLUMNS: ReadonlyArray<TableColumn<ContactSubmission>> = [
   { label: 'Number', cell: (row) => row.id, className: 'fw-normal text-nowrap' },
   { label: 'Date', cell: (row) => formatDate(row.submitted_on), className: 'text-nowrap' },
@@ -62,7 +68,7 @@ export function SubmissionsScreen() {
       {recording && <SubmissionForm onDone={() => setRecording(false)} />}
       <DataTable
         empty={<p>No web enquiry yet.</p>}
-        rows={list.data}
+        rows={newestFirst(list.data)}
         columns={[
           ...COLUMNS,
           {

@@ -1,6 +1,7 @@
 import type { ReportRow } from '../../../engine/report/report';
 import { fromPaise, sumPaise, toPaise, type Paise } from '../../../lib/money/money';
 import type { Bill } from '../../../kits/billing/domain/bill-types';
+import { MODE_NAMES } from '../../../kits/billing/domain/settlement-rules';
 import { byKeys, isNc, isSale, isVoid, type ReportNames } from './sales-query';
 
 /** The bill's amounts as the sales reports count them: its own for a sale, nothing for an NC or void bill. */
@@ -18,8 +19,9 @@ export function statusOf(bill: Bill): string {
   return isNc(bill) ? `NC, ${settled.toLowerCase()}` : settled;
 }
 
-/** The settlement modes of a bill, in the order tendered, each once. */
-export const modesOf = (bill: Bill): string => [...new Set(bill.tenders.map((tender) => tender.mode))].join(', ');
+/** The settlement modes of a bill by their names (Cash, Card, …), in the order tendered, each once. */
+export const modesOf = (bill: Bill): string =>
+  [...new Set(bill.tenders.map((tender) => MODE_NAMES[tender.mode] ?? tender.mode))].join(', ');
 
 const billColumns = (bill: Bill, names: ReportNames) => ({
   seq: bill.seq,
