@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { LoadFailed, Loading } from '../../components/load-state';
 import { toApiError } from '../../lib/api/api-error';
 import { dataProvider } from '../../lib/api/data-provider';
 import { formatAmount } from '../../lib/format/number-format';
+import { ChartSlot } from './chart-slot';
 import type { DashboardData, DashboardDeclaration } from './dashboard';
 
-// The chart library loads only when a dashboard with charts is shown.
-const DashboardChart = lazy(() => import('./dashboard-chart'));
+// The chart library loads only when a dashboard shows a chart with figures (chart-slot.tsx).
 
 const integer = new Intl.NumberFormat('en-IN');
 
@@ -54,11 +52,7 @@ export function DashboardPage({ dashboard }: { dashboard: DashboardDeclaration }
                     <Card.Title as="h2" className="h6">
                       {chart.title}
                     </Card.Title>
-                    <Suspense
-                      fallback={<Spinner animation="border" size="sm" role="status" aria-label="Loading the chart" />}
-                    >
-                      <DashboardChart chart={chart} points={figures.data.charts[chart.name] ?? []} />
-                    </Suspense>
+                    <ChartSlot chart={chart} points={figures.data.charts[chart.name] ?? []} />
                   </Card.Body>
                 </Card>
               </div>

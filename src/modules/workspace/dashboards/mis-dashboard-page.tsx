@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, memo, Suspense, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { LoadingButton } from '../../../components/loading-button';
 import { toApiError } from '../../../lib/api/api-error';
 import { dataProvider } from '../../../lib/api/data-provider';
 import { toPaise } from '../../../lib/money/money';
 import { formatMoneyWithSign } from '../../../lib/money/money-format';
+import { ChartSlot } from '../../../engine/dashboard/chart-slot';
 import type { MisDashboard, MisDashboardData } from './mis-dashboards';
 
-// The engine's chart (chart.js) loads only when a dashboard is shown, with a table of the figures for screen readers.
-const DashboardChart = lazy(() => import('../../../engine/dashboard/dashboard-chart'));
+// The engine's chart (chart.js) loads only when a chart has figures, with a table of them for screen readers.
 
 const integer = new Intl.NumberFormat('en-IN');
 
@@ -73,15 +72,7 @@ const FigureCharts = memo(function FigureCharts({
                   <Card.Title as="h2" className="h6">
                     {chart.title}
                   </Card.Title>
-                  {points.length === 0 ? (
-                    <p className="small text-muted mb-0">Nothing to show yet.</p>
-                  ) : (
-                    <Suspense
-                      fallback={<Spinner animation="border" size="sm" role="status" aria-label="Loading the chart" />}
-                    >
-                      <DashboardChart chart={chart} points={points} />
-                    </Suspense>
-                  )}
+                  <ChartSlot chart={chart} points={points} />
                 </Card.Body>
               </Card>
             </div>
