@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { revealRow } from '../../components/data-table';
 import type { FieldDeclaration } from '../resource';
 import { cellText, type ReferenceLabels } from './cell-text';
+import { PhoneSort } from './phone-sort';
 import type { ListParams } from './list-params';
 import type { ListRow } from './list-rows';
 import { SpacerRow, useVirtualRows } from './virtual-rows';
@@ -55,70 +56,73 @@ export function VirtualTable(props: Props) {
     revealRow(scroller.current?.querySelector(`tr[data-index="${highlighted}"]`));
   }, [highlighted, reveal, scroller]);
   return (
-    <div
-      ref={scroller}
-      className="virtual-table-scroller list-cards"
-      tabIndex={0}
-      role="region"
-      aria-label={`${caption} table`}
-    >
-      <table className="table table-striped table-hover table-sm align-middle mb-0" aria-rowcount={rows.length + 1}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr aria-rowindex={1}>
-            {columns.map((column) => {
-              const sorted = sort?.field === column.name ? sort.direction : null;
-              const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
-              return (
-                <th
-                  key={column.name}
-                  scope="col"
-                  aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
-                >
-                  <button
-                    type="button"
-                    className="btn btn-link p-0 text-reset fw-semibold text-decoration-none"
-                    onClick={() => onSort(column.name)}
+    <>
+      {cards && <PhoneSort columns={columns} sort={sort} onSort={onSort} />}
+      <div
+        ref={scroller}
+        className="virtual-table-scroller list-cards"
+        tabIndex={0}
+        role="region"
+        aria-label={`${caption} table`}
+      >
+        <table className="table table-striped table-hover table-sm align-middle mb-0" aria-rowcount={rows.length + 1}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr aria-rowindex={1}>
+              {columns.map((column) => {
+                const sorted = sort?.field === column.name ? sort.direction : null;
+                const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
+                return (
+                  <th
+                    key={column.name}
+                    scope="col"
+                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
                   >
-                    {column.label}
-                    <Icon size={14} className="ms-1" aria-hidden="true" />
-                  </button>
+                    <button
+                      type="button"
+                      className="btn btn-link p-0 text-reset fw-semibold text-decoration-none"
+                      onClick={() => onSort(column.name)}
+                    >
+                      {column.label}
+                      <Icon size={14} className="ms-1" aria-hidden="true" />
+                    </button>
+                  </th>
+                );
+              })}
+              {actions && (
+                <th scope="col" className="list-actions-head text-end d-print-none">
+                  Actions
                 </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            <SpacerRow height={before} cells={cells} />
+            {items.map(({ index }) => {
+              const row = rows[index]!;
+              return (
+                <tr
+                  key={row.key}
+                  ref={cards && !plain ? measureElement : undefined}
+                  data-index={index}
+                  aria-rowindex={index + 2}
+                  aria-current={index === highlighted || undefined}
+                  className={index === highlighted ? 'table-active' : undefined}
+                  style={{ height: ROW_HEIGHT }}
+                >
+                  {columns.map((column) => (
+                    <td key={column.name} data-label={column.label}>
+                      {cellText(column, row.record[column.name], references)}
+                    </td>
+                  ))}
+                  {actions && <td className="list-row-actions text-end text-nowrap d-print-none">{actions(row)}</td>}
+                </tr>
               );
             })}
-            {actions && (
-              <th scope="col" className="list-actions-head text-end d-print-none">
-                Actions
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          <SpacerRow height={before} cells={cells} />
-          {items.map(({ index }) => {
-            const row = rows[index]!;
-            return (
-              <tr
-                key={row.key}
-                ref={cards && !plain ? measureElement : undefined}
-                data-index={index}
-                aria-rowindex={index + 2}
-                aria-current={index === highlighted || undefined}
-                className={index === highlighted ? 'table-active' : undefined}
-                style={{ height: ROW_HEIGHT }}
-              >
-                {columns.map((column) => (
-                  <td key={column.name} data-label={column.label}>
-                    {cellText(column, row.record[column.name], references)}
-                  </td>
-                ))}
-                {actions && <td className="list-row-actions text-end text-nowrap d-print-none">{actions(row)}</td>}
-              </tr>
-            );
-          })}
-          <SpacerRow height={after} cells={cells} />
-        </tbody>
-      </table>
-    </div>
+            <SpacerRow height={after} cells={cells} />
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
