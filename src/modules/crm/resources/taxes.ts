@@ -4,8 +4,9 @@ import { CRM } from '../../../menus/catalogue/crm';
 import { ACTIVE, nameField, taxCodeField } from '../../../kits/masters/fields';
 
 /**
- * Tax list (/crm/taxes-list): the tax lines quotations and orders draw from, in the names of the quotation requirements'
- * `taxes` (05-crm §2: taxCode, taxPer, description) plus ours (kind, applies to, ledger, in force). The route is ours.
+ * Tax list (/crm/taxes-list): the tax lines quotations and orders draw from, in the names of the quotation
+ * requirements' `taxes` (05-crm §2: taxCode, taxPer, description) plus ours (kind, applies to, ledger, in force). The
+ * route is ours.
  */
 export const TAXES: ResourceDeclaration = {
   name: 'crm.taxes',

@@ -75,8 +75,8 @@ describe('restaurant bill reports', () => {
   it('lists every bill of the period, NC and void at nothing, and totals only the sales', () => {
     const rows = salesListRows(billsIn(BILLS, { from: '2026-11-20', to: '2026-11-21', outlet: '' }), NAMES);
     expect(rows.map((row) => [row.billNo, row.total, row.status, row.modes])).toEqual([
-      [1, 662, 'Settled', 'CASH'],
-      [2, 337, 'Settled', 'CASH, UPI'],
+      [1, 662, 'Settled', 'Cash'],
+      [2, 337, 'Settled', 'Cash, UPI'],
       [3, 0, 'NC, unsettled', ''],
       [4, 0, 'Void', ''],
       [5, 221, 'Unsettled', ''],
