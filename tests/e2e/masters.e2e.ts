@@ -59,6 +59,13 @@ describe('masters of three modules in the browser', () => {
     expect(await page.getByRole('cell', { name: '1,450.50' }).count()).toBe(1);
     await openList(page, 'inventory/inv-uom', 'Units of measure');
     await findRow(page, 'CTN');
+
+    // A list wider than its box scrolls sideways, and each row's buttons stay in view at its right edge.
+    await openList(page, 'pos/sale-types', 'Sale types');
+    const scroller = (await page.getByRole('region', { name: 'Sale types table' }).boundingBox())!;
+    const buttons = page.getByRole('region', { name: 'Sale types table' }).locator('td.list-row-actions');
+    const box = (await buttons.first().boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(scroller.x + scroller.width + 1);
     expect(errors).toEqual([]);
     await context.close();
   });
