@@ -7,6 +7,7 @@ import { SALE_ENDPOINTS } from '../../src/modules/pos/stock-sales/domain/stock-s
 import type { SaleRequirements } from '../../src/modules/pos/stock-sales/domain/sale-requirements';
 import { STOCK_SALES_REPORT_ENDPOINTS as E } from '../../src/modules/pos/stock-sales/reports/stock-sales-reports';
 import { serverToday } from '../../src/mocks/core/server-dates';
+import { settledBill } from '../../src/mocks/testing/settled-bills';
 import { setupDemoServer } from './support/demo-server';
 import { renderApp, signInAs, warmUpScreens } from './support/render-app';
 
@@ -114,6 +115,13 @@ describe('stock sales reports and dashboard, from the stored invoices and advanc
     const dayBook = await dataProvider.report<ReportResult>(E.dayBook, { frmDate: today });
     expect(dayBook.rows.map((row) => row.seq)).toEqual([invoice.seq, advance.seq]);
     expect(dayBook.totals).toEqual({ sales: 236, received: 100 });
+  });
+
+  it("counts a shop's counter bills of the day in its sales day book", async () => {
+    await signInAs(1015, 'admin');
+    const bill = await settledBill(1015, { billNo: 901, outlet: 'C01', lines: [['Brown bread 400 g', 2]] });
+    const dayBook = await dataProvider.report<ReportResult>(E.dayBook, { frmDate: serverToday() });
+    expect(dayBook.rows.find((row) => row.seq === bill.seq)).toMatchObject({ kind: 'Counter bill', sales: bill.total });
   });
 
   it('shows the dashboard’s figures from the invoices and advances', async () => {

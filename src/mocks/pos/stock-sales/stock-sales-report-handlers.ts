@@ -26,6 +26,7 @@ import { customerOutstandingPaise } from '../../core/accounting/party-postings';
 import { advancesWithLeft, saleAdvancesOf } from './sale-advance-store';
 import { withLivePending } from './sale-receivable';
 import { saleAgents, saleCustomers, saleEmployees, saleTypes } from '../../core/sales/sale-masters';
+import { billsDated } from '../../core/billing/billing-store';
 import { salesOf } from '../../core/sales/sale-store';
 
 async function reportNames(companyCode: number): Promise<ReportNames> {
@@ -62,7 +63,12 @@ const ROWS: Readonly<Record<string, Rows>> = {
   [E.agentWise]: async (companyCode, sales, query) => agentWiseRows(sales, query, await reportNames(companyCode)),
   [E.advances]: async (companyCode, _sales, query) => advanceRows(await advancesWithAdjusted(companyCode), query),
   [E.dayBook]: async (companyCode, sales, query) =>
-    dayBookRows(sales, await advancesWithAdjusted(companyCode), query.from),
+    dayBookRows(
+      sales,
+      await advancesWithAdjusted(companyCode),
+      query.from,
+      await billsDated(companyCode, query.from, query.from),
+    ),
 };
 
 const refuse = (message: string) => HttpResponse.json({ message }, { status: 400 });

@@ -8,6 +8,7 @@ import {
   salesListRows,
   type ReportNames,
 } from './report-rows';
+import { testBill } from '../../reports/report-test-bills';
 import type { SaleHeader } from './stock-sale-types';
 
 const header = (
@@ -151,6 +152,20 @@ describe('stock sales reports', () => {
       ['Invoice', 'SAL2627-00004', 0.1, 0],
       ['Advance', 'ADRE2627_000001', 0, 100],
     ]);
+    // A shop's counter bills of the day are sales of the day too; a void bill and another day's are not.
+    const counter = [
+      testBill({ billNo: 7, dat: '2026-11-24', lines: [['I1', 'Bread', 2, 45]], settle: 'CASH' }),
+      testBill({ billNo: 8, dat: '2026-11-24', lines: [['I1', 'Bread', 1, 45]], status: 'VOID', voidReason: 'Wrong' }),
+      testBill({ billNo: 9, dat: '2026-11-23', lines: [['I1', 'Bread', 1, 45]], settle: 'CASH' }),
+    ];
+    const withCounter = dayBookRows(sales, advances, '2026-11-24', counter);
+    expect(withCounter.map((row) => [row.kind, row.seq])).toEqual([
+      ['Invoice', 'SAL2627-00002'],
+      ['Invoice', 'SAL2627-00004'],
+      ['Counter bill', counter[0]!.seq],
+      ['Advance', 'ADRE2627_000001'],
+    ]);
+    expect(withCounter[2]!.sales).toBe(counter[0]!.total);
   });
 
   it('figures the dashboard from the invoices that stand', () => {

@@ -1,6 +1,8 @@
 import type { ReportRow } from '../../../../engine/report/report';
 import { fromPaise, sumPaise, toPaise } from '../../../../lib/money/money';
 import { formatMoney } from '../../../../lib/money/money-format';
+import type { Bill } from '../../../../kits/billing/domain/bill-types';
+import { isSale } from '../../reports/sales-query';
 import type { SaleAdvance } from './sale-advance-types';
 import { PASS_CLEARED, SALE_CANCELLED, type SaleHeader } from './stock-sale-types';
 
@@ -108,8 +110,13 @@ export function advanceRows(advances: readonly SaleAdvance[], query: SalesQuery)
     });
 }
 
-/** The sales day book: the day's invoices (sales) and advances received, by number. */
-export function dayBookRows(sales: readonly SaleHeader[], advances: readonly SaleAdvance[], day: string): ReportRow[] {
+/** The sales day book: the day's invoices and counter bills (sales) and the advances received, by number. */
+export function dayBookRows(
+  sales: readonly SaleHeader[],
+  advances: readonly SaleAdvance[],
+  day: string,
+  counterBills: readonly Bill[] = [],
+): ReportRow[] {
   const query = { from: day, to: day, customer: '' };
   const invoices = standingSales(sales, query).map((header) => ({
     kind: 'Invoice',
@@ -130,5 +137,17 @@ export function dayBookRows(sales: readonly SaleHeader[], advances: readonly Sal
       sales: 0,
       received: advance.amt,
     }));
-  return [...invoices, ...received];
+  // The counter's bills of the day (a shop's sales at its tills), sale bills only: NC and void bills sell nothing.
+  const counter = counterBills
+    .filter((bill) => bill.dat === day && isSale(bill))
+    .sort((a, b) => a.seq.localeCompare(b.seq, undefined, { numeric: true }))
+    .map((bill) => ({
+      kind: 'Counter bill',
+      seq: bill.seq,
+      customer: '',
+      detail: bill.status === 'SETTLED' ? '' : 'Not settled yet',
+      sales: fromPaise(toPaise(bill.total)),
+      received: 0,
+    }));
+  return [...invoices, ...counter, ...received];
 }
