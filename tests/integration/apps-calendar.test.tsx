@@ -2,6 +2,7 @@ import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@te
 import { format } from 'date-fns';
 import { ApiError } from '../../src/lib/api/api-error';
 import { dataProvider } from '../../src/lib/api/data-provider';
+import { periodTitle } from '../../src/modules/workspace/calendar/calendar-dates';
 import { CALENDAR_ENDPOINTS, type CalendarEvent } from '../../src/modules/workspace/calendar/calendar-types';
 import { setupDemoServer } from './support/demo-server';
 import { control } from './support/fill-record';
@@ -257,5 +258,23 @@ describe('calendar app', () => {
       })
       .catch((error: unknown) => error);
     expect((missing as ApiError).message).toBe('There is no event EVT-999: someone may have deleted it.');
+  });
+
+  it('opens on the day on a phone, where a month’s seven columns do not fit', async () => {
+    await signInAs(1013, 'admin');
+    const phone = (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList;
+    const before = window.matchMedia;
+    window.matchMedia = phone;
+    try {
+      await open('', periodTitle('day', format(new Date(), 'yyyy-MM-dd')));
+    } finally {
+      window.matchMedia = before;
+    }
   });
 });

@@ -4,6 +4,7 @@ import { revealRow } from '../../components/data-table';
 import type { FieldDeclaration } from '../resource';
 import { cellText, type ReferenceLabels } from './cell-text';
 import { PhoneSort } from './phone-sort';
+import { isPhoneWidth } from '../../lib/ui/phone-width';
 import type { ListParams } from './list-params';
 import type { ListRow } from './list-rows';
 import { SpacerRow, useVirtualRows } from './virtual-rows';
@@ -24,14 +25,8 @@ interface Props {
 }
 
 const ROW_HEIGHT = 41;
-/** Below this width (the phone breakpoint of `_lists.scss`) each row shows as a card, one labelled line per column. */
-const CARDS_QUERY = '(max-width: 767.98px)';
-
-function showsCards(): boolean {
-  return (
-    typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(CARDS_QUERY).matches
-  );
-}
+/** Phone-wide (the breakpoint of `_lists.scss`), each row shows as a card, one labelled line per column. */
+const showsCards = isPhoneWidth;
 
 /**
  * The list as a real table with sortable headers; only the rows in view are rendered, so 100,000 rows stay fast.

@@ -15,6 +15,7 @@ import { EventChip } from './event-chip';
 import { EventDialog } from './event-dialog';
 import { blankEvent } from './event-draft';
 import { MonthView } from './month-view';
+import { isPhoneWidth } from '../../../lib/ui/phone-width';
 import { TimeGrid } from './time-grid';
 
 const HINT_ID = 'calendar-move-hint';
@@ -29,7 +30,9 @@ export function CalendarScreen() {
   const allowed = useScreenPermission();
   const [params, setParams] = useSearchParams();
   const [today] = useState(() => format(new Date(), 'yyyy-MM-dd'));
-  const view = CALENDAR_VIEWS.find((option) => option === params.get('view')) ?? 'month';
+  // A month's seven columns do not fit a phone: there the calendar opens on the day.
+  const [startView] = useState<CalendarView>(() => (isPhoneWidth() ? 'day' : 'month'));
+  const view = CALENDAR_VIEWS.find((option) => option === params.get('view')) ?? startView;
   const dateParam = params.get('date');
   const day = isDay(dateParam) ? dateParam : today;
   const { fromDate, toDate } = periodRange(view, day);
