@@ -1,4 +1,4 @@
-import { format, parseISO, subDays } from 'date-fns';
+import { addDays, format, parseISO, subDays } from 'date-fns';
 import { addPaise, fromPaise, sumPaise } from '../../../lib/money/money';
 import { planNightAudit, type PlannedNight } from '../../../modules/frontoffice/audit/domain/night-audit';
 import type { Stay } from '../../../modules/frontoffice/domain/stay-types';
@@ -58,4 +58,4 @@ export async function ensureNightHistory(companyCode: number): Promise<void> {
   });
 }
 
-const nextDay = (day: string) => format(subDays(parseISO(day), -1), 'yyyy-MM-dd');
+const nextDay = (day: string) => format(addDays(parseISO(day), 1), 'yyyy-MM-dd');
