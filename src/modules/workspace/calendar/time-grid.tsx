@@ -104,7 +104,8 @@ export function TimeGrid({
                   <td
                     key={column}
                     className="position-relative"
-                    style={{ height: '2.75rem' }}
+                    // The hour's button fills the cell: a finger's 44 px inside its border.
+                    style={{ height: '3rem' }}
                     {...dropTarget(canMove, () => onDrop(column, hour))}
                   >
                     {canCreate && (
