@@ -25,8 +25,6 @@ interface Props {
 }
 
 const ROW_HEIGHT = 41;
-/** Phone-wide (the breakpoint of `_lists.scss`), each row shows as a card, one labelled line per column. */
-const showsCards = isPhoneWidth;
 
 /**
  * The list as a real table with sortable headers; only the rows in view are rendered, so 100,000 rows stay fast.
@@ -35,7 +33,8 @@ const showsCards = isPhoneWidth;
  */
 export function VirtualTable(props: Props) {
   const { caption, columns, rows, references, sort, onSort, actions, printing = false, highlighted = -1 } = props;
-  const cards = showsCards();
+  // Phone-wide (the breakpoint of `_lists.scss`), each row shows as a card, one labelled line per column.
+  const cards = isPhoneWidth();
   const cells = columns.length + (actions ? 1 : 0);
   const { scroller, items, plain, before, after, measureElement, reveal } = useVirtualRows({
     count: rows.length,

@@ -135,8 +135,12 @@ export async function stayInRoom(companyCode: number, room: string): Promise<Sta
  * every line of the company (reports).
  */
 export async function folioLinesOf(companyCode: number, stayNo?: string): Promise<FolioLine[]> {
-  await ensureStaysSeeded(companyCode);
-  if (stayNo === undefined) return listRecords<FolioLine>(FO_STORE.folioLines, companyCode);
+  // A stay's number comes from a read of the stays, which put the starting history in place; every line is a report's
+  // read, which may come first.
+  if (stayNo === undefined) {
+    await ensureStaysSeeded(companyCode);
+    return listRecords<FolioLine>(FO_STORE.folioLines, companyCode);
+  }
   return listRecordsByIdPrefix<FolioLine>(FO_STORE.folioLines, companyCode, `${stayNo}|`);
 }
 

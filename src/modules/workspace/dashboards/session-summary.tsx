@@ -27,9 +27,8 @@ const EVERY_OUTLET: SessionRecord['assg'][number] = { code: '*', detail: 'Every 
 function assignmentRows(session: SessionRecord): SessionRecord['assg'] {
   // An edition without outlets (no outlet among the assignments) has no outlet row at all.
   if (!isAdministrator(session) || !session.assg.some((row) => row.typ === 'RES')) return session.assg;
-  const others = session.assg.filter((row) => row.typ !== 'RES');
-  const branch = others.findIndex((row) => row.typ === 'BRA');
-  return branch < 0 ? [...others, EVERY_OUTLET] : [...others.slice(0, branch), EVERY_OUTLET, ...others.slice(branch)];
+  const accounts = session.assg.filter((row) => row.typ !== 'RES' && row.typ !== 'BRA');
+  return [...accounts, EVERY_OUTLET, ...session.assg.filter((row) => row.typ === 'BRA')];
 }
 
 /** Who is signed in, where, under which licence, and the cash, bank and outlets assigned to them. */

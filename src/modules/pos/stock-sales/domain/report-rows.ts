@@ -146,7 +146,7 @@ export function dayBookRows(
       seq: bill.seq,
       customer: '',
       detail: bill.status === 'SETTLED' ? '' : 'Not settled yet',
-      sales: fromPaise(toPaise(bill.total)),
+      sales: bill.total,
       received: 0,
     }));
   return [...invoices, ...counter, ...received];
