@@ -94,6 +94,7 @@ const SALES_DESK_ROUTES = [
   '/ecommerce/orders',
   '/pos/pos-online-dispatches',
   '/pos/pos-online-billing',
+  '/pos/pos-online-dashboard',
   '/pos/pos-credit-clearances',
   '/pos/sale-types',
   '/pos/posstock-keyrep-customergroups',

@@ -1,7 +1,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { postApi } from '../../src/lib/api/api-client';
-import { sumPaise } from '../../src/lib/money/money';
+import { fromPaise, sumPaise, toPaise } from '../../src/lib/money/money';
 import { toMilli } from '../../src/lib/quantity/quantity';
+import { formatAmount } from '../../src/lib/format/number-format';
 import { closingStockByStore } from '../../src/kits/stock/stock-balance';
 import { ONLINE_ORDER_ENDPOINTS as API } from '../../src/modules/pos/online/domain/online-order-types';
 import { useBasketStore } from '../../src/modules/shop/store/basket-store';
@@ -184,4 +185,42 @@ describe('online orders from the shop to delivery and billing', () => {
     const order = await act(() => placeByApi([['Shampoo 340 ml', 3]], 'Anita Rao'));
     expect(await rowOf(order.seq)).toHaveTextContent('Anita Rao');
   }, 30_000);
+});
+
+describe('the e-commerce dashboard', () => {
+  const card = (label: string) => screen.getByText(label, { selector: 'p' }).closest('.dashboard-card')!;
+
+  it('opens from the menu’s Dashboard for the order clerk and counts today’s orders and those waiting on each desk', async () => {
+    const tea = await placeByApi([['Tea 500 g', 2]], 'Sameer Khan');
+    const shampoo = await placeByApi([['Shampoo 340 ml', 3]], 'Anita Rao');
+    const oil = await placeByApi([['Sunflower oil 1 l', 4]], 'Ritu Malhotra');
+    await signInAs(SHOP, 'admin');
+    const move = async (placed: ShopOrder, status: string, detail = '') => {
+      const { recordId } = (await onlineOrdersOf(SHOP)).find((order) => order.seq === placed.seq)!;
+      const answer = await act(() => postApi<{ result: string }>(API.status, { recordId, status, detail }));
+      expect(answer).toMatchObject({ result: 'OK' });
+    };
+    await move(shampoo, 'ACCEPTED');
+    await move(oil, 'REJECTED', 'Out of stock');
+
+    await signInAs(SHOP, 'staff');
+    const { user, pathname } = renderApp(`${AT}/dashboard/dashboardmain`);
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 8000 });
+    await user.click(within(menu).getByRole('button', { name: 'E-Commerce' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'E-Commerce menu' })).getByRole('link', { name: 'Dashboard' }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Online orders dashboard' })).toBeVisible();
+    expect(pathname()).toBe(`${AT}/pos/pos-online-dashboard`);
+    await waitFor(() => expect(card('Orders today')).toHaveTextContent('3'), { timeout: 8000 });
+    // The rejected order is not counted in what was ordered.
+    expect(card('Ordered today')).toHaveTextContent(
+      formatAmount(fromPaise(sumPaise([tea, shampoo].map((order) => toPaise(order.total))))),
+    );
+    expect(card('Waiting to be accepted')).toHaveTextContent('1');
+    expect(card('Accepted, not yet dispatched')).toHaveTextContent('1');
+    expect(card('Billed today')).toHaveTextContent(formatAmount(0));
+    expect(screen.getByRole('heading', { name: "Today's orders by status" })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: /Open tables/ })).not.toBeInTheDocument();
+  });
 });

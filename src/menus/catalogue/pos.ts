@@ -10,8 +10,8 @@ const MASTERS = 1;
 const TRANSACTIONS = 2;
 const REPORTS = 7;
 const SETUP = 9;
-// Dashboards are menu 0, screen 0, transaction 1, but module 5 has four of them: the restaurant one keeps
-// dashboardCode(5); the others take screens 1-3 of menu 0 (the take-away dashboard is screen 3, in takeaway.ts).
+// Dashboards are menu 0, screen 0, transaction 1, but module 5 has five of them: the restaurant one keeps
+// dashboardCode(5); the others take screens 1-4 of menu 0 (the take-away dashboard is screen 3, in takeaway.ts).
 const DASHBOARDS = 0;
 const OPEN_DASHBOARD = 1;
 
@@ -86,6 +86,12 @@ export const POS = {
   // The e-commerce menu's Dispatches and Billing, once placeholders to the orders route (their codes kept).
   posOnlineDispatches: screen('pos/pos-online-dispatches', 'Online dispatches', code(M, TRANSACTIONS, 61)),
   posOnlineBilling: screen('pos/pos-online-billing', 'Online billing', code(M, TRANSACTIONS, 62)),
+  // The e-commerce menu's Dashboard, once the restaurant's: the online orders' own figures (menu 0, screen 4).
+  posOnlineDashboard: screen(
+    'pos/pos-online-dashboard',
+    'Online orders dashboard',
+    code(M, DASHBOARDS, 4, OPEN_DASHBOARD),
+  ),
   // Stock sales (advances, B2B and B2C).
   posstockDashboard: screen('pos/posstock-dashboard', 'Stock sales dashboard', code(M, DASHBOARDS, 2, OPEN_DASHBOARD)),
   posstockCustomers: screen('pos/posstock-customers', 'Customers', code(M, MASTERS, 15)),

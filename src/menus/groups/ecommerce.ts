@@ -5,11 +5,12 @@ import { group, link, moduleGroup } from '../menu-builders';
 import { RESTA_SALES_REPORTS } from './resta-sales';
 
 /**
- * The e-commerce sidebar group (spec "E-commerce"), D-EC1: restaurant and inventory screens reused.
- * Orders (/pos/pos-billing-fancy), dispatches and billing have a screen each (the latter two's routes are ours).
+ * The e-commerce sidebar group (spec "E-commerce"), D-EC1: restaurant and inventory masters and reports reused.
+ * The dashboard, orders (/pos/pos-billing-fancy), dispatches and billing have a screen each (all but the orders'
+ * routes are ours: the spec's dashboard was the restaurant's, which counts tables).
  */
 export const ECOMMERCE_MENU = moduleGroup('E-Commerce', 'ecommerce', 'Online Order management', [
-  link(POS.posrestaDashboard, 'Dashboard'),
+  link(POS.posOnlineDashboard, 'Dashboard'),
   group('Masters', [
     link(INVENTORY.invItemGroups, 'Item groups'),
     link(INVENTORY.invItemSimple, 'Items'),

@@ -10,6 +10,7 @@ import { BillingClassicScreen } from '../../kits/billing/billing-classic-screen'
 import { BillingTouchScreen } from '../../kits/billing/billing-touch-screen';
 import { DeliveryScreen } from './delivery/delivery-screen';
 import { counterScreens } from './counter/counter-screens';
+import { ONLINE_DASHBOARDS } from './online/online-dashboards';
 import { onlineScreens } from './online/online-screens';
 import { receiptScreens } from './receipts/receipt-screens';
 import { DELIVERY_BOYS } from './resources/delivery-boys';
@@ -24,8 +25,8 @@ export const declarations = Object.values(POS);
 
 /**
  * The point-of-sale masters (the e-commerce delivery boys, /pos/res-boys, are the restaurant's riders), the
- * restaurant's dashboard, billing screens, deliveries and reports; then each sales area's own screens: stock sales
- * and advances, receipts and commissions, the counter, returns and debit notes, online orders.
+ * restaurant's and the online orders' dashboards, billing screens, deliveries and reports; then each sales area's own
+ * screens: stock sales and advances, receipts and commissions, the counter, returns and debit notes, online orders.
  */
 export const screens: ScreenMap = {
   ...screensFor(
@@ -35,7 +36,7 @@ export const screens: ScreenMap = {
     { [ITEMS.name]: ItemPicture, [KOT_GROUPS.name]: KotGroupDetails },
   ),
   ...reportScreens(POS_REPORTS),
-  ...dashboardScreens(POS_DASHBOARDS),
+  ...dashboardScreens([...POS_DASHBOARDS, ...ONLINE_DASHBOARDS]),
   [POS.resBillingClassy.path]: BillingClassicScreen,
   [POS.resBillingStylish.path]: BillingTouchScreen,
   [POS.resDeliveryDetails.path]: DeliveryScreen,

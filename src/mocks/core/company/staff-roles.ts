@@ -173,7 +173,7 @@ const STAFF_ROLES: Record<ProductCode, readonly PermissionCode[]> = {
   'D-HOS': ACCOUNT_MASTERS,
   // The online order clerk: accepts, prepares and dispatches the shop's orders; billing them needs the manager.
   'D-EC1': [
-    ...grant(POS.posrestaDashboard),
+    ...grant(POS.posOnlineDashboard),
     ...grant(INVENTORY.invItemGroups, 'create'),
     ...grant(POS.posBillingFancy, 'modify'),
     ...grant(POS.posOnlineDispatches, 'modify'),

@@ -12,6 +12,7 @@ import { text } from '../../core/billing/billing-access';
 import { posOneAtATime } from '../../core/billing/billing-store';
 import { readerSession, writerSession } from './online-access';
 import { billOrder } from './online-bill';
+import { onlineDashboardHandler } from './online-dashboard-handler';
 import { assignBoy, moveOrder } from './online-moves';
 import { onlineOrdersOf } from './online-order-store';
 import { onlineShopHandlers } from './online-shop-handlers';
@@ -49,10 +50,12 @@ const listHandler = http.post(`*/${API.list}`, async ({ request }) => {
 });
 
 /**
- * The demo backend's handlers of the shop's online orders, their dispatch and billing (and the shop's public calls).
+ * The demo backend's handlers of the shop's online orders, their dispatch, billing and dashboard (and the shop's public
+ * calls).
  */
 export const onlineOrderHandlers: HttpHandler[] = [
   listHandler,
+  onlineDashboardHandler,
   write(
     API.status,
     (body) => (isStatus(body.status) ? DESK_OF[body.status] : 'orders'),

@@ -10,7 +10,8 @@ import { LoadFailed, Loading } from '../../../components/load-state';
 import { toApiError } from '../../../lib/api/api-error';
 import { ONLINE_POLL_MS, useOnlineOrders } from './online-api';
 import type { OnlineOrder, OnlineOrderStatus } from './domain/online-order-types';
-import { itemsText, money, paymentText, STATUS_LABELS } from './order-words';
+import { STATUS_LABELS } from './domain/order-status';
+import { itemsText, money, paymentText } from './order-words';
 
 interface Props {
   title: string;

@@ -1,20 +1,6 @@
 import { toPaise } from '../../../lib/money/money';
 import { formatMoneyWithSign } from '../../../lib/money/money-format';
-import type { OnlineOrder, OnlineOrderStatus } from './domain/online-order-types';
-
-/** A status as the desks' tables show it. */
-export const STATUS_LABELS: Record<OnlineOrderStatus, string> = {
-  NEW: 'New',
-  ACCEPTED: 'Accepted',
-  REJECTED: 'Rejected',
-  PREPARING: 'Preparing',
-  READY: 'Ready',
-  DISPATCHED: 'Out for delivery',
-  DELIVERED: 'Delivered',
-  RETURNED: 'Returned',
-  FAILED: 'Delivery failed',
-  BILLED: 'Billed',
-};
+import type { OnlineOrder } from './domain/online-order-types';
 
 export const money = (rupees: number) => formatMoneyWithSign(toPaise(rupees));
 

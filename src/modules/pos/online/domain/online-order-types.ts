@@ -106,6 +106,8 @@ export const ONLINE_ORDER_ENDPOINTS = {
    * in cash, prepaid in its mode); a billed order answers its bill again (to print it).
    */
   bill: 'api/POSOnlineOrders/BillOnlineOrder',
+  /** Staff (the e-commerce dashboard): `{ usr }` → DashboardData (online-dashboard-figures.ts). */
+  dashboard: 'api/POSOnlineOrders/GetOnlineDashboard',
   /** Public: `{}` → ShopFront[] (the stores the demo backend hosts: the e-commerce companies). */
   shops: 'api/ShopOnline/GetShops',
   /** Public: `{ shop, outlet }` → the store's front: its online outlet, items and rates, today's banners. */

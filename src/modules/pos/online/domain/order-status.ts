@@ -14,6 +14,20 @@ export const STATUS_WORDS: Record<OnlineOrderStatus, string> = {
   BILLED: 'billed',
 };
 
+/** A status as the desks' tables and the dashboard show it. */
+export const STATUS_LABELS: Record<OnlineOrderStatus, string> = {
+  NEW: 'New',
+  ACCEPTED: 'Accepted',
+  REJECTED: 'Rejected',
+  PREPARING: 'Preparing',
+  READY: 'Ready',
+  DISPATCHED: 'Out for delivery',
+  DELIVERED: 'Delivered',
+  RETURNED: 'Returned',
+  FAILED: 'Delivery failed',
+  BILLED: 'Billed',
+};
+
 /** Each status's only ways on: one way, never back. REJECTED, RETURNED, FAILED and BILLED are the ends. */
 const NEXT: Record<OnlineOrderStatus, readonly OnlineOrderStatus[]> = {
   NEW: ['ACCEPTED', 'REJECTED'],
