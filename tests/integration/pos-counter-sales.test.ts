@@ -144,7 +144,8 @@ describe('counter sales on the demo backend', () => {
   it('bills a counter’s MRP price list (rates include tax) at each rate’s pre-tax value, so the bill comes to the printed price', async () => {
     await signInAs(SHOP, 'admin');
     const requirements = await needs();
-    const dal = goods(requirements, 'Toor dal 1 kg');
+    // Turmeric carries 5 % (dal is nil-rated, and a nil-rated rate is its own pre-tax value).
+    const spice = goods(requirements, 'Turmeric powder 200 g');
     const lists = await dataProvider.list<{
       code: string;
       taxInclusive: boolean;
@@ -152,9 +153,9 @@ describe('counter sales on the demo backend', () => {
     }>('api/pos/getPOSCompletePricesInformation');
     const mrp = lists.find((list) => list.code === 'PL-C01')!;
     expect(mrp.taxInclusive).toBe(true);
-    const printed = mrp.lines.find((line) => line.item === dal.item.code)!.rate;
-    const { bill } = await sell({ lines: [[dal.item.code, 1]] });
-    expect(bill.lines[0]!.rate).toBe(requirements.rates.C01![dal.item.code]);
+    const printed = mrp.lines.find((line) => line.item === spice.item.code)!.rate;
+    const { bill } = await sell({ lines: [[spice.item.code, 1]] });
+    expect(bill.lines[0]!.rate).toBe(requirements.rates.C01![spice.item.code]);
     expect(bill.lines[0]!.rate).toBeLessThan(printed);
     expect(bill.total).toBe(printed);
   });

@@ -1,11 +1,19 @@
 import type { DemoCompany } from '../../core/company/companies';
 import { itemGroupRows } from './item-groups';
+import { itemRows } from './items';
 import { outletRows } from './outlets';
 
-/** Every item group's usual tax at all outlets; banquet and room-service outlets charge 18% on food. */
+/**
+ * Each item group's usual tax at all outlets, where every item of the group carries it; banquet and room-service
+ * outlets charge 18% on food. A group whose items are taxed apart (a shop's tea at 5 % beside its cola at 28 %)
+ * has no assignment, since an assignment overrides the items' own taxes and the bills would disagree with the item
+ * master.
+ */
 export function taxAssigningSeed(company: DemoCompany) {
   const groups = itemGroupRows(company);
-  const common = groups.map(([itemGroup, name, , , tax]) => ({
+  const items = itemRows(company);
+  const uniform = groups.filter(([code, , , , tax]) => items.every((item) => item.group !== code || item.tax === tax));
+  const common = uniform.map(([itemGroup, name, , , tax]) => ({
     itemGroup,
     outlet: '',
     tax,
