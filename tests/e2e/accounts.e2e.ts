@@ -40,6 +40,15 @@ describe('accounts in the browser', () => {
     expect(await row.textContent()).toContain('318.40');
     expect(await row.textContent()).toMatch(/Dr$/);
 
+    // The day book fits its box: a long narration ends in an ellipsis (its title keeps it whole), the figures in view.
+    await go(page, 'accfinrepdaybook');
+    const book = page.getByRole('region', { name: 'Day book table' });
+    const long = book.getByRole('cell', { name: /^Being goods purchased from / }).first();
+    await long.waitFor();
+    expect(await book.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(1);
+    expect(await long.evaluate((cell) => cell.scrollWidth > cell.clientWidth)).toBe(true);
+    expect(await long.getAttribute('title')).toBe(await long.textContent());
+
     await go(page, 'accfinreptrialbalance');
     await page.getByText('Debits and credits agree.').waitFor();
     await go(page, 'accfinrepbalancesheet');

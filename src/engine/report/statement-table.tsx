@@ -72,7 +72,7 @@ export function StatementTable<Row>({ context, columns, rows, rowKey, lead = [],
       const text = statementCell(column, row);
       const href = text && column.link?.(row);
       return (
-        <td key={column.key} className={align(column)}>
+        <td key={column.key} className={align(column)} title={column.kind === 'text' && text ? text : undefined}>
           {href ? <Link to={withLayoutPrefix(`/${href}`, layout)}>{text}</Link> : text}
         </td>
       );
