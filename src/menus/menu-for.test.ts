@@ -113,6 +113,14 @@ describe('menuFor', () => {
     expect(links(services.sub!).filter((item) => item.state?.startsWith('/front-desk/'))).toEqual([]);
   });
 
+  it('gives the D-EC1 e-commerce group its own dashboard and no report about tables, waiters or KOTs', () => {
+    const shop = menuFor(sessionAs('D-EC1', 'ADMINISTRATOR')).find((item) => item.name === 'E-Commerce')!;
+    const states = links(shop.sub!).map((item) => item.state);
+    expect(states).toContain('/pos/pos-online-dashboard');
+    expect(states).toContain('/pos/pos-keyrep-items');
+    expect(states.filter((state) => /posresta|table|waiter|kot|ncvoid|dayrep-status/i.test(state ?? ''))).toEqual([]);
+  });
+
   it('gives the D-SHI vehicles group its transport assignments and the front desk its student views', () => {
     const menu = menuFor(sessionAs('D-SHI', 'ADMINISTRATOR'));
     const sub = (name: string) => menu.find((item) => item.name === name)!.sub!;

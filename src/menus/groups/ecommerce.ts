@@ -2,7 +2,7 @@ import { INVENTORY } from '../catalogue/inventory';
 import { POS } from '../catalogue/pos';
 import { TAKEAWAY } from '../catalogue/takeaway';
 import { group, link, moduleGroup } from '../menu-builders';
-import { RESTA_SALES_REPORTS } from './resta-sales';
+import { ONLINE_SALES_REPORTS } from './resta-sales';
 
 /**
  * The e-commerce sidebar group (spec "E-commerce"), D-EC1: restaurant and inventory masters and reports reused.
@@ -25,5 +25,5 @@ export const ECOMMERCE_MENU = moduleGroup('E-Commerce', 'ecommerce', 'Online Ord
     link(POS.posOnlineDispatches, 'Dispatches'),
     link(POS.posOnlineBilling, 'Billing'),
   ]),
-  ...RESTA_SALES_REPORTS,
+  ...ONLINE_SALES_REPORTS,
 ]);

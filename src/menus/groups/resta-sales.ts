@@ -25,8 +25,8 @@ export const POS_DAY_REPORTS: readonly MenuItem[] = [
 ];
 
 /**
- * The restaurant report groups, shared as they are by the e-commerce group (spec "E-commerce"). The spec's
- * placeholders here (to /front-desk/fd-students1..4 and fd-fees) now open the restaurant reports their labels
+ * The restaurant report groups (the spec shares them with the e-commerce group, which keeps those that apply). The
+ * spec's placeholders here (to /front-desk/fd-students1..4 and fd-fees) now open the restaurant reports their labels
  * name, on the placeholders' own codes (screens 51-55); the other restaurant reports take screens 56-59.
  */
 export const RESTA_SALES_REPORTS: readonly MenuItem[] = [
@@ -44,6 +44,18 @@ export const RESTA_SALES_REPORTS: readonly MenuItem[] = [
     link(POS.posStrockrepKotgroupwisesales),
   ]),
   group('Day reports', [...POS_DAY_REPORTS, link(POS.posDayrepKotdetails)]),
+  group('Analysis', [link(POS.posAnalysisPricecomparison), link(POS.posAnalysisPeriodcomparison)]),
+];
+
+/**
+ * The report groups of the e-commerce group: the restaurant's, less those about tables, waiters, KOTs and
+ * non-chargeable bills, which an online shop does not have.
+ */
+export const ONLINE_SALES_REPORTS: readonly MenuItem[] = [
+  group('Key reports', POS_KEY_REPORTS),
+  group('Cost reports', [...POS_COST_REPORTS, link(POS.posCostrepDiscountedbills)]),
+  group('Stock reports', [...POS_STOCK_REPORTS, link(POS.posStrockrepItemdetails)]),
+  group('Day reports', [link(POS.posDayrepSettlement, 'Settlement')]),
   group('Analysis', [link(POS.posAnalysisPricecomparison), link(POS.posAnalysisPeriodcomparison)]),
 ];
 
