@@ -66,6 +66,8 @@ export interface FieldDeclaration {
   fixedAfterCreate?: boolean;
   /** Shown, never edited (computed or set by the server). */
   readOnly?: boolean;
+  /** Kept off a document's print: the office's own links, not the party's business (a line's request number). */
+  notPrinted?: boolean;
   help?: string;
 }
 

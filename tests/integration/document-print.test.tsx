@@ -22,7 +22,7 @@ const ITEMS = PURCHASE_ORDERS.fields
   .lines!.find((field) => field.name === 'itemId')!.reference!;
 
 describe('a printed purchase order', () => {
-  it("shows the supplier's name and address and the items' names, not their codes", async () => {
+  it("shows the supplier's name and address and the items' names, not their codes nor the office's own figures", async () => {
     vi.spyOn(window, 'print').mockImplementation(() => undefined);
     await signInAs(1010, 'admin');
     const [order] = await dataProvider.report<ResourceRecord[]>(PURCHASE_ORDERS.endpoints.list, {
@@ -57,5 +57,12 @@ describe('a printed purchase order', () => {
     const lines = screen.getByRole('table', { name: 'Lines' });
     expect(await within(lines).findByRole('cell', { name: String(item.name) })).toBeVisible();
     expect(within(lines).queryByRole('cell', { name: itemCode })).toBeNull();
+    // The supplier's copy: no column of the office's request numbers, no count of prints.
+    expect(
+      within(lines)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Item', 'Description', 'Quantity', 'Unit', 'Rate', 'Amount', 'Required by']);
+    expect(screen.queryByText('Times printed')).toBeNull();
   });
 });

@@ -21,10 +21,17 @@ export function DocumentPrintView({
 }) {
   const rules = resource.document!;
   const session = useSession();
+  // The party's document: neither the office's own links nor how often it was printed.
+  const printed = (field: FieldDeclaration) => !field.notPrinted && field.name !== rules.print.countField;
   const header = resource.fields.filter(
-    (field) => field.type !== 'lines' && field.type !== 'image' && !Object.values(rules.totals).includes(field.name),
+    (field) =>
+      field.type !== 'lines' &&
+      field.type !== 'image' &&
+      !Object.values(rules.totals).includes(field.name) &&
+      printed(field),
   );
   const linesField = resource.fields.find((field) => field.name === rules.lines.field);
+  const columns = (linesField?.lines ?? NO_FIELDS).filter(printed);
   const taxesField = resource.fields.find((field) => field.name === rules.taxes.field);
   const lines = (record[rules.lines.field] ?? []) as readonly LineRecord[];
   const taxes = (record[rules.taxes.field] ?? []) as readonly LineRecord[];
@@ -61,7 +68,7 @@ export function DocumentPrintView({
         <caption className="visually-hidden">Lines</caption>
         <thead>
           <tr>
-            {linesField?.lines?.map((column) => (
+            {columns.map((column) => (
               <th key={column.name} scope="col">
                 {column.label}
               </th>
@@ -71,7 +78,7 @@ export function DocumentPrintView({
         <tbody>
           {lines.map((line, index) => (
             <tr key={index}>
-              {linesField?.lines?.map((column) => (
+              {columns.map((column) => (
                 <td key={column.name}>{cellText(column, line[column.name] ?? null, lineLabels)}</td>
               ))}
             </tr>

@@ -44,6 +44,7 @@ const LINES: readonly FieldDeclaration[] = [
     label: 'From request',
     type: 'number',
     readOnly: true,
+    notPrinted: true,
     help: 'The record number of the purchase request this line orders; filled from the request.',
   },
 ];
