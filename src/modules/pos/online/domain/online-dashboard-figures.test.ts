@@ -1,3 +1,5 @@
+import { fromPaise, sumPaise, toPaise } from '../../../../lib/money/money';
+import { multiplyByQuantity } from '../../../../lib/money/money-arithmetic';
 import type { OnlineOrder, OnlineOrderStatus } from './online-order-types';
 import { onlineFigures } from './online-dashboard-figures';
 
@@ -6,7 +8,12 @@ const TODAY = '2026-11-26';
 let next = 0;
 function order(status: OnlineOrderStatus, lines: Array<[string, number, number]>, over: Partial<OnlineOrder> = {}) {
   next += 1;
-  const amounts = lines.map(([itemName, qty, rate]) => ({ itemName, qty, rate, amount: qty * rate }));
+  const amounts = lines.map(([itemName, qty, rate]) => ({
+    itemName,
+    qty,
+    rate,
+    amount: fromPaise(multiplyByQuantity(toPaise(rate), qty)),
+  }));
   return {
     recordId: next,
     seq: `ONL26-${String(next).padStart(6, '0')}`,
@@ -15,7 +22,7 @@ function order(status: OnlineOrderStatus, lines: Array<[string, number, number]>
     onlineOutletName: 'Web store',
     status,
     lines: amounts.map((line, index) => ({ ...line, lineId: `L${index + 1}`, itemId: line.itemName })),
-    total: amounts.reduce((sum, line) => sum + line.amount, 0),
+    total: fromPaise(sumPaise(amounts.map((line) => toPaise(line.amount)))),
     billNo: null,
     ...over,
   } as OnlineOrder;
