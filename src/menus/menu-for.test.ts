@@ -113,10 +113,12 @@ describe('menuFor', () => {
     expect(links(services.sub!).filter((item) => item.state?.startsWith('/front-desk/'))).toEqual([]);
   });
 
-  it('gives the D-EC1 e-commerce group its own dashboard and no report about tables, waiters or KOTs', () => {
+  it('gives the D-EC1 e-commerce group its own dashboard, the goods it sells and no report about tables or KOTs', () => {
     const shop = menuFor(sessionAs('D-EC1', 'ADMINISTRATOR')).find((item) => item.name === 'E-Commerce')!;
     const states = links(shop.sub!).map((item) => item.state);
     expect(states).toContain('/pos/pos-online-dashboard');
+    // The shop's products are the point of sale's items (the store lists them), not the stock's simple items.
+    expect(states.slice(1, 3)).toEqual(['/pos/res-item-groups', '/pos/res-items']);
     expect(states).toContain('/pos/pos-keyrep-items');
     expect(states.filter((state) => /posresta|table|waiter|kot|ncvoid|dayrep-status/i.test(state ?? ''))).toEqual([]);
   });

@@ -224,4 +224,17 @@ describe('the e-commerce dashboard', () => {
     // Not the restaurant's dashboard, which counts open tables.
     expect(screen.queryByText('Open tables')).not.toBeInTheDocument();
   });
+
+  it('lists the goods the shop sells under the menu’s Items, with their groups’ names, for the order clerk', async () => {
+    await signInAs(SHOP, 'staff');
+    const { user, pathname } = renderApp(`${AT}/dashboard/dashboardmain`);
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 8000 });
+    await user.click(within(menu).getByRole('button', { name: 'E-Commerce' }));
+    const panel = screen.getByRole('region', { name: 'E-Commerce menu' });
+    await user.click(within(panel).getByRole('button', { name: 'Masters' }));
+    await user.click(within(panel).getByRole('link', { name: 'Items' }));
+    expect(pathname()).toBe(`${AT}/pos/res-items`);
+    const tea = (await screen.findByRole('cell', { name: 'Tea 500 g' }, { timeout: 8000 })).closest('tr')!;
+    expect(within(tea).getByRole('cell', { name: 'Beverages' })).toBeVisible();
+  });
 });

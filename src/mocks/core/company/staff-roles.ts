@@ -174,7 +174,8 @@ const STAFF_ROLES: Record<ProductCode, readonly PermissionCode[]> = {
   // The online order clerk: accepts, prepares and dispatches the shop's orders; billing them needs the manager.
   'D-EC1': [
     ...grant(POS.posOnlineDashboard),
-    ...grant(INVENTORY.invItemGroups, 'create'),
+    ...grant(POS.resItemGroups, 'create'),
+    ...grant(POS.resItems),
     ...grant(POS.posBillingFancy, 'modify'),
     ...grant(POS.posOnlineDispatches, 'modify'),
     ...grant(POS.resDeliveryBoys),
