@@ -8,6 +8,12 @@ import { ReportPrintHead } from './report-print-head';
 import type { ReportContext } from './report-view';
 import { isNumericColumn, statementCell, type StatementColumn } from './statement-columns';
 
+/**
+ * A text cell stops at 16rem with an ellipsis (the long statements keep one row height); one this long may be cut, so
+ * its title shows it whole. A shorter one has none: a screen reader would say it twice for nothing.
+ */
+const mayBeCut = <Row,>(column: StatementColumn<Row>, text: string) => column.kind === 'text' && text.length > 30;
+
 interface Props<Row> {
   context: ReportContext;
   columns: ReadonlyArray<StatementColumn<Row>>;
@@ -72,7 +78,7 @@ export function StatementTable<Row>({ context, columns, rows, rowKey, lead = [],
       const text = statementCell(column, row);
       const href = text && column.link?.(row);
       return (
-        <td key={column.key} className={align(column)} title={column.kind === 'text' && text ? text : undefined}>
+        <td key={column.key} className={align(column)} title={mayBeCut(column, text) ? text : undefined}>
           {href ? <Link to={withLayoutPrefix(`/${href}`, layout)}>{text}</Link> : text}
         </td>
       );
