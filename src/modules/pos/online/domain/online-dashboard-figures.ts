@@ -1,5 +1,5 @@
 import type { ChartPoint, DashboardData } from '../../../../engine/dashboard/dashboard';
-import { fromPaise, sumPaise, toPaise } from '../../../../lib/money/money';
+import { addPaise, fromPaise, sumPaise, toPaise, type Paise } from '../../../../lib/money/money';
 import type { OnlineOrder, OnlineOrderStatus } from './online-order-types';
 import { STATUS_LABELS } from './order-status';
 
@@ -40,11 +40,11 @@ export function onlineFigures({ orders, bills, today, top = 5 }: OnlineDashboard
     for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
     return [...counts].map(([label, value]) => ({ label, value })).sort(byValue);
   };
-  const itemPaise = new Map<string, number[]>();
+  const itemPaise = new Map<string, Paise>();
   for (const line of sold.flatMap((order) => order.lines))
-    itemPaise.set(line.itemName, [...(itemPaise.get(line.itemName) ?? []), toPaise(line.amount)]);
+    itemPaise.set(line.itemName, addPaise(itemPaise.get(line.itemName) ?? 0, toPaise(line.amount)));
   const bestItems = [...itemPaise]
-    .map(([label, paise]) => ({ label, value: fromPaise(sumPaise(paise)) }))
+    .map(([label, paise]) => ({ label, value: fromPaise(paise) }))
     .sort(byValue)
     .slice(0, top);
 
