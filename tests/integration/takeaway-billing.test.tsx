@@ -96,9 +96,11 @@ describe('take-away counter billing', () => {
       }),
     );
     await user.click(within(combos).getByRole('button', { name: 'Add the combo' }));
+    // Keys typed while the dialog still holds the focus would go to it, not to the finder: type once it has gone.
+    await waitFor(() => expect(combos).not.toBeInTheDocument());
     const finder = screen.getByRole('combobox', { name: 'Find an item' });
     await user.type(finder, 'TI-0012{Enter}');
-    await user.click(screen.getByRole('button', { name: 'Add-ons for Chicken dum biryani' }));
+    await user.click(await screen.findByRole('button', { name: 'Add-ons for Chicken dum biryani' }));
     const addOns = await screen.findByRole('dialog', { name: 'Add-ons for Chicken dum biryani' });
     await user.click(within(addOns).getByRole('button', { name: /^Onion raita, ₹30\.00/ }));
     await user.click(within(addOns).getByRole('button', { name: 'Done' }));
