@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
-/** Static imports and re-exports, `import type` included (import-x/no-cycle skips those). */
+/** Static imports and re-exports, `import type` included. */
 const STATIC = /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?'(\.{1,2}\/[^']+)'/g;
+/** Imports when called (`import('./screens')`): a lazy screen that imports its loader back is a cycle too. */
+const DYNAMIC = /\bimport\(\s*'(\.{1,2}\/[^']+)'\s*\)/g;
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 function sourceFiles(dir: string, out: string[] = []): string[] {
@@ -21,12 +23,12 @@ function resolved(from: string, specifier: string): string | undefined {
   return EXTENSIONS.map((suffix) => base + suffix).find((candidate) => existsSync(candidate));
 }
 
-/** Each source file under `dir` (tests left out: nothing imports them) and the files it imports statically. */
+/** Each source file under `dir` (tests left out: nothing imports them) and the files it imports, now or when called. */
 export function importGraph(dir: string): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of sourceFiles(dir)) {
     const text = readFileSync(file, 'utf8');
-    const targets = [...text.matchAll(STATIC)].map((match) => resolved(file, match[1]!));
+    const targets = [...text.matchAll(STATIC), ...text.matchAll(DYNAMIC)].map((match) => resolved(file, match[1]!));
     graph.set(
       relative(dir, file),
       targets.filter((target): target is string => target !== undefined).map((target) => relative(dir, target)),

@@ -12,7 +12,7 @@ describe('import cycles, type-only imports included', () => {
     expect(importCycles(importGraph(src))).toEqual([]);
   });
 
-  it('finds a cycle made only of `import type`, and a longer one through a re-export', () => {
+  it('finds a cycle made only of `import type`, a longer one through a re-export, and one through a lazy import', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cycles-'));
     try {
       mkdirSync(join(dir, 'deep'));
@@ -22,9 +22,12 @@ describe('import cycles, type-only imports included', () => {
       writeFileSync(join(dir, 'deep', 'd.ts'), "import { e } from '../e';\nexport const d = e;\n");
       writeFileSync(join(dir, 'e.ts'), "import type {} from './c';\nexport const e = 1;\n");
       writeFileSync(join(dir, 'f.ts'), "import { e } from './e';\nexport const f = e;\n");
+      writeFileSync(join(dir, 'g.tsx'), "export const g = () => import('./h');\n");
+      writeFileSync(join(dir, 'h.ts'), "import { g } from './g';\nexport const h = g;\n");
       expect(importCycles(importGraph(dir))).toEqual([
         ['a.ts', 'b.ts'],
         ['c.ts', 'deep/d.ts', 'e.ts'],
+        ['g.tsx', 'h.ts'],
       ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });

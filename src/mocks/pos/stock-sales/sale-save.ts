@@ -25,7 +25,7 @@ import { invoiceVoucherLines, saleAccounts } from './sale-postings';
 import { priceSale } from './sale-pricing';
 import { liveSalesOf, salesOf, storeSale, type StoredSale } from '../../core/sales/sale-store';
 
-export const randomBytes = (bytes: Uint8Array) => crypto.getRandomValues(bytes);
+export const randomBytes = (bytes: Uint8Array<ArrayBuffer>) => crypto.getRandomValues(bytes);
 
 /**
  * SetSale create (1): checks every rule, then numbers the invoice in its own series (SAL…), gives it a pass
