@@ -80,8 +80,9 @@ export default tseslint.config(
       // The type check reports unused locals and parameters (noUnusedLocals, noUnusedParameters); the rule said the
       // same again for about 11 s of the lint.
       '@typescript-eslint/no-unused-vars': 'off',
-      // Import cycles are found by tests/lint/no-import-cycles.test.ts over the whole graph at once, `import type`
-      // and lazy imports included, in under a second; import-x/no-cycle saw fewer of them and took about 27 s.
+      // Import cycles are found by tests/lint/no-import-cycles.test.ts over the whole graph at once (src and the
+      // tests' helpers), `import type` and lazy imports included, in under a second; import-x/no-cycle saw fewer of
+      // them and took about 27 s.
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -6,10 +6,15 @@ import { fileURLToPath } from 'node:url';
 import { importCycles, importGraph } from './import-graph';
 
 const src = fileURLToPath(new URL('../../src', import.meta.url));
+const tests = fileURLToPath(new URL('..', import.meta.url));
 
 describe('import cycles, type-only imports included', () => {
   it('finds none in src', () => {
     expect(importCycles(importGraph(src))).toEqual([]);
+  });
+
+  it("finds none among the tests' helpers and steps", () => {
+    expect(importCycles(importGraph(tests))).toEqual([]);
   });
 
   it('finds a cycle made only of `import type`, a longer one through a re-export, and one through a lazy import', () => {
