@@ -3,7 +3,7 @@ export const PASS_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 export const PASS_CODE_LENGTH = 6;
 
 /** Fills the array with random bytes (crypto.getRandomValues in the backend). */
-export type RandomBytes = (bytes: Uint8Array<ArrayBuffer>) => ArrayLike<number> & Iterable<number>;
+export type RandomBytes = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array;
 
 // 252 = 7 × 36: bytes from 252 up are thrown away so every character is equally likely.
 const USABLE = Math.floor(256 / PASS_CODE_ALPHABET.length) * PASS_CODE_ALPHABET.length;
