@@ -1,23 +1,11 @@
 import { DEFAULT_FO_SETTINGS } from './fo-settings';
-import type { TariffSlot } from './stay-types';
+import { testSlot } from '../audit/domain/test-stays';
 import { mealRatePaise, nightCharge, nightsBetween, plannedNights, roomTaxPercent, slotFor } from './tariff';
 
 const SLABS = DEFAULT_FO_SETTINGS.roomTaxSlabs;
-const slot = (from: string, roomRate: number, extra: Partial<TariffSlot> = {}): TariffSlot => ({
-  from,
-  roomRate,
-  mealPlan: '',
-  mealRate: 0,
-  extraBeds: 0,
-  extraBedRate: 0,
-  reason: '',
-  user: 'admin',
-  at: `${from}T12:00`,
-  ...extra,
-});
 
 describe('slotFor', () => {
-  const slots = [slot('2026-11-20', 4000), slot('2026-11-23', 4500), slot('2026-11-25', 5000)];
+  const slots = [testSlot('2026-11-20', 4000), testSlot('2026-11-23', 4500), testSlot('2026-11-25', 5000)];
 
   it('prices a night by the latest slot starting on or before it', () => {
     expect(slotFor(slots, '2026-11-20')?.roomRate).toBe(4000);
